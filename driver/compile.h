@@ -1,0 +1,45 @@
+/*
+ * compile.h - one compilation: the context every phase receives, and the
+ * pipeline that runs the phases (compile.c).
+ *
+ *   preprocess -> parse -> sema -> [stop: -fsyntax-only] -> codegen ->
+ *   LLVMVerifyModule -> passes -> emit (file / memory / JIT)
+ *
+ * The front end (lexer, parser, sema) sees only this struct and no LLVM
+ * type; the `backend` pointer is owned by codegen/.
+ */
+#ifndef OCLC_COMPILE_H
+#define OCLC_COMPILE_H
+
+#include <stdbool.h>
+
+#include "driver/arena.h"
+#include "driver/diag.h"
+#include "driver/options.h"
+#include "driver/source.h"
+
+typedef struct TypeTable TypeTable;
+typedef struct TranslationUnit TranslationUnit;
+
+typedef struct Compilation {
+    Arena arena;             /* tokens, AST, types, strings: freed at once */
+    SourceMgr sm;
+    DiagEngine diag;
+    const Options *opts;
+    TypeTable *types;
+    TranslationUnit *tu;     /* after parsing */
+    uint32_t main_file;
+} Compilation;
+
+void compilation_init(Compilation *c, const Options *opts);
+void compilation_free(Compilation *c);
+
+/* Reads a file into the SourceMgr.  Reports a diagnostic (missing,
+ * unreadable, a directory, too large) and returns 0 on failure. */
+uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from);
+
+/* The front end: preprocess, parse and check the main file.  Returns the
+ * checked translation unit, or NULL if there were errors. */
+TranslationUnit *compile_frontend(Compilation *c);
+
+#endif
