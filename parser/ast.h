@@ -227,6 +227,10 @@ struct Expr {
     BuiltinId builtin;       /* EXPR_BUILTIN */
     int64_t cval;            /* sema: value when `is_const` (integer constant expressions) */
     bool is_const;
+    /* Literal details from the parser (lexer/literal.h), needed for typing. */
+    uint8_t int_suffix;      /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul) */
+    bool int_decimal;        /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
+    bool float_single;       /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
 };
 
 /* ------------------------------------------------------------------ */

@@ -1,0 +1,361 @@
+/*
+ * sema.c - the entry point of semantic analysis, name lookup, and the
+ * resolution of written types (DeclSpec + Declarator) into interned Types.
+ *
+ * Sema walks the syntax tree once, in source order, declaring names as it
+ * meets them (C's rule: a name is visible from its declarator on).  Errors
+ * never stop the walk: a declaration with an error still declares its name
+ * (marked invalid, with the error type where its type is unknown) so later
+ * uses of it are quiet, and an expression that fails becomes EXPR_ERROR whose
+ * error type every rule accepts without a further message.  That is what
+ * keeps one mistake to one diagnostic.
+ */
+#include "sema/sema_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- scopes ------------------------------------------------------ */
+
+static unsigned name_hash(const char *s) {
+    unsigned h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+static Binding **table_slot(Sema *S, const char *name) {
+    unsigned h = name_hash(name) & (S->table_size - 1);
+    Binding **p = &S->table[h];
+    while (*p && strcmp((*p)->name, name) != 0) p = &(*p)->hash_next;
+    return p;
+}
+
+void scope_push(Sema *S) {
+    Scope *sc = ARENA_NEW(S->a, Scope);
+    sc->parent = S->scope;
+    sc->depth = S->scope ? S->scope->depth + 1 : 0;
+    S->scope = sc;
+}
+
+void scope_pop(Sema *S) {
+    Scope *sc = S->scope;
+    for (Binding *b = sc->bindings; b; b = b->scope_next) {
+        Binding **slot = table_slot(S, b->name);
+        /* b is the innermost binding of its name: replace it by the shadowed one. */
+        if (*slot == b) {
+            if (b->shadowed) {
+                b->shadowed->hash_next = b->hash_next;
+                *slot = b->shadowed;
+            } else {
+                *slot = b->hash_next;
+            }
+        }
+    }
+    S->scope = sc->parent;
+}
+
+Decl *scope_lookup(Sema *S, const char *name) {
+    Binding *b = *table_slot(S, name);
+    return b ? b->decl : NULL;
+}
+
+Decl *scope_lookup_current(Sema *S, const char *name) {
+    Binding *b = *table_slot(S, name);
+    return b && b->depth == S->scope->depth ? b->decl : NULL;
+}
+
+void scope_bind(Sema *S, Decl *d) {
+    if (!d->name) return;
+    Binding **slot = table_slot(S, d->name);
+    Binding *b = ARENA_NEW(S->a, Binding);
+    b->name = d->name;
+    b->decl = d;
+    b->depth = S->scope->depth;
+    if (*slot && (*slot)->depth == b->depth) {
+        /* Redeclaration in the same scope: replace the binding in place. */
+        (*slot)->decl = d;
+        return;
+    }
+    b->shadowed = *slot;
+    b->hash_next = *slot ? (*slot)->hash_next : NULL;
+    *slot = b;
+    b->scope_next = S->scope->bindings;
+    S->scope->bindings = b;
+}
+
+const char *T(Sema *S, Type *t) { return type_str(S->tt, t); }
+
+AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERIC : AS_PRIVATE; }
+
+/* ---- declaration specifiers -------------------------------------- */
+
+static const char *tspec_word(unsigned bit) {
+    switch (bit) {
+    case TS_VOID: return "void";
+    case TS_BOOL: return "bool";
+    case TS_CHAR: return "char";
+    case TS_SHORT: return "short";
+    case TS_INT: return "int";
+    case TS_FLOAT: return "float";
+    case TS_DOUBLE: return "double";
+    case TS_HALF: return "half";
+    case TS_SIGNED: return "signed";
+    case TS_UNSIGNED: return "unsigned";
+    case TS_COMPLEX: return "_Complex";
+    case TS_IMAGINARY: return "_Imaginary";
+    case TS_UCHAR: return "uchar";
+    case TS_USHORT: return "ushort";
+    case TS_UINT: return "uint";
+    case TS_ULONG: return "ulong";
+    case TS_STRUCT: return "struct";
+    case TS_UNION: return "union";
+    case TS_ENUM: return "enum";
+    default: return "type name";
+    }
+}
+
+Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
+    unsigned ts = spec->tspec;
+    Loc at = loc_valid(spec->tspec_loc) ? spec->tspec_loc : spec->loc;
+    Type *base = NULL;
+
+    if (ts & (TS_STRUCT | TS_UNION | TS_ENUM)) {
+        const char *what = ts & TS_STRUCT ? "struct" : ts & TS_UNION ? "union" : "enum";
+        diag_error(S->d, at, "%s types are not supported by oclc yet", what);
+        *invalid = true;
+        return S->t_error;
+    }
+    if (ts & (TS_COMPLEX | TS_IMAGINARY)) {
+        diag_error(S->d, at, "'%s' types are reserved in OpenCL C (section 1.1.4)",
+                   ts & TS_COMPLEX ? "complex" : "imaginary");
+        *invalid = true;
+        return S->t_error;
+    }
+    if (ts & TS_NAME) {
+        if (ts & ~TS_NAME) {
+            unsigned other = ts & ~TS_NAME;
+            diag_error(S->d, spec->type_name_loc, "cannot combine '%s' with previous '%s' declaration specifier",
+                       spec->type_name, tspec_word(other & -other));
+            *invalid = true;
+            return S->t_error;
+        }
+        Decl *td = scope_lookup(S, spec->type_name);
+        if (td && td->kind == DECL_TYPEDEF) {
+            base = td->type;
+        } else {
+            const char *why = NULL;
+            base = type_lookup_builtin(S->tt, spec->type_name, &why);
+            if (why) {
+                diag_error(S->d, spec->type_name_loc, "'%s' %s", spec->type_name, why);
+                *invalid = true;
+                return S->t_error;
+            }
+            if (!base) {
+                diag_error(S->d, spec->type_name_loc, "unknown type name '%s'", spec->type_name);
+                *invalid = true;
+                return S->t_error;
+            }
+        }
+    } else {
+        bool is_signed = ts & TS_SIGNED, is_unsigned = ts & TS_UNSIGNED;
+        unsigned kind_bits = ts & ~(TS_SIGNED | TS_UNSIGNED);
+        if (is_signed && is_unsigned) {
+            diag_error(S->d, at, "cannot combine 'signed' with previous 'unsigned' declaration specifier");
+            *invalid = true;
+            return S->t_error;
+        }
+        if (spec->nlong >= 2) {
+            diag_error(S->d, at, "'%slong long' is a reserved data type in OpenCL C (section 1.1.4)",
+                       is_unsigned ? "unsigned " : "");
+            *invalid = true;
+            return S->t_error;
+        }
+        if (spec->nlong == 1) {
+            if (kind_bits & TS_DOUBLE) {
+                diag_error(S->d, at, "'long double' is a reserved data type in OpenCL C (section 1.1.4)");
+                *invalid = true;
+                return S->t_error;
+            }
+            if (kind_bits & ~TS_INT) goto bad_combo;
+            base = is_unsigned ? S->t_ulong : S->t_long;
+        } else {
+            switch (kind_bits) {
+            case 0:
+                if (is_signed || is_unsigned) { base = is_unsigned ? S->t_uint : S->t_int; break; }
+                diag_error(S->d, spec->loc, "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
+                *invalid = true;
+                return S->t_int;
+            case TS_VOID: base = S->t_void; break;
+            case TS_BOOL: base = S->t_bool; break;
+            case TS_CHAR: base = is_unsigned ? S->t_uchar : S->t_char; break;
+            case TS_SHORT: case TS_SHORT | TS_INT: base = is_unsigned ? S->t_ushort : S->t_short; break;
+            case TS_INT: base = is_unsigned ? S->t_uint : S->t_int; break;
+            case TS_FLOAT: base = S->t_float; break;
+            case TS_DOUBLE: base = S->t_double; break;
+            case TS_HALF: base = S->t_half; break;
+            case TS_UCHAR: base = S->t_uchar; break;
+            case TS_USHORT: base = S->t_ushort; break;
+            case TS_UINT: base = S->t_uint; break;
+            case TS_ULONG: base = S->t_ulong; break;
+            default: goto bad_combo;
+            }
+            if ((is_signed || is_unsigned) && !(kind_bits & (TS_CHAR | TS_SHORT | TS_INT)) && kind_bits) goto bad_combo;
+        }
+    }
+    return type_qualified(S->tt, base, base->quals | spec->quals, spec->as != AS_NONE ? spec->as : base->as);
+
+bad_combo: {
+        unsigned bits = ts;
+        unsigned first = bits & -bits;
+        unsigned second = (bits & ~first) & -(bits & ~first);
+        diag_error(S->d, at, "cannot combine '%s' with previous '%s' declaration specifier",
+                   second ? tspec_word(second) : "long", tspec_word(first));
+        *invalid = true;
+        return S->t_error;
+    }
+}
+
+/* ---- declarators -------------------------------------------------- */
+
+/* Applies the declarator's chunks to `base` (see DeclChunk in ast.h). */
+Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid) {
+    Type *t = base;
+    if (!dtor) return t;
+    for (DeclChunk *ch = dtor->chunks; ch; ch = ch->next) {
+        if (type_is_error(t)) return t;
+        switch (ch->kind) {
+        case DC_POINTER: {
+            Type *pointee = t;
+            if (pointee->as == AS_NONE && !type_is_func(pointee))
+                pointee = type_with_as(S->tt, pointee, sema_default_pointee_as(S));
+            t = type_qualified(S->tt, type_pointer(S->tt, pointee), ch->quals, ch->as);
+            break;
+        }
+        case DC_ARRAY: {
+            if (type_is_void(t) || type_is_func(t)) {
+                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", T(S, t));
+                *invalid = true;
+                return S->t_error;
+            }
+            if (type_is_array(t) && t->n < 0) {
+                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", T(S, t));
+                *invalid = true;
+                return S->t_error;
+            }
+            int64_t n = -1;
+            if (ch->size) {
+                Expr *sz = sema_rvalue(S, ch->size);
+                ch->size = sz;
+                if (type_is_error(sz->type)) { *invalid = true; return S->t_error; }
+                if (!type_is_integer(sz->type->unqual)) {
+                    diag_add_range(diag_error(S->d, sz->loc, "size of array has non-integer type '%s'", T(S, sz->type)), sz->loc);
+                    *invalid = true;
+                    return S->t_error;
+                }
+                if (!sema_int_const(S, sz, &n)) {
+                    diag_add_range(diag_error(S->d, sz->loc, "variable length arrays are not supported in OpenCL"), sz->loc);
+                    *invalid = true;
+                    return S->t_error;
+                }
+                bool neg = type_is_signed(sz->type) ? n < 0 : false;
+                if (neg || n == 0) {
+                    diag_add_range(diag_error(S->d, sz->loc, neg ? "array size is negative" : "zero size arrays are not supported in OpenCL"), sz->loc);
+                    *invalid = true;
+                    return S->t_error;
+                }
+                int64_t es = type_size(t);
+                if ((uint64_t)n > (uint64_t)1 << 40 || (es > 0 && n > ((int64_t)1 << 40) / es)) {
+                    diag_add_range(diag_error(S->d, sz->loc, "array is too large (%lld elements)", (long long)n), sz->loc);
+                    *invalid = true;
+                    return S->t_error;
+                }
+            }
+            t = type_array(S->tt, t, n);
+            break;
+        }
+        case DC_FUNCTION: {
+            if (type_is_array(t) || type_is_func(t)) {
+                diag_error(S->d, ch->loc, "function cannot return %s type '%s'", type_is_array(t) ? "array" : "function", T(S, t));
+                *invalid = true;
+                return S->t_error;
+            }
+            int np = ch->params.n;
+            Type **pts = np ? ARENA_ARRAY(S->a, Type *, np) : NULL;
+            int k = 0;
+            for (int i = 0; i < np; i++) {
+                Decl *p = ch->params.items[i];
+                bool pinv = false;
+                Type *pb = sema_declspec_type(S, p->spec, &pinv);
+                Type *pt = sema_declarator_type(S, pb, p->dtor, true, &pinv);
+                if (type_is_void(pt) && np == 1 && !p->name && !pinv) { np = 0; break; }
+                if (type_is_void(pt)) {
+                    diag_error(S->d, p->loc, "parameter has incomplete type 'void'");
+                    pinv = true;
+                    pt = S->t_error;
+                }
+                /* Array and function parameters adjust to pointers (C99 6.7.5.3). */
+                if (type_is_array(pt)) {
+                    Type *el = pt->elem;
+                    if (el->as == AS_NONE) el = type_with_as(S->tt, el, sema_default_pointee_as(S));
+                    pt = type_pointer(S->tt, el);
+                } else if (type_is_func(pt)) {
+                    pt = type_pointer(S->tt, pt);
+                }
+                p->type = pt;
+                p->invalid = pinv;
+                pts[k++] = pt->unqual;
+            }
+            t = type_func(S->tt, t, pts, k, ch->variadic, ch->no_proto);
+            break;
+        }
+        }
+    }
+    (void)is_param;
+    return t;
+}
+
+Type *sema_typename(Sema *S, TypeName *tn) {
+    bool invalid = false;
+    Type *b = sema_declspec_type(S, &tn->spec, &invalid);
+    Type *t = sema_declarator_type(S, b, &tn->dtor, false, &invalid);
+    tn->type = t;
+    return t;
+}
+
+/* ---- entry -------------------------------------------------------- */
+
+bool sema_check(Compilation *c, TranslationUnit *tu) {
+    Sema S0 = {0}, *S = &S0;
+    S->c = c;
+    S->a = &c->arena;
+    S->tt = c->types;
+    S->d = &c->diag;
+    S->sm = &c->sm;
+    S->cl_std = c->opts ? c->opts->cl_std : 300;
+    S->table_size = 4096;
+    S->table = ARENA_ARRAY(S->a, Binding *, S->table_size);
+    S->t_void = type_basic(S->tt, TY_VOID);
+    S->t_bool = type_basic(S->tt, TY_BOOL);
+    S->t_char = type_basic(S->tt, TY_CHAR);
+    S->t_uchar = type_basic(S->tt, TY_UCHAR);
+    S->t_short = type_basic(S->tt, TY_SHORT);
+    S->t_ushort = type_basic(S->tt, TY_USHORT);
+    S->t_int = type_basic(S->tt, TY_INT);
+    S->t_uint = type_basic(S->tt, TY_UINT);
+    S->t_long = type_basic(S->tt, TY_LONG);
+    S->t_ulong = type_basic(S->tt, TY_ULONG);
+    S->t_half = type_basic(S->tt, TY_HALF);
+    S->t_float = type_basic(S->tt, TY_FLOAT);
+    S->t_double = type_basic(S->tt, TY_DOUBLE);
+    S->t_error = type_basic(S->tt, TY_ERROR);
+    S->t_size = S->t_ulong;
+    scope_push(S);
+    builtins_declare(S);
+    for (int i = 0; i < tu->decls.n; i++) {
+        if (diag_should_stop(S->d)) break;
+        sema_external_decl(S, tu->decls.items[i]);
+    }
+    free(S->jump_stack);
+    free(S->undeclared);
+    return !diag_has_errors(S->d);
+}

@@ -1,0 +1,465 @@
+/*
+ * sema_decl.c - declarations: functions (prototypes, definitions, kernels),
+ * variables at program and function scope, typedefs, initializers, and the
+ * OpenCL rules on address spaces and kernel signatures.
+ *
+ * A declaration with an error still declares its name (Decl.invalid), so a
+ * later use is not "undeclared" on top of the first error.
+ */
+#include "sema/sema_int.h"
+
+#include <string.h>
+
+/* One DeclSpec is shared by every declarator of a declaration
+ * (`int5 a, b;`): resolve it once so its error is reported once. */
+static Type *spec_type(Sema *S, DeclSpec *spec, bool *invalid) {
+    if (spec != S->last_spec) {
+        bool inv = false;
+        S->last_spec_type = sema_declspec_type(S, spec, &inv);
+        S->last_spec = spec;
+        S->last_spec_invalid = inv;
+    }
+    *invalid |= S->last_spec_invalid;
+    return S->last_spec_type;
+}
+
+static Type *decl_type(Sema *S, Decl *d, bool *invalid) {
+    Type *base = spec_type(S, d->spec, invalid);
+    return sema_declarator_type(S, base, d->dtor, false, invalid);
+}
+
+/* The outermost function chunk of a declarator: its parameters belong to
+ * the declared function. */
+static DeclChunk *outer_function_chunk(Declarator *dt) {
+    DeclChunk *last = NULL;
+    for (DeclChunk *c = dt ? dt->chunks : NULL; c; c = c->next) last = c;
+    return last && last->kind == DC_FUNCTION ? last : NULL;
+}
+
+static void check_attrs(Sema *S, Decl *d, Attr *a) {
+    for (; a; a = a->next) {
+        const char *n = a->name;
+        if (!strcmp(n, "reqd_work_group_size") || !strcmp(n, "work_group_size_hint")) {
+            if (a->args.n != 3) {
+                diag_error(S->d, a->loc, "'%s' attribute requires exactly 3 arguments", n);
+                continue;
+            }
+            for (int i = 0; i < 3; i++) {
+                Expr *x = sema_rvalue(S, a->args.items[i]);
+                int64_t v;
+                if (type_is_error(x->type)) continue;
+                if (!sema_int_const(S, x, &v) || v <= 0) {
+                    diag_add_range(diag_error(S->d, x->loc, "'%s' attribute requires a positive integer constant", n), x->loc);
+                    continue;
+                }
+                if (n[0] == 'r') d->reqd_wg_size[i] = (unsigned)v;
+            }
+            if (!d->is_kernel && d->kind == DECL_FUNC)
+                diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "'%s' attribute only applies to kernel functions", n);
+        } else if (!strcmp(n, "aligned") || !strcmp(n, "vec_type_hint") || !strcmp(n, "always_inline") ||
+                   !strcmp(n, "noinline") || !strcmp(n, "const") || !strcmp(n, "pure") || !strcmp(n, "overloadable") ||
+                   !strcmp(n, "packed") || !strcmp(n, "unused") || !strcmp(n, "used") || !strcmp(n, "nosvm") ||
+                   !strcmp(n, "opencl_unroll_hint") || !strcmp(n, "intel_reqd_sub_group_size") || !strcmp(n, "endian")) {
+            /* Accepted; they carry no meaning for oclc's CPU code. */
+        } else {
+            diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "unknown attribute '%s' ignored", n);
+        }
+    }
+}
+
+static bool same_function_type(Type *a, Type *b) {
+    if (a->elem->unqual != b->elem->unqual || a->nparams != b->nparams || a->variadic != b->variadic) return false;
+    for (int i = 0; i < a->nparams; i++)
+        if (a->params[i]->unqual != b->params[i]->unqual) return false;
+    return true;
+}
+
+static const char *kernel_param_name(Sema *S, Decl *p) {
+    if (p->spec && (p->spec->tspec & TS_NAME) && !p->dtor->chunks) {
+        const char *n = p->spec->type_name;
+        if (!strcmp(n, "size_t") || !strcmp(n, "ptrdiff_t") || !strcmp(n, "intptr_t") || !strcmp(n, "uintptr_t")) return n;
+    }
+    Type *t = p->type->unqual;
+    if (t->kind == TY_BOOL) return "bool";
+    if (t->kind == TY_HALF) return "half";
+    (void)S;
+    return NULL;
+}
+
+static void check_kernel_signature(Sema *S, Decl *fn) {
+    Type *ft = fn->type;
+    if (!type_is_void(ft->elem->unqual) && !type_is_error(ft->elem)) {
+        Loc at = fn->spec->tspec_loc.file ? fn->spec->tspec_loc : fn->loc;
+        Diagnostic *dg = diag_error(S->d, at, "kernel function '%s' must have void return type", fn->name);
+        diag_add_fixit(dg, at, "void");
+    }
+    if (ft->variadic) diag_error(S->d, fn->loc, "kernel function '%s' cannot be variadic", fn->name);
+    for (int i = 0; i < fn->params.n; i++) {
+        Decl *p = fn->params.items[i];
+        if (!p->type || type_is_error(p->type)) continue;
+        Type *t = p->type->unqual;
+        const char *bad = kernel_param_name(S, p);
+        if (bad) {
+            diag_error(S->d, p->loc, "'%s' cannot be used as the type of a kernel parameter", bad);
+            continue;
+        }
+        if (type_is_pointer(t)) {
+            AddrSpace as = t->elem->as;
+            if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
+                Diagnostic *dg = diag_error(S->d, p->loc,
+                    "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
+                diag_note(dg, S->d, p->loc, "parameter '%s' has type '%s'", p->name ? p->name : "", T(S, t));
+            } else if (type_is_pointer(t->elem->unqual)) {
+                diag_error(S->d, p->loc, "kernel parameter cannot be declared as a pointer to a pointer");
+            }
+        }
+    }
+}
+
+static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
+    d->kind = DECL_FUNC;
+    d->type = t;
+    d->invalid = invalid;
+    d->is_global_scope = S->scope->depth == 0;
+    d->storage = d->spec->storage;
+    d->is_kernel = (d->spec->fspec & FS_KERNEL) != 0;
+    d->canon = d;
+    DeclChunk *fc = outer_function_chunk(d->dtor);
+    if (fc) d->params = fc->params;
+    check_attrs(S, d, d->spec->attrs);
+    if (d->dtor) check_attrs(S, d, d->dtor->attrs);
+    if (d->storage == SC_TYPEDEF) return;
+    if (!invalid) {
+        for (int i = 0; i < d->params.n; i++) {
+            Decl *p = d->params.items[i];
+            p->kind = DECL_PARAM;
+            p->as = AS_PRIVATE;
+            if (p->type && p->type->unqual->kind == TY_HALF)
+                diag_error(S->d, p->loc, "declaring function parameter of type 'half' is not allowed; did you forget * ?");
+            if (p->type && p->spec && p->spec->as != AS_NONE && p->spec->as != AS_PRIVATE && !type_is_pointer(p->type->unqual))
+                diag_error(S->d, p->loc, "parameter may not be qualified with an address space other than '__private'");
+            if (d->body && !p->name && p->type && !type_is_error(p->type)) diag_error(S->d, p->loc, "parameter name omitted");
+        }
+        if (d->is_kernel) check_kernel_signature(S, d);
+        if (type_is_func(t) && t->elem->unqual->kind == TY_HALF)
+            diag_error(S->d, d->loc, "function cannot return type 'half'");
+    }
+    Decl *prev = scope_lookup_current(S, d->name);
+    if (prev) {
+        if (prev->kind != DECL_FUNC) {
+            Diagnostic *dg = diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
+            diag_note(dg, S->d, prev->loc, "previous definition is here");
+        } else if (!invalid && !prev->invalid && !same_function_type(prev->type, t)) {
+            Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s'", d->name);
+            diag_note(dg, S->d, prev->loc, "previous declaration is here");
+        } else if (d->body && prev->canon && prev->canon->is_defined) {
+            Diagnostic *dg = diag_error(S->d, d->loc, "redefinition of '%s'", d->name);
+            diag_note(dg, S->d, prev->canon->is_defined ? prev->loc : prev->loc, "previous definition is here");
+        } else if (prev->is_kernel != d->is_kernel && !invalid) {
+            Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s': %s kernel", d->name, d->is_kernel ? "now declared as a" : "previously declared as a");
+            diag_note(dg, S->d, prev->loc, "previous declaration is here");
+        } else {
+            d->prev = prev;
+            d->canon = prev->canon ? prev->canon : prev;
+        }
+    }
+    if (d->body) {
+        d->is_defined = true;
+        if (d->canon) d->canon->is_defined = true;
+    }
+    scope_bind(S, d);
+}
+
+/* ---- initializers ----------------------------------------------------- */
+
+static bool is_constant_init(Expr *e) {
+    if (!e) return true;
+    switch (e->kind) {
+    case EXPR_INT: case EXPR_FLOAT: case EXPR_CHAR: return true;
+    case EXPR_CONV:
+        if (type_is_pointer(e->type->unqual)) return e->operand->is_const || e->operand->kind == EXPR_STRING;
+        return is_constant_init(e->operand);
+    case EXPR_SPLAT: case EXPR_ASTYPE: case EXPR_CONVERT: return is_constant_init(e->operand);
+    case EXPR_UNARY:
+        return (e->uop == UO_PLUS || e->uop == UO_MINUS || e->uop == UO_BITNOT || e->uop == UO_LNOT) && is_constant_init(e->operand);
+    case EXPR_BINARY: return is_constant_init(e->lhs) && is_constant_init(e->rhs);
+    case EXPR_COND: return is_constant_init(e->cond) && is_constant_init(e->lhs) && is_constant_init(e->rhs);
+    case EXPR_VEC_LIT: case EXPR_INIT_LIST:
+        for (int i = 0; i < e->args.n; i++)
+            if (!is_constant_init(e->args.items[i])) return false;
+        return true;
+    case EXPR_SWIZZLE: return is_constant_init(e->operand);
+    case EXPR_STRING: return true;
+    default: return e->is_const;
+    }
+}
+
+static Expr *zero_of(Sema *S, Type *t, Loc loc) {
+    Expr *z;
+    if (type_is_float(t)) { z = ast_expr(S->a, EXPR_FLOAT, loc); z->fval = 0; z->float_single = t->kind == TY_FLOAT; }
+    else { z = ast_expr(S->a, EXPR_INT, loc); z->ival = 0; z->is_const = true; }
+    z->type = t;
+    return z;
+}
+
+static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len);
+
+/* Fills array type `t` from list->args starting at *idx (brace elision). */
+static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *count, bool top) {
+    Type *el = t->elem;
+    Expr *r = ast_expr(S->a, EXPR_INIT_LIST, list->loc);
+    int64_t n = 0;
+    while (*idx < list->args.n && (t->n < 0 || n < t->n)) {
+        Expr *a = list->args.items[*idx];
+        if (a->kind == EXPR_INIT_LIST) {
+            ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
+            (*idx)++;
+        } else if (type_is_array(el) && a->kind != EXPR_STRING) {
+            int64_t c = 0;
+            ptrvec_push(S->a, &r->args, init_array_from(S, list, idx, el, &c, false));
+        } else {
+            ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
+            (*idx)++;
+        }
+        n++;
+        if (diag_should_stop(S->d)) break;
+    }
+    if (top && *idx < list->args.n) {
+        Expr *x = list->args.items[*idx];
+        diag_add_range(diag_error(S->d, x->loc, "excess elements in array initializer"), x->loc);
+    }
+    *count = n;
+    r->type = type_array(S->tt, el, t->n >= 0 ? t->n : n);
+    return r;
+}
+
+static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len) {
+    Type *tu = t->unqual;
+    if (type_is_error(tu)) { sema_expr(S, init); return init; }
+    if (type_is_array(tu)) {
+        Type *el = tu->elem->unqual;
+        if (init->kind == EXPR_STRING && (el->kind == TY_CHAR || el->kind == TY_UCHAR)) {
+            Expr *r = ast_expr(S->a, EXPR_INIT_LIST, init->loc);
+            int64_t len = (int64_t)init->strlen + 1;
+            if (tu->n >= 0 && len - 1 > tu->n) {
+                diag_add_range(diag_error(S->d, init->loc, "initializer-string for char array is too long"), init->loc);
+                return sema_error_expr(S, init);
+            }
+            if (tu->n >= 0 && len > tu->n) len = tu->n;
+            for (int64_t i = 0; i < len; i++) {
+                Expr *c = ast_expr(S->a, EXPR_INT, init->loc);
+                c->ival = i < (int64_t)init->strlen ? (uint64_t)(int64_t)(signed char)init->str[i] : 0;
+                c->type = el;
+                c->is_const = true;
+                c->cval = (int64_t)c->ival;
+                ptrvec_push(S->a, &r->args, c);
+            }
+            r->type = type_array(S->tt, tu->elem, tu->n >= 0 ? tu->n : len);
+            if (out_len) *out_len = tu->n >= 0 ? tu->n : len;
+            return r;
+        }
+        if (init->kind != EXPR_INIT_LIST) {
+            Expr *x = sema_expr(S, init);
+            if (!type_is_error(x->type))
+                diag_add_range(diag_error(S->d, x->loc, "array initializer must be an initializer list"), x->loc);
+            return sema_error_expr(S, init);
+        }
+        int idx = 0;
+        int64_t count = 0;
+        Expr *r = init_array_from(S, init, &idx, tu, &count, true);
+        if (out_len) *out_len = tu->n >= 0 ? tu->n : count;
+        return r;
+    }
+    if (init->kind == EXPR_INIT_LIST) {
+        if (type_is_vector(tu)) {
+            /* { a, b, ... } for a vector: elements in order, zero-filled. */
+            Expr *r = ast_expr(S->a, EXPR_VEC_LIT, init->loc);
+            r->type = tu;
+            int total = 0;
+            for (int i = 0; i < init->args.n; i++) {
+                Expr *x = sema_rvalue(S, init->args.items[i]);
+                Type *xt = x->type->unqual;
+                if (type_is_error(xt)) return sema_error_expr(S, init);
+                if (type_is_vector(xt)) {
+                    if (xt->elem != tu->elem) {
+                        diag_add_range(diag_error(S->d, x->loc, "initializing element of '%s' with incompatible type '%s'", T(S, tu), T(S, xt)), x->loc);
+                        return sema_error_expr(S, init);
+                    }
+                    total += (int)xt->n;
+                } else {
+                    x = sema_convert_to(S, x, tu->elem, "initializing", x->loc);
+                    if (type_is_error(x->type)) return sema_error_expr(S, init);
+                    total++;
+                }
+                ptrvec_push(S->a, &r->args, x);
+            }
+            if (total > tu->n) {
+                diag_add_range(diag_error(S->d, init->loc, "excess elements in vector initializer: '%s' has %d components, found %d",
+                                          T(S, tu), (int)tu->n, total), init->loc);
+                return sema_error_expr(S, init);
+            }
+            for (; total < tu->n; total++) ptrvec_push(S->a, &r->args, zero_of(S, tu->elem, init->loc));
+            return r;
+        }
+        if (init->args.n == 0) {
+            diag_error(S->d, init->loc, "scalar initializer cannot be empty");
+            return sema_error_expr(S, init);
+        }
+        if (init->args.n > 1) {
+            Expr *x = init->args.items[1];
+            diag_add_range(diag_error(S->d, x->loc, "excess elements in scalar initializer"), x->loc);
+        }
+        Expr *x = init->args.items[0];
+        if (x->kind == EXPR_INIT_LIST) return check_init(S, x, t, NULL);
+        return sema_convert_to(S, sema_rvalue(S, x), tu, "initializing", x->loc);
+    }
+    Expr *x = sema_rvalue(S, init);
+    if (type_is_error(x->type)) return x;
+    return sema_convert_to(S, x, tu, "initializing", x->loc);
+}
+
+bool sema_check_initializer(Sema *S, Decl *d) {
+    int64_t len = -1;
+    Expr *r = check_init(S, d->init, d->type, &len);
+    d->init = r;
+    if (type_is_array(d->type) && d->type->n < 0 && len >= 0 && !type_is_error(r->type))
+        d->type = type_array(S->tt, d->type->elem, len);
+    if (type_is_error(r->type)) return false;
+    if ((d->is_global_scope || d->as == AS_CONSTANT) && !is_constant_init(r)) {
+        diag_add_range(diag_error(S->d, r->loc, "initializer element is not a compile-time constant"), r->loc);
+        return false;
+    }
+    return true;
+}
+
+/* ---- variables ----------------------------------------------------------- */
+
+static const char *as_word(AddrSpace as) {
+    switch (as) {
+    case AS_GLOBAL: return "global";
+    case AS_LOCAL: return "local";
+    case AS_CONSTANT: return "constant";
+    case AS_PRIVATE: return "private";
+    case AS_GENERIC: return "generic";
+    default: return "private";
+    }
+}
+
+Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
+    bool invalid = false;
+    Type *t = decl_type(S, d, &invalid);
+    if (d->spec->storage == SC_TYPEDEF || d->kind == DECL_TYPEDEF) {
+        d->kind = DECL_TYPEDEF;
+        d->type = t;
+        d->invalid = invalid;
+        Decl *prev = scope_lookup_current(S, d->name);
+        if (prev && !(prev->kind == DECL_TYPEDEF && prev->type == t) && !invalid) {
+            Diagnostic *dg = diag_error(S->d, d->loc, prev->kind == DECL_TYPEDEF ? "typedef redefinition with different types ('%s' vs '%s')" : "redefinition of '%s' as different kind of symbol",
+                                        prev->kind == DECL_TYPEDEF ? T(S, t) : d->name, prev->kind == DECL_TYPEDEF ? T(S, prev->type) : "");
+            diag_note(dg, S->d, prev->loc, "previous definition is here");
+        }
+        scope_bind(S, d);
+        return d;
+    }
+    if (type_is_func(t)) {
+        if (d->init) diag_error(S->d, d->loc, "illegal initializer (only variables can be initialized)");
+        declare_function(S, d, t, invalid);
+        return d;
+    }
+    d->kind = DECL_VAR;
+    d->type = t;
+    d->invalid = invalid;
+    d->is_global_scope = global;
+    d->storage = d->spec->storage;
+    if (d->spec->fspec & FS_KERNEL) diag_error(S->d, d->loc, "'kernel' can only be applied to functions");
+    if (!invalid) check_attrs(S, d, d->spec->attrs);
+    if (!invalid && d->dtor) check_attrs(S, d, d->dtor->attrs);
+    Type *tu = t->unqual;
+    Type *el = tu;
+    while (type_is_array(el)) el = el->elem->unqual;
+    if (!invalid) {
+        if (type_is_void(tu)) { diag_error(S->d, d->loc, "variable has incomplete type 'void'"); invalid = true; }
+        else if (el->kind == TY_HALF) { diag_error(S->d, d->loc, "declaring variable of type '%s' is not allowed: 'half' may only be used behind a pointer (section 1.1.1)", T(S, t)); invalid = true; }
+        else if (type_is_array(tu) && tu->n < 0 && !d->init && d->storage != SC_EXTERN) {
+            diag_error(S->d, d->loc, "definition of variable with array type needs an explicit size or an initializer");
+            invalid = true;
+        }
+    }
+    AddrSpace as = d->spec->as;
+    if (global) {
+        if (as == AS_NONE) as = S->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
+        if (!invalid && S->cl_std < 200 && as != AS_CONSTANT && d->spec->as != AS_NONE) {
+            diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
+            invalid = true;
+        } else if (!invalid && S->cl_std < 200 && d->spec->as == AS_NONE) {
+            diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
+            invalid = true;
+        } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {
+            diag_error(S->d, d->spec->as_loc.file ? d->spec->as_loc : d->loc,
+                       "program scope variable must reside in global or constant address space ('%s' given)", as_word(as));
+            invalid = true;
+        }
+        if (as != d->spec->as && !invalid) t = type_with_as(S->tt, t, as);
+    } else {
+        if (as == AS_NONE) as = AS_PRIVATE;
+        if (!invalid && as == AS_GLOBAL) {
+            diag_error(S->d, d->spec->as_loc.file ? d->spec->as_loc : d->loc, "function scope variable cannot be declared in global address space");
+            invalid = true;
+        } else if (!invalid && as == AS_LOCAL) {
+            if (!S->func || !S->func->is_kernel) {
+                diag_error(S->d, d->spec->as_loc.file ? d->spec->as_loc : d->loc, "non-kernel function variable cannot be declared in local address space");
+                invalid = true;
+            } else if (d->init) {
+                diag_error(S->d, d->init->loc, "'__local' variable cannot have an initializer");
+                invalid = true;
+            }
+        } else if (!invalid && as == AS_GENERIC) {
+            diag_error(S->d, d->loc, "variable cannot be declared in the generic address space");
+            invalid = true;
+        }
+    }
+    if (!invalid && as == AS_CONSTANT && !d->init && d->storage != SC_EXTERN) {
+        diag_error(S->d, d->loc, "variable in constant address space must be initialized");
+        invalid = true;
+    }
+    d->as = as;
+    d->type = t;
+    d->invalid = invalid;
+    if (invalid) d->type = type_is_error(t) ? t : t;
+    Decl *prev = scope_lookup_current(S, d->name);
+    if (prev) {
+        bool ok = global && prev->kind == DECL_VAR && prev->type->unqual == t->unqual && (!prev->init || !d->init);
+        if (!ok) {
+            Diagnostic *dg = prev->kind == d->kind || prev->kind == DECL_PARAM
+                ? diag_error(S->d, d->loc, "redefinition of '%s'", d->name)
+                : diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
+            diag_note(dg, S->d, prev->loc, "previous definition is here");
+        } else {
+            d->prev = prev;
+            d->canon = prev->canon ? prev->canon : prev;
+        }
+    }
+    if (!d->canon) d->canon = d;
+    scope_bind(S, d);
+    if (d->init) {
+        if (invalid) sema_expr(S, d->init);
+        else if (!sema_check_initializer(S, d)) d->invalid = false; /* the name stays usable */
+    }
+    d->is_defined = d->storage != SC_EXTERN;
+    return d;
+}
+
+void sema_external_decl(Sema *S, Decl *d) {
+    if (d->kind == DECL_FUNC && d->body) {
+        bool invalid = false;
+        Type *t = decl_type(S, d, &invalid);
+        if (!type_is_func(t)) {
+            if (!invalid) diag_error(S->d, d->loc, "expected a function declarator for a function definition");
+            return;
+        }
+        declare_function(S, d, t, invalid);
+        if (!invalid) sema_function_body(S, d);
+        return;
+    }
+    sema_declare_var(S, d, true);
+}

@@ -1,0 +1,1349 @@
+/*
+ * sema_expr.c - checking expressions and making every conversion explicit.
+ *
+ * Each sema_* function takes a syntax node and returns the checked node
+ * (often the same one, sometimes a replacement such as an EXPR_CONV wrapper,
+ * an EXPR_SWIZZLE for `v.xy`, or EXPR_ERROR).  Lvalues keep their qualified
+ * object type (const, address space); rvalue uses look through it with
+ * `->unqual`.
+ *
+ * The OpenCL vector rules (OpenCL C 2.0, 6.2.6 and 6.3, summarised in
+ * shared/docs/semantics-digest.md) live in vector_operands(): two different
+ * vector types never convert implicitly; a scalar meeting a vector is
+ * converted to the element type and replicated, unless its rank is greater
+ * than the element's, which is an error.  Relational, equality and logical
+ * operators on vectors give a signed integer vector of the element width
+ * (-1 true, 0 false).
+ *
+ * Error recovery: a failed operand is EXPR_ERROR with the error type, and
+ * every rule below returns quietly when it meets the error type, so a
+ * mistake is reported once where it is, not again by each enclosing
+ * operator.
+ */
+#include "sema/sema_int.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define U(e) ((e)->type->unqual)
+
+Expr *sema_error_expr(Sema *S, Expr *e) {
+    Expr *r = ast_expr(S->a, EXPR_ERROR, e->loc);
+    r->type = S->t_error;
+    return r;
+}
+
+static Expr *mk(Sema *S, ExprKind k, Loc loc, Type *t) {
+    Expr *e = ast_expr(S->a, k, loc);
+    e->type = t;
+    return e;
+}
+
+/* ---- constants ----------------------------------------------------- */
+
+/* Truncates v to the width of integer type t and re-extends it by t's sign. */
+static int64_t fold_to_type(int64_t v, Type *t) {
+    int bits = type_bits(t);
+    if (t->kind == TY_BOOL) return v != 0;
+    if (bits >= 64 || bits == 0) return v;
+    uint64_t mask = ((uint64_t)1 << bits) - 1;
+    uint64_t u = (uint64_t)v & mask;
+    if (type_is_signed(t) && (u >> (bits - 1)) & 1) u |= ~mask;
+    return (int64_t)u;
+}
+
+static void set_const(Expr *e, int64_t v) {
+    e->is_const = true;
+    e->cval = fold_to_type(v, e->type);
+}
+
+bool sema_int_const(Sema *S, Expr *e, int64_t *out) {
+    (void)S;
+    if (!e->is_const || !type_is_integer(e->type->unqual)) return false;
+    *out = e->cval;
+    return true;
+}
+
+bool sema_is_null_ptr_const(Expr *e) {
+    while (e->kind == EXPR_CONV && e->implicit && type_is_integer(e->operand->type->unqual)) e = e->operand;
+    return e->is_const && e->cval == 0 && type_is_integer(e->type->unqual);
+}
+
+/* ---- conversion nodes ---------------------------------------------- */
+
+Expr *sema_cast(Sema *S, Expr *e, Type *to) {
+    to = to->unqual;
+    if (U(e) == to || type_is_error(U(e)) || type_is_error(to)) return e;
+    Expr *c = mk(S, EXPR_CONV, e->loc, to);
+    c->operand = e;
+    c->implicit = true;
+    if (e->is_const && type_is_integer(to) && type_is_integer(U(e))) set_const(c, e->cval);
+    return c;
+}
+
+static Expr *splat(Sema *S, Expr *e, Type *vec) {
+    Expr *s = sema_cast(S, e, vec->elem);
+    Expr *r = mk(S, EXPR_SPLAT, e->loc, vec);
+    r->operand = s;
+    r->implicit = true;
+    return r;
+}
+
+/* Array-to-pointer and function-to-pointer decay; half rvalues are rejected. */
+static Expr *decay(Sema *S, Expr *e) {
+    Type *t = e->type;
+    if (type_is_array(t)) {
+        Type *el = t->elem;
+        Expr *c = mk(S, EXPR_CONV, e->loc, type_pointer(S->tt, el));
+        c->operand = e;
+        c->implicit = true;
+        return c;
+    }
+    if (type_is_func(t)) {
+        Expr *c = mk(S, EXPR_CONV, e->loc, type_pointer(S->tt, t));
+        c->operand = e;
+        c->implicit = true;
+        return c;
+    }
+    if (e->lvalue && t->unqual->kind == TY_HALF) {
+        diag_add_range(diag_error(S->d, e->loc, "loading directly from pointer to type 'half' requires cl_khr_fp16; "
+                                  "use the vload_half/vstore_half built-ins instead"), e->loc);
+        return sema_error_expr(S, e);
+    }
+    return e;
+}
+
+Expr *sema_rvalue(Sema *S, Expr *e) { return decay(S, sema_expr(S, e)); }
+
+/* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted. */
+static Expr *promote(Sema *S, Expr *e) {
+    Type *t = U(e);
+    if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) return sema_cast(S, e, S->t_int);
+    return e;
+}
+
+/* C99 usual arithmetic conversions for two arithmetic scalars. */
+static Type *uac_scalar(Sema *S, Type *a, Type *b) {
+    if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE) return S->t_double;
+    if (a->kind == TY_FLOAT || b->kind == TY_FLOAT) return S->t_float;
+    if (a->kind == TY_HALF || b->kind == TY_HALF) return S->t_half;
+    if (type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
+    if (type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
+    if (a == b) return a;
+    bool sa = type_is_signed(a), sb = type_is_signed(b);
+    int ra = type_int_rank(a), rb = type_int_rank(b);
+    if (sa == sb) return ra >= rb ? a : b;
+    Type *u = sa ? b : a, *s = sa ? a : b;
+    if (type_int_rank(u) >= type_int_rank(s)) return u;
+    if (type_bits(s) > type_bits(u)) return s;
+    return type_to_unsigned(S->tt, s);
+}
+
+/* Floating rank order for the vector rule: double > float > half. */
+static int float_rank(Type *t) { return t->kind == TY_DOUBLE ? 3 : t->kind == TY_FLOAT ? 2 : 1; }
+
+/* The hint for converting between two vector types. */
+static const char *convert_hint(Sema *S, Type *to) {
+    return arena_printf(S->a, "convert_%s()", T(S, to));
+}
+
+/*
+ * Operands of a component-wise binary operator.  On success *L and *R have
+ * the same type (returned); NULL after an error has been reported.
+ */
+static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
+    Type *lt = U(*L), *rt = U(*R);
+    bool lv = type_is_vector(lt), rv = type_is_vector(rt);
+    if (lv && rv) {
+        if (lt == rt) return lt;
+        Diagnostic *dg = diag_error(S->d, e->op_loc,
+            "invalid operands to binary expression (%s and %s): vector types never convert implicitly",
+            type_str_long(S->tt, lt), type_str_long(S->tt, rt));
+        diag_add_range(dg, (*L)->loc);
+        diag_add_range(dg, (*R)->loc);
+        if (type_lanes(lt) == type_lanes(rt))
+            diag_note(dg, S->d, (*R)->loc, "use %s to convert the right operand to %s",
+                      convert_hint(S, lt), type_str_long(S->tt, lt));
+        return NULL;
+    }
+    Expr **sp = lv ? R : L;
+    Type *vt = lv ? lt : rt, *st = U(*sp), *el = vt->elem;
+    if (!type_is_arith(st)) {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, lt), T(S, rt));
+        diag_add_range(dg, (*L)->loc);
+        diag_add_range(dg, (*R)->loc);
+        return NULL;
+    }
+    bool too_big;
+    if (type_is_integer(el))
+        too_big = type_is_float(st) || type_int_rank(st) > type_int_rank(el);
+    else
+        too_big = type_is_float(st) && float_rank(st) > float_rank(el);
+    if (too_big) {
+        Diagnostic *dg = diag_error(S->d, (*sp)->loc,
+            "scalar operand of type '%s' has greater rank than the element type of %s; it cannot be converted implicitly",
+            T(S, st), type_str_long(S->tt, vt));
+        diag_add_range(dg, (*sp)->loc);
+        if ((*sp)->kind == EXPR_FLOAT && !(*sp)->float_single && el->kind == TY_FLOAT)
+            diag_note(dg, S->d, (*sp)->loc, "an unsuffixed floating literal is a double; write it with an 'f' suffix");
+        else
+            diag_note(dg, S->d, (*sp)->loc, "cast the scalar to '%s' first", T(S, el));
+        return NULL;
+    }
+    *sp = splat(S, *sp, vt);
+    return vt;
+}
+
+/* Operands of an arithmetic operator (scalar UAC or the vector rule). */
+static Type *arith_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
+    Type *lt = U(*L), *rt = U(*R);
+    if (type_is_vector(lt) || type_is_vector(rt)) return vector_operands(S, e, L, R);
+    if (!type_is_arith(lt) || !type_is_arith(rt)) return NULL;
+    Type *c = uac_scalar(S, lt, rt);
+    *L = sema_cast(S, *L, c);
+    *R = sema_cast(S, *R, c);
+    return c;
+}
+
+static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R) {
+    Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, L->type->unqual), T(S, R->type->unqual));
+    diag_add_range(dg, L->loc);
+    diag_add_range(dg, R->loc);
+    return sema_error_expr(S, e);
+}
+
+/* Result type of a relational/logical operator on operands of type t. */
+static Type *bool_result_type(Sema *S, Type *t) {
+    if (!type_is_vector(t)) return S->t_int;
+    return type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->elem)), (int)t->n);
+}
+
+/* ---- assignment-style conversions ------------------------------------ */
+
+typedef enum ConvCtx { CC_ASSIGN, CC_INIT, CC_PASS, CC_RETURN, CC_ELEMENT } ConvCtx;
+
+static Diagnostic *incompatible(Sema *S, ConvCtx ctx, Loc at, Type *to, Type *from, const char *what) {
+    const char *ts = T(S, to), *fs = T(S, from);
+    switch (ctx) {
+    case CC_ASSIGN: return diag_error(S->d, at, "%sassigning to '%s' from %s '%s'", what, ts, what[0] ? "" : "incompatible type", fs);
+    case CC_INIT: return diag_error(S->d, at, "%sinitializing '%s' with an expression of %s '%s'", what, ts, what[0] ? "type" : "incompatible type", fs);
+    case CC_PASS: return diag_error(S->d, at, "%spassing '%s' to parameter of %s '%s'", what, fs, what[0] ? "type" : "incompatible type", ts);
+    case CC_RETURN: return diag_error(S->d, at, "%sreturning '%s' from a function with %s '%s'", what, fs, what[0] ? "result type" : "incompatible result type", ts);
+    case CC_ELEMENT: return diag_error(S->d, at, "%sinitializing element of type '%s' with %s '%s'", what, ts, what[0] ? "" : "incompatible type", fs);
+    }
+    return NULL;
+}
+
+static AddrSpace eff_as(AddrSpace a) { return a == AS_NONE ? AS_PRIVATE : a; }
+
+static const char *as_spelling(AddrSpace a) {
+    switch (eff_as(a)) {
+    case AS_GLOBAL: return "__global";
+    case AS_LOCAL: return "__local";
+    case AS_CONSTANT: return "__constant";
+    case AS_GENERIC: return "__generic";
+    default: return "__private";
+    }
+}
+
+/* Whether a pointer to `from_as` converts implicitly to one to `to_as`. */
+static bool as_converts(AddrSpace to_as, AddrSpace from_as) {
+    to_as = eff_as(to_as);
+    from_as = eff_as(from_as);
+    if (to_as == from_as) return true;
+    return to_as == AS_GENERIC && from_as != AS_CONSTANT;
+}
+
+static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx) {
+    Type *from = U(e), *tu = to->unqual;
+    if (type_is_error(from) || type_is_error(tu)) return e;
+    if (from == tu) return e;
+    Loc at = e->loc;
+    if (type_is_arith(tu) && type_is_arith(from)) {
+        if (tu->kind == TY_HALF) {
+            diag_add_range(diag_error(S->d, at, "conversion to type 'half' requires cl_khr_fp16"), at);
+            return sema_error_expr(S, e);
+        }
+        return sema_cast(S, e, tu);
+    }
+    if (type_is_vector(tu) && type_is_arith(from)) return splat(S, e, tu);
+    if (type_is_vector(tu) || type_is_vector(from)) {
+        Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
+        diag_add_range(dg, at);
+        if (type_is_vector(tu) && type_is_vector(from) && tu->n == from->n)
+            diag_note(dg, S->d, at, "vector types never convert implicitly; use %s for a value conversion%s",
+                      convert_hint(S, tu),
+                      type_size(tu) == type_size(from) ? arena_printf(S->a, " or as_%s() to reinterpret the bits", T(S, tu)) : "");
+        else if (type_is_vector(from) && type_is_arith(tu))
+            diag_note(dg, S->d, at, "select one component, e.g. '.x' or '.s0'");
+        return sema_error_expr(S, e);
+    }
+    if (type_is_pointer(tu)) {
+        if (sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
+        if (type_is_pointer(from)) {
+            Type *tp = tu->elem, *fp = from->elem;
+            if (!as_converts(tp->as, fp->as)) {
+                Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
+                diag_add_range(dg, at);
+                diag_note(dg, S->d, at, "a pointer to the %s address space cannot be converted to one to the %s address space",
+                          as_spelling(fp->as), as_spelling(tp->as));
+                return sema_error_expr(S, e);
+            }
+            bool void_involved = type_is_void(tp->unqual) || type_is_void(fp->unqual);
+            if (!void_involved && tp->unqual != fp->unqual) {
+                Diagnostic *dg = diag_warning(S->d, W_INCOMPATIBLE_PTR, at, "incompatible pointer types %s '%s' %s '%s'",
+                    ctx == CC_PASS ? "passing" : ctx == CC_RETURN ? "returning" : ctx == CC_INIT ? "initializing" : "assigning to",
+                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
+                    ctx == CC_PASS ? "to parameter of type" : ctx == CC_RETURN ? "from a function with result type" : ctx == CC_INIT ? "with an expression of type" : "from",
+                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
+                diag_add_range(dg, at);
+            } else if ((fp->quals & ~tp->quals) & (Q_CONST | Q_VOLATILE)) {
+                Diagnostic *dg = diag_warning(S->d, W_DISCARDS_QUALS, at, "%s '%s' %s '%s' discards qualifiers",
+                    ctx == CC_PASS ? "passing" : ctx == CC_RETURN ? "returning" : ctx == CC_INIT ? "initializing" : "assigning to",
+                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
+                    ctx == CC_PASS ? "to parameter of type" : ctx == CC_RETURN ? "from a function with result type" : ctx == CC_INIT ? "with an expression of type" : "from",
+                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
+                diag_add_range(dg, at);
+            }
+            return sema_cast(S, e, tu);
+        }
+        if (type_is_integer(from)) {
+            diag_add_range(incompatible(S, ctx, at, tu, from, "incompatible integer to pointer conversion "), at);
+            return sema_error_expr(S, e);
+        }
+    }
+    if (type_is_integer(tu) && type_is_pointer(from)) {
+        if (tu->kind == TY_BOOL) return sema_cast(S, e, tu);
+        diag_add_range(incompatible(S, ctx, at, tu, from, "incompatible pointer to integer conversion "), at);
+        return sema_error_expr(S, e);
+    }
+    diag_add_range(incompatible(S, ctx, at, tu, from, ""), at);
+    return sema_error_expr(S, e);
+}
+
+Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at) {
+    (void)at;
+    ConvCtx ctx = CC_ASSIGN;
+    if (context) {
+        if (!strcmp(context, "initializing")) ctx = CC_INIT;
+        else if (!strcmp(context, "passing")) ctx = CC_PASS;
+        else if (!strcmp(context, "returning")) ctx = CC_RETURN;
+        else if (!strcmp(context, "element")) ctx = CC_ELEMENT;
+    }
+    return convert_ctx(S, e, to, ctx);
+}
+
+Expr *sema_condition(Sema *S, Expr *e, const char *what) {
+    e = sema_rvalue(S, e);
+    Type *t = U(e);
+    if (type_is_error(t) || type_is_scalar(t)) return e;
+    Diagnostic *dg = diag_error(S->d, e->loc, "%s requires a scalar condition; '%s' is not a scalar type", what, T(S, t));
+    diag_add_range(dg, e->loc);
+    if (type_is_vector(t)) diag_note(dg, S->d, e->loc, "use any() or all() to reduce a vector condition");
+    return sema_error_expr(S, e);
+}
+
+/* ---- lvalues ------------------------------------------------------- */
+
+static bool has_dup_comps(const Expr *e) {
+    for (int i = 0; i < e->ncomps; i++)
+        for (int j = i + 1; j < e->ncomps; j++)
+            if (e->comps[i] == e->comps[j]) return true;
+    return false;
+}
+
+/* Checks that e can be assigned to; reports at `op` and returns false if not. */
+static bool check_modifiable(Sema *S, Expr *e, Loc op) {
+    if (type_is_error(e->type)) return false;
+    if (e->kind == EXPR_SWIZZLE && has_dup_comps(e)) {
+        Diagnostic *dg = diag_error(S->d, e->loc, "vector is not assignable (contains duplicate components)");
+        diag_add_range(dg, e->loc);
+        return false;
+    }
+    if (!e->lvalue) {
+        Diagnostic *dg;
+        if (e->kind == EXPR_VEC_LIT || (e->kind == EXPR_SWIZZLE && e->operand->kind == EXPR_VEC_LIT))
+            dg = diag_error(S->d, e->loc, "expression is not assignable: a vector literal is not an lvalue (section 1.1.6)");
+        else if (e->kind == EXPR_SWIZZLE)
+            dg = diag_error(S->d, e->loc, "expression is not assignable: components of an rvalue vector cannot be assigned");
+        else
+            dg = diag_error(S->d, e->loc, "expression is not assignable");
+        diag_add_range(dg, e->loc);
+        return false;
+    }
+    Type *t = e->type;
+    if (type_is_array(t)) {
+        diag_add_range(diag_error(S->d, op, "array type '%s' is not assignable", T(S, t)), e->loc);
+        return false;
+    }
+    if (type_is_func(t)) {
+        diag_add_range(diag_error(S->d, op, "function '%s' is not assignable", T(S, t)), e->loc);
+        return false;
+    }
+    if ((t->quals & Q_CONST) || t->as == AS_CONSTANT) {
+        Expr *base = e;
+        while (base->kind == EXPR_SWIZZLE) base = base->operand;
+        Diagnostic *dg;
+        if (base->kind == EXPR_IDENT && base->decl)
+            dg = diag_error(S->d, e->loc, "cannot assign to variable '%s' with %s type '%s'", base->decl->name,
+                            t->as == AS_CONSTANT ? "__constant-qualified" : "const-qualified", T(S, base->type));
+        else
+            dg = diag_error(S->d, e->loc, "read-only variable is not assignable");
+        diag_add_range(dg, e->loc);
+        if (base->kind == EXPR_IDENT && base->decl) diag_note(dg, S->d, base->decl->loc, "variable '%s' declared %s here", base->decl->name, t->as == AS_CONSTANT ? "__constant" : "const");
+        return false;
+    }
+    return true;
+}
+
+/* ---- primary expressions --------------------------------------------- */
+
+static bool fits_signed(uint64_t v, int bits) { return v <= ((uint64_t)1 << (bits - 1)) - 1; }
+static bool fits_unsigned(uint64_t v, int bits) { return bits >= 64 || v <= ((uint64_t)1 << bits) - 1; }
+
+static Expr *check_int_literal(Sema *S, Expr *e) {
+    uint64_t v = e->ival;
+    bool u = e->int_suffix & 1, l = e->int_suffix & 2;
+    Type *t;
+    if (u) t = !l && fits_unsigned(v, 32) ? S->t_uint : S->t_ulong;
+    else if (!l && fits_signed(v, 32)) t = S->t_int;
+    else if (!l && !e->int_decimal && fits_unsigned(v, 32)) t = S->t_uint;
+    else if (fits_signed(v, 64)) t = S->t_long;
+    else {
+        t = S->t_ulong;
+        if (e->int_decimal)
+            diag_add_range(diag_warning(S->d, W_IMPLICITLY_UNSIGNED, e->loc,
+                "integer literal is too large to be represented in a signed integer type, interpreting as unsigned"), e->loc);
+    }
+    e->type = t;
+    set_const(e, (int64_t)v);
+    return e;
+}
+
+static bool already_reported(Sema *S, const char *name) {
+    for (int i = 0; i < S->nundeclared; i++)
+        if (!strcmp(S->undeclared[i], name)) return true;
+    if (S->nundeclared == S->undeclared_cap) {
+        int nc = S->undeclared_cap ? S->undeclared_cap * 2 : 8;
+        const char **nu = realloc(S->undeclared, sizeof(char *) * (size_t)nc);
+        if (!nu) return true;
+        S->undeclared = nu;
+        S->undeclared_cap = nc;
+    }
+    S->undeclared[S->nundeclared++] = name;
+    return false;
+}
+
+static Expr *check_ident(Sema *S, Expr *e) {
+    Decl *d = scope_lookup(S, e->name);
+    if (!d) {
+        if (!already_reported(S, e->name)) {
+            Diagnostic *dg = builtins_is_builtin_name(e->name)
+                ? diag_error(S->d, e->loc, "built-in function '%s' must be called", e->name)
+                : diag_error(S->d, e->loc, "use of undeclared identifier '%s'", e->name);
+            diag_add_range(dg, e->loc);
+        }
+        return sema_error_expr(S, e);
+    }
+    if (d->kind == DECL_TYPEDEF) {
+        diag_add_range(diag_error(S->d, e->loc, "unexpected type name '%s': expected expression", e->name), e->loc);
+        return sema_error_expr(S, e);
+    }
+    d->used = true;
+    e->decl = d;
+    if (d->invalid || !d->type) { e->type = S->t_error; return e; }
+    e->type = d->type;
+    e->lvalue = d->kind != DECL_FUNC;
+    return e;
+}
+
+/* ---- swizzles -------------------------------------------------------- */
+
+static int xyzw_index(char c) {
+    switch (c) {
+    case 'x': return 0; case 'y': return 1; case 'z': return 2; case 'w': return 3;
+    default: return -1;
+    }
+}
+static int rgba_index(char c) {
+    switch (c) {
+    case 'r': return 0; case 'g': return 1; case 'b': return 2; case 'a': return 3;
+    default: return -1;
+    }
+}
+static int hex_index(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+/* Point location of character i of the member name. */
+static Loc member_char_loc(Expr *e, int i) {
+    Loc l = e->member_loc;
+    if (!l.exp) { l.off += (uint32_t)i; l.len = 1; }
+    return l;
+}
+
+static Expr *check_member(Sema *S, Expr *e) {
+    Expr *base = sema_expr(S, e->lhs);
+    if (type_is_error(base->type)) return sema_error_expr(S, e);
+    Type *bt = U(base);
+    if (e->arrow) {
+        diag_add_range(diag_error(S->d, e->op_loc, "member reference type '%s' is not a pointer to a structure or union; "
+                                  "struct types are not supported by oclc yet", T(S, bt)), base->loc);
+        return sema_error_expr(S, e);
+    }
+    if (!type_is_vector(bt)) {
+        Diagnostic *dg = diag_error(S->d, e->member_loc, "component access '.%s' on non-vector type '%s'", e->member, T(S, bt));
+        diag_add_range(dg, base->loc);
+        if (type_is_arith(bt)) diag_note(dg, S->d, e->member_loc, "only vector types have components; a scalar is used as is");
+        return sema_error_expr(S, e);
+    }
+    int n = (int)bt->n;
+    int n_eff = n == 3 ? 4 : n;    /* .lo/.hi/.even/.odd treat vec3 as vec4 */
+    const char *m = e->member;
+    size_t mlen = strlen(m);
+    uint8_t comps[16];
+    int nc = 0;
+    bool has_padding = false;
+
+    if (!strcmp(m, "lo") || !strcmp(m, "hi") || !strcmp(m, "even") || !strcmp(m, "odd")) {
+        int half = n_eff / 2;
+        for (int i = 0; i < half; i++) {
+            int idx = m[0] == 'l' ? i : m[0] == 'h' ? half + i : m[0] == 'e' ? 2 * i : 2 * i + 1;
+            comps[nc++] = (uint8_t)idx;
+            if (idx >= n) has_padding = true;
+        }
+    } else if ((m[0] == 's' || m[0] == 'S') && mlen > 1 && hex_index(m[1]) >= 0) {
+        for (size_t i = 1; i < mlen; i++) {
+            int idx = hex_index(m[i]);
+            if (idx < 0) {
+                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
+                    "illegal vector component name '%c': numeric components (.s0 ... .sF) cannot be mixed with other component names", m[i]);
+                diag_add_range(dg, e->member_loc);
+                return sema_error_expr(S, e);
+            }
+            if (idx >= n) {
+                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
+                    "vector component access exceeds type '%s': component '%c' (index %d) but '%s' has %d components",
+                    T(S, bt), m[i], idx, T(S, bt), n);
+                diag_add_range(dg, e->member_loc);
+                return sema_error_expr(S, e);
+            }
+            if (nc == 16) { nc = 17; break; }
+            comps[nc++] = (uint8_t)idx;
+        }
+    } else {
+        bool rgba = rgba_index(m[0]) >= 0;
+        if (!rgba && xyzw_index(m[0]) < 0) {
+            Diagnostic *dg = diag_error(S->d, e->member_loc, "illegal vector component name '%s' for type '%s'", m, T(S, bt));
+            diag_add_range(dg, e->member_loc);
+            diag_note(dg, S->d, e->member_loc, "components are .xyzw, .rgba, .s0 ... .sF, .lo, .hi, .even and .odd");
+            return sema_error_expr(S, e);
+        }
+        for (size_t i = 0; i < mlen; i++) {
+            int idx = rgba ? rgba_index(m[i]) : xyzw_index(m[i]);
+            if (idx < 0) {
+                int other = rgba ? xyzw_index(m[i]) : rgba_index(m[i]);
+                Diagnostic *dg;
+                if (other >= 0 || hex_index(m[i]) >= 0)
+                    dg = diag_error(S->d, member_char_loc(e, (int)i),
+                        "illegal vector component name '%c': the component sets .%s, .%s and .s0-.sF cannot be mixed in '.%s'",
+                        m[i], rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba", m);
+                else
+                    dg = diag_error(S->d, member_char_loc(e, (int)i), "illegal vector component name '%c'", m[i]);
+                diag_add_range(dg, e->member_loc);
+                return sema_error_expr(S, e);
+            }
+            if (n > 4) {
+                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
+                    "vector component access exceeds type '%s': .xyzw and .rgba name components of vectors with up to 4 "
+                    "components; use .s0 ... .s%X", T(S, bt), n - 1);
+                diag_add_range(dg, e->member_loc);
+                return sema_error_expr(S, e);
+            }
+            if (idx >= n) {
+                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
+                    "vector component access exceeds type '%s': '.%c' is component %d but '%s' has %d components",
+                    T(S, bt), m[i], idx, T(S, bt), n);
+                diag_add_range(dg, e->member_loc);
+                return sema_error_expr(S, e);
+            }
+            if (nc == 16) { nc = 17; break; }
+            comps[nc++] = (uint8_t)idx;
+        }
+        if (rgba && S->cl_std < 300) {
+            Diagnostic *dg = diag_warning(S->d, W_RGBA_SWIZZLE, e->member_loc,
+                "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);
+            diag_add_range(dg, e->member_loc);
+        }
+    }
+    if (nc != 1 && nc != 2 && nc != 3 && nc != 4 && nc != 8 && nc != 16) {
+        Diagnostic *dg = diag_error(S->d, e->member_loc,
+            "vector component access has invalid length %d: '.%s' selects %d components, but vectors have 2, 3, 4, 8 or 16",
+            nc > 16 ? (int)mlen - (m[0] == 's' || m[0] == 'S' ? 1 : 0) : nc, m, nc > 16 ? (int)mlen - (m[0] == 's' || m[0] == 'S' ? 1 : 0) : nc);
+        diag_add_range(dg, e->member_loc);
+        return sema_error_expr(S, e);
+    }
+    (void)has_padding;
+    /* Compose with an inner swizzle so codegen sees one selection of a real vector. */
+    Expr *root = base;
+    if (base->kind == EXPR_SWIZZLE) {
+        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
+        root = base->operand;
+    }
+    Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->elem : type_vector(S->tt, bt->elem, nc));
+    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
+    if (base->lvalue && (base->type->quals || base->type->as))
+        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
+    r->operand = root;
+    memcpy(r->comps, comps, (size_t)nc);
+    r->ncomps = nc;
+    r->lvalue = base->lvalue;
+    r->op_loc = e->op_loc;
+    r->member = e->member;
+    r->member_loc = e->member_loc;
+    return r;
+}
+
+/* ---- vector literals and casts --------------------------------------- */
+
+static void flatten_comma(Sema *S, Expr *e, PtrVec *out) {
+    /* The comma operator is left-associative: ((a, b), c). */
+    PtrVec stack = {0};
+    while (e->kind == EXPR_COMMA) {
+        ptrvec_push(S->a, &stack, e->rhs);
+        e = e->lhs;
+    }
+    ptrvec_push(S->a, out, e);
+    for (int i = stack.n - 1; i >= 0; i--) ptrvec_push(S->a, out, stack.items[i]);
+}
+
+static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren) {
+    PtrVec elems = {0};
+    flatten_comma(S, paren->operand, &elems);
+    Type *el = vt->elem;
+    int n = (int)vt->n, total = 0;
+    bool bad = false;
+    Expr *r = mk(S, EXPR_VEC_LIT, e->loc, vt);
+    for (int i = 0; i < elems.n; i++) {
+        Expr *x = sema_rvalue(S, elems.items[i]);
+        Type *xt = U(x);
+        if (type_is_error(xt)) { bad = true; continue; }
+        if (type_is_vector(xt)) {
+            if (xt->elem != el) {
+                Diagnostic *dg = diag_error(S->d, x->loc,
+                    "vector literal element of type %s does not match the element type '%s' of '%s'",
+                    type_str_long(S->tt, xt), T(S, el), T(S, vt));
+                diag_add_range(dg, x->loc);
+                if (xt->n == n && elems.n == 1)
+                    diag_note(dg, S->d, x->loc, "vector types never convert implicitly; use %s", convert_hint(S, vt));
+                else
+                    diag_note(dg, S->d, x->loc, "use convert_%s%d() to convert this element", T(S, el), (int)xt->n);
+                bad = true;
+                continue;
+            }
+            total += (int)xt->n;
+            ptrvec_push(S->a, &r->args, x);
+        } else if (type_is_arith(xt)) {
+            total += 1;
+            ptrvec_push(S->a, &r->args, sema_cast(S, x, el));
+        } else {
+            Diagnostic *dg = diag_error(S->d, x->loc, "vector literal element of type '%s' is not an arithmetic type", T(S, xt));
+            diag_add_range(dg, x->loc);
+            bad = true;
+        }
+    }
+    if (bad) return sema_error_expr(S, e);
+    if (r->args.n == 1 && total == 1) {
+        /* (T n)(scalar): replicated. */
+        Expr *s = mk(S, EXPR_SPLAT, e->loc, vt);
+        s->operand = r->args.items[0];
+        return s;
+    }
+    if (total != n) {
+        Diagnostic *dg = diag_error(S->d, paren->loc, "too %s elements in vector literal of type '%s': expected %d, found %d",
+                                    total < n ? "few" : "many", T(S, vt), n, total);
+        diag_add_range(dg, paren->loc);
+        return sema_error_expr(S, e);
+    }
+    return r;
+}
+
+static Expr *check_cast(Sema *S, Expr *e) {
+    Type *to = sema_typename(S, e->tname);
+    Expr *syntax_operand = e->operand;
+    if (type_is_error(to)) {
+        sema_expr(S, syntax_operand);
+        return sema_error_expr(S, e);
+    }
+    to = to->unqual;
+    if (type_is_vector(to) && syntax_operand->kind == EXPR_PAREN)
+        return check_vector_literal(S, e, to, syntax_operand);
+    Expr *x = sema_rvalue(S, syntax_operand);
+    Type *from = U(x);
+    if (type_is_error(from)) return sema_error_expr(S, e);
+    Expr *r = mk(S, EXPR_CONV, e->loc, to);
+    r->operand = x;
+    if (type_is_void(to)) return r;
+    if (to->kind == TY_HALF) {
+        diag_add_range(diag_error(S->d, e->loc, "casting to type 'half' requires cl_khr_fp16"), e->loc);
+        return sema_error_expr(S, e);
+    }
+    if (type_is_arith(to) && type_is_arith(from)) {
+        if (x->is_const && type_is_integer(to) && type_is_integer(from)) set_const(r, x->cval);
+        return r; /* even when from == to: a cast is never an lvalue */
+    }
+    if (type_is_vector(to) && type_is_arith(from)) {
+        Expr *s = mk(S, EXPR_SPLAT, e->loc, to);
+        s->operand = sema_cast(S, x, to->elem);
+        return s;
+    }
+    if (type_is_vector(to) && type_is_vector(from)) {
+        if (to == from) return x;
+        Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from %s to %s: explicit casts between vector types are not allowed",
+                                    type_str_long(S->tt, from), type_str_long(S->tt, to));
+        diag_add_range(dg, x->loc);
+        if (to->n == from->n)
+            diag_note(dg, S->d, e->loc, "use %s to convert the values%s", convert_hint(S, to),
+                      type_size(to) == type_size(from) ? arena_printf(S->a, ", or as_%s() to reinterpret the bits", T(S, to)) : "");
+        else if (type_size(to) == type_size(from))
+            diag_note(dg, S->d, e->loc, "use as_%s() to reinterpret the bits", T(S, to));
+        return sema_error_expr(S, e);
+    }
+    if (type_is_vector(to) || type_is_vector(from)) {
+        Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", T(S, from), T(S, to));
+        diag_add_range(dg, x->loc);
+        return sema_error_expr(S, e);
+    }
+    if (type_is_pointer(to) && type_is_pointer(from)) {
+        AddrSpace ta = eff_as(to->elem->as), fa = eff_as(from->elem->as);
+        if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
+            Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer", T(S, from), T(S, to));
+            diag_add_range(dg, x->loc);
+            return sema_error_expr(S, e);
+        }
+        return r;
+    }
+    if ((type_is_pointer(to) && type_is_integer(from)) || (type_is_integer(to) && type_is_pointer(from))) return r;
+    Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", T(S, from), T(S, to));
+    diag_add_range(dg, x->loc);
+    return sema_error_expr(S, e);
+}
+
+/* ---- sizeof / vec_step ------------------------------------------------ */
+
+static Expr *const_int(Sema *S, Expr *e, Type *t, int64_t v) {
+    Expr *r = mk(S, EXPR_INT, e->loc, t);
+    r->ival = (uint64_t)v;
+    set_const(r, v);
+    return r;
+}
+
+static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step) {
+    Type *t;
+    Loc at = e->loc;
+    if (e->tname) {
+        t = sema_typename(S, e->tname);
+        at = e->tname->loc;
+    } else {
+        Expr *x = sema_expr(S, e->operand);
+        t = x->type;
+        at = x->loc;
+    }
+    if (type_is_error(t)) return sema_error_expr(S, e);
+    Type *tu = t->unqual;
+    if (vec_step) {
+        if (!type_is_vector(tu) && !type_is_arith(tu)) {
+            diag_add_range(diag_error(S->d, at, "invalid operand of type '%s' to vec_step: it takes a scalar or vector type or value", T(S, tu)), at);
+            return sema_error_expr(S, e);
+        }
+        return const_int(S, e, S->t_int, type_is_vector(tu) ? (tu->n == 3 ? 4 : tu->n) : 1);
+    }
+    int64_t sz = type_size(tu);
+    if (sz < 0) {
+        diag_add_range(diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
+                                  type_is_func(tu) ? "a function" : "an incomplete", T(S, tu)), at);
+        return sema_error_expr(S, e);
+    }
+    return const_int(S, e, S->t_size, sz);
+}
+
+/* ---- unary ------------------------------------------------------------ */
+
+static Expr *check_incdec(Sema *S, Expr *e) {
+    Expr *x = sema_expr(S, e->operand);
+    e->operand = x;
+    if (type_is_error(x->type)) return sema_error_expr(S, e);
+    Type *t = U(x);
+    const char *op = ast_unary_op_spelling(e->uop);
+    if (!(type_is_arith(t) || type_is_pointer(t) || (type_is_vector(t)))) {
+        diag_add_range(diag_error(S->d, e->op_loc, "cannot %s value of type '%s'",
+                                  e->uop == UO_PREINC || e->uop == UO_POSTINC ? "increment" : "decrement", T(S, t)), x->loc);
+        return sema_error_expr(S, e);
+    }
+    if (t->kind == TY_BOOL) {
+        diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op), x->loc);
+        return sema_error_expr(S, e);
+    }
+    if (!check_modifiable(S, x, e->op_loc)) return sema_error_expr(S, e);
+    if (type_is_pointer(t) && type_is_void(t->elem->unqual)) {
+        diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), x->loc);
+        return sema_error_expr(S, e);
+    }
+    e->type = t;
+    return e;
+}
+
+static Expr *check_unary(Sema *S, Expr *e) {
+    switch (e->uop) {
+    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC:
+        return check_incdec(S, e);
+    case UO_ADDR: {
+        Expr *x = sema_expr(S, e->operand);
+        if (type_is_error(x->type)) return sema_error_expr(S, e);
+        if (x->kind == EXPR_SWIZZLE) {
+            diag_add_range(diag_error(S->d, e->op_loc, "address of vector element requested"), x->loc);
+            return sema_error_expr(S, e);
+        }
+        if (!x->lvalue && !type_is_func(x->type)) {
+            diag_add_range(diag_error(S->d, e->op_loc, "cannot take the address of an rvalue of type '%s'", T(S, U(x))), x->loc);
+            return sema_error_expr(S, e);
+        }
+        e->operand = x;
+        e->type = type_pointer(S->tt, x->type);
+        return e;
+    }
+    case UO_DEREF: {
+        Expr *x = sema_rvalue(S, e->operand);
+        if (type_is_error(x->type)) return sema_error_expr(S, e);
+        Type *t = U(x);
+        if (!type_is_pointer(t)) {
+            diag_add_range(diag_error(S->d, e->op_loc, "indirection requires pointer operand ('%s' invalid)", T(S, t)), x->loc);
+            return sema_error_expr(S, e);
+        }
+        if (type_is_void(t->elem->unqual)) {
+            diag_add_range(diag_error(S->d, e->op_loc, "indirection of a pointer to 'void' is not allowed"), x->loc);
+            return sema_error_expr(S, e);
+        }
+        e->operand = x;
+        e->type = t->elem;
+        e->lvalue = !type_is_func(t->elem);
+        return e;
+    }
+    default:
+        break;
+    }
+    Expr *x = sema_rvalue(S, e->operand);
+    if (type_is_error(x->type)) return sema_error_expr(S, e);
+    Type *t = U(x);
+    bool ok;
+    switch (e->uop) {
+    case UO_PLUS: case UO_MINUS: ok = type_is_arith_or_vector(t); break;
+    case UO_BITNOT: ok = type_is_integer(type_elem(t)) && type_is_arith_or_vector(t); break;
+    default: ok = type_is_scalar(t) || type_is_vector(t); break; /* ! */
+    }
+    if (!ok) {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid argument type '%s' to unary expression", T(S, t));
+        diag_add_range(dg, x->loc);
+        if (e->uop == UO_BITNOT && type_is_float(type_elem(t))) diag_note(dg, S->d, e->op_loc, "'~' takes integer operands; use as_%s%s() to operate on the bits",
+                                                                          type_bits(type_elem(t)) == 64 ? "long" : "int", type_is_vector(t) ? arena_printf(S->a, "%d", (int)t->n) : "");
+        return sema_error_expr(S, e);
+    }
+    if (e->uop == UO_LNOT) {
+        e->operand = x;
+        e->type = bool_result_type(S, t);
+        if (x->is_const) set_const(e, !x->cval);
+        return e;
+    }
+    x = promote(S, x);
+    e->operand = x;
+    e->type = U(x);
+    if (x->is_const) {
+        if (e->uop == UO_MINUS) set_const(e, (int64_t)(0 - (uint64_t)x->cval));
+        else if (e->uop == UO_BITNOT) set_const(e, ~x->cval);
+        else set_const(e, x->cval);
+    }
+    return e;
+}
+
+/* ---- binary ------------------------------------------------------------ */
+
+static bool is_int_elem(Type *t) { return type_is_integer(type_elem(t)) && type_is_arith_or_vector(t); }
+
+static void fold_binary(Expr *e, Expr *L, Expr *R) {
+    if (!L->is_const || !R->is_const || !type_is_integer(e->type) || !type_is_integer(U(L))) return;
+    Type *ot = U(L);
+    bool sgn = type_is_signed(ot);
+    uint64_t a = (uint64_t)L->cval, b = (uint64_t)R->cval;
+    int64_t sa = L->cval, sb = R->cval;
+    int64_t v;
+    int bits = type_bits(ot);
+    switch (e->bop) {
+    case BO_MUL: v = (int64_t)(a * b); break;
+    case BO_DIV:
+    case BO_REM:
+        if (b == 0) return;
+        if (sgn) {
+            if (sa == INT64_MIN && sb == -1) v = e->bop == BO_DIV ? sa : 0;
+            else v = e->bop == BO_DIV ? sa / sb : sa % sb;
+        } else {
+            uint64_t ua = (uint64_t)fold_to_type((int64_t)a, ot) & (bits >= 64 ? ~0ull : ((1ull << bits) - 1));
+            uint64_t ub = (uint64_t)fold_to_type((int64_t)b, ot) & (bits >= 64 ? ~0ull : ((1ull << bits) - 1));
+            v = (int64_t)(e->bop == BO_DIV ? ua / ub : ua % ub);
+        }
+        break;
+    case BO_ADD: v = (int64_t)(a + b); break;
+    case BO_SUB: v = (int64_t)(a - b); break;
+    case BO_SHL: v = (int64_t)(a << (b & (uint64_t)(bits - 1))); break;
+    case BO_SHR: {
+        unsigned sh = (unsigned)(b & (uint64_t)(bits - 1));
+        if (sgn) v = sa >> sh;
+        else v = (int64_t)(((uint64_t)a & (bits >= 64 ? ~0ull : ((1ull << bits) - 1))) >> sh);
+        break;
+    }
+    case BO_LT: v = sgn ? sa < sb : a < b; break;
+    case BO_GT: v = sgn ? sa > sb : a > b; break;
+    case BO_LE: v = sgn ? sa <= sb : a <= b; break;
+    case BO_GE: v = sgn ? sa >= sb : a >= b; break;
+    case BO_EQ: v = a == b; break;
+    case BO_NE: v = a != b; break;
+    case BO_AND: v = (int64_t)(a & b); break;
+    case BO_XOR: v = (int64_t)(a ^ b); break;
+    case BO_OR: v = (int64_t)(a | b); break;
+    case BO_LAND: v = a && b; break;
+    case BO_LOR: v = a || b; break;
+    default: return;
+    }
+    if (!sgn && (e->bop >= BO_LT && e->bop <= BO_GE)) {
+        uint64_t m = bits >= 64 ? ~0ull : ((1ull << bits) - 1);
+        uint64_t ua = a & m, ub = b & m;
+        switch (e->bop) {
+        case BO_LT: v = ua < ub; break;
+        case BO_GT: v = ua > ub; break;
+        case BO_LE: v = ua <= ub; break;
+        default: v = ua >= ub; break;
+        }
+    }
+    set_const(e, v);
+}
+
+/* Checks a binary operator on already-checked rvalue operands *L and *R and
+ * sets e->type; used for EXPR_BINARY and for compound assignments. */
+static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
+    Type *lt = U(*L), *rt = U(*R);
+    BinaryOp op = e->bop;
+    bool vec = type_is_vector(lt) || type_is_vector(rt);
+    switch (op) {
+    case BO_MUL: case BO_DIV: case BO_REM: case BO_AND: case BO_OR: case BO_XOR: {
+        bool int_only = op == BO_REM || op == BO_AND || op == BO_OR || op == BO_XOR;
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt) || (int_only && (!is_int_elem(lt) || !is_int_elem(rt)))) {
+            bad_operands(S, e, *L, *R);
+            return false;
+        }
+        Type *t = arith_operands(S, e, L, R);
+        if (!t) return false;
+        e->type = t;
+        if ((op == BO_DIV || op == BO_REM) && type_is_integer(type_elem(t)) && (*R)->is_const && (*R)->cval == 0)
+            diag_add_range(diag_warning(S->d, W_DIV_BY_ZERO, e->op_loc, "%s by zero: OpenCL leaves the result unspecified (oclc gives %s)",
+                                        op == BO_DIV ? "division" : "remainder", op == BO_DIV ? "the dividend" : "0"), (*R)->loc);
+        return true;
+    }
+    case BO_ADD: case BO_SUB: {
+        if (type_is_pointer(lt) || type_is_pointer(rt)) {
+            if (type_is_pointer(lt) && type_is_integer(rt)) {
+                if (type_is_void(lt->elem->unqual)) { diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*L)->loc); return false; }
+                *R = promote(S, *R);
+                e->type = lt;
+                return true;
+            }
+            if (op == BO_ADD && type_is_integer(lt) && type_is_pointer(rt)) {
+                if (type_is_void(rt->elem->unqual)) { diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*R)->loc); return false; }
+                *L = promote(S, *L);
+                e->type = rt;
+                return true;
+            }
+            if (op == BO_SUB && type_is_pointer(lt) && type_is_pointer(rt)) {
+                if (lt->elem->unqual != rt->elem->unqual) {
+                    Diagnostic *dg = diag_error(S->d, e->op_loc, "'%s' and '%s' are not pointers to compatible types", T(S, lt), T(S, rt));
+                    diag_add_range(dg, (*L)->loc);
+                    diag_add_range(dg, (*R)->loc);
+                    return false;
+                }
+                if (type_is_void(lt->elem->unqual)) { diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on pointers to void"), (*L)->loc); return false; }
+                e->type = S->t_long;
+                return true;
+            }
+            bad_operands(S, e, *L, *R);
+            return false;
+        }
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+        Type *t = arith_operands(S, e, L, R);
+        if (!t) return false;
+        e->type = t;
+        return true;
+    }
+    case BO_SHL: case BO_SHR: {
+        if (!is_int_elem(lt) || !is_int_elem(rt)) { bad_operands(S, e, *L, *R); return false; }
+        if (!type_is_vector(lt) && type_is_vector(rt)) {
+            Diagnostic *dg = diag_error(S->d, e->op_loc, "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')", T(S, rt), T(S, lt));
+            diag_add_range(dg, (*L)->loc);
+            diag_add_range(dg, (*R)->loc);
+            return false;
+        }
+        if (type_is_vector(lt)) {
+            if (type_is_vector(rt)) {
+                if (rt->n != lt->n) {
+                    Diagnostic *dg = diag_error(S->d, e->op_loc, "vector operands do not have the same number of elements ('%s' and '%s')", T(S, lt), T(S, rt));
+                    diag_add_range(dg, (*L)->loc);
+                    diag_add_range(dg, (*R)->loc);
+                    return false;
+                }
+                if (rt != lt) {
+                    /* Shift counts are taken modulo the width: a lane-wise
+                     * integer conversion preserves them. */
+                    Expr *c = mk(S, EXPR_CONV, (*R)->loc, lt);
+                    c->operand = *R;
+                    c->implicit = true;
+                    *R = c;
+                }
+            } else {
+                *R = splat(S, *R, lt);
+            }
+            e->type = lt;
+        } else {
+            *L = promote(S, *L);
+            e->type = U(*L);
+            *R = sema_cast(S, promote(S, *R), e->type);
+        }
+        if ((*R)->is_const && !type_is_vector(e->type)) {
+            uint64_t cnt = (uint64_t)(*R)->cval;
+            int bits = type_bits(type_elem(e->type));
+            if (cnt >= (uint64_t)bits)
+                diag_add_range(diag_warning(S->d, W_SHIFT_COUNT, e->op_loc,
+                    "shift count %lld >= width of type '%s' (%d bits): OpenCL takes it modulo %d, so this shifts by %d",
+                    (long long)(*R)->cval, T(S, e->type), bits, bits, (int)(cnt & (uint64_t)(bits - 1))), (*R)->loc);
+        }
+        return true;
+    }
+    case BO_LT: case BO_GT: case BO_LE: case BO_GE: case BO_EQ: case BO_NE: {
+        if (type_is_pointer(lt) || type_is_pointer(rt)) {
+            if (type_is_pointer(lt) && type_is_pointer(rt)) {
+                bool vd = type_is_void(lt->elem->unqual) || type_is_void(rt->elem->unqual);
+                if (!vd && lt->elem->unqual != rt->elem->unqual) {
+                    Diagnostic *dg = diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc, "comparison of distinct pointer types ('%s' and '%s')", T(S, lt), T(S, rt));
+                    diag_add_range(dg, (*L)->loc);
+                    diag_add_range(dg, (*R)->loc);
+                }
+                *R = sema_cast(S, *R, lt);
+            } else if (type_is_pointer(lt) && sema_is_null_ptr_const(*R)) {
+                *R = sema_cast(S, *R, lt);
+            } else if (type_is_pointer(rt) && sema_is_null_ptr_const(*L)) {
+                *L = sema_cast(S, *L, rt);
+            } else {
+                Diagnostic *dg = diag_error(S->d, e->op_loc, "comparison between pointer and integer ('%s' and '%s')", T(S, lt), T(S, rt));
+                diag_add_range(dg, (*L)->loc);
+                diag_add_range(dg, (*R)->loc);
+                return false;
+            }
+            e->type = S->t_int;
+            return true;
+        }
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+        Type *t = arith_operands(S, e, L, R);
+        if (!t) return false;
+        e->type = bool_result_type(S, t);
+        if (!vec && type_is_integer(t) && type_is_signed(lt) != type_is_signed(rt) && !(*L)->is_const && !(*R)->is_const && op != BO_EQ && op != BO_NE)
+            diag_add_range(diag_warning(S->d, W_SIGN_COMPARE, e->op_loc, "comparison of integers of different signs: '%s' and '%s'", T(S, lt), T(S, rt)), (*L)->loc);
+        return true;
+    }
+    case BO_LAND: case BO_LOR: {
+        if (vec) {
+            if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+            Type *t = vector_operands(S, e, L, R);
+            if (!t) return false;
+            e->type = bool_result_type(S, t);
+            return true;
+        }
+        if (!type_is_scalar(lt) || !type_is_scalar(rt)) { bad_operands(S, e, *L, *R); return false; }
+        e->type = S->t_int;
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+static Expr *check_binary(Sema *S, Expr *e) {
+    Expr *L = sema_rvalue(S, e->lhs);
+    Expr *R = sema_rvalue(S, e->rhs);
+    if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
+    if (!binary_operands(S, e, &L, &R)) return sema_error_expr(S, e);
+    e->lhs = L;
+    e->rhs = R;
+    fold_binary(e, L, R);
+    return e;
+}
+
+static Expr *check_assign(Sema *S, Expr *e) {
+    Expr *L = sema_expr(S, e->lhs);
+    Expr *R = sema_rvalue(S, e->rhs);
+    if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
+    if (!check_modifiable(S, L, e->op_loc)) return sema_error_expr(S, e);
+    Type *lt = L->type->unqual;
+    if (lt->kind == TY_HALF) {
+        diag_add_range(diag_error(S->d, e->op_loc, "storing directly to pointer to type 'half' requires cl_khr_fp16; use vstore_half instead"), L->loc);
+        return sema_error_expr(S, e);
+    }
+    e->lhs = L;
+    e->type = lt;
+    if (e->bop == BO_ASSIGN) {
+        if (type_is_vector(lt) && type_is_vector(U(R)) && lt->n != U(R)->n && L->kind == EXPR_SWIZZLE) {
+            Diagnostic *dg = diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d components but the value has %d",
+                                        T(S, lt), T(S, U(R)), L->member ? L->member : "", (int)lt->n, (int)U(R)->n);
+            diag_add_range(dg, L->loc);
+            diag_add_range(dg, R->loc);
+            return sema_error_expr(S, e);
+        }
+        e->rhs = convert_ctx(S, R, lt, CC_ASSIGN);
+        if (type_is_error(e->rhs->type)) return sema_error_expr(S, e);
+        return e;
+    }
+    /* Compound: check `lhs op rhs` on a value copy of lhs, then convert back. */
+    Expr *val = mk(S, L->kind, L->loc, lt);
+    *val = *L;
+    val->type = lt;
+    val->lvalue = false;
+    Expr *Lv = val;
+    Expr tmp = *e;
+    tmp.type = NULL;
+    if (!binary_operands(S, &tmp, &Lv, &R)) return sema_error_expr(S, e);
+    Type *ct = tmp.type;
+    if (type_is_pointer(ct)) {
+        if (!type_is_pointer(lt)) { bad_operands(S, e, L, R); return sema_error_expr(S, e); }
+        e->comp_type = lt;
+        e->rhs = R;
+        return e;
+    }
+    /* The operation's operand type (before the result of a relational). */
+    Type *opt = U(Lv);
+    e->comp_type = opt;
+    e->rhs = R;
+    if (type_is_vector(opt) && !type_is_vector(lt)) {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s'", T(S, lt), T(S, opt));
+        diag_add_range(dg, L->loc);
+        diag_add_range(dg, R->loc);
+        return sema_error_expr(S, e);
+    }
+    return e;
+}
+
+static Expr *check_cond(Sema *S, Expr *e) {
+    Expr *C = sema_rvalue(S, e->cond);
+    Expr *L = sema_rvalue(S, e->lhs);
+    Expr *R = sema_rvalue(S, e->rhs);
+    if (type_is_error(C->type) || type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
+    Type *ct = U(C), *lt = U(L), *rt = U(R);
+    e->cond = C;
+    if (type_is_vector(ct)) {
+        if (!type_is_integer(ct->elem)) {
+            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s must be an integer vector", type_str_long(S->tt, ct));
+            diag_add_range(dg, C->loc);
+            return sema_error_expr(S, e);
+        }
+        Type *t;
+        if (type_is_vector(lt) || type_is_vector(rt)) {
+            if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) return bad_operands(S, e, L, R);
+            t = vector_operands(S, e, &L, &R);
+            if (!t) return sema_error_expr(S, e);
+        } else {
+            if (!type_is_arith(lt) || !type_is_arith(rt)) return bad_operands(S, e, L, R);
+            Type *s = uac_scalar(S, lt, rt);
+            t = type_vector(S->tt, s, (int)ct->n);
+            L = splat(S, L, t);
+            R = splat(S, R, t);
+        }
+        if (t->n != ct->n || type_bits(t->elem) != type_bits(ct->elem)) {
+            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s and result type %s do not have the same number of elements and element size",
+                                        type_str_long(S->tt, ct), type_str_long(S->tt, t));
+            diag_add_range(dg, C->loc);
+            return sema_error_expr(S, e);
+        }
+        e->lhs = L;
+        e->rhs = R;
+        e->type = t;
+        return e;
+    }
+    if (!type_is_scalar(ct)) {
+        Diagnostic *dg = diag_error(S->d, C->loc, "used type '%s' where arithmetic or pointer type is required", T(S, ct));
+        diag_add_range(dg, C->loc);
+        return sema_error_expr(S, e);
+    }
+    Type *t = NULL;
+    if (type_is_arith_or_vector(lt) && type_is_arith_or_vector(rt)) {
+        t = arith_operands(S, e, &L, &R);
+        if (!t) return sema_error_expr(S, e);
+    } else if (type_is_void(lt) && type_is_void(rt)) {
+        t = S->t_void;
+    } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
+        t = lt;
+        if (lt->elem->unqual != rt->elem->unqual && !type_is_void(lt->elem->unqual)) {
+            if (type_is_void(rt->elem->unqual)) t = rt;
+            else diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc, "pointer type mismatch ('%s' and '%s')", T(S, lt), T(S, rt)), e->loc);
+        }
+        R = sema_cast(S, R, t);
+        L = sema_cast(S, L, t);
+    } else if (type_is_pointer(lt) && sema_is_null_ptr_const(R)) {
+        t = lt;
+        R = sema_cast(S, R, t);
+    } else if (type_is_pointer(rt) && sema_is_null_ptr_const(L)) {
+        t = rt;
+        L = sema_cast(S, L, t);
+    } else {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "incompatible operand types ('%s' and '%s')", T(S, lt), T(S, rt));
+        diag_add_range(dg, L->loc);
+        diag_add_range(dg, R->loc);
+        return sema_error_expr(S, e);
+    }
+    e->lhs = L;
+    e->rhs = R;
+    e->type = t;
+    if (C->is_const && L->is_const && R->is_const && type_is_integer(t)) set_const(e, C->cval ? L->cval : R->cval);
+    return e;
+}
+
+/* ---- calls ------------------------------------------------------------ */
+
+static Expr *check_call(Sema *S, Expr *e) {
+    Expr *callee = e->callee;
+    if (callee->kind == EXPR_IDENT) {
+        Decl *d = scope_lookup(S, callee->name);
+        if ((!d || d->is_builtin) && builtins_is_builtin_name(callee->name)) {
+            Expr *r = builtins_check_call(S, e, callee->name);
+            if (r) return r;
+        }
+        if (!d) {
+            if (!already_reported(S, callee->name)) {
+                Diagnostic *dg = diag_error(S->d, callee->loc, "implicit declaration of function '%s' is invalid in OpenCL", callee->name);
+                diag_add_range(dg, callee->loc);
+            }
+            for (int i = 0; i < e->args.n; i++) sema_rvalue(S, e->args.items[i]);
+            return sema_error_expr(S, e);
+        }
+    }
+    Expr *f = sema_expr(S, callee);
+    if (type_is_error(f->type)) {
+        for (int i = 0; i < e->args.n; i++) sema_rvalue(S, e->args.items[i]);
+        return sema_error_expr(S, e);
+    }
+    if (f->kind != EXPR_IDENT || !f->decl || f->decl->kind != DECL_FUNC) {
+        Diagnostic *dg = type_is_pointer(U(f)) && type_is_func(U(f)->elem)
+            ? diag_error(S->d, e->op_loc, "function pointers are not allowed in OpenCL C")
+            : diag_error(S->d, e->op_loc, "called object type '%s' is not a function or function pointer", T(S, U(f)));
+        diag_add_range(dg, f->loc);
+        return sema_error_expr(S, e);
+    }
+    Decl *fd = f->decl;
+    Type *ft = fd->type;
+    int np = ft->nparams, na = e->args.n;
+    bool bad = false;
+    for (int i = 0; i < na; i++) {
+        Expr *a = sema_rvalue(S, e->args.items[i]);
+        if (type_is_error(a->type)) { bad = true; e->args.items[i] = a; continue; }
+        if (i < np) a = convert_ctx(S, a, ft->params[i], CC_PASS);
+        else if (type_is_float(U(a)) && U(a)->kind == TY_FLOAT) a = sema_cast(S, a, S->t_double);
+        else a = promote(S, a);
+        if (type_is_error(a->type)) bad = true;
+        e->args.items[i] = a;
+    }
+    if (na != np && !(ft->variadic && na > np)) {
+        Diagnostic *dg = diag_error(S->d, na < np ? e->loc : ((Expr *)e->args.items[np])->loc,
+                                    "too %s arguments to function call, expected %s%d, have %d",
+                                    na < np ? "few" : "many", ft->variadic ? "at least " : "", np, na);
+        diag_add_range(dg, f->loc);
+        diag_note(dg, S->d, fd->loc, "'%s' declared here", fd->name);
+        return sema_error_expr(S, e);
+    }
+    if (bad) return sema_error_expr(S, e);
+    e->callee = f;
+    e->type = ft->elem->unqual;
+    return e;
+}
+
+static Expr *check_index(Sema *S, Expr *e) {
+    Expr *B = sema_rvalue(S, e->lhs);
+    Expr *I = sema_rvalue(S, e->rhs);
+    if (type_is_error(B->type) || type_is_error(I->type)) return sema_error_expr(S, e);
+    Type *bt = U(B), *it = U(I);
+    if (type_is_integer(bt) && type_is_pointer(it)) { Expr *t = B; B = I; I = t; bt = U(B); it = U(I); }
+    if (!type_is_pointer(bt)) {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", T(S, bt));
+        diag_add_range(dg, B->loc);
+        if (type_is_vector(bt)) diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", (int)bt->n - 1);
+        return sema_error_expr(S, e);
+    }
+    if (!type_is_integer(it)) {
+        diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
+        return sema_error_expr(S, e);
+    }
+    if (type_is_void(bt->elem->unqual)) {
+        diag_add_range(diag_error(S->d, e->op_loc, "subscript of pointer to incomplete type 'void'"), B->loc);
+        return sema_error_expr(S, e);
+    }
+    e->lhs = B;
+    e->rhs = promote(S, I);
+    e->type = bt->elem;
+    e->lvalue = true;
+    return e;
+}
+
+/* ---- dispatcher -------------------------------------------------------- */
+
+Expr *sema_expr(Sema *S, Expr *e) {
+    if (!e) return NULL;
+    Expr *r;
+    switch (e->kind) {
+    case EXPR_INT: return check_int_literal(S, e);
+    case EXPR_CHAR: e->type = S->t_int; set_const(e, (int64_t)e->ival); return e;
+    case EXPR_FLOAT:
+        e->type = e->float_single ? S->t_float : S->t_double;
+        return e;
+    case EXPR_STRING:
+        e->type = type_array(S->tt, type_qualified(S->tt, S->t_char, Q_CONST, AS_CONSTANT), (int64_t)e->strlen + 1);
+        e->lvalue = true;
+        return e;
+    case EXPR_IDENT: return check_ident(S, e);
+    case EXPR_PAREN: {
+        r = sema_expr(S, e->operand);
+        return r;
+    }
+    case EXPR_UNARY: return check_unary(S, e);
+    case EXPR_BINARY: return check_binary(S, e);
+    case EXPR_ASSIGN: return check_assign(S, e);
+    case EXPR_COND: return check_cond(S, e);
+    case EXPR_COMMA: {
+        Expr *L = sema_rvalue(S, e->lhs);
+        Expr *R = sema_rvalue(S, e->rhs);
+        if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
+        e->lhs = L;
+        e->rhs = R;
+        e->type = U(R);
+        return e;
+    }
+    case EXPR_CALL: return check_call(S, e);
+    case EXPR_INDEX: return check_index(S, e);
+    case EXPR_MEMBER: return check_member(S, e);
+    case EXPR_CAST: return check_cast(S, e);
+    case EXPR_SIZEOF: return check_sizeof(S, e, false);
+    case EXPR_VEC_STEP: return check_sizeof(S, e, true);
+    case EXPR_INIT_LIST:
+        diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"), e->loc);
+        return sema_error_expr(S, e);
+    default:
+        /* Already-checked nodes (sema may revisit a subtree it built). */
+        if (e->type) return e;
+        return sema_error_expr(S, e);
+    }
+}

@@ -1,0 +1,104 @@
+/*
+ * sema_int.h - sema's private state and helpers shared by sema*.c.
+ *
+ * Name lookup uses one hash table for the whole compilation: each name maps
+ * to a stack of bindings (innermost first), and each scope remembers the
+ * bindings it pushed so leaving a scope pops exactly those.  Lookup is one
+ * hash probe whatever the nesting depth, which matters for 100k-line inputs.
+ */
+#ifndef OCLC_SEMA_INT_H
+#define OCLC_SEMA_INT_H
+
+#include "driver/compile.h"
+#include "parser/ast.h"
+#include "sema/sema.h"
+#include "sema/type.h"
+
+typedef enum BuiltinIdEnum {
+#define BUILTIN(id, name, sig) BI_##id,
+#include "sema/builtins.def"
+#undef BUILTIN
+    BI_COUNT
+} BuiltinIdEnum;
+
+typedef struct Binding {
+    const char *name;
+    Decl *decl;
+    int depth;               /* scope depth that declared it */
+    struct Binding *shadowed;/* the outer binding of the same name */
+    struct Binding *hash_next;
+    struct Binding *scope_next; /* next binding pushed by the same scope */
+} Binding;
+
+typedef struct Scope {
+    struct Scope *parent;
+    Binding *bindings;       /* pushed here, popped on exit */
+    int depth;
+} Scope;
+
+typedef struct Sema {
+    Compilation *c;
+    Arena *a;
+    TypeTable *tt;
+    DiagEngine *d;
+    SourceMgr *sm;
+    int cl_std;
+    Binding **table;         /* name -> innermost binding */
+    unsigned table_size;
+    Scope *scope;
+    Decl *func;              /* function being checked */
+    Stmt **jump_stack;       /* enclosing loops/switches for break/continue */
+    int njump, jump_cap;
+    PtrVec labels;           /* STMT_LABEL of the current function */
+    PtrVec gotos;            /* STMT_GOTO of the current function */
+    const char **undeclared; /* names already reported in this function */
+    int nundeclared, undeclared_cap;
+    int expr_depth;
+    DeclSpec *last_spec;     /* the DeclSpec resolved last, shared by a declaration's declarators */
+    Type *last_spec_type;
+    bool last_spec_invalid;
+    /* Cached types. */
+    Type *t_void, *t_bool, *t_char, *t_uchar, *t_short, *t_ushort, *t_int, *t_uint,
+         *t_long, *t_ulong, *t_half, *t_float, *t_double, *t_error, *t_size;
+} Sema;
+
+/* sema.c */
+void scope_push(Sema *S);
+void scope_pop(Sema *S);
+Decl *scope_lookup(Sema *S, const char *name);
+Decl *scope_lookup_current(Sema *S, const char *name);
+void scope_bind(Sema *S, Decl *d);
+Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid);
+Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid);
+Type *sema_typename(Sema *S, TypeName *tn);
+AddrSpace sema_default_pointee_as(Sema *S);
+const char *T(Sema *S, Type *t);    /* type spelling for messages */
+
+/* sema_expr.c */
+Expr *sema_expr(Sema *S, Expr *e);            /* checks; keeps lvalues */
+Expr *sema_rvalue(Sema *S, Expr *e);          /* checks, then decays arrays/functions */
+Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at); /* assignment conversion */
+Expr *sema_condition(Sema *S, Expr *e, const char *what);  /* scalar condition */
+Expr *sema_cast(Sema *S, Expr *e, Type *to);  /* inserts an EXPR_CONV (no checks) */
+bool sema_int_const(Sema *S, Expr *e, int64_t *out);       /* is e an integer constant expression */
+bool sema_is_null_ptr_const(Expr *e);
+Expr *sema_error_expr(Sema *S, Expr *e);
+bool sema_check_initializer(Sema *S, Decl *d);
+
+/* sema_stmt.c */
+void sema_function_body(Sema *S, Decl *fn);
+void sema_local_decl_stmt(Sema *S, Stmt *s);
+
+/* sema_decl.c */
+void sema_external_decl(Sema *S, Decl *d);
+Decl *sema_declare_var(Sema *S, Decl *d, bool global);
+
+/* builtins.c */
+void builtins_declare(Sema *S);
+/* Handles a call whose callee is an identifier naming a built-in (as_T,
+ * convert_T, table functions).  Returns NULL if `name` is not a built-in. */
+Expr *builtins_check_call(Sema *S, Expr *call, const char *name);
+bool builtins_is_builtin_name(const char *name);
+const char *builtins_name(BuiltinId id);
+
+#endif
