@@ -35,11 +35,28 @@ void compilation_init(Compilation *c, const Options *opts);
 void compilation_free(Compilation *c);
 
 /* Reads a file into the SourceMgr.  Reports a diagnostic (missing,
- * unreadable, a directory, too large) and returns 0 on failure. */
+ * unreadable, a directory, too large) and returns 0 on failure.  The
+ * report is at `included_from` (at no location for the main file); "-"
+ * as the main file reads stdin.  The preprocessor searches the include
+ * path itself and reports "'x.h' file not found" before calling this. */
 uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from);
 
 /* The front end: preprocess, parse and check the main file.  Returns the
  * checked translation unit, or NULL if there were errors. */
 TranslationUnit *compile_frontend(Compilation *c);
+
+/* How a compilation ended, as the CLI's exit status. */
+typedef enum CompileStatus {
+    COMPILE_OK = 0,          /* warnings allowed */
+    COMPILE_ERRORS = 1,      /* errors were reported (in c->diag) */
+    COMPILE_FAILED = 2,      /* an internal failure: code generation or out of memory */
+} CompileStatus;
+
+/* The whole pipeline for one input, as the CLI runs it:
+ *   read -> preprocess -> parse -> sema -> [stop for -E, -dump-tokens,
+ *   -fsyntax-only, -verify, -ast-dump] -> codegen (verified) -> passes -> emit
+ * Diagnostics are left in c->diag for the caller to render or verify;
+ * dumps and outputs go to options_output_name() ("-" is stdout). */
+CompileStatus compile_run(Compilation *c, const char *input);
 
 #endif

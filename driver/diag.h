@@ -54,6 +54,10 @@ struct Diagnostic {
     Diagnostic **notes;        /* attached notes, in order */
     int nnotes, notes_cap;
     bool is_note_of_macro;     /* generated "expanded from macro" note */
+    const char *option;        /* shown in brackets when the diagnostic is not a
+                                  warnings.def row but an option controls it
+                                  ("-ferror-limit="); NULL otherwise */
+    Arena *arena;              /* where fix-it texts are copied */
 };
 
 typedef struct WarningState {
@@ -72,6 +76,8 @@ typedef struct DiagEngine {
     bool warnings_as_errors;   /* -Werror */
     bool suppress_warnings;    /* -w */
     WarningState ws;
+    int macro_backtrace_limit; /* -fmacro-backtrace-limit=N: "expanded from macro"
+                                  notes kept per diagnostic (0 = all; default 6) */
 } DiagEngine;
 
 void diag_init(DiagEngine *d, Arena *arena, SourceMgr *sm);
@@ -83,6 +89,18 @@ bool diag_set_warning_flag(DiagEngine *d, const char *flag);
 const char *diag_warning_name(WarningId w);
 WarningId diag_warning_lookup(const char *name);
 bool diag_warning_enabled(const DiagEngine *d, WarningId w);
+/* The known -W flag text nearest to an unknown one, for "did you mean":
+ * "unused-varible" -> "unused-variable", "no-parenthesis" -> "no-parentheses"
+ * (arena-allocated), or NULL when nothing is close. */
+const char *diag_warning_suggest(Arena *a, const char *flag);
+/* Reports `-W<flag>` as an unknown warning option (with a suggestion) at
+ * no location, as clang does for its command line. */
+void diag_unknown_warning_option(DiagEngine *d, const char *flag);
+/* Optimal-string-alignment edit distance (a transposition costs 1), or
+ * max+1 as soon as it exceeds `max`: the "did you mean" metric. */
+int diag_edit_distance(const char *a, const char *b, int max);
+/* How far a misspelling of `typed` may be from what it meant. */
+int diag_suggest_max_distance(const char *typed);
 
 Diagnostic *diag_error(DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -90,6 +108,8 @@ Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, .
 Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* A fatal error that stops the compilation (e.g. include file not found). */
 Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* At most 4 ranges and 4 fix-its are kept; more are dropped.  The fix-it
+ * text is not copied: pass a literal or an arena string. */
 void diag_add_range(Diagnostic *dg, Loc range);
 void diag_add_fixit(Diagnostic *dg, Loc range, const char *text);
 
@@ -100,7 +120,12 @@ static inline bool diag_has_errors(const DiagEngine *d) { return d->nerrors > 0;
 typedef struct DiagRenderOptions {
     bool color;
     bool show_carets;          /* default true */
+    bool show_line_numbers;    /* default true: clang's "   12 | " gutter */
 } DiagRenderOptions;
+static inline DiagRenderOptions diag_render_defaults(void) {
+    DiagRenderOptions o = {false, true, true};
+    return o;
+}
 void diag_render_text(DiagEngine *d, StrBuf *out, const DiagRenderOptions *o);
 void diag_render_json(DiagEngine *d, StrBuf *out);
 /* Summary line "N warnings and M errors generated.\n" (empty when none). */

@@ -48,7 +48,8 @@ typedef struct Options {
     bool verify;             /* -verify */
     bool warnings_as_errors; /* -Werror */
     bool no_warnings;        /* -w */
-    int error_limit;         /* -ferror-limit=N, default 20, 0 = none */
+    int error_limit;         /* -ferror-limit=N, 0 = none; default 19, what clang's
+                                driver passes, so at most "20 errors generated." */
     int color;               /* -1 auto, 0 off, 1 on */
     bool json_diags;         /* -fdiagnostics-format=json */
     bool fast_relaxed_math;  /* -cl-fast-relaxed-math */
@@ -60,6 +61,18 @@ typedef struct Options {
     const char **inputs; int ninputs;
     const char *output;      /* -o */
     Limits limits;
+    /* Additions by the driver (options.c, docs/cli.md). */
+    bool show_help;          /* --help, -h: print options_print_help, compile nothing */
+    bool show_version;       /* --version */
+    bool show_carets;        /* -fno-caret-diagnostics turns the source snippet off */
+    bool show_line_numbers;  /* -fno-diagnostics-show-line-numbers drops the "  12 | " gutter */
+    int macro_backtrace_limit; /* -fmacro-backtrace-limit=N, default 6, 0 = all */
+    bool finite_math_only;   /* -cl-finite-math-only (implied by -cl-fast-relaxed-math) */
+    bool no_signed_zeros;    /* -cl-no-signed-zeros (implied by -cl-unsafe-math-optimizations) */
+    bool unsafe_math;        /* -cl-unsafe-math-optimizations (implied by -cl-fast-relaxed-math) */
+    bool single_precision_constant; /* -cl-single-precision-constant: unsuffixed literals are float */
+    bool kernel_arg_info;    /* -cl-kernel-arg-info */
+    bool uniform_work_group_size; /* -cl-uniform-work-group-size */
 } Options;
 
 void options_init(Options *o);
@@ -72,5 +85,12 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
  * into words, honouring quotes and backslashes. */
 int options_split(Arena *arena, const char *s, const char ***argv_out);
 void options_print_help(StrBuf *out);
+/* "oclc <version> (LLVM 19) ..." for --version. */
+void options_print_version(StrBuf *out);
+/* The file a compilation of `input` writes when no -o is given, as clang
+ * names it: k.cl -> k.o / k.s / k.ll / k.bc in the current directory;
+ * "-" (stdout) for -E, -ast-dump and -dump-tokens (even with
+ * -fsyntax-only); NULL when nothing is written (-fsyntax-only, -verify). */
+const char *options_output_name(const Options *o, Arena *arena, const char *input);
 
 #endif

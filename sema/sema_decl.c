@@ -133,6 +133,15 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
         for (int i = 0; i < d->params.n; i++) {
             Decl *p = d->params.items[i];
             p->kind = DECL_PARAM;
+            for (int j = 0; j < i && p->name; j++) {
+                Decl *q = d->params.items[j];
+                if (q->name && !strcmp(q->name, p->name)) {
+                    Diagnostic *dg = diag_error(S->d, p->loc, "redefinition of parameter '%s'", p->name);
+                    diag_note(dg, S->d, q->loc, "previous declaration is here");
+                    p->name = NULL; /* keep the first one in scope */
+                    break;
+                }
+            }
             p->as = AS_PRIVATE;
             if (p->type && p->type->unqual->kind == TY_HALF)
                 diag_error(S->d, p->loc, "declaring function parameter of type 'half' is not allowed; did you forget * ?");

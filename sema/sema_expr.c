@@ -225,12 +225,15 @@ typedef enum ConvCtx { CC_ASSIGN, CC_INIT, CC_PASS, CC_RETURN, CC_ELEMENT } Conv
 
 static Diagnostic *incompatible(Sema *S, ConvCtx ctx, Loc at, Type *to, Type *from, const char *what) {
     const char *ts = T(S, to), *fs = T(S, from);
+    /* `what` names a specific kind of mismatch ("incompatible integer to
+     * pointer conversion "); without it the types are "incompatible". */
+    const char *inc = what[0] ? "" : "incompatible ";
     switch (ctx) {
-    case CC_ASSIGN: return diag_error(S->d, at, "%sassigning to '%s' from %s '%s'", what, ts, what[0] ? "" : "incompatible type", fs);
-    case CC_INIT: return diag_error(S->d, at, "%sinitializing '%s' with an expression of %s '%s'", what, ts, what[0] ? "type" : "incompatible type", fs);
-    case CC_PASS: return diag_error(S->d, at, "%spassing '%s' to parameter of %s '%s'", what, fs, what[0] ? "type" : "incompatible type", ts);
-    case CC_RETURN: return diag_error(S->d, at, "%sreturning '%s' from a function with %s '%s'", what, fs, what[0] ? "result type" : "incompatible result type", ts);
-    case CC_ELEMENT: return diag_error(S->d, at, "%sinitializing element of type '%s' with %s '%s'", what, ts, what[0] ? "" : "incompatible type", fs);
+    case CC_ASSIGN: return diag_error(S->d, at, "%sassigning to '%s' from %s'%s'", what, ts, what[0] ? "" : "incompatible type ", fs);
+    case CC_INIT: return diag_error(S->d, at, "%sinitializing '%s' with an expression of %stype '%s'", what, ts, inc, fs);
+    case CC_PASS: return diag_error(S->d, at, "%spassing '%s' to parameter of %stype '%s'", what, fs, inc, ts);
+    case CC_RETURN: return diag_error(S->d, at, "%sreturning '%s' from a function with %sresult type '%s'", what, fs, inc, ts);
+    case CC_ELEMENT: return diag_error(S->d, at, "%sinitializing element of type '%s' with %stype '%s'", what, ts, inc, fs);
     }
     return NULL;
 }
@@ -439,10 +442,11 @@ static Expr *check_ident(Sema *S, Expr *e) {
     Decl *d = scope_lookup(S, e->name);
     if (!d) {
         if (!already_reported(S, e->name)) {
-            Diagnostic *dg = builtins_is_builtin_name(e->name)
-                ? diag_error(S->d, e->loc, "built-in function '%s' must be called", e->name)
-                : diag_error(S->d, e->loc, "use of undeclared identifier '%s'", e->name);
-            diag_add_range(dg, e->loc);
+            /* No range: clang shows a bare caret here, and so do we. */
+            if (builtins_is_builtin_name(e->name))
+                diag_error(S->d, e->loc, "built-in function '%s' must be called", e->name);
+            else
+                diag_error(S->d, e->loc, "use of undeclared identifier '%s'", e->name);
         }
         return sema_error_expr(S, e);
     }

@@ -241,13 +241,7 @@ void sema_function_body(Sema *S, Decl *fn) {
     scope_push(S);
     for (int i = 0; i < fn->params.n; i++) {
         Decl *p = fn->params.items[i];
-        if (!p->name) continue;
-        Decl *prev = scope_lookup_current(S, p->name);
-        if (prev) {
-            Diagnostic *dg = diag_error(S->d, p->loc, "redefinition of parameter '%s'", p->name);
-            diag_note(dg, S->d, prev->loc, "previous declaration is here");
-        }
-        scope_bind(S, p);
+        if (p->name) scope_bind(S, p); /* duplicates were reported (and unnamed) by declare_function */
     }
     /* The body's braces share the parameters' scope (C99 6.2.1p4). */
     Stmt *b = fn->body;

@@ -1,0 +1,1302 @@
+/*
+ * cg_expr.c - expressions, lvalues, loads, stores and initializers.
+ *
+ * Sema has made every decision (ast.h): each implicit conversion is an
+ * EXPR_CONV, operands of a binary operator already share a type, a scalar
+ * meeting a vector is an explicit EXPR_SPLAT.  This file only maps nodes to
+ * instructions, one function per node kind, and keeps to the definitions
+ * oclc gives to what C leaves undefined, so that -O0 and -O2 compute the
+ * same values and no poison reaches the optimizer:
+ *
+ *   - integer + - * wrap: no nsw/nuw flags;
+ *   - x / 0 == x and x % 0 == 0, INT_MIN / -1 == INT_MIN and INT_MIN % -1
+ *     == 0: the divisor is replaced by 1 in those cases, so division never
+ *     traps (elementwise for vectors);
+ *   - shift counts are taken modulo the element width (OpenCL's rule);
+ *   - float -> integer conversions saturate and send NaN to 0
+ *     (llvm.fptosi.sat / llvm.fptoui.sat);
+ *   - the padding lane of a 3-component vector, when a swizzle or as_type
+ *     exposes it, reads as 0 (OpenCL leaves it undefined; zero keeps it
+ *     from being poison).
+ *
+ * Lvalues are addresses (CgLValue); a swizzle lvalue is the address of the
+ * whole vector plus its lane list, and is read and written whole: load the
+ * vector, shuffle the new lanes in, store it back.  Values of bool are i1;
+ * bool objects in memory are i8 (cg_type.c), and cg_load/cg_store convert.
+ *
+ * Program-scope initializers are lowered by the same code, inside a scratch
+ * function that is deleted afterwards: the builder's constant folder turns
+ * a tree of constants into a constant, and anything that was not constant
+ * (a sema bug) is caught by LLVMIsConstant.  Conditional operators with a
+ * constant condition lower only the chosen arm, which is what makes
+ * `c ? a : b` and `&&` constant there, and saves dead code elsewhere.
+ *
+ * Recursion follows the expression tree, whose depth sema bounds by
+ * -fmax-nesting-depth; ctx->depth re-checks it so a broken invariant
+ * becomes an internal error rather than a stack overflow.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/cg_internal.h"
+
+/* ------------------------------------------------------------------ */
+/* Small helpers                                                      */
+
+static Type *elem_of(Type *t) { return type_elem(cg_unqual(t)); }
+static bool is_fp(Type *t) { return type_is_float(elem_of(t)); }
+static bool is_signed_int(Type *t) { return type_is_signed(elem_of(t)); }
+
+/* A value to continue with after an internal error (the module is discarded). */
+static LLVMValueRef dummy(CgContext *ctx, Type *t)
+{
+    Type *u = t ? cg_unqual(t) : NULL;
+    if (u && u->kind == TY_VOID)
+        return NULL;
+    if (!u || u->kind == TY_ERROR || u->kind == TY_FUNC)
+        return LLVMGetPoison(ctx->t_i32);
+    if (u->kind == TY_ARRAY)
+        return LLVMConstNull(ctx->t_ptr);
+    return LLVMGetPoison(cg_type(ctx, u));
+}
+
+static CgLValue dummy_lvalue(CgContext *ctx, Type *t)
+{
+    CgLValue lv = {LLVMConstNull(ctx->t_ptr), t, NULL, 0, NULL};
+    return lv;
+}
+
+static LLVMTypeRef scalar_of(LLVMTypeRef ty)
+{
+    return LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty;
+}
+
+/* The constant c (of ty's element type) in every lane of ty, or c itself
+ * when ty is a scalar. */
+static LLVMValueRef const_splat(LLVMTypeRef ty, LLVMValueRef c)
+{
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
+        return c;
+    unsigned n = LLVMGetVectorSize(ty);
+    LLVMValueRef lanes[16];
+    for (unsigned i = 0; i < n; i++)
+        lanes[i] = c;
+    return LLVMConstVector(lanes, n);
+}
+
+static LLVMValueRef const_int_splat(LLVMTypeRef ty, unsigned long long v)
+{
+    return const_splat(ty, LLVMConstInt(scalar_of(ty), v, 0));
+}
+
+static LLVMValueRef const_fp_splat(LLVMTypeRef ty, double v)
+{
+    return const_splat(ty, LLVMConstReal(scalar_of(ty), v));
+}
+
+static LLVMValueRef mask_of(CgContext *ctx, const int *idx, unsigned n)
+{
+    LLVMValueRef m[16];
+    for (unsigned i = 0; i < n; i++)
+        m[i] = idx[i] < 0 ? LLVMGetPoison(ctx->t_i32) : LLVMConstInt(ctx->t_i32, (unsigned)idx[i], 0);
+    return LLVMConstVector(m, n);
+}
+
+LLVMValueRef cg_fp_flags(CgContext *ctx, LLVMValueRef v)
+{
+    if (ctx->fmf && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+        LLVMSetFastMathFlags(v, ctx->fmf);
+    return v;
+}
+
+/* i1 (or <n x i1>) of v != 0. */
+LLVMValueRef cg_to_bool(CgContext *ctx, LLVMValueRef v, Type *t)
+{
+    Type *e = elem_of(t);
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (e->kind == TY_BOOL)
+        return v;
+    /* A comparison's 0/1 widened to int: test the comparison itself (the
+     * widening is then unused and goes), as clang does for conditions. */
+    if (LLVMIsAZExtInst(v) && LLVMTypeOf(LLVMGetOperand(v, 0)) == ctx->t_i1) {
+        LLVMValueRef b = LLVMGetOperand(v, 0);
+        if (!LLVMGetFirstUse(v))
+            LLVMInstructionEraseFromParent(v);
+        return b;
+    }
+    if (type_is_float(e))
+        return cg_fp_flags(ctx, LLVMBuildFCmp(ctx->b, LLVMRealUNE, v, LLVMConstNull(ty), "tobool"));
+    return LLVMBuildICmp(ctx->b, LLVMIntNE, v, LLVMConstNull(ty), "tobool");
+}
+
+/* An i1 truth value as a value of `t`: 0/1 for scalars (bool stays i1),
+ * 0/-1 for vectors, as OpenCL's relational and logical operators give. */
+static LLVMValueRef from_bool(CgContext *ctx, LLVMValueRef b, Type *t)
+{
+    t = cg_unqual(t);
+    if (t->kind == TY_BOOL)
+        return b;
+    if (t->kind == TY_VECTOR)
+        return LLVMBuildSExt(ctx->b, b, cg_type(ctx, t), "sext");
+    return LLVMBuildZExt(ctx->b, b, cg_type(ctx, t), "conv");
+}
+
+/* An integer index widened to i64 by its signedness, for GEPs. */
+static LLVMValueRef index64(CgContext *ctx, LLVMValueRef v, Type *t)
+{
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) == 64)
+        return v;
+    return is_signed_int(t) ? LLVMBuildSExt(ctx->b, v, ctx->t_i64, "idxprom")
+                            : LLVMBuildZExt(ctx->b, v, ctx->t_i64, "idxprom");
+}
+
+/* The element type a pointer steps over.  Sema rejects arithmetic on void
+ * pointers; i8 keeps a GEP well formed should one get here. */
+static LLVMTypeRef pointee_mem_type(CgContext *ctx, Type *ptr)
+{
+    Type *p = cg_unqual(cg_unqual(ptr)->elem);
+    if (p->kind == TY_VOID || p->kind == TY_FUNC)
+        return ctx->t_i8;
+    return cg_mem_type(ctx, p);
+}
+
+/* ------------------------------------------------------------------ */
+/* Conversions (EXPR_CONV)                                            */
+
+static LLVMValueRef fold_fp_to_int_lane(LLVMValueRef c, LLVMTypeRef ity, bool sign)
+{
+    LLVMBool loses;
+    double d = LLVMConstRealGetDouble(c, &loses);
+    unsigned bits = LLVMGetIntTypeWidth(ity);
+    if (isnan(d))
+        return LLVMConstInt(ity, 0, 0);
+    d = trunc(d);
+    if (sign) {
+        double hi = ldexp(1.0, (int)bits - 1);   /* 2^(bits-1): the first value out of range */
+        if (d >= hi)
+            return LLVMConstInt(ity, (1ull << (bits - 1)) - 1, 0);
+        if (d < -hi)
+            return LLVMConstInt(ity, 1ull << (bits - 1), 0);
+        return LLVMConstInt(ity, (unsigned long long)(long long)d, 1);
+    }
+    double hi = ldexp(1.0, (int)bits);
+    if (d >= hi)
+        return LLVMConstAllOnes(ity);
+    if (d <= 0)
+        return LLVMConstInt(ity, 0, 0);
+    return LLVMConstInt(ity, (unsigned long long)d, 0);
+}
+
+/* Saturating float -> int; constant operands are folded here because the
+ * builder does not fold intrinsic calls (program-scope initializers need a
+ * constant). */
+static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt, bool sign)
+{
+    LLVMTypeRef st = LLVMTypeOf(v);
+    if (LLVMIsAConstantFP(v))
+        return fold_fp_to_int_lane(v, dt, sign);
+    if (LLVMIsConstant(v) && LLVMGetTypeKind(st) == LLVMVectorTypeKind && !LLVMIsAConstantExpr(v)) {
+        unsigned n = LLVMGetVectorSize(st);
+        LLVMValueRef lanes[16];
+        bool ok = true;
+        for (unsigned i = 0; i < n && ok; i++) {
+            LLVMValueRef c = LLVMGetAggregateElement(v, i);
+            ok = c && LLVMIsAConstantFP(c);
+            if (ok)
+                lanes[i] = fold_fp_to_int_lane(c, LLVMGetElementType(dt), sign);
+        }
+        if (ok)
+            return LLVMConstVector(lanes, n);
+    }
+    const char *name = sign ? "llvm.fptosi.sat" : "llvm.fptoui.sat";
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMTypeRef tys[2] = {dt, st};
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(ctx->mod, id, tys, 2);
+    return LLVMBuildCall2(ctx->b, LLVMIntrinsicGetType(ctx->ctx, id, tys, 2), fn, &v, 1, "conv");
+}
+
+static LLVMValueRef int_to_int(CgContext *ctx, LLVMValueRef v, Type *from, LLVMTypeRef dt)
+{
+    unsigned sb = LLVMGetIntTypeWidth(scalar_of(LLVMTypeOf(v))), db = LLVMGetIntTypeWidth(scalar_of(dt));
+    if (sb == db)
+        return v;
+    if (sb > db)
+        return LLVMBuildTrunc(ctx->b, v, dt, "conv");
+    return is_signed_int(from) ? LLVMBuildSExt(ctx->b, v, dt, "conv") : LLVMBuildZExt(ctx->b, v, dt, "conv");
+}
+
+LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc loc)
+{
+    from = cg_unqual(from);
+    to = cg_unqual(to);
+    if (from == to || !v)
+        return v;
+    if (to->kind == TY_VOID)
+        return NULL;
+    if (type_lanes(from) != type_lanes(to) || (from->kind == TY_VECTOR) != (to->kind == TY_VECTOR)) {
+        cg_internal_error(ctx, loc, "conversion from '%s' to '%s' changes the number of lanes",
+                          type_str(ctx->types, from), type_str(ctx->types, to));
+        return dummy(ctx, to);
+    }
+    Type *fe = type_elem(from), *te = type_elem(to);
+    LLVMTypeRef dt = cg_type(ctx, to);
+
+    if (te->kind == TY_BOOL)
+        return cg_to_bool(ctx, v, from);
+    if (type_is_integer(fe) && type_is_integer(te))
+        return int_to_int(ctx, v, from, dt);
+    if (type_is_integer(fe) && type_is_float(te))
+        return type_is_signed(fe) ? LLVMBuildSIToFP(ctx->b, v, dt, "conv") : LLVMBuildUIToFP(ctx->b, v, dt, "conv");
+    if (type_is_float(fe) && type_is_integer(te))
+        return fp_to_int_sat(ctx, v, dt, type_is_signed(te));
+    if (type_is_float(fe) && type_is_float(te)) {
+        int fb = type_bits(fe), tb = type_bits(te);
+        if (fb == tb)
+            return v;
+        return fb < tb ? LLVMBuildFPExt(ctx->b, v, dt, "conv") : LLVMBuildFPTrunc(ctx->b, v, dt, "conv");
+    }
+    if (fe->kind == TY_POINTER && te->kind == TY_POINTER)
+        return v;
+    if (type_is_integer(fe) && te->kind == TY_POINTER)
+        return LLVMBuildIntToPtr(ctx->b, int_to_int(ctx, v, from, ctx->t_i64), dt, "conv");
+    if (fe->kind == TY_POINTER && type_is_integer(te))
+        return int_to_int(ctx, LLVMBuildPtrToInt(ctx->b, v, ctx->t_i64, "conv"), type_basic(ctx->types, TY_ULONG), dt);
+    cg_internal_error(ctx, loc, "no conversion from '%s' to '%s'", type_str(ctx->types, from),
+                      type_str(ctx->types, to));
+    return dummy(ctx, to);
+}
+
+static LLVMValueRef conv_expr(CgContext *ctx, Expr *e)
+{
+    Type *from = cg_unqual(e->operand->type);
+    if (from->kind == TY_ARRAY)          /* decay: the address of element 0 is the array's */
+        return cg_lvalue(ctx, e->operand).addr;
+    LLVMValueRef v = cg_expr(ctx, e->operand);
+    if (from->kind == TY_FUNC)
+        return v;
+    return cg_cast(ctx, v, from, e->type, e->loc);
+}
+
+/* ------------------------------------------------------------------ */
+/* Vectors: splat, literals, swizzles, as_type                        */
+
+static LLVMValueRef splat(CgContext *ctx, LLVMValueRef s, LLVMTypeRef vty)
+{
+    unsigned n = LLVMGetVectorSize(vty);
+    LLVMValueRef ins = LLVMBuildInsertElement(ctx->b, LLVMGetPoison(vty), s, LLVMConstInt(ctx->t_i32, 0, 0), "splat.ins");
+    int zeros[16] = {0};
+    return LLVMBuildShuffleVector(ctx->b, ins, LLVMGetPoison(vty), mask_of(ctx, zeros, n), "splat");
+}
+
+static unsigned lanes_of(LLVMValueRef v)
+{
+    LLVMTypeRef t = LLVMTypeOf(v);
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 1;
+}
+
+/* Builds a vector of type vty from parts (scalars of the element type and
+ * smaller vectors), lanes in order; lanes past the parts are zero. */
+static LLVMValueRef build_vector(CgContext *ctx, LLVMTypeRef vty, LLVMValueRef *parts, int nparts)
+{
+    unsigned n = LLVMGetVectorSize(vty), total = 0;
+    for (int p = 0; p < nparts; p++)
+        total += lanes_of(parts[p]);
+    LLVMValueRef acc = total >= n ? LLVMGetPoison(vty) : LLVMConstNull(vty);
+    unsigned pos = 0;
+    for (int p = 0; p < nparts && pos < n; p++) {
+        LLVMValueRef v = parts[p];
+        LLVMTypeRef t = LLVMTypeOf(v);
+        if (LLVMGetTypeKind(t) != LLVMVectorTypeKind) {
+            acc = LLVMBuildInsertElement(ctx->b, acc, v, LLVMConstInt(ctx->t_i32, pos++, 0), "vecinit");
+            continue;
+        }
+        unsigned k = LLVMGetVectorSize(t);
+        if (k == n && pos == 0) {
+            acc = v;
+            pos = n;
+            continue;
+        }
+        /* Widen the part to n lanes, then take its lanes into [pos, pos+k). */
+        int wide[16], blend[16];
+        for (unsigned i = 0; i < n; i++) {
+            wide[i] = i < k ? (int)i : -1;
+            blend[i] = i >= pos && i < pos + k ? (int)(n + i - pos) : (int)i;
+        }
+        LLVMValueRef w = v;
+        if (k != n)
+            w = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(t), mask_of(ctx, wide, n), "vecinit.wide");
+        acc = LLVMBuildShuffleVector(ctx->b, acc, w, mask_of(ctx, blend, n), "vecinit");
+        pos += k;
+    }
+    return acc;
+}
+
+static LLVMValueRef vec_lit(CgContext *ctx, Expr *e)
+{
+    LLVMTypeRef vty = cg_type(ctx, e->type);
+    int n = e->args.n;
+    if (n == 1 && !type_is_vector(cg_unqual(((Expr *)e->args.items[0])->type)))
+        return splat(ctx, cg_expr(ctx, e->args.items[0]), vty);
+    LLVMValueRef parts[16];
+    if (n > 16) {
+        cg_internal_error(ctx, e->loc, "vector literal with %d parts", n);
+        return dummy(ctx, e->type);
+    }
+    for (int i = 0; i < n; i++)
+        parts[i] = cg_expr(ctx, e->args.items[i]);
+    return build_vector(ctx, vty, parts, n);
+}
+
+static bool check_comps(CgContext *ctx, Loc loc, Type *vt, const uint8_t *comps, int ncomps)
+{
+    int lanes = type_lanes(vt);
+    bool ok = ncomps >= 1 && ncomps <= 16;
+    for (int i = 0; ok && i < ncomps; i++)
+        ok = comps[i] < lanes || (lanes == 3 && comps[i] == 3);
+    if (!ok)
+        cg_internal_error(ctx, loc, "swizzle lane out of range for '%s'", type_str(ctx->types, vt));
+    return ok;
+}
+
+/* The lanes `comps` of vector value v (type vt): a scalar for one lane.
+ * Lane 3 of a 3-component vector (its padding) reads as 0. */
+static LLVMValueRef swizzle_value(CgContext *ctx, LLVMValueRef v, Type *vt, const uint8_t *comps, int ncomps)
+{
+    vt = cg_unqual(vt);
+    int lanes = (int)vt->n;
+    LLVMTypeRef lty = LLVMTypeOf(v);
+    if (ncomps == 1) {
+        if (comps[0] >= lanes)
+            return LLVMConstNull(LLVMGetElementType(lty));
+        return LLVMBuildExtractElement(ctx->b, v, LLVMConstInt(ctx->t_i32, comps[0], 0), "vecext");
+    }
+    bool identity = ncomps == lanes, pad = false;
+    int idx[16];
+    for (int i = 0; i < ncomps; i++) {
+        idx[i] = comps[i];
+        identity = identity && comps[i] == i;
+        pad = pad || comps[i] >= lanes;
+    }
+    if (identity)
+        return v;
+    /* Index `lanes` selects lane 0 of the second operand: zero for the padding. */
+    LLVMValueRef second = pad ? LLVMConstNull(lty) : LLVMGetPoison(lty);
+    return LLVMBuildShuffleVector(ctx->b, v, second, mask_of(ctx, idx, (unsigned)ncomps), "swizzle");
+}
+
+static LLVMValueRef swizzle_expr(CgContext *ctx, Expr *e)
+{
+    if (!check_comps(ctx, e->loc, e->operand->type, e->comps, e->ncomps))
+        return dummy(ctx, e->type);
+    LLVMValueRef v = cg_expr(ctx, e->operand);
+    return swizzle_value(ctx, v, e->operand->type, e->comps, e->ncomps);
+}
+
+/*
+ * as_type: the bits of the operand reread as another type of the same
+ * storage size, in memory order (little-endian).  A 3-component vector
+ * takes the storage of 4: as a source it is widened with a zero padding
+ * lane, as a result it is read from the first 3 lanes of the 4-lane type.
+ */
+static LLVMValueRef astype_expr(CgContext *ctx, Expr *e)
+{
+    Type *from = cg_unqual(e->operand->type), *to = cg_unqual(e->type);
+    LLVMValueRef v = cg_expr(ctx, e->operand);
+    if (from == to)
+        return v;
+    if (from->kind == TY_VECTOR && from->n == 3) {
+        int idx[4] = {0, 1, 2, 3};
+        v = LLVMBuildShuffleVector(ctx->b, v, LLVMConstNull(LLVMTypeOf(v)), mask_of(ctx, idx, 4), "astype.widen");
+    }
+    if (from->kind == TY_POINTER)
+        v = LLVMBuildPtrToInt(ctx->b, v, ctx->t_i64, "astype");
+    LLVMTypeRef dt = cg_type(ctx, to);
+    if (to->kind == TY_VECTOR && to->n == 3)
+        dt = LLVMVectorType(cg_type(ctx, to->elem), 4);
+    if (to->kind == TY_POINTER)
+        dt = ctx->t_i64;
+    if (LLVMSizeOfTypeInBits(ctx->td, LLVMTypeOf(v)) != LLVMSizeOfTypeInBits(ctx->td, dt)) {
+        cg_internal_error(ctx, e->loc, "as_type from '%s' to '%s' changes the size", type_str(ctx->types, from),
+                          type_str(ctx->types, to));
+        return dummy(ctx, to);
+    }
+    v = LLVMBuildBitCast(ctx->b, v, dt, "astype");
+    if (to->kind == TY_VECTOR && to->n == 3) {
+        int idx[3] = {0, 1, 2};
+        v = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(dt), mask_of(ctx, idx, 3), "astype");
+    }
+    if (to->kind == TY_POINTER)
+        v = LLVMBuildIntToPtr(ctx->b, v, ctx->t_ptr, "astype");
+    return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* Lvalues, loads and stores                                          */
+
+static LLVMValueRef string_global(CgContext *ctx, Expr *e)
+{
+    Type *t = cg_unqual(e->type);
+    uint64_t n = t->kind == TY_ARRAY && t->n > 0 ? (uint64_t)t->n : (uint64_t)e->strlen + 1;
+    char *buf = calloc(1, n ? n : 1);
+    if (!buf) {
+        cg_internal_error(ctx, e->loc, "out of memory");
+        return LLVMConstNull(ctx->t_ptr);
+    }
+    memcpy(buf, e->str, e->strlen < n ? e->strlen : n);
+    LLVMValueRef init = LLVMConstStringInContext2(ctx->ctx, buf, n, 1);
+    free(buf);
+    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), ".str");
+    LLVMSetInitializer(g, init);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g, 1);
+    return g;
+}
+
+static LLVMValueRef ident_address(CgContext *ctx, Expr *e)
+{
+    Decl *d = e->decl;
+    if (!d) {
+        cg_internal_error(ctx, e->loc, "identifier '%s' has no declaration", e->name ? e->name : "");
+        return LLVMConstNull(ctx->t_ptr);
+    }
+    if (d->kind == DECL_FUNC)
+        return cg_function(ctx, d);
+    if (d->kind == DECL_VAR && (d->is_global_scope || d->storage == SC_EXTERN))
+        return cg_global_var(ctx, d);
+    if (!d->cg) {
+        cg_internal_error(ctx, e->loc, "'%s' is used before its declaration was lowered", d->name ? d->name : "");
+        return LLVMConstNull(ctx->t_ptr);
+    }
+    return d->cg;
+}
+
+static LLVMValueRef index_address(CgContext *ctx, Expr *e)
+{
+    Expr *base = e->lhs, *idx = e->rhs;
+    if (!type_is_pointer(cg_unqual(base->type)) && type_is_pointer(cg_unqual(idx->type))) {
+        Expr *t = base;
+        base = idx;
+        idx = t;
+    }
+    if (!type_is_pointer(cg_unqual(base->type))) {
+        cg_internal_error(ctx, e->loc, "subscript of a '%s'", type_str(ctx->types, base->type));
+        return LLVMConstNull(ctx->t_ptr);
+    }
+    LLVMValueRef p = cg_expr(ctx, base);
+    LLVMValueRef i = index64(ctx, cg_expr(ctx, idx), idx->type);
+    return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, base->type), p, &i, 1, "arrayidx");
+}
+
+CgLValue cg_lvalue(CgContext *ctx, Expr *e)
+{
+    CgLValue lv = {NULL, e->type, NULL, 0, NULL};
+    if (ctx->failed)
+        return dummy_lvalue(ctx, e->type);
+    switch (e->kind) {
+    case EXPR_IDENT:
+        lv.addr = ident_address(ctx, e);
+        return lv;
+    case EXPR_STRING:
+        lv.addr = string_global(ctx, e);
+        return lv;
+    case EXPR_INDEX:
+        lv.addr = index_address(ctx, e);
+        return lv;
+    case EXPR_UNARY:
+        if (e->uop == UO_DEREF) {
+            lv.addr = cg_expr(ctx, e->operand);
+            return lv;
+        }
+        break;
+    case EXPR_SWIZZLE: {
+        if (!check_comps(ctx, e->loc, e->operand->type, e->comps, e->ncomps))
+            return dummy_lvalue(ctx, e->type);
+        CgLValue base = cg_lvalue(ctx, e->operand);
+        if (base.comps) {
+            cg_internal_error(ctx, e->loc, "swizzle of a swizzle was not composed");
+            return dummy_lvalue(ctx, e->type);
+        }
+        base.comps = e->comps;
+        base.ncomps = e->ncomps;
+        base.swz_type = e->type;
+        return base;
+    }
+    default:
+        break;
+    }
+    cg_internal_error(ctx, e->loc, "expression is not an lvalue");
+    return dummy_lvalue(ctx, e->type);
+}
+
+static bool is_volatile(Type *t) { return t && (t->quals & Q_VOLATILE); }
+
+static LLVMValueRef load_addr(CgContext *ctx, LLVMValueRef addr, Type *t)
+{
+    Type *u = cg_unqual(t);
+    LLVMValueRef v = LLVMBuildLoad2(ctx->b, cg_mem_type(ctx, u), addr, "");
+    LLVMSetAlignment(v, (unsigned)type_align(u));
+    if (is_volatile(t))
+        LLVMSetVolatile(v, 1);
+    if (u->kind == TY_BOOL)
+        v = LLVMBuildTrunc(ctx->b, v, ctx->t_i1, "tobool");
+    return v;
+}
+
+static void store_addr(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef v)
+{
+    Type *u = cg_unqual(t);
+    if (u->kind == TY_BOOL)
+        v = LLVMBuildZExt(ctx->b, v, ctx->t_i8, "frombool");
+    LLVMValueRef s = LLVMBuildStore(ctx->b, v, addr);
+    LLVMSetAlignment(s, (unsigned)type_align(u));
+    if (is_volatile(t))
+        LLVMSetVolatile(s, 1);
+}
+
+LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
+{
+    Type *u = cg_unqual(lv.type);
+    if (u->kind == TY_ARRAY || u->kind == TY_FUNC)
+        return lv.addr;
+    LLVMValueRef v = load_addr(ctx, lv.addr, lv.type);
+    if (lv.comps)
+        v = swizzle_value(ctx, v, lv.type, lv.comps, lv.ncomps);
+    return v;
+}
+
+void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
+{
+    if (!lv.comps) {
+        store_addr(ctx, lv.addr, lv.type, v);
+        return;
+    }
+    /* Blend the new lanes into the whole vector and write it back.  Writes
+     * to the padding lane of a 3-component vector are dropped. */
+    Type *vt = cg_unqual(lv.type);
+    unsigned n = (unsigned)vt->n;
+    LLVMValueRef old = load_addr(ctx, lv.addr, lv.type), nv;
+    if (lv.ncomps == 1) {
+        nv = lv.comps[0] < n ? LLVMBuildInsertElement(ctx->b, old, v, LLVMConstInt(ctx->t_i32, lv.comps[0], 0), "vecins")
+                             : old;
+    } else {
+        unsigned k = (unsigned)lv.ncomps;
+        LLVMValueRef w = v;
+        if (k != n) {
+            int wide[16];
+            for (unsigned i = 0; i < n; i++)
+                wide[i] = i < k ? (int)i : -1;
+            w = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(LLVMTypeOf(v)), mask_of(ctx, wide, n), "swz.wide");
+        }
+        int blend[16];
+        for (unsigned i = 0; i < n; i++)
+            blend[i] = (int)i;
+        for (unsigned j = 0; j < k; j++)
+            if (lv.comps[j] < n && j < n)
+                blend[lv.comps[j]] = (int)(n + j);
+        nv = LLVMBuildShuffleVector(ctx->b, old, w, mask_of(ctx, blend, n), "swz.blend");
+    }
+    store_addr(ctx, lv.addr, lv.type, nv);
+}
+
+/* The type of the value an lvalue holds (a swizzle's lanes, not the vector). */
+static Type *lvalue_value_type(CgLValue lv) { return cg_unqual(lv.comps ? lv.swz_type : lv.type); }
+
+/* ------------------------------------------------------------------ */
+/* Operators                                                          */
+
+/* True when the constant divisor d can never trap or overflow: no lane is
+ * 0, and for signed division no lane is -1. */
+static bool divisor_is_safe(LLVMValueRef d, bool sign)
+{
+    if (!LLVMIsConstant(d) || LLVMIsAConstantExpr(d))
+        return false;
+    LLVMTypeRef t = LLVMTypeOf(d);
+    unsigned n = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
+    for (unsigned i = 0; i < (n ? n : 1); i++) {
+        LLVMValueRef c = n ? LLVMGetAggregateElement(d, i) : d;
+        if (!c || !LLVMIsAConstantInt(c))
+            return false;
+        if (LLVMConstIntGetZExtValue(c) == 0 || (sign && LLVMConstIntGetSExtValue(c) == -1))
+            return false;
+    }
+    return true;
+}
+
+/* x / 0 == x, x % 0 == 0, MIN / -1 == MIN, MIN % -1 == 0: the divisor
+ * becomes 1 in exactly those cases. */
+static LLVMValueRef int_divide(CgContext *ctx, BinaryOp op, LLVMValueRef l, LLVMValueRef r, bool sign)
+{
+    LLVMTypeRef ty = LLVMTypeOf(l);
+    if (!divisor_is_safe(r, sign)) {
+        LLVMValueRef bad = LLVMBuildICmp(ctx->b, LLVMIntEQ, r, LLVMConstNull(ty), "div.zero");
+        if (sign) {
+            unsigned bits = LLVMGetIntTypeWidth(scalar_of(ty));
+            LLVMValueRef min = const_int_splat(ty, 1ull << (bits - 1));
+            LLVMValueRef lmin = LLVMBuildICmp(ctx->b, LLVMIntEQ, l, min, "div.min");
+            if (!LLVMIsNull(lmin)) {   /* a constant dividend that is not MIN cannot overflow */
+                LLVMValueRef rm1 = LLVMBuildICmp(ctx->b, LLVMIntEQ, r, LLVMConstAllOnes(ty), "div.m1");
+                bad = LLVMBuildOr(ctx->b, bad, LLVMBuildAnd(ctx->b, lmin, rm1, "div.ovf"), "div.bad");
+            }
+        }
+        r = LLVMBuildSelect(ctx->b, bad, const_int_splat(ty, 1), r, "divisor");
+    }
+    if (op == BO_DIV)
+        return sign ? LLVMBuildSDiv(ctx->b, l, r, "div") : LLVMBuildUDiv(ctx->b, l, r, "div");
+    return sign ? LLVMBuildSRem(ctx->b, l, r, "rem") : LLVMBuildURem(ctx->b, l, r, "rem");
+}
+
+/* Shift: the count is converted to the shifted type and taken modulo the
+ * element width, so every count is defined. */
+static LLVMValueRef shift(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt, LLVMValueRef r, Type *rt)
+{
+    LLVMTypeRef ty = LLVMTypeOf(l);
+    bool lvec = LLVMGetTypeKind(ty) == LLVMVectorTypeKind;
+    LLVMTypeRef et = lvec ? LLVMGetElementType(ty) : ty;
+    if (lvec && LLVMGetTypeKind(LLVMTypeOf(r)) != LLVMVectorTypeKind) {
+        r = int_to_int(ctx, r, rt, et);
+        r = splat(ctx, r, ty);
+    } else {
+        r = int_to_int(ctx, r, rt, ty);
+    }
+    r = LLVMBuildAnd(ctx->b, r, const_int_splat(ty, LLVMGetIntTypeWidth(et) - 1), "shamt");
+    if (op == BO_SHL)
+        return LLVMBuildShl(ctx->b, l, r, "shl");
+    return is_signed_int(lt) ? LLVMBuildAShr(ctx->b, l, r, "shr") : LLVMBuildLShr(ctx->b, l, r, "shr");
+}
+
+static LLVMValueRef compare(CgContext *ctx, BinaryOp op, LLVMValueRef l, LLVMValueRef r, Type *t)
+{
+    if (is_fp(t)) {
+        static const LLVMRealPredicate fp[] = {
+            [BO_LT] = LLVMRealOLT, [BO_GT] = LLVMRealOGT, [BO_LE] = LLVMRealOLE,
+            [BO_GE] = LLVMRealOGE, [BO_EQ] = LLVMRealOEQ, [BO_NE] = LLVMRealUNE,
+        };
+        return cg_fp_flags(ctx, LLVMBuildFCmp(ctx->b, fp[op], l, r, "cmp"));
+    }
+    bool sign = is_signed_int(t);
+    LLVMIntPredicate p;
+    switch (op) {
+    case BO_LT: p = sign ? LLVMIntSLT : LLVMIntULT; break;
+    case BO_GT: p = sign ? LLVMIntSGT : LLVMIntUGT; break;
+    case BO_LE: p = sign ? LLVMIntSLE : LLVMIntULE; break;
+    case BO_GE: p = sign ? LLVMIntSGE : LLVMIntUGE; break;
+    case BO_EQ: p = LLVMIntEQ; break;
+    default: p = LLVMIntNE; break;
+    }
+    return LLVMBuildICmp(ctx->b, p, l, r, "cmp");
+}
+
+static LLVMValueRef pointer_arith(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt, LLVMValueRef r, Type *rt,
+                                  Type *result)
+{
+    if (type_is_pointer(lt) && type_is_pointer(rt)) {
+        /* p - q: the distance in elements. */
+        LLVMValueRef li = LLVMBuildPtrToInt(ctx->b, l, ctx->t_i64, "sub.ptr.lhs");
+        LLVMValueRef ri = LLVMBuildPtrToInt(ctx->b, r, ctx->t_i64, "sub.ptr.rhs");
+        LLVMValueRef d = LLVMBuildSub(ctx->b, li, ri, "sub.ptr.sub");
+        unsigned long long size = LLVMABISizeOfType(ctx->td, pointee_mem_type(ctx, lt));
+        if (size > 1)
+            d = LLVMBuildExactSDiv(ctx->b, d, LLVMConstInt(ctx->t_i64, size, 0), "sub.ptr.div");
+        return int_to_int(ctx, d, type_basic(ctx->types, TY_LONG), cg_type(ctx, result));
+    }
+    if (!type_is_pointer(lt)) {       /* int + p */
+        LLVMValueRef tv = l;
+        Type *tt = lt;
+        l = r, lt = rt, r = tv, rt = tt;
+    }
+    LLVMValueRef i = index64(ctx, r, rt);
+    if (op == BO_SUB)
+        i = LLVMBuildNeg(ctx->b, i, "idx.neg");
+    return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, lt), l, &i, 1, "add.ptr");
+}
+
+/*
+ * The arithmetic of binary operators and compound assignments: l has type
+ * lt, r has rt (the same as lt except for shifts and pointer arithmetic),
+ * the result has type `result`.
+ */
+static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt, LLVMValueRef r, Type *rt,
+                          Type *result, Loc loc)
+{
+    lt = cg_unqual(lt);
+    rt = cg_unqual(rt);
+    if ((op == BO_ADD || op == BO_SUB) && (type_is_pointer(lt) || type_is_pointer(rt)))
+        return pointer_arith(ctx, op, l, lt, r, rt, result);
+    bool fp = is_fp(lt);
+    switch (op) {
+    case BO_LT: case BO_GT: case BO_LE: case BO_GE: case BO_EQ: case BO_NE:
+        return from_bool(ctx, compare(ctx, op, l, r, lt), result);
+    case BO_ADD:
+        return fp ? cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add")) : LLVMBuildAdd(ctx->b, l, r, "add");
+    case BO_SUB:
+        return fp ? cg_fp_flags(ctx, LLVMBuildFSub(ctx->b, l, r, "sub")) : LLVMBuildSub(ctx->b, l, r, "sub");
+    case BO_MUL:
+        return fp ? cg_fp_flags(ctx, LLVMBuildFMul(ctx->b, l, r, "mul")) : LLVMBuildMul(ctx->b, l, r, "mul");
+    case BO_DIV:
+        if (fp)
+            return cg_fp_flags(ctx, LLVMBuildFDiv(ctx->b, l, r, "div"));
+        return int_divide(ctx, op, l, r, is_signed_int(lt));
+    case BO_REM:
+        if (fp)
+            return cg_fp_flags(ctx, LLVMBuildFRem(ctx->b, l, r, "rem"));
+        return int_divide(ctx, op, l, r, is_signed_int(lt));
+    case BO_SHL: case BO_SHR:
+        if (!fp)
+            return shift(ctx, op, l, lt, r, rt);
+        break;
+    case BO_AND:
+        if (!fp)
+            return LLVMBuildAnd(ctx->b, l, r, "and");
+        break;
+    case BO_XOR:
+        if (!fp)
+            return LLVMBuildXor(ctx->b, l, r, "xor");
+        break;
+    case BO_OR:
+        if (!fp)
+            return LLVMBuildOr(ctx->b, l, r, "or");
+        break;
+    default:
+        break;
+    }
+    cg_internal_error(ctx, loc, "operator '%s' on '%s'", ast_binary_op_spelling(op), type_str(ctx->types, lt));
+    return dummy(ctx, result);
+}
+
+/* && and || on scalars: short-circuit, 0 or 1.  A constant left operand
+ * decides statically, and the right operand is then lowered only if it
+ * would run. */
+static LLVMValueRef logical_scalar(CgContext *ctx, Expr *e)
+{
+    bool is_and = e->bop == BO_LAND;
+    LLVMValueRef lb = cg_to_bool(ctx, cg_expr(ctx, e->lhs), e->lhs->type);
+    if (LLVMIsAConstantInt(lb)) {
+        bool lv = LLVMConstIntGetZExtValue(lb) != 0;
+        if (lv != is_and)   /* false && _, true || _ */
+            return from_bool(ctx, LLVMConstInt(ctx->t_i1, lv, 0), e->type);
+        return from_bool(ctx, cg_to_bool(ctx, cg_expr(ctx, e->rhs), e->rhs->type), e->type);
+    }
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(ctx->b);
+    LLVMBasicBlockRef rhs_bb = cg_new_block(ctx, is_and ? "land.rhs" : "lor.rhs");
+    LLVMBasicBlockRef end = cg_new_block(ctx, is_and ? "land.end" : "lor.end");
+    if (is_and)
+        LLVMBuildCondBr(ctx->b, lb, rhs_bb, end);
+    else
+        LLVMBuildCondBr(ctx->b, lb, end, rhs_bb);
+    cg_enter_block(ctx, rhs_bb);
+    LLVMValueRef rb = cg_to_bool(ctx, cg_expr(ctx, e->rhs), e->rhs->type);
+    LLVMBasicBlockRef rhs_end = LLVMGetInsertBlock(ctx->b);
+    LLVMBuildBr(ctx->b, end);
+    cg_enter_block(ctx, end);
+    LLVMValueRef phi = LLVMBuildPhi(ctx->b, ctx->t_i1, "");
+    LLVMValueRef vals[2] = {LLVMConstInt(ctx->t_i1, !is_and, 0), rb};
+    LLVMBasicBlockRef bbs[2] = {from, rhs_end};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return from_bool(ctx, phi, e->type);
+}
+
+static LLVMValueRef binary_expr(CgContext *ctx, Expr *e)
+{
+    if (e->bop == BO_LAND || e->bop == BO_LOR) {
+        if (!type_is_vector(cg_unqual(e->lhs->type)))
+            return logical_scalar(ctx, e);
+        /* Vectors: both sides, lane by lane, -1 for true. */
+        LLVMValueRef l = cg_to_bool(ctx, cg_expr(ctx, e->lhs), e->lhs->type);
+        LLVMValueRef r = cg_to_bool(ctx, cg_expr(ctx, e->rhs), e->rhs->type);
+        LLVMValueRef b = e->bop == BO_LAND ? LLVMBuildAnd(ctx->b, l, r, "land") : LLVMBuildOr(ctx->b, l, r, "lor");
+        return from_bool(ctx, b, e->type);
+    }
+    LLVMValueRef l = cg_expr(ctx, e->lhs);
+    LLVMValueRef r = cg_expr(ctx, e->rhs);
+    return binop(ctx, e->bop, l, e->lhs->type, r, e->rhs->type, e->type, e->loc);
+}
+
+static LLVMValueRef step(CgContext *ctx, LLVMValueRef v, Type *t, bool inc, Loc loc)
+{
+    t = cg_unqual(t);
+    LLVMTypeRef ty = LLVMTypeOf(v);
+    if (t->kind == TY_POINTER) {
+        LLVMValueRef one = LLVMConstInt(ctx->t_i64, inc ? 1 : (unsigned long long)-1, 1);
+        return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, t), v, &one, 1, "incdec.ptr");
+    }
+    if (is_fp(t)) {
+        LLVMValueRef one = const_fp_splat(ty, 1.0);
+        return cg_fp_flags(ctx, inc ? LLVMBuildFAdd(ctx->b, v, one, "inc") : LLVMBuildFSub(ctx->b, v, one, "dec"));
+    }
+    if (type_is_integer(type_elem(t)) && type_elem(t)->kind != TY_BOOL) {
+        LLVMValueRef one = const_int_splat(ty, 1);
+        return inc ? LLVMBuildAdd(ctx->b, v, one, "inc") : LLVMBuildSub(ctx->b, v, one, "dec");
+    }
+    cg_internal_error(ctx, loc, "increment of a '%s'", type_str(ctx->types, t));
+    return v;
+}
+
+static LLVMValueRef unary_expr(CgContext *ctx, Expr *e)
+{
+    switch (e->uop) {
+    case UO_PLUS:
+        return cg_expr(ctx, e->operand);
+    case UO_MINUS: {
+        LLVMValueRef v = cg_expr(ctx, e->operand);
+        if (is_fp(e->operand->type))
+            return cg_fp_flags(ctx, LLVMBuildFNeg(ctx->b, v, "fneg"));
+        return LLVMBuildSub(ctx->b, LLVMConstNull(LLVMTypeOf(v)), v, "neg");
+    }
+    case UO_BITNOT: {
+        LLVMValueRef v = cg_expr(ctx, e->operand);
+        return LLVMBuildXor(ctx->b, v, LLVMConstAllOnes(LLVMTypeOf(v)), "not");
+    }
+    case UO_LNOT: {
+        LLVMValueRef b = cg_to_bool(ctx, cg_expr(ctx, e->operand), e->operand->type);
+        return from_bool(ctx, LLVMBuildNot(ctx->b, b, "lnot"), e->type);
+    }
+    case UO_ADDR: {
+        CgLValue lv = cg_lvalue(ctx, e->operand);
+        if (lv.comps)
+            cg_internal_error(ctx, e->loc, "address of a vector component");
+        return lv.addr;
+    }
+    case UO_DEREF:
+        return cg_load(ctx, cg_lvalue(ctx, e));
+    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC: {
+        bool inc = e->uop == UO_PREINC || e->uop == UO_POSTINC;
+        bool pre = e->uop == UO_PREINC || e->uop == UO_PREDEC;
+        CgLValue lv = cg_lvalue(ctx, e->operand);
+        LLVMValueRef old = cg_load(ctx, lv);
+        LLVMValueRef nv = step(ctx, old, lvalue_value_type(lv), inc, e->loc);
+        cg_store(ctx, lv, nv);
+        return pre ? nv : old;
+    }
+    }
+    cg_internal_error(ctx, e->loc, "unknown unary operator");
+    return dummy(ctx, e->type);
+}
+
+static LLVMValueRef assign_expr(CgContext *ctx, Expr *e)
+{
+    /* As clang: the right operand first, then the left lvalue. */
+    LLVMValueRef r = cg_expr(ctx, e->rhs);
+    CgLValue lv = cg_lvalue(ctx, e->lhs);
+    if (e->bop == BO_ASSIGN) {
+        cg_store(ctx, lv, r);
+        return r;
+    }
+    Type *lt = lvalue_value_type(lv);
+    Type *ct = e->comp_type ? cg_unqual(e->comp_type) : lt;
+    LLVMValueRef l = cg_cast(ctx, cg_load(ctx, lv), lt, ct, e->loc);
+    LLVMValueRef v = binop(ctx, e->bop, l, ct, r, e->rhs->type, ct, e->loc);
+    v = cg_cast(ctx, v, ct, lt, e->loc);
+    cg_store(ctx, lv, v);
+    return v;
+}
+
+static LLVMValueRef cond_expr(CgContext *ctx, Expr *e)
+{
+    Type *ct = cg_unqual(e->cond->type);
+    if (ct->kind == TY_VECTOR) {
+        /* Per lane on the most significant bit of the condition. */
+        LLVMValueRef c = cg_expr(ctx, e->cond);
+        LLVMValueRef a = cg_expr(ctx, e->lhs);
+        LLVMValueRef b = cg_expr(ctx, e->rhs);
+        LLVMValueRef m = LLVMBuildICmp(ctx->b, LLVMIntSLT, c, LLVMConstNull(LLVMTypeOf(c)), "cond.msb");
+        return LLVMBuildSelect(ctx->b, m, a, b, "cond");
+    }
+    LLVMValueRef c = cg_to_bool(ctx, cg_expr(ctx, e->cond), ct);
+    if (LLVMIsAConstantInt(c))
+        return cg_expr(ctx, LLVMConstIntGetZExtValue(c) ? e->lhs : e->rhs);
+    LLVMBasicBlockRef tb = cg_new_block(ctx, "cond.true"), fb = cg_new_block(ctx, "cond.false");
+    LLVMBasicBlockRef end = cg_new_block(ctx, "cond.end");
+    LLVMBuildCondBr(ctx->b, c, tb, fb);
+    cg_enter_block(ctx, tb);
+    LLVMValueRef a = cg_expr(ctx, e->lhs);
+    LLVMBasicBlockRef ta = LLVMGetInsertBlock(ctx->b);
+    LLVMBuildBr(ctx->b, end);
+    cg_enter_block(ctx, fb);
+    LLVMValueRef b = cg_expr(ctx, e->rhs);
+    LLVMBasicBlockRef fa = LLVMGetInsertBlock(ctx->b);
+    LLVMBuildBr(ctx->b, end);
+    cg_enter_block(ctx, end);
+    if (type_is_void(cg_unqual(e->type)) || !a || !b)
+        return NULL;
+    LLVMValueRef phi = LLVMBuildPhi(ctx->b, LLVMTypeOf(a), "cond");
+    LLVMValueRef vals[2] = {a, b};
+    LLVMBasicBlockRef bbs[2] = {ta, fa};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
+static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
+{
+    Expr *callee = e->callee;
+    Decl *fd = callee && callee->kind == EXPR_IDENT ? callee->decl : NULL;
+    if (!fd || fd->kind != DECL_FUNC) {
+        cg_internal_error(ctx, e->loc, "call of something that is not a function");
+        return dummy(ctx, e->type);
+    }
+    LLVMValueRef fn = cg_function(ctx, fd);
+    LLVMTypeRef fnty = LLVMGlobalGetValueType(fn);
+    unsigned nparams = LLVMCountParamTypes(fnty);
+    int n = e->args.n;
+    if ((unsigned)n < nparams || ((unsigned)n > nparams && !LLVMIsFunctionVarArg(fnty))) {
+        cg_internal_error(ctx, e->loc, "call of '%s' with %d arguments for %u parameters", fd->name, n, nparams);
+        return dummy(ctx, e->type);
+    }
+    LLVMValueRef *args = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, n > 0 ? n : 1);
+    for (int i = 0; i < n; i++)
+        args[i] = cg_expr(ctx, e->args.items[i]);
+    bool is_void = type_is_void(cg_unqual(e->type));
+    LLVMValueRef call = LLVMBuildCall2(ctx->b, fnty, fn, args, (unsigned)n, is_void ? "" : "call");
+    cg_add_ext_attrs(ctx, call, cg_unqual(fd->type), true);
+    return is_void ? NULL : call;
+}
+
+/* ------------------------------------------------------------------ */
+/* The dispatcher                                                     */
+
+static LLVMValueRef int_literal(CgContext *ctx, Expr *e)
+{
+    Type *t = cg_unqual(e->type);
+    if (t->kind == TY_BOOL)
+        return LLVMConstInt(ctx->t_i1, e->ival != 0, 0);
+    if (type_is_integer(t))
+        return LLVMConstInt(cg_type(ctx, t), e->ival, 0);
+    cg_internal_error(ctx, e->loc, "integer literal of type '%s'", type_str(ctx->types, t));
+    return dummy(ctx, t);
+}
+
+static LLVMValueRef expr(CgContext *ctx, Expr *e)
+{
+    switch (e->kind) {
+    case EXPR_INT:
+    case EXPR_CHAR:
+        return int_literal(ctx, e);
+    case EXPR_FLOAT:
+        return LLVMConstReal(cg_type(ctx, e->type), e->fval);
+    case EXPR_STRING:
+    case EXPR_IDENT:
+    case EXPR_INDEX:
+        return cg_load(ctx, cg_lvalue(ctx, e));
+    case EXPR_UNARY:
+        return unary_expr(ctx, e);
+    case EXPR_BINARY:
+        return binary_expr(ctx, e);
+    case EXPR_ASSIGN:
+        return assign_expr(ctx, e);
+    case EXPR_COND:
+        return cond_expr(ctx, e);
+    case EXPR_COMMA:
+        cg_expr(ctx, e->lhs);
+        return cg_expr(ctx, e->rhs);
+    case EXPR_CALL:
+        return call_expr(ctx, e);
+    case EXPR_CONV:
+        return conv_expr(ctx, e);
+    case EXPR_SPLAT:
+        return splat(ctx, cg_expr(ctx, e->operand), cg_type(ctx, e->type));
+    case EXPR_VEC_LIT:
+        return vec_lit(ctx, e);
+    case EXPR_SWIZZLE:
+        return swizzle_expr(ctx, e);
+    case EXPR_ASTYPE:
+        return astype_expr(ctx, e);
+    case EXPR_CONVERT:
+        return cg_convert(ctx, e);
+    case EXPR_BUILTIN:
+        return cg_builtin(ctx, e);
+    case EXPR_PAREN: case EXPR_MEMBER: case EXPR_CAST: case EXPR_SIZEOF: case EXPR_VEC_STEP:
+    case EXPR_INIT_LIST: case EXPR_ERROR:
+        break;
+    }
+    cg_internal_error(ctx, e->loc, "an expression sema should have rewritten (kind %d) reached code generation",
+                      (int)e->kind);
+    return dummy(ctx, e->type);
+}
+
+LLVMValueRef cg_expr(CgContext *ctx, Expr *e)
+{
+    if (ctx->failed)
+        return dummy(ctx, e->type);
+    if (++ctx->depth > ctx->max_depth) {
+        cg_internal_error(ctx, e->loc, "expression nesting deeper than sema allows");
+        ctx->depth--;
+        return dummy(ctx, e->type);
+    }
+    LLVMValueRef v = expr(ctx, e);
+    ctx->depth--;
+    return v;
+}
+
+/* ------------------------------------------------------------------ */
+/* Initializers                                                       */
+
+static bool is_init_list(Expr *e) { return e && e->kind == EXPR_INIT_LIST; }
+
+/* A char array from a string literal: its bytes, cut or zero-padded to n. */
+static LLVMValueRef string_array_const(CgContext *ctx, Expr *s, int64_t n)
+{
+    char *buf = calloc(1, n > 0 ? (size_t)n : 1);
+    if (!buf) {
+        cg_internal_error(ctx, s->loc, "out of memory");
+        return NULL;
+    }
+    memcpy(buf, s->str, (int64_t)s->strlen < n ? s->strlen : (size_t)n);
+    LLVMValueRef c = LLVMConstStringInContext2(ctx->ctx, buf, (size_t)(n > 0 ? n : 0), 1);
+    free(buf);
+    return c;
+}
+
+/* Initializer values (vectors from {a, b, ...}): parts as values. */
+static LLVMValueRef vector_from_list(CgContext *ctx, Type *t, Expr *list)
+{
+    int n = list->args.n;
+    if (n > 16) {
+        cg_internal_error(ctx, list->loc, "vector initializer with %d parts", n);
+        return dummy(ctx, t);
+    }
+    LLVMValueRef parts[16];
+    for (int i = 0; i < n; i++)
+        parts[i] = cg_expr(ctx, list->args.items[i]);
+    return build_vector(ctx, cg_type(ctx, t), parts, n);
+}
+
+/* The value of a scalar or vector initializer (braces allowed). */
+static LLVMValueRef init_value(CgContext *ctx, Type *t, Expr *init)
+{
+    if (!is_init_list(init))
+        return cg_expr(ctx, init);
+    if (type_is_vector(t))
+        return vector_from_list(ctx, t, init);
+    if (init->args.n == 0)
+        return cg_zero(ctx, t);
+    return init_value(ctx, t, init->args.items[0]);
+}
+
+/* The memory form of a constant value (bool i1 -> i8). */
+static LLVMValueRef const_mem(CgContext *ctx, Type *t, LLVMValueRef v)
+{
+    if (cg_unqual(t)->kind == TY_BOOL && LLVMIsAConstantInt(v))
+        return LLVMConstInt(ctx->t_i8, LLVMConstIntGetZExtValue(v), 0);
+    return v;
+}
+
+/* Arrays whose zero tail is longer than this get a {[k x T], [n-k x T]}
+ * constant (clang's layout) instead of n element constants. */
+enum { ZERO_TAIL_SPLIT = 16 };
+
+static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init);
+
+static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
+{
+    Type *et = cg_unqual(t->elem);
+    LLVMTypeRef emt = cg_mem_type(ctx, et);
+    int64_t n = t->n < 0 ? 0 : t->n;
+    if (init->kind == EXPR_STRING)
+        return string_array_const(ctx, init, n);
+    if (!is_init_list(init)) {
+        cg_internal_error(ctx, init->loc, "array initializer is not a list");
+        return NULL;
+    }
+    int64_t k = init->args.n < n ? init->args.n : n;
+    LLVMValueRef *elems = malloc(sizeof *elems * (size_t)(k > 0 ? k : 1));
+    if (!elems) {
+        cg_internal_error(ctx, init->loc, "out of memory");
+        return NULL;
+    }
+    for (int64_t i = 0; i < k; i++)
+        if (!(elems[i] = const_value(ctx, et, init->args.items[i]))) {
+            free(elems);
+            return NULL;
+        }
+    LLVMValueRef c;
+    if (k == n) {
+        c = LLVMConstArray2(emt, elems, (uint64_t)n);
+    } else if (n - k > ZERO_TAIL_SPLIT) {
+        LLVMValueRef parts[2] = {LLVMConstArray2(emt, elems, (uint64_t)k),
+                                 LLVMConstNull(LLVMArrayType2(emt, (uint64_t)(n - k)))};
+        c = LLVMConstStructInContext(ctx->ctx, parts, 2, 0);
+    } else {
+        LLVMValueRef *all = realloc(elems, sizeof *all * (size_t)n);
+        if (!all) {
+            free(elems);
+            cg_internal_error(ctx, init->loc, "out of memory");
+            return NULL;
+        }
+        elems = all;
+        for (int64_t i = k; i < n; i++)
+            elems[i] = LLVMConstNull(emt);
+        c = LLVMConstArray2(emt, elems, (uint64_t)n);
+    }
+    free(elems);
+    return c;
+}
+
+/* Nested-list recursion shares the expression depth guard. */
+static bool enter_nested(CgContext *ctx, Expr *init)
+{
+    if (++ctx->depth <= ctx->max_depth)
+        return true;
+    ctx->depth--;
+    cg_internal_error(ctx, init->loc, "initializer nesting deeper than sema allows");
+    return false;
+}
+
+static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init)
+{
+    t = cg_unqual(t);
+    if (t->kind == TY_ARRAY) {
+        if (!enter_nested(ctx, init))
+            return NULL;
+        LLVMValueRef c = const_array(ctx, t, init);
+        ctx->depth--;
+        return c;
+    }
+    LLVMValueRef v = init_value(ctx, t, init);
+    if (ctx->failed)
+        return NULL;
+    if (!v || !LLVMIsConstant(v)) {
+        cg_internal_error(ctx, init->loc, "initializer is not a constant");
+        return NULL;
+    }
+    return const_mem(ctx, t, v);
+}
+
+/*
+ * Program-scope (and static) initializers: lowered by the ordinary
+ * expression code into a scratch function that is then deleted, so the
+ * builder's constant folder does the evaluation and nothing that is not a
+ * constant can leak into the module.
+ */
+LLVMValueRef cg_const_init(CgContext *ctx, Type *t, Expr *init)
+{
+    if (ctx->failed)
+        return NULL;
+    LLVMBasicBlockRef saved_bb = LLVMGetInsertBlock(ctx->b);
+    LLVMValueRef saved_fn = ctx->fn, saved_alloca = ctx->last_alloca;
+    LLVMBasicBlockRef saved_entry = ctx->entry;
+    PtrVec saved_blocks = ctx->blocks;
+    memset(&ctx->blocks, 0, sizeof ctx->blocks);
+
+    LLVMValueRef scratch = LLVMAddFunction(ctx->mod, "__oclc.const.init", LLVMFunctionType(ctx->t_void, NULL, 0, 0));
+    ctx->fn = scratch;
+    ctx->entry = LLVMAppendBasicBlockInContext(ctx->ctx, scratch, "entry");
+    ctx->last_alloca = NULL;
+    LLVMPositionBuilderAtEnd(ctx->b, ctx->entry);
+
+    LLVMValueRef c = const_value(ctx, t, init);
+
+    LLVMDeleteFunction(scratch);
+    ctx->fn = saved_fn;
+    ctx->entry = saved_entry;
+    ctx->last_alloca = saved_alloca;
+    ctx->blocks = saved_blocks;
+    if (saved_bb)
+        LLVMPositionBuilderAtEnd(ctx->b, saved_bb);
+    else
+        LLVMClearInsertionPosition(ctx->b);
+    return c;
+}
+
+/* True when every leaf of init is a literal: such an aggregate is copied
+ * from a constant instead of being stored element by element. */
+static bool is_literal_tree(Expr *e, int depth)
+{
+    if (depth > 64)
+        return false;
+    switch (e->kind) {
+    case EXPR_INT: case EXPR_CHAR: case EXPR_FLOAT: case EXPR_STRING:
+        return true;
+    case EXPR_CONV:
+        return !type_is_array(cg_unqual(e->operand->type)) && is_literal_tree(e->operand, depth + 1);
+    case EXPR_SPLAT:
+        return is_literal_tree(e->operand, depth + 1);
+    case EXPR_UNARY:
+        return (e->uop == UO_MINUS || e->uop == UO_PLUS) && is_literal_tree(e->operand, depth + 1);
+    case EXPR_VEC_LIT: case EXPR_INIT_LIST:
+        for (int i = 0; i < e->args.n; i++)
+            if (!is_literal_tree(e->args.items[i], depth + 1))
+                return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void zero_memory(CgContext *ctx, LLVMValueRef addr, Type *t)
+{
+    unsigned long long size = LLVMABISizeOfType(ctx->td, cg_mem_type(ctx, t));
+    LLVMBuildMemSet(ctx->b, addr, LLVMConstInt(ctx->t_i8, 0, 0), LLVMConstInt(ctx->t_i64, size, 0),
+                    (unsigned)type_align(cg_unqual(t)));
+}
+
+static void copy_from_constant(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef c)
+{
+    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(c), arena_printf(&ctx->c->arena, "__const.%s",
+                                                                          ctx->fn_decl ? ctx->fn_decl->name : "init"));
+    LLVMSetInitializer(g, c);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    unsigned align = (unsigned)type_align(cg_unqual(t));
+    LLVMSetAlignment(g, align);
+    unsigned long long size = LLVMABISizeOfType(ctx->td, cg_mem_type(ctx, t));
+    LLVMBuildMemCpy(ctx->b, addr, align, g, align, LLVMConstInt(ctx->t_i64, size, 0));
+}
+
+/* `zeroed`: the memory is already all zero (an enclosing array's memset),
+ * so a partial list needs no memset of its own. */
+static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, bool zeroed)
+{
+    t = cg_unqual(t);
+    if (ctx->failed)
+        return;
+    if (t->kind != TY_ARRAY) {
+        LLVMValueRef v = init_value(ctx, t, init);
+        if (zeroed && v && LLVMIsConstant(v) && LLVMIsNull(v))
+            return;   /* already there */
+        CgLValue lv = {addr, t, NULL, 0, NULL};
+        cg_store(ctx, lv, v);
+        return;
+    }
+    /* A literal list covering most of a larger array is copied from a
+     * constant; a short list in a large array is a memset and a few stores
+     * (no megabytes of zeros in the object file). */
+    bool copy = is_init_list(init) && t->n > 4 && (int64_t)init->args.n * 2 >= t->n && is_literal_tree(init, 0);
+    if (init->kind == EXPR_STRING || copy) {
+        LLVMValueRef c = cg_const_init(ctx, t, init);
+        if (c && LLVMIsNull(c)) {
+            if (!zeroed)
+                zero_memory(ctx, addr, t);
+        } else if (c) {
+            copy_from_constant(ctx, addr, t, c);
+        }
+        return;
+    }
+    if (!is_init_list(init)) {
+        cg_internal_error(ctx, init->loc, "array initializer is not a list");
+        return;
+    }
+    Type *et = cg_unqual(t->elem);
+    LLVMTypeRef aty = cg_mem_type(ctx, t);
+    if (init->args.n < t->n && !zeroed) {
+        zero_memory(ctx, addr, t);
+        zeroed = true;
+    }
+    if (!enter_nested(ctx, init))
+        return;
+    for (int i = 0; i < init->args.n && i < t->n; i++) {
+        LLVMValueRef idx[2] = {LLVMConstInt(ctx->t_i64, 0, 0), LLVMConstInt(ctx->t_i64, (unsigned)i, 0)};
+        LLVMValueRef p = LLVMBuildInBoundsGEP2(ctx->b, aty, addr, idx, 2, "arrayinit");
+        init_memory(ctx, p, et, init->args.items[i], zeroed);
+        if (LLVMIsAInstruction(p) && !LLVMGetFirstUse(p))
+            LLVMInstructionEraseFromParent(p);   /* a zero that the memset already wrote */
+    }
+    ctx->depth--;
+}
+
+void cg_init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init)
+{
+    init_memory(ctx, addr, t, init, false);
+}

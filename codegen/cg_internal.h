@@ -1,0 +1,174 @@
+/*
+ * cg_internal.h - what the codegen files share: the lowering context, the
+ * lvalue representation and the helpers each file exports to the others.
+ *
+ * One CgContext lives for one cg_lower() call (c3c's GenContext): it holds
+ * the LLVM context, module and builders, the types cached once, and the
+ * state of the function being lowered (entry block and alloca insertion
+ * point, the break/continue stack, the return type).  The files split the
+ * work by what they lower:
+ *
+ *   codegen.c     module set-up, declarations, globals, functions, verify,
+ *                 passes, emission; the internal-error helper
+ *   cg_target.c   triple, target machine and data layout
+ *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
+ *   cg_expr.c     expressions, lvalues, loads and stores, initializers
+ *   cg_convert.c  convert_T() (EXPR_CONVERT)
+ *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
+ *   cg_stmt.c     statements, control flow, function bodies
+ *
+ * Nothing here is seen outside codegen/ except through codegen.h and
+ * cg_llvm.h (the LLVM-typed view for runtime/).
+ */
+#ifndef OCLC_CG_INTERNAL_H
+#define OCLC_CG_INTERNAL_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "codegen/codegen.h"
+#include "driver/compile.h"
+#include "parser/ast.h"
+#include "sema/type.h"
+
+/*
+ * An lvalue: the address of an object of `type`.  A swizzle lvalue (v.xz =)
+ * addresses the whole vector; `comps` then selects the lanes written or read,
+ * because a vector's lanes have no addresses of their own.
+ */
+typedef struct CgLValue {
+    LLVMValueRef addr;
+    Type *type;              /* the object at addr (the whole vector for a swizzle) */
+    const uint8_t *comps;    /* swizzle lanes into the vector at addr, or NULL */
+    int ncomps;
+    Type *swz_type;          /* type of the swizzled value (scalar for one lane) */
+} CgLValue;
+
+/* Break/continue targets of one enclosing loop or switch, on the C stack. */
+typedef struct CgJump {
+    Stmt *stmt;              /* the loop/switch: Stmt.target of break/continue names it */
+    LLVMBasicBlockRef brk;
+    LLVMBasicBlockRef cont;  /* NULL for a switch: continue goes further out */
+    struct CgJump *outer;
+} CgJump;
+
+/* A label's block, valid only for the function it was made in (Stmt.cg may
+ * hold one from an earlier lowering of the same tree). */
+typedef struct CgLabel {
+    LLVMValueRef fn;
+    LLVMBasicBlockRef bb;
+} CgLabel;
+
+typedef struct CgContext {
+    Compilation *c;
+    const Options *opts;
+    TypeTable *types;
+
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMTargetDataRef td;    /* sizes and alignments of the module's target */
+    LLVMBuilderRef b;        /* where code goes */
+    LLVMBuilderRef ab;       /* a second builder only for entry-block allocas,
+                                so `b` never has to be moved and restored */
+
+    /* Types used everywhere, made once. */
+    LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_half, t_float, t_double, t_ptr;
+    LLVMFastMathFlags fmf;   /* from -cl-fast-relaxed-math and friends, on every FP instruction */
+
+    /* The function being lowered. */
+    Decl *fn_decl;
+    LLVMValueRef fn;
+    LLVMBasicBlockRef entry;
+    LLVMValueRef last_alloca;/* allocas go right after it, in declaration order */
+    Type *ret_type;
+    CgJump *jumps;           /* innermost loop/switch first */
+    PtrVec blocks;           /* blocks made for this function, to place any left detached */
+
+    int depth;               /* recursion guard for expressions and statements */
+    int max_depth;
+    bool failed;             /* an internal error was reported */
+} CgContext;
+
+/* ---- codegen.c ---- */
+/* Reports "internal error: <msg> (while compiling '<input>')" and sets
+ * ctx->failed; only the first one of a lowering is reported, as the rest
+ * would follow from it.  Never aborts. */
+void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Same, for code that has only the Compilation (target, emission). */
+void cg_report_internal(Compilation *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Consumes an LLVMErrorRef, reporting it with `what` as context.  Returns
+ * true if there was an error. */
+bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what);
+LLVMValueRef cg_function(CgContext *ctx, Decl *d);
+LLVMValueRef cg_global_var(CgContext *ctx, Decl *d);
+/* A function-scope variable that lives in a global (static, local, constant). */
+LLVMValueRef cg_static_local(CgContext *ctx, Decl *d);
+LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);
+/* Puts cg_ext_attr's attributes on a function (call_site false) or on a
+ * call of one (true): both sides of a call must agree. */
+void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site);
+/* Runtime support functions (__oclc_*): declared once, by name. */
+LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty);
+
+/* ---- cg_target.c ---- */
+typedef struct CgTarget {
+    LLVMTargetMachineRef tm;
+    char *triple;            /* normalized; LLVMDisposeMessage */
+} CgTarget;
+bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
+void cg_target_dispose(CgTarget *t);
+
+/* ---- cg_type.c ---- */
+/* The type of a value of t in a register: bool is i1. */
+LLVMTypeRef cg_type(CgContext *ctx, Type *t);
+/* The type of t in memory: bool is i8 (also inside arrays). */
+LLVMTypeRef cg_mem_type(CgContext *ctx, Type *t);
+LLVMTypeRef cg_func_type(CgContext *ctx, Type *fn);
+/* signext/zeroext for an i8/i16/bool parameter or result, as clang marks them
+ * so that a C caller agrees; NULL when none applies. */
+const char *cg_ext_attr(Type *t);
+LLVMValueRef cg_zero(CgContext *ctx, Type *t);
+/* Reports an internal error if LLVM's alloc size of lt differs from
+ * type_size(t) (sizeof, pointer arithmetic and memory must agree). */
+bool cg_check_layout(CgContext *ctx, Type *t, LLVMTypeRef lt);
+
+/* ---- cg_expr.c ---- */
+LLVMValueRef cg_expr(CgContext *ctx, Expr *e);
+CgLValue cg_lvalue(CgContext *ctx, Expr *e);
+LLVMValueRef cg_load(CgContext *ctx, CgLValue lv);
+void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v);
+/* i1 of `v != 0` for a scalar of type t (int, float, pointer, bool). */
+LLVMValueRef cg_to_bool(CgContext *ctx, LLVMValueRef v, Type *t);
+/* The EXPR_CONV rules: v of type `from` as a value of type `to`. */
+LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc loc);
+/* Stores an initializer (scalar, vector, {list} or string) into memory at addr. */
+void cg_init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init);
+/* A constant for a program-scope initializer, or NULL after reporting. */
+LLVMValueRef cg_const_init(CgContext *ctx, Type *t, Expr *init);
+/* Applies the fast-math flags the options ask for to an FP instruction. */
+LLVMValueRef cg_fp_flags(CgContext *ctx, LLVMValueRef inst);
+
+/* ---- cg_builtin.c ---- */
+LLVMValueRef cg_builtin(CgContext *ctx, Expr *e);
+
+/* ---- cg_convert.c ---- */
+LLVMValueRef cg_convert(CgContext *ctx, Expr *e);
+
+/* ---- cg_stmt.c ---- */
+void cg_function_body(CgContext *ctx, Decl *d);
+/* Blocks are made detached and placed at the end of the function when code
+ * starts going into them, so the layout follows the source. */
+LLVMBasicBlockRef cg_new_block(CgContext *ctx, const char *name);
+/* Places bb (if detached) and makes it the insertion block. */
+void cg_enter_block(CgContext *ctx, LLVMBasicBlockRef bb);
+/* The same, first branching to bb from the current block if it is open. */
+void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb);
+/* True when there is no open insertion block (after a terminator). */
+bool cg_block_terminated(CgContext *ctx);
+
+/* Small helpers. */
+static inline Type *cg_unqual(Type *t) { return t ? t->unqual : t; }
+
+#endif

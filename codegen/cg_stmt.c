@@ -1,0 +1,363 @@
+/*
+ * cg_stmt.c - function bodies: statements and control flow.
+ *
+ * The shapes are clang's, with its block names (if.then, for.cond,
+ * sw.bb ...), so -O0 IR reads like clang's to anyone who knows it.
+ *
+ * Blocks are created detached and placed at the end of the function when
+ * code starts going into them, so the layout follows the source.  Two
+ * invariants keep every block well formed:
+ *
+ *   - nothing is emitted after a terminator: after return, break, continue
+ *     or goto the insertion block is closed, and the next statement that
+ *     emits code opens a fresh block with no predecessors (dead code is
+ *     still lowered, because a label inside it may be jumped to);
+ *   - every block ends in a terminator: entering a block branches to it
+ *     from an open one (fall-through), and the end of the function closes
+ *     the last open block with a return (of zero when a value is expected:
+ *     falling off the end of a non-void function is undefined in C, but
+ *     OpenCL programs do it by mistake, and zero keeps -O0 and -O2 agreed);
+ *     a block left detached (made, never reached) is placed and closed
+ *     with `unreachable`.
+ *
+ * break and continue find their targets on a stack of CgJump records that
+ * lives on the C stack; sema has bound each to its statement (Stmt.target),
+ * so the lookup is by identity, with the innermost suitable one as the
+ * fallback.  A label's block is made on first use, by the goto or by the
+ * label itself, and kept in Stmt.cg with the function it belongs to.
+ *
+ * Locals and parameters live in entry-block allocas (codegen.c:
+ * cg_alloca); SROA/mem2reg turn them into registers from -O1.
+ */
+#include <string.h>
+
+#include "codegen/cg_internal.h"
+
+/* ------------------------------------------------------------------ */
+/* Blocks                                                             */
+
+LLVMBasicBlockRef cg_new_block(CgContext *ctx, const char *name)
+{
+    LLVMBasicBlockRef bb = LLVMCreateBasicBlockInContext(ctx->ctx, name);
+    ptrvec_push(&ctx->c->arena, &ctx->blocks, bb);
+    return bb;
+}
+
+void cg_enter_block(CgContext *ctx, LLVMBasicBlockRef bb)
+{
+    if (!LLVMGetBasicBlockParent(bb))
+        LLVMAppendExistingBasicBlock(ctx->fn, bb);
+    LLVMPositionBuilderAtEnd(ctx->b, bb);
+}
+
+bool cg_block_terminated(CgContext *ctx)
+{
+    LLVMBasicBlockRef bb = LLVMGetInsertBlock(ctx->b);
+    return !bb || LLVMGetBasicBlockTerminator(bb);
+}
+
+static void branch(CgContext *ctx, LLVMBasicBlockRef to)
+{
+    if (!cg_block_terminated(ctx))
+        LLVMBuildBr(ctx->b, to);
+}
+
+void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb)
+{
+    branch(ctx, bb);
+    cg_enter_block(ctx, bb);
+}
+
+/* Code after a terminator goes into a fresh block nothing branches to. */
+static void ensure_open_block(CgContext *ctx)
+{
+    if (cg_block_terminated(ctx))
+        cg_enter_block(ctx, cg_new_block(ctx, "dead"));
+}
+
+static LLVMBasicBlockRef label_block(CgContext *ctx, Stmt *s, const char *name)
+{
+    CgLabel *l = s->cg;
+    if (!l || l->fn != ctx->fn) {
+        l = ARENA_NEW(&ctx->c->arena, CgLabel);
+        l->fn = ctx->fn;
+        l->bb = cg_new_block(ctx, name);
+        s->cg = l;
+    }
+    return l->bb;
+}
+
+/* ------------------------------------------------------------------ */
+/* Statements                                                         */
+
+static void stmt(CgContext *ctx, Stmt *s);
+
+static void cg_stmt(CgContext *ctx, Stmt *s)
+{
+    if (!s || ctx->failed)
+        return;
+    if (++ctx->depth > ctx->max_depth)
+        cg_internal_error(ctx, s->loc, "statement nesting deeper than sema allows");
+    else
+        stmt(ctx, s);
+    ctx->depth--;
+}
+
+static LLVMValueRef condition(CgContext *ctx, Expr *e)
+{
+    return cg_to_bool(ctx, cg_expr(ctx, e), e->type);
+}
+
+static void decl_stmt(CgContext *ctx, Decl *d)
+{
+    if (d->kind != DECL_VAR || d->invalid || d->storage == SC_EXTERN)
+        return;   /* typedefs, function declarations; externs are found by name */
+    if (d->storage == SC_STATIC || d->as == AS_LOCAL || d->as == AS_CONSTANT || d->as == AS_GLOBAL) {
+        cg_static_local(ctx, d);
+        return;
+    }
+    d->cg = cg_alloca(ctx, d->type, d->name);
+    if (d->init)
+        cg_init_memory(ctx, d->cg, d->type, d->init);
+}
+
+static void if_stmt(CgContext *ctx, Stmt *s)
+{
+    LLVMValueRef c = condition(ctx, s->expr);
+    LLVMBasicBlockRef then_bb = cg_new_block(ctx, "if.then");
+    LLVMBasicBlockRef else_bb = s->else_body ? cg_new_block(ctx, "if.else") : NULL;
+    LLVMBasicBlockRef end = cg_new_block(ctx, "if.end");
+    LLVMBuildCondBr(ctx->b, c, then_bb, else_bb ? else_bb : end);
+    cg_enter_block(ctx, then_bb);
+    cg_stmt(ctx, s->body);
+    branch(ctx, end);
+    if (else_bb) {
+        cg_enter_block(ctx, else_bb);
+        cg_stmt(ctx, s->else_body);
+        branch(ctx, end);
+    }
+    cg_enter_block(ctx, end);
+}
+
+static void loop_body(CgContext *ctx, Stmt *loop, Stmt *body, LLVMBasicBlockRef brk, LLVMBasicBlockRef cont)
+{
+    CgJump j = {loop, brk, cont, ctx->jumps};
+    ctx->jumps = &j;
+    cg_stmt(ctx, body);
+    ctx->jumps = j.outer;
+}
+
+static void while_stmt(CgContext *ctx, Stmt *s)
+{
+    LLVMBasicBlockRef cond = cg_new_block(ctx, "while.cond");
+    LLVMBasicBlockRef body = cg_new_block(ctx, "while.body");
+    LLVMBasicBlockRef end = cg_new_block(ctx, "while.end");
+    cg_start_block(ctx, cond);
+    LLVMBuildCondBr(ctx->b, condition(ctx, s->expr), body, end);
+    cg_enter_block(ctx, body);
+    loop_body(ctx, s, s->body, end, cond);
+    branch(ctx, cond);
+    cg_enter_block(ctx, end);
+}
+
+static void do_stmt(CgContext *ctx, Stmt *s)
+{
+    LLVMBasicBlockRef body = cg_new_block(ctx, "do.body");
+    LLVMBasicBlockRef cond = cg_new_block(ctx, "do.cond");
+    LLVMBasicBlockRef end = cg_new_block(ctx, "do.end");
+    cg_start_block(ctx, body);
+    loop_body(ctx, s, s->body, end, cond);
+    cg_start_block(ctx, cond);
+    LLVMBuildCondBr(ctx->b, condition(ctx, s->expr), body, end);
+    cg_enter_block(ctx, end);
+}
+
+static void for_stmt(CgContext *ctx, Stmt *s)
+{
+    cg_stmt(ctx, s->init);
+    LLVMBasicBlockRef cond = cg_new_block(ctx, "for.cond");
+    LLVMBasicBlockRef body = cg_new_block(ctx, "for.body");
+    LLVMBasicBlockRef inc = s->inc ? cg_new_block(ctx, "for.inc") : cond;
+    LLVMBasicBlockRef end = cg_new_block(ctx, "for.end");
+    cg_start_block(ctx, cond);
+    if (s->expr)
+        LLVMBuildCondBr(ctx->b, condition(ctx, s->expr), body, end);
+    else
+        LLVMBuildBr(ctx->b, body);
+    cg_enter_block(ctx, body);
+    loop_body(ctx, s, s->body, end, inc);
+    if (s->inc) {
+        cg_start_block(ctx, inc);
+        cg_expr(ctx, s->inc);
+    }
+    branch(ctx, cond);
+    cg_enter_block(ctx, end);
+}
+
+static void switch_stmt(CgContext *ctx, Stmt *s)
+{
+    LLVMValueRef v = cg_expr(ctx, s->expr);
+    LLVMBasicBlockRef end = cg_new_block(ctx, "sw.epilog");
+    LLVMBasicBlockRef dflt = NULL;
+    int ncases = 0;
+    for (int i = 0; i < s->cases.n; i++) {
+        Stmt *c = s->cases.items[i];
+        LLVMBasicBlockRef bb = label_block(ctx, c, c->kind == STMT_DEFAULT ? "sw.default" : "sw.bb");
+        if (c->kind == STMT_DEFAULT)
+            dflt = bb;
+        else
+            ncases++;
+    }
+    LLVMValueRef sw = LLVMBuildSwitch(ctx->b, v, dflt ? dflt : end, (unsigned)ncases);
+    for (int i = 0; i < s->cases.n; i++) {
+        Stmt *c = s->cases.items[i];
+        if (c->kind == STMT_CASE)
+            LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(v), (unsigned long long)c->case_val, 1), label_block(ctx, c, "sw.bb"));
+    }
+    /* Code before the first case label is unreachable: the body starts in
+     * a closed block, and each case label opens its own. */
+    CgJump j = {s, end, NULL, ctx->jumps};
+    ctx->jumps = &j;
+    cg_stmt(ctx, s->body);
+    ctx->jumps = j.outer;
+    cg_start_block(ctx, end);
+}
+
+/* The loop or switch a break/continue leaves: sema's binding, or the
+ * innermost suitable one. */
+static CgJump *jump_target(CgContext *ctx, Stmt *s, bool is_continue)
+{
+    for (CgJump *j = ctx->jumps; j; j = j->outer)
+        if (s->target ? j->stmt == s->target : (!is_continue || j->cont))
+            return j;
+    for (CgJump *j = ctx->jumps; j; j = j->outer)
+        if (!is_continue || j->cont)
+            return j;
+    return NULL;
+}
+
+static void jump_stmt(CgContext *ctx, Stmt *s, bool is_continue)
+{
+    CgJump *j = jump_target(ctx, s, is_continue);
+    LLVMBasicBlockRef to = j ? (is_continue ? j->cont : j->brk) : NULL;
+    if (!to) {
+        cg_internal_error(ctx, s->loc, "'%s' outside of a loop%s", is_continue ? "continue" : "break",
+                          is_continue ? "" : " or switch");
+        return;
+    }
+    LLVMBuildBr(ctx->b, to);
+}
+
+static void return_stmt(CgContext *ctx, Stmt *s)
+{
+    LLVMValueRef v = s->expr ? cg_expr(ctx, s->expr) : NULL;
+    if (type_is_void(cg_unqual(ctx->ret_type)))
+        LLVMBuildRetVoid(ctx->b);
+    else
+        LLVMBuildRet(ctx->b, v ? v : cg_zero(ctx, ctx->ret_type));
+}
+
+static void stmt(CgContext *ctx, Stmt *s)
+{
+    switch (s->kind) {
+    case STMT_COMPOUND:
+        for (int i = 0; i < s->items.n; i++)
+            cg_stmt(ctx, s->items.items[i]);
+        return;
+    case STMT_NULL:
+        return;
+    case STMT_LABEL:
+        cg_start_block(ctx, label_block(ctx, s, s->label));
+        cg_stmt(ctx, s->body);
+        return;
+    case STMT_CASE:
+    case STMT_DEFAULT: {
+        CgLabel *l = s->cg;
+        if (!l || l->fn != ctx->fn) {
+            cg_internal_error(ctx, s->loc, "case label outside of its switch");
+            return;
+        }
+        cg_start_block(ctx, l->bb);
+        cg_stmt(ctx, s->body);
+        return;
+    }
+    default:
+        break;
+    }
+    /* The statements below emit code: they need an open block. */
+    ensure_open_block(ctx);
+    switch (s->kind) {
+    case STMT_DECL:
+        for (int i = 0; i < s->decls.n; i++)
+            decl_stmt(ctx, s->decls.items[i]);
+        return;
+    case STMT_EXPR:
+        if (s->expr)
+            cg_expr(ctx, s->expr);
+        return;
+    case STMT_IF: if_stmt(ctx, s); return;
+    case STMT_WHILE: while_stmt(ctx, s); return;
+    case STMT_DO: do_stmt(ctx, s); return;
+    case STMT_FOR: for_stmt(ctx, s); return;
+    case STMT_SWITCH: switch_stmt(ctx, s); return;
+    case STMT_BREAK: jump_stmt(ctx, s, false); return;
+    case STMT_CONTINUE: jump_stmt(ctx, s, true); return;
+    case STMT_RETURN: return_stmt(ctx, s); return;
+    case STMT_GOTO:
+        if (!s->target) {
+            cg_internal_error(ctx, s->loc, "goto '%s' has no label", s->label ? s->label : "");
+            return;
+        }
+        LLVMBuildBr(ctx->b, label_block(ctx, s->target, s->target->label));
+        return;
+    default:
+        cg_internal_error(ctx, s->loc, "a statement that failed to parse reached code generation");
+        return;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Functions                                                          */
+
+void cg_function_body(CgContext *ctx, Decl *d)
+{
+    LLVMValueRef fn = cg_function(ctx, d);
+    Type *fty = cg_unqual(d->type);
+    ctx->fn_decl = d;
+    ctx->fn = fn;
+    ctx->ret_type = fty->elem;
+    ctx->jumps = NULL;
+    ctx->last_alloca = NULL;
+    memset(&ctx->blocks, 0, sizeof ctx->blocks);
+    ctx->entry = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry");
+    LLVMPositionBuilderAtEnd(ctx->b, ctx->entry);
+
+    /* Parameters are stored to allocas, so they are lvalues like locals. */
+    for (int i = 0; i < d->params.n && i < (int)LLVMCountParams(fn); i++) {
+        Decl *p = d->params.items[i];
+        if (!p->name)
+            continue;
+        p->cg = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
+        CgLValue lv = {p->cg, p->type, NULL, 0, NULL};
+        cg_store(ctx, lv, LLVMGetParam(fn, (unsigned)i));
+    }
+
+    cg_stmt(ctx, d->body);
+
+    if (!cg_block_terminated(ctx)) {
+        if (type_is_void(cg_unqual(ctx->ret_type)))
+            LLVMBuildRetVoid(ctx->b);
+        else
+            LLVMBuildRet(ctx->b, cg_zero(ctx, ctx->ret_type));
+    }
+    for (int i = 0; i < ctx->blocks.n; i++) {
+        LLVMBasicBlockRef bb = ctx->blocks.items[i];
+        if (!LLVMGetBasicBlockParent(bb)) {
+            cg_enter_block(ctx, bb);
+            LLVMBuildUnreachable(ctx->b);
+        }
+    }
+    LLVMClearInsertionPosition(ctx->b);
+    ctx->fn_decl = NULL;
+    ctx->fn = NULL;
+}

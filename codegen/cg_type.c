@@ -1,0 +1,96 @@
+/*
+ * cg_type.c - oclc types as LLVM types.
+ *
+ * A type has two LLVM forms.  In a register a bool is i1, which is what
+ * icmp gives and br takes; in memory it is i8, as C stores _Bool, so that
+ * a bool has a byte of its own and arrays of bool have a byte stride.  The
+ * two forms differ only for bool (and arrays containing it); everything
+ * else maps one to one:
+ *
+ *   char/uchar i8, short/ushort i16, int/uint i32, long/ulong i64,
+ *   half/float/double, vectors <n x T>, every pointer `ptr` in address
+ *   space 0 (a CPU has one memory: global, local, constant, private and
+ *   generic all share it), arrays [n x T].
+ *
+ * vec3 needs nothing special: LLVM's data layouts give <3 x T> the alloc
+ * size and ABI alignment of <4 x T> (DataLayout rounds vector alloc sizes
+ * up to the alignment, which is the size rounded to a power of two), which
+ * is exactly OpenCL's rule, so [n x <3 x float>] has a 16-byte stride and
+ * sizeof agrees with sema's type_size.  cg_check_layout() checks this for
+ * every object codegen allocates rather than trusting it.
+ *
+ * Parameters and results of i8/i16/bool type carry signext/zeroext, as clang
+ * marks them for the SysV x86-64 ABI, so a C caller of a program function
+ * agrees on the upper bits.
+ */
+#include "codegen/cg_internal.h"
+
+LLVMTypeRef cg_type(CgContext *ctx, Type *t)
+{
+    t = cg_unqual(t);
+    switch (t->kind) {
+    case TY_VOID: return ctx->t_void;
+    case TY_BOOL: return ctx->t_i1;
+    case TY_CHAR: case TY_UCHAR: return ctx->t_i8;
+    case TY_SHORT: case TY_USHORT: return ctx->t_i16;
+    case TY_INT: case TY_UINT: return ctx->t_i32;
+    case TY_LONG: case TY_ULONG: return ctx->t_i64;
+    case TY_HALF: return ctx->t_half;
+    case TY_FLOAT: return ctx->t_float;
+    case TY_DOUBLE: return ctx->t_double;
+    case TY_VECTOR: return LLVMVectorType(cg_type(ctx, t->elem), (unsigned)t->n);
+    case TY_POINTER: return ctx->t_ptr;
+    case TY_ARRAY: return cg_mem_type(ctx, t);
+    case TY_FUNC: return cg_func_type(ctx, t);
+    case TY_ERROR: break;
+    }
+    cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation",
+                      type_str(ctx->types, t));
+    return ctx->t_i32;
+}
+
+LLVMTypeRef cg_mem_type(CgContext *ctx, Type *t)
+{
+    t = cg_unqual(t);
+    if (t->kind == TY_BOOL)
+        return ctx->t_i8;
+    if (t->kind == TY_ARRAY)
+        return LLVMArrayType2(cg_mem_type(ctx, t->elem), t->n < 0 ? 0 : (uint64_t)t->n);
+    return cg_type(ctx, t);
+}
+
+LLVMTypeRef cg_func_type(CgContext *ctx, Type *fn)
+{
+    fn = cg_unqual(fn);
+    LLVMTypeRef params[fn->nparams > 0 ? fn->nparams : 1];
+    for (int i = 0; i < fn->nparams; i++)
+        params[i] = cg_type(ctx, fn->params[i]);
+    return LLVMFunctionType(cg_type(ctx, fn->elem), params, (unsigned)fn->nparams, fn->variadic);
+}
+
+const char *cg_ext_attr(Type *t)
+{
+    switch (cg_unqual(t)->kind) {
+    case TY_CHAR: case TY_SHORT: return "signext";
+    case TY_BOOL: case TY_UCHAR: case TY_USHORT: return "zeroext";
+    default: return NULL;
+    }
+}
+
+LLVMValueRef cg_zero(CgContext *ctx, Type *t)
+{
+    return LLVMConstNull(cg_type(ctx, t));
+}
+
+bool cg_check_layout(CgContext *ctx, Type *t, LLVMTypeRef lt)
+{
+    int64_t want = type_size(cg_unqual(t));
+    if (want < 0 || !LLVMTypeIsSized(lt))
+        return true;
+    unsigned long long got = LLVMABISizeOfType(ctx->td, lt);
+    if ((unsigned long long)want == got)
+        return true;
+    cg_internal_error(ctx, loc_none(), "type '%s' is %lld bytes in sema but %llu in the target's data layout",
+                      type_str(ctx->types, t), (long long)want, got);
+    return false;
+}

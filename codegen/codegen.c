@@ -1,0 +1,566 @@
+/*
+ * codegen.c - from a checked translation unit to an LLVM module, and from
+ * the module to a file, a buffer or the JIT.
+ *
+ * cg_lower() builds one CgContext (cg_internal.h), makes the target machine
+ * first (the data layout decides sizes, so it must exist before the first
+ * type is asked about), then walks the program-scope declarations in
+ * source order: a function definition gets its body, a variable its
+ * initializer.  Functions and program-scope variables are created lazily
+ * and found again by name in the module (C gives them one namespace, and a
+ * name lookup cannot go stale the way a pointer cached in the AST would if
+ * the tree were lowered twice), so a call to a function defined later, a
+ * redeclaration and a block-scope extern all reach the same LLVM value; a
+ * function nobody calls or defines is never declared, as in clang.  Only
+ * function-scope objects keep their LLVM value in Decl.cg, set when their
+ * declaration is lowered, before any use.
+ *
+ * Every module is verified before anyone sees it.  The verifier failing is
+ * always a codegen bug, so it is reported as an internal error naming the
+ * input, with the verifier's message and the offending functions' IR in a
+ * note; nothing is printed and nothing aborts.  All LLVM errors (char*
+ * messages and LLVMErrorRef) go through cg_report_internal/cg_check_error.
+ *
+ * Linkage: program-scope functions and variables are external unless
+ * declared static; kernels are ordinary external functions taking their
+ * arguments (the runtime wraps them for work-groups).  Function-scope
+ * variables that are not private (static, local, constant) are internal
+ * globals named "function.variable", as clang names them.
+ *
+ * Emission has one path: the module is rendered into memory (IR text,
+ * bitcode, object or assembly) and then written out, so "-" (stdout), a
+ * file and the library's buffers behave the same.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "codegen/cg_internal.h"
+#include "codegen/cg_llvm.h"
+#include "sema/type.h"
+
+struct CgModule {
+    LLVMContextRef ctx;
+    bool owns_ctx;           /* false when lowered into the JIT's context */
+    LLVMModuleRef mod;
+    CgTarget target;
+    Compilation *c;          /* where back-end errors are reported (the current caller's) */
+    int backend_errors;      /* reported through the context's diagnostic handler */
+};
+
+/* ------------------------------------------------------------------ */
+/* Internal errors                                                    */
+
+static const char *input_name(Compilation *c)
+{
+    SrcFile *f = c->main_file ? sm_file(&c->sm, c->main_file) : NULL;
+    return f && f->name ? f->name : "<input>";
+}
+
+static void report_internal_v(Compilation *c, Loc loc, const char *fmt, va_list ap)
+{
+    char *msg = arena_vprintf(&c->arena, fmt, ap);
+    diag_error(&c->diag, loc, "internal error: %s (while compiling '%s')", msg, input_name(c));
+}
+
+void cg_report_internal(Compilation *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report_internal_v(c, loc_none(), fmt, ap);
+    va_end(ap);
+}
+
+void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...)
+{
+    /* The first one is the bug; what follows from it would only cascade. */
+    if (ctx->failed)
+        return;
+    ctx->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    report_internal_v(ctx->c, loc, fmt, ap);
+    va_end(ap);
+}
+
+bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what)
+{
+    if (!err)
+        return false;
+    char *msg = LLVMGetErrorMessage(err);   /* consumes err */
+    cg_report_internal(c, "%s: %s", what, msg);
+    LLVMDisposeErrorMessage(msg);
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Declarations                                                       */
+
+static Decl *canon(Decl *d) { return d->canon ? d->canon : d; }
+
+static LLVMAttributeRef enum_attr(CgContext *ctx, const char *name)
+{
+    return LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
+}
+
+static void add_string_attr(CgContext *ctx, LLVMValueRef fn, const char *k, const char *v)
+{
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(ctx->ctx, k, (unsigned)strlen(k), v, (unsigned)strlen(v)));
+}
+
+void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
+{
+    for (int i = -1; i < fty->nparams; i++) {
+        const char *ext = cg_ext_attr(i < 0 ? fty->elem : fty->params[i]);
+        if (!ext)
+            continue;
+        unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 1;
+        if (call_site)
+            LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
+        else
+            LLVMAddAttributeAtIndex(v, idx, enum_attr(ctx, ext));
+    }
+}
+
+LLVMValueRef cg_function(CgContext *ctx, Decl *d)
+{
+    Type *fty = cg_unqual(d->type);
+    LLVMTypeRef lty = cg_func_type(ctx, fty);
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, d->name);
+    if (fn) {
+        if (LLVMGlobalGetValueType(fn) != lty)
+            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", d->name);
+        return fn;
+    }
+    fn = LLVMAddFunction(ctx->mod, d->name, lty);
+    cg_add_ext_attrs(ctx, fn, fty, false);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
+    return fn;
+}
+
+LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, name);
+    if (!fn) {
+        fn = LLVMAddFunction(ctx->mod, name, fnty);
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
+    }
+    return fn;
+}
+
+/* Read-only objects: the constant address space, or const elements. */
+static bool is_constant_object(Decl *d)
+{
+    Type *t = d->type;
+    while (t->kind == TY_ARRAY)
+        t = t->elem;
+    return d->as == AS_CONSTANT || (t->quals & Q_CONST);
+}
+
+static LLVMValueRef new_global(CgContext *ctx, Decl *d, const char *name)
+{
+    LLVMTypeRef lty = cg_mem_type(ctx, d->type);
+    cg_check_layout(ctx, d->type, lty);
+    LLVMValueRef g = LLVMAddGlobal(ctx->mod, lty, name);
+    LLVMSetAlignment(g, (unsigned)type_align(cg_unqual(d->type)));
+    LLVMSetGlobalConstant(g, is_constant_object(d));
+    return g;
+}
+
+LLVMValueRef cg_global_var(CgContext *ctx, Decl *d)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(ctx->mod, d->name);
+    return g ? g : new_global(ctx, canon(d), d->name);
+}
+
+/* Gives global g its initializer.  A constant whose type differs from the
+ * global's (an array with a long zero tail is {[k x T], [n-k x T]}; an
+ * extern declared with [] is completed by its definition) has the bytes of
+ * the object, so the global is remade with the constant's type and every
+ * use moved to it. */
+static LLVMValueRef set_initializer(CgContext *ctx, LLVMValueRef g, LLVMValueRef init)
+{
+    if (LLVMTypeOf(init) == LLVMGlobalGetValueType(g)) {
+        LLVMSetInitializer(g, init);
+        return g;
+    }
+    LLVMValueRef ng = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), "");
+    LLVMSetLinkage(ng, LLVMGetLinkage(g));
+    LLVMSetAlignment(ng, LLVMGetAlignment(g));
+    LLVMSetGlobalConstant(ng, LLVMIsGlobalConstant(g));
+    LLVMSetInitializer(ng, init);
+    LLVMReplaceAllUsesWith(g, ng);
+    size_t len;
+    const char *name = LLVMGetValueName2(g, &len);
+    char *copy = arena_strndup(&ctx->c->arena, name, len);
+    LLVMDeleteGlobal(g);
+    LLVMSetValueName2(ng, copy, len);
+    return ng;
+}
+
+LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
+{
+    const char *fname = ctx->fn_decl ? ctx->fn_decl->name : "global";
+    LLVMValueRef g = new_global(ctx, d, arena_printf(&ctx->c->arena, "%s.%s", fname, d->name));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+    /* local memory has no initializer in OpenCL; zero it like static storage. */
+    LLVMValueRef init = d->init && d->as != AS_LOCAL ? cg_const_init(ctx, d->type, d->init) : NULL;
+    d->cg = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
+    return d->cg;
+}
+
+LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
+{
+    LLVMTypeRef lty = cg_mem_type(ctx, t);
+    cg_check_layout(ctx, t, lty);
+    LLVMValueRef next = ctx->last_alloca ? LLVMGetNextInstruction(ctx->last_alloca)
+                                         : LLVMGetFirstInstruction(ctx->entry);
+    if (next)
+        LLVMPositionBuilderBefore(ctx->ab, next);
+    else
+        LLVMPositionBuilderAtEnd(ctx->ab, ctx->entry);
+    LLVMValueRef a = LLVMBuildAlloca(ctx->ab, lty, name ? name : "");
+    LLVMSetAlignment(a, (unsigned)type_align(cg_unqual(t)));
+    ctx->last_alloca = a;
+    return a;
+}
+
+/* ------------------------------------------------------------------ */
+/* Definitions                                                        */
+
+static bool is_static(Decl *d) { return d->storage == SC_STATIC || canon(d)->storage == SC_STATIC; }
+
+static void define_function(CgContext *ctx, Decl *d)
+{
+    LLVMValueRef fn = cg_function(ctx, d);
+    if (LLVMCountBasicBlocks(fn)) {
+        cg_internal_error(ctx, d->loc, "function '%s' is defined twice", d->name);
+        return;
+    }
+    if (is_static(d))
+        LLVMSetLinkage(fn, LLVMInternalLinkage);
+    /* The function-level twins of the instruction flags, which the back
+     * end reads. */
+    static const struct { LLVMFastMathFlags flag; const char *attr; } fp_attrs[] = {
+        {LLVMFastMathAllowReassoc, "unsafe-fp-math"},
+        {LLVMFastMathNoNaNs, "no-nans-fp-math"},
+        {LLVMFastMathNoInfs, "no-infs-fp-math"},
+        {LLVMFastMathNoSignedZeros, "no-signed-zeros-fp-math"},
+        {LLVMFastMathApproxFunc, "approx-func-fp-math"},
+    };
+    for (size_t i = 0; i < sizeof fp_attrs / sizeof fp_attrs[0]; i++)
+        if (ctx->fmf & fp_attrs[i].flag)
+            add_string_attr(ctx, fn, fp_attrs[i].attr, "true");
+    if (ctx->opts->denorms_are_zero)
+        add_string_attr(ctx, fn, "denormal-fp-math-f32", "preserve-sign,preserve-sign");
+    for (unsigned i = 0; i < LLVMCountParams(fn) && i < (unsigned)d->params.n; i++) {
+        Decl *p = d->params.items[i];
+        if (p->name)
+            LLVMSetValueName2(LLVMGetParam(fn, i), p->name, strlen(p->name));
+    }
+    cg_function_body(ctx, d);
+}
+
+static void define_global(CgContext *ctx, Decl *d)
+{
+    LLVMValueRef g = cg_global_var(ctx, d);
+    if (is_static(d))
+        LLVMSetLinkage(g, LLVMInternalLinkage);
+    if (d->init) {
+        LLVMValueRef init = cg_const_init(ctx, d->type, d->init);
+        if (init)
+            set_initializer(ctx, g, init);
+    } else if (d->storage != SC_EXTERN && !LLVMGetInitializer(g)) {
+        /* A tentative definition: zero unless a later one initializes it. */
+        set_initializer(ctx, g, LLVMConstNull(cg_mem_type(ctx, d->type)));
+    }
+}
+
+static void lower_decls(CgContext *ctx, TranslationUnit *tu)
+{
+    for (int i = 0; i < tu->decls.n && !ctx->failed && !diag_should_stop(&ctx->c->diag); i++) {
+        Decl *d = tu->decls.items[i];
+        if (d->invalid)
+            continue;
+        if (d->kind == DECL_FUNC && d->body && !d->is_builtin)
+            define_function(ctx, d);
+        else if (d->kind == DECL_VAR)
+            define_global(ctx, d);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Verification                                                       */
+
+static bool verify_module(Compilation *c, LLVMModuleRef mod, const char *when)
+{
+    char *msg = NULL;
+    if (!LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+        LLVMDisposeMessage(msg);
+        return true;
+    }
+    Diagnostic *dg = diag_error(&c->diag, loc_none(), "internal error: LLVM IR %s is invalid (while compiling '%s'): %s",
+                                when, input_name(c), msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (!LLVMCountBasicBlocks(fn) || !LLVMVerifyFunction(fn, LLVMReturnStatusAction))
+            continue;
+        char *ir = LLVMPrintValueToString(fn);
+        diag_note(dg, &c->diag, loc_none(), "in this function:\n%s", ir);
+        LLVMDisposeMessage(ir);
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------------ */
+/* The module                                                         */
+
+/* Errors the back end reports through the LLVMContext (a feature set that
+ * cannot return a float, say) are printed by LLVM and end the process
+ * unless the context has a handler; they become diagnostics instead.
+ * Warnings and remarks are LLVM's business and are dropped. */
+static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
+{
+    CgModule *m = opaque;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError)
+        return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    diag_error(&m->c->diag, loc_none(), "error in backend: %s", msg);
+    LLVMDisposeMessage(msg);
+    m->backend_errors++;
+}
+
+/* What the -cl-* math options allow, as clang maps them. */
+static LLVMFastMathFlags fast_math_flags(const Options *o)
+{
+    if (o->fast_relaxed_math)
+        return LLVMFastMathAll;
+    LLVMFastMathFlags f = 0;
+    if (o->unsafe_math)
+        f |= LLVMFastMathAllowReassoc | LLVMFastMathNoSignedZeros | LLVMFastMathAllowReciprocal |
+             LLVMFastMathAllowContract | LLVMFastMathApproxFunc;
+    if (o->finite_math_only)
+        f |= LLVMFastMathNoNaNs | LLVMFastMathNoInfs;
+    if (o->no_signed_zeros)
+        f |= LLVMFastMathNoSignedZeros;
+    if (o->mad_enable)
+        f |= LLVMFastMathAllowContract;
+    return f;
+}
+
+static void context_init(CgContext *ctx, Compilation *c, CgModule *m)
+{
+    memset(ctx, 0, sizeof *ctx);
+    ctx->c = c;
+    ctx->opts = c->opts;
+    ctx->types = c->types;
+    ctx->ctx = m->ctx;
+    ctx->mod = m->mod;
+    ctx->td = LLVMGetModuleDataLayout(m->mod);
+    ctx->b = LLVMCreateBuilderInContext(m->ctx);
+    ctx->ab = LLVMCreateBuilderInContext(m->ctx);
+    ctx->t_void = LLVMVoidTypeInContext(m->ctx);
+    ctx->t_i1 = LLVMInt1TypeInContext(m->ctx);
+    ctx->t_i8 = LLVMInt8TypeInContext(m->ctx);
+    ctx->t_i16 = LLVMInt16TypeInContext(m->ctx);
+    ctx->t_i32 = LLVMInt32TypeInContext(m->ctx);
+    ctx->t_i64 = LLVMInt64TypeInContext(m->ctx);
+    ctx->t_half = LLVMHalfTypeInContext(m->ctx);
+    ctx->t_float = LLVMFloatTypeInContext(m->ctx);
+    ctx->t_double = LLVMDoubleTypeInContext(m->ctx);
+    ctx->t_ptr = LLVMPointerTypeInContext(m->ctx, 0);
+    ctx->fmf = fast_math_flags(c->opts);
+    /* Sema bounds nesting by max_expr_depth; its rewrites add a few nodes
+     * per level (conversions, splats), hence the slack. */
+    int lim = c->opts->limits.max_expr_depth;
+    ctx->max_depth = (lim > 0 ? lim : 256) * 4 + 64;
+}
+
+static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given)
+{
+    CgModule *m = calloc(1, sizeof *m);
+    if (!m) {
+        cg_report_internal(c, "out of memory");
+        return NULL;
+    }
+    if (!cg_target_create(c, c->opts->emit == EMIT_JIT, &m->target)) {
+        free(m);
+        return NULL;
+    }
+    m->c = c;
+    m->owns_ctx = !given;
+    m->ctx = given ? given : LLVMContextCreate();
+    if (m->owns_ctx)
+        LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
+    const char *name = input_name(c);
+    m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
+    LLVMSetSourceFileName(m->mod, name, strlen(name));
+    LLVMSetTarget(m->mod, m->target.triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(m->target.tm);
+    LLVMSetModuleDataLayout(m->mod, layout);
+    LLVMDisposeTargetData(layout);
+
+    CgContext ctx;
+    context_init(&ctx, c, m);
+    lower_decls(&ctx, tu);
+    LLVMDisposeBuilder(ctx.b);
+    LLVMDisposeBuilder(ctx.ab);
+
+    bool ok = !ctx.failed && !diag_has_errors(&c->diag) && !c->arena.oom;
+    if (c->arena.oom)
+        cg_report_internal(c, "out of memory");
+    if (ok)
+        ok = verify_module(c, m->mod, "after code generation");
+    if (!ok) {
+        cg_module_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+CgModule *cg_lower(Compilation *c, TranslationUnit *tu) { return lower(c, tu, NULL); }
+CgModule *cg_lower_in_context(Compilation *c, TranslationUnit *tu, LLVMContextRef ctx) { return lower(c, tu, ctx); }
+
+bool cg_optimize(Compilation *c, CgModule *m)
+{
+    static const char *const pipelines[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
+    int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
+    LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
+    /* clang's choice: vectorize loops and straight-line code from -O2. */
+    LLVMPassBuilderOptionsSetLoopVectorization(pbo, level >= 2);
+    LLVMPassBuilderOptionsSetSLPVectorization(pbo, level >= 2);
+    LLVMPassBuilderOptionsSetLoopUnrolling(pbo, level >= 2);
+    m->c = c;
+    int errors = m->backend_errors;
+    LLVMErrorRef err = LLVMRunPasses(m->mod, pipelines[level], m->target.tm, pbo);
+    LLVMDisposePassBuilderOptions(pbo);
+    if (cg_check_error(c, err, "the optimization pipeline failed") || m->backend_errors > errors)
+        return false;
+#ifndef NDEBUG
+    if (!verify_module(c, m->mod, "after optimization"))
+        return false;
+#endif
+    return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* Emission                                                           */
+
+static bool copy_out(Compilation *c, const char *src, size_t n, char **data, size_t *len)
+{
+    *data = malloc(n + 1);
+    if (!*data) {
+        cg_report_internal(c, "out of memory writing the output");
+        return false;
+    }
+    memcpy(*data, src, n);
+    (*data)[n] = '\0';
+    *len = n;
+    return true;
+}
+
+static bool copy_buffer(Compilation *c, LLVMMemoryBufferRef buf, char **data, size_t *len)
+{
+    bool ok = copy_out(c, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), data, len);
+    LLVMDisposeMemoryBuffer(buf);
+    return ok;
+}
+
+bool cg_emit_memory(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len)
+{
+    *data = NULL;
+    *len = 0;
+    switch (emit) {
+    case EMIT_LLVM_IR: {
+        char *ir = LLVMPrintModuleToString(m->mod);
+        bool ok = copy_out(c, ir, strlen(ir), data, len);
+        LLVMDisposeMessage(ir);
+        return ok;
+    }
+    case EMIT_LLVM_BC:
+        return copy_buffer(c, LLVMWriteBitcodeToMemoryBuffer(m->mod), data, len);
+    case EMIT_OBJ:
+    case EMIT_ASM: {
+        char *msg = NULL;
+        LLVMMemoryBufferRef buf = NULL;
+        m->c = c;
+        int errors = m->backend_errors;
+        if (LLVMTargetMachineEmitToMemoryBuffer(m->target.tm, m->mod, emit == EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile,
+                                                &msg, &buf)) {
+            cg_report_internal(c, "the target could not emit %s: %s", emit == EMIT_OBJ ? "an object" : "assembly",
+                               msg ? msg : "");
+            LLVMDisposeMessage(msg);
+            return false;
+        }
+        LLVMDisposeMessage(msg);
+        if (m->backend_errors > errors) {
+            LLVMDisposeMemoryBuffer(buf);
+            return false;
+        }
+        return copy_buffer(c, buf, data, len);
+    }
+    case EMIT_NONE:
+    case EMIT_JIT:
+        break;
+    }
+    cg_report_internal(c, "nothing to emit for this output kind");
+    return false;
+}
+
+bool cg_emit_file(Compilation *c, CgModule *m, const char *path)
+{
+    char *data;
+    size_t len;
+    if (!cg_emit_memory(c, m, c->opts->emit, &data, &len))
+        return false;
+    bool to_stdout = strcmp(path, "-") == 0;
+    FILE *f = to_stdout ? stdout : fopen(path, "wb");
+    if (!f) {
+        diag_error(&c->diag, loc_none(), "unable to open output file '%s': '%s'", path, strerror(errno));
+        free(data);
+        return false;
+    }
+    bool ok = fwrite(data, 1, len, f) == len;
+    ok = (to_stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
+    if (!ok)
+        diag_error(&c->diag, loc_none(), "unable to write output file '%s': '%s'", path, strerror(errno));
+    free(data);
+    return ok;
+}
+
+/* ------------------------------------------------------------------ */
+/* Ownership                                                          */
+
+void cg_module_free(CgModule *m)
+{
+    if (!m)
+        return;
+    if (m->mod)
+        LLVMDisposeModule(m->mod);
+    if (m->owns_ctx)
+        LLVMContextDispose(m->ctx);
+    cg_target_dispose(&m->target);
+    free(m);
+}
+
+LLVMModuleRef cg_module_llvm(CgModule *m) { return m->mod; }
+LLVMContextRef cg_module_context(CgModule *m) { return m->ctx; }
+LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm; }
+
+LLVMModuleRef cg_module_release(CgModule *m)
+{
+    if (m->owns_ctx)
+        return NULL;
+    LLVMModuleRef mod = m->mod;
+    m->mod = NULL;
+    cg_module_free(m);
+    return mod;
+}

@@ -1,0 +1,242 @@
+/*
+ * compile.c - one compilation, and the pipeline that runs its phases.
+ *
+ * compile_run() is the pipeline a reader should be able to take in at a
+ * glance (QBE's main.c is the model):
+ *
+ *   read -> preprocess -> parse -> sema -> [stop] -> codegen -> passes -> emit
+ *
+ * with the dump flags as exits between the stages.  Everything a phase
+ * needs travels in the Compilation: one arena for tokens, AST, types and
+ * strings (freed at once by compilation_free), the SourceMgr, and the
+ * diagnostic engine configured from the options.  No phase prints: the
+ * caller renders the diagnostics (text, JSON, or -verify) when the run ends,
+ * so the same pipeline serves the CLI and the library's build log.
+ *
+ * LLVM is touched only after sema has accepted the program and an output
+ * was asked for: -fsyntax-only, -verify, -ast-dump, -E and -dump-tokens
+ * never reach codegen/, so they never initialize an LLVM target.
+ */
+#include "driver/compile.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "codegen/codegen.h"
+#include "lexer/pp.h"
+#include "lexer/token.h"
+#include "parser/ast.h"
+#include "parser/parser.h"
+#include "sema/sema.h"
+#include "sema/type.h"
+
+void compilation_init(Compilation *c, const Options *opts) {
+    memset(c, 0, sizeof *c);
+    arena_init(&c->arena);
+    sm_init(&c->sm, &c->arena);
+    diag_init(&c->diag, &c->arena, &c->sm);
+    c->opts = opts;
+
+    DiagEngine *d = &c->diag;
+    d->error_limit = opts->error_limit;
+    d->macro_backtrace_limit = opts->macro_backtrace_limit;
+    d->suppress_warnings = opts->no_warnings;
+    d->warnings_as_errors = opts->warnings_as_errors;
+    /* All flags first, then the unknown ones, so that "-Wfoo -Werror"
+     * reports -Wfoo as an error, as clang does. */
+    bool *unknown = opts->nwarning_flags ? calloc((size_t)opts->nwarning_flags, sizeof(bool)) : NULL;
+    for (int i = 0; i < opts->nwarning_flags; i++) {
+        bool known = diag_set_warning_flag(d, opts->warning_flags[i]);
+        if (unknown) unknown[i] = !known;
+    }
+    for (int i = 0; i < opts->nwarning_flags && unknown; i++)
+        if (unknown[i]) diag_unknown_warning_option(d, opts->warning_flags[i]);
+    free(unknown);
+
+    c->types = types_create(&c->arena);
+}
+
+void compilation_free(Compilation *c) {
+    diag_free(&c->diag);
+    sm_free(&c->sm);
+    arena_free(&c->arena);
+}
+
+/* ------------------------------------------------------------------ */
+/* Reading sources                                                    */
+
+/* Reads all of fd (a file, a pipe, a terminal) into a malloc'd buffer of
+ * at most `limit` bytes.  Returns false with errno set on a read error,
+ * and with *too_big set when the input is larger than the limit. */
+static bool read_all(int fd, int64_t limit, char **data, size_t *len, bool *too_big) {
+    size_t cap = 64 * 1024, n = 0;
+    char *buf = malloc(cap);
+    if (!buf) return false;
+    for (;;) {
+        if (n == cap) {
+            if ((int64_t)cap > limit) break;
+            char *nb = realloc(buf, cap * 2);
+            if (!nb) { free(buf); errno = ENOMEM; return false; }
+            buf = nb;
+            cap *= 2;
+        }
+        ssize_t r = read(fd, buf + n, cap - n);
+        if (r < 0 && errno == EINTR) continue;
+        if (r < 0) { int e = errno; free(buf); errno = e; return false; }
+        if (r == 0) break;
+        n += (size_t)r;
+    }
+    *too_big = (int64_t)n > limit;
+    *data = buf;
+    *len = n;
+    return true;
+}
+
+uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from) {
+    DiagEngine *d = &c->diag;
+    int64_t limit = c->opts->limits.max_source_size;
+    bool is_stdin = strcmp(path, "-") == 0 && !loc_valid(included_from);
+    int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (errno == ENOENT) diag_error(d, included_from, "no such file or directory: '%s'", path);
+        else diag_error(d, included_from, "cannot open file '%s': %s", path, strerror(errno));
+        return 0;
+    }
+    struct stat st;
+    bool have_stat = fstat(fd, &st) == 0;
+    if (have_stat && S_ISDIR(st.st_mode)) {
+        diag_error(d, included_from, "error reading '%s': %s", path, strerror(EISDIR));
+        close(fd);
+        return 0;
+    }
+    char *data = NULL;
+    size_t len = 0;
+    /* A regular file's size is known before reading it; a pipe's is not. */
+    bool too_big = have_stat && S_ISREG(st.st_mode) && st.st_size > limit;
+    bool ok = too_big || read_all(fd, limit, &data, &len, &too_big);
+    int err = errno;
+    if (!is_stdin) close(fd);
+    if (!ok) {
+        diag_error(d, included_from, "error reading '%s': %s", path, strerror(err));
+        return 0;
+    }
+    if (too_big) {
+        diag_error(d, included_from, "file '%s' is larger than %lld bytes (see -fmax-source-size=)", path,
+                   (long long)limit);
+        free(data);
+        return 0;
+    }
+    uint32_t id = sm_add_buffer(&c->sm, is_stdin ? "<stdin>" : path, data ? data : "", len, included_from);
+    free(data);
+    return id;
+}
+
+/* ------------------------------------------------------------------ */
+/* Outputs                                                            */
+
+/* Writes `b` to `path` ("-" = stdout); a failure is a diagnostic. */
+static bool write_output(Compilation *c, const char *path, const StrBuf *b) {
+    bool to_stdout = strcmp(path, "-") == 0;
+    FILE *f = to_stdout ? stdout : fopen(path, "wb");
+    if (!f) {
+        diag_error(&c->diag, loc_none(), "unable to open output file '%s': '%s'", path, strerror(errno));
+        return false;
+    }
+    bool ok = fwrite(b->data ? b->data : "", 1, b->len, f) == b->len;
+    ok = (to_stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
+    if (!ok) diag_error(&c->diag, loc_none(), "unable to write output file '%s': '%s'", path, strerror(errno));
+    return ok;
+}
+
+/* -dump-tokens, in clang's layout:  kind 'spelling'<TAB> [StartOfLine]<TAB>Loc=<k.cl:1:5> */
+static void dump_tokens(Compilation *c, PP *pp, StrBuf *out) {
+    /* Keywords are named by their spelling, other tokens by their id in
+     * lower case ("ident", "lparen"), close to clang's names. */
+    static const struct { const char *name; bool keyword; } kinds[TOK_COUNT] = {
+#define TOK(id, s) [TOK_##id] = {#id, false},
+#define KW(id, s) [TOK_KW_##id] = {s, true},
+#define KW_ALIAS(id, s)
+#include "lexer/tokens.def"
+#undef TOK
+#undef KW
+#undef KW_ALIAS
+    };
+    Token t;
+    do {
+        pp_next(pp, &t);
+        for (const char *p = kinds[t.kind].name; *p; p++)
+            sb_putc(out, (char)(!kinds[t.kind].keyword && *p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p));
+        sb_printf(out, " '%.*s'\t%s%s\tLoc=<", (int)t.len, t.text ? t.text : "",
+                  t.flags & TF_BOL ? " [StartOfLine]" : "", t.flags & TF_SPACE ? " [LeadingSpace]" : "");
+        Loc use = sm_use_loc(&c->sm, t.loc);
+        PresumedLoc p = sm_presumed(&c->sm, use.file, use.off);
+        sb_printf(out, "%s:%u:%u", p.valid ? p.name : "<built-in>", p.line, p.col);
+        if (t.loc.exp) {
+            PresumedLoc s = sm_presumed(&c->sm, t.loc.file, t.loc.off);
+            sb_printf(out, " <Spelling=%s:%u:%u>", s.valid ? s.name : "<built-in>", s.line, s.col);
+        }
+        sb_puts(out, ">\n");
+    } while (t.kind != TOK_EOF && !diag_should_stop(&c->diag));
+}
+
+/* ------------------------------------------------------------------ */
+/* The pipeline                                                       */
+
+TranslationUnit *compile_frontend(Compilation *c) {
+    PP *pp = pp_create(c, c->main_file);
+    if (!pp) return NULL;
+    c->tu = parse_translation_unit(c, pp);
+    if (c->tu && !diag_should_stop(&c->diag)) sema_check(c, c->tu);
+    pp_destroy(pp);
+    bool ok = c->tu && !diag_has_errors(&c->diag) && !c->arena.oom;
+    return ok ? c->tu : NULL;
+}
+
+static CompileStatus status(const Compilation *c) {
+    if (c->arena.oom) return COMPILE_FAILED;
+    return diag_has_errors(&c->diag) ? COMPILE_ERRORS : COMPILE_OK;
+}
+
+/* -E and -dump-tokens: the preprocessor's output is the result. */
+static CompileStatus run_preprocessor(Compilation *c, const char *output) {
+    PP *pp = pp_create(c, c->main_file);
+    if (!pp) return status(c);
+    StrBuf out = {0};
+    if (c->opts->preprocess_only) pp_write_preprocessed(pp, &out);
+    else dump_tokens(c, pp, &out);
+    pp_destroy(pp);
+    write_output(c, output, &out);
+    sb_free(&out);
+    return status(c);
+}
+
+CompileStatus compile_run(Compilation *c, const char *input) {
+    const Options *o = c->opts;
+    const char *output = options_output_name(o, &c->arena, input);
+
+    c->main_file = compilation_read_file(c, input, loc_none());
+    if (!c->main_file) return status(c);
+    if (o->preprocess_only || o->dump_tokens) return run_preprocessor(c, output);
+
+    TranslationUnit *tu = compile_frontend(c);
+    if (o->dump_ast && c->tu && !c->arena.oom) {
+        StrBuf dump = {0};
+        ast_dump(c->tu, &c->sm, &dump);
+        write_output(c, output, &dump);
+        sb_free(&dump);
+    }
+    if (!tu || o->emit == EMIT_NONE) return status(c);
+
+    /* The front end accepted the program: a failure from here on is ours. */
+    CgModule *m = cg_lower(c, tu);
+    if (!m) return COMPILE_FAILED;
+    bool ok = cg_optimize(c, m) && cg_emit_file(c, m, output);
+    cg_module_free(m);
+    if (!ok && !diag_has_errors(&c->diag)) return COMPILE_FAILED;
+    return status(c);
+}

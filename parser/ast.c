@@ -1,0 +1,72 @@
+/*
+ * ast.c - the AST constructors and operator spellings declared in ast.h.
+ *
+ * Nodes come zeroed from the compilation arena, so a constructor only sets
+ * the kind and location; everything else is filled in by whoever builds the
+ * node (the parser's build.c, or sema when it rewrites a tree).  There is no
+ * destructor: the arena frees the whole tree at once.
+ */
+#include "parser/ast.h"
+
+Expr *ast_expr(Arena *a, ExprKind k, Loc loc) {
+    Expr *e = ARENA_NEW(a, Expr);
+    e->kind = k;
+    e->loc = loc;
+    e->op_loc = loc;
+    return e;
+}
+
+Stmt *ast_stmt(Arena *a, StmtKind k, Loc loc) {
+    Stmt *s = ARENA_NEW(a, Stmt);
+    s->kind = k;
+    s->loc = loc;
+    return s;
+}
+
+Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc) {
+    Decl *d = ARENA_NEW(a, Decl);
+    d->kind = k;
+    d->name = name;
+    d->loc = loc;
+    d->range = loc;
+    return d;
+}
+
+const char *ast_unary_op_spelling(UnaryOp op) {
+    switch (op) {
+    case UO_PLUS: return "+";
+    case UO_MINUS: return "-";
+    case UO_BITNOT: return "~";
+    case UO_LNOT: return "!";
+    case UO_ADDR: return "&";
+    case UO_DEREF: return "*";
+    case UO_PREINC: case UO_POSTINC: return "++";
+    case UO_PREDEC: case UO_POSTDEC: return "--";
+    }
+    return "?";
+}
+
+const char *ast_binary_op_spelling(BinaryOp op) {
+    switch (op) {
+    case BO_MUL: return "*";
+    case BO_DIV: return "/";
+    case BO_REM: return "%";
+    case BO_ADD: return "+";
+    case BO_SUB: return "-";
+    case BO_SHL: return "<<";
+    case BO_SHR: return ">>";
+    case BO_LT: return "<";
+    case BO_GT: return ">";
+    case BO_LE: return "<=";
+    case BO_GE: return ">=";
+    case BO_EQ: return "==";
+    case BO_NE: return "!=";
+    case BO_AND: return "&";
+    case BO_XOR: return "^";
+    case BO_OR: return "|";
+    case BO_LAND: return "&&";
+    case BO_LOR: return "||";
+    case BO_ASSIGN: return "=";
+    }
+    return "?";
+}

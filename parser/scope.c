@@ -1,0 +1,175 @@
+/*
+ * scope.c - the names the parser must know to tell a type from a value.
+ *
+ * C's grammar is ambiguous without knowing which identifiers are typedef
+ * names (`T * x;` is a declaration or a multiplication), so the parser keeps
+ * its own record of typedef names in scope: the classic "lexer hack".  It
+ * records ordinary identifiers too, because a variable shadows an outer
+ * typedef (`typedef int T; void f(void) { int T; T = 1; }`), and because the
+ * recovery for `foo x;` needs to know whether `foo` was declared at all.
+ *
+ * One hash table maps each name to its current meaning; entering a scope
+ * sets a mark in an undo log, and leaving it restores every binding made
+ * since the mark.  Lookup is one probe whatever the nesting, and nothing is
+ * freed one by one: tables and logs live in the compilation arena.
+ *
+ * Sema keeps its own, complete scopes; this one only answers "is this
+ * identifier a type here", at the moment the token is read.
+ */
+#include "parser/parser_int.h"
+
+#include <string.h>
+
+#include "sema/type.h"
+
+struct NameEntry {
+    const char *name;        /* not NUL-terminated: compared with len */
+    uint32_t len, hash;
+    NameKind kind;
+    bool is_vector;          /* a typedef of a vector type: `(V)(a, b)` is a vector literal */
+    NameEntry *next;         /* hash chain */
+};
+
+/* A binding to restore when the scope that made it closes. */
+struct NameUndo {
+    NameEntry *e;
+    NameKind kind;
+    bool is_vector;
+};
+
+struct ScopeMark {
+    ScopeKind kind;
+    int undo_start;
+};
+
+static uint32_t name_hash(const char *s, uint32_t len) {
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+void pscope_init(Parser *p) {
+    p->nbuckets = 256;
+    p->buckets = ARENA_ARRAY(p->a, NameEntry *, p->nbuckets);
+    p->nnames = 0;
+    p->nundo = p->undo_cap = 0;
+    p->nmarks = p->marks_cap = 0;
+}
+
+static NameEntry *find(Parser *p, const char *name, uint32_t len, uint32_t h) {
+    for (NameEntry *e = p->buckets[h & (p->nbuckets - 1)]; e; e = e->next)
+        if (e->hash == h && e->len == len && memcmp(e->name, name, len) == 0) return e;
+    return NULL;
+}
+
+static void grow(Parser *p) {
+    uint32_t n = p->nbuckets * 2;
+    NameEntry **b = ARENA_ARRAY(p->a, NameEntry *, n);
+    if (p->a->oom) return;
+    for (uint32_t i = 0; i < p->nbuckets; i++) {
+        NameEntry *e = p->buckets[i];
+        while (e) {
+            NameEntry *next = e->next;
+            e->next = b[e->hash & (n - 1)];
+            b[e->hash & (n - 1)] = e;
+            e = next;
+        }
+    }
+    p->buckets = b;
+    p->nbuckets = n;
+}
+
+void pscope_open(Parser *p, ScopeKind k) {
+    if (p->nmarks == p->marks_cap) {
+        int ncap = p->marks_cap ? p->marks_cap * 2 : 32;
+        p->marks = arena_realloc(p->a, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap,
+                                 sizeof(ScopeMark) * (size_t)ncap);
+        if (p->a->oom) return;
+        p->marks_cap = ncap;
+    }
+    p->marks[p->nmarks].kind = k;
+    p->marks[p->nmarks].undo_start = p->nundo;
+    p->nmarks++;
+}
+
+static void close_top(Parser *p) {
+    ScopeMark *m = &p->marks[--p->nmarks];
+    while (p->nundo > m->undo_start) {
+        NameUndo *u = &p->undo[--p->nundo];
+        u->e->kind = u->kind;
+        u->e->is_vector = u->is_vector;
+    }
+}
+
+ScopeKind pscope_close_brace(Parser *p) {
+    int i = p->nmarks - 1;
+    while (i >= 0 && p->marks[i].kind == SCOPE_FOR) i--;
+    if (i < 0) return SCOPE_FILE;  /* an extra `}`: already reported by the grammar */
+    ScopeKind k = p->marks[i].kind;
+    while (p->nmarks > i) close_top(p);
+    return k;
+}
+
+void pscope_close_for(Parser *p) {
+    if (p->nmarks > 0 && p->marks[p->nmarks - 1].kind == SCOPE_FOR) close_top(p);
+}
+
+void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector) {
+    if (!name || p->a->oom) return;
+    uint32_t len = (uint32_t)strlen(name), h = name_hash(name, len);
+    NameEntry *e = find(p, name, len, h);
+    if (!e) {
+        if (p->nnames >= p->nbuckets) grow(p);
+        e = ARENA_NEW(p->a, NameEntry);
+        if (p->a->oom) return;
+        e->name = name;
+        e->len = len;
+        e->hash = h;
+        e->kind = NK_NONE;
+        e->next = p->buckets[h & (p->nbuckets - 1)];
+        p->buckets[h & (p->nbuckets - 1)] = e;
+        p->nnames++;
+    }
+    /* Bindings at file scope are never undone, so they need no log entry. */
+    if (p->nmarks > 0) {
+        if (p->nundo == p->undo_cap) {
+            int ncap = p->undo_cap ? p->undo_cap * 2 : 64;
+            p->undo = arena_realloc(p->a, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap,
+                                    sizeof(NameUndo) * (size_t)ncap);
+            if (p->a->oom) return;
+            p->undo_cap = ncap;
+        }
+        p->undo[p->nundo].e = e;
+        p->undo[p->nundo].kind = e->kind;
+        p->undo[p->nundo].is_vector = e->is_vector;
+        p->nundo++;
+    }
+    e->kind = k;
+    e->is_vector = is_vector;
+}
+
+/* Built-in vector names end in their lane count (float4, uchar16; the
+ * reserved int5 and half4 too, which sema rejects). */
+static bool builtin_is_vector(const char *name, uint32_t len) {
+    return len > 0 && name[len - 1] >= '0' && name[len - 1] <= '9';
+}
+
+NameKind pscope_lookup(Parser *p, const char *name, uint32_t len, bool *is_vector) {
+    *is_vector = false;
+    NameEntry *e = find(p, name, len, name_hash(name, len));
+    if (e && e->kind != NK_NONE) {
+        *is_vector = e->is_vector;
+        return e->kind;
+    }
+    if (type_is_builtin_type_name(name, len)) {
+        *is_vector = builtin_is_vector(name, len);
+        return NK_TYPEDEF;
+    }
+    return NK_NONE;
+}
+
+bool pscope_typedef_is_vector(Parser *p, const DeclSpec *spec, const Declarator *d) {
+    if (spec->tspec != TS_NAME || !spec->type_name || (d && d->chunks)) return false;
+    bool v;
+    return pscope_lookup(p, spec->type_name, (uint32_t)strlen(spec->type_name), &v) == NK_TYPEDEF && v;
+}

@@ -1,0 +1,2 @@
+#error first in header
+#error second in header

@@ -1,0 +1,1 @@
+kernel void clean(global int *p) { *p = 0; }

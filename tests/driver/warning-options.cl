@@ -1,0 +1,12 @@
+// Unknown -W flags are warnings (with a suggestion), as in clang, so a
+// build line written for another compiler still works; -Werror makes them
+// errors, -w silences them.
+// RUN: %oclc -fsyntax-only -Wunused-varible -Wno-parenthesis -Wbogus-flag %s 2>&1 | FileCheck %s
+// CHECK: warning: unknown warning option '-Wunused-varible'; did you mean '-Wunused-variable'? [-Wunknown-warning-option]
+// CHECK-NEXT: warning: unknown warning option '-Wno-parenthesis'; did you mean '-Wno-parentheses'? [-Wunknown-warning-option]
+// CHECK-NEXT: warning: unknown warning option '-Wbogus-flag' [-Wunknown-warning-option]
+// CHECK-NEXT: 3 warnings generated.
+// RUN: %expect-exit 1 %oclc -fsyntax-only -Wbogus-flag -Werror %s 2>&1 | FileCheck %s --check-prefix=WERROR
+// WERROR: error: unknown warning option '-Wbogus-flag' [-Werror,-Wunknown-warning-option]
+// RUN: %oclc -fsyntax-only -w -Wbogus-flag %s 2>&1 | count 0
+kernel void k(void) {}

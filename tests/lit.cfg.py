@@ -1,0 +1,58 @@
+# lit configuration for oclc's tests (see docs/design.md, "Tests").
+#
+# A test is a .cl (or .c / .test) file whose RUN: lines run the tool and
+# whose CHECK: lines (FileCheck) or expected-* comments (-verify) state the
+# result.  Run-time tests compile a kernel with %oclc -c, link it with a C
+# driver from the folder's Inputs/ (compiled with %cc), run it, and check
+# the printed values.  Folders named Inputs hold helpers, never tests.
+#
+# Substitutions:
+#   %oclc       the oclc binary of this build
+#   %FileCheck  LLVM 19's FileCheck (plain `FileCheck`, `not`, `count`,
+#               `opt` also work: LLVM 19's tool directory is first in PATH)
+#   %cc         the host C compiler this build uses
+#   %clang      clang-19 (for comparisons with the reference compiler)
+#   %opt        LLVM 19's opt
+#   %python     the Python running lit (e.g. `%python -m json.tool`)
+#   %expect-exit N CMD...  runs CMD and fails unless it exits with status N
+#   %s %S %t %T the usual lit paths
+import os
+import shutil
+import sys
+
+import lit.formats
+
+config.name = "oclc"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cl", ".c", ".test"]
+config.excludes = ["Inputs", "utils", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+
+# Without a site configuration (lit run by hand on the source tree), look
+# for the default build directory of the top-level Makefile.
+if not hasattr(config, "oclc_obj_root"):
+    config.oclc_src_root = os.path.dirname(config.test_source_root)
+    config.oclc_obj_root = lit_config.params.get("build", os.path.join(config.oclc_src_root, "build"))
+    config.oclc_binary = os.path.join(config.oclc_obj_root, "oclc")
+    config.llvm_tools_dir = "/usr/lib/llvm-19/bin"
+    config.filecheck = os.path.join(config.llvm_tools_dir, "FileCheck")
+    config.host_cc = shutil.which("cc") or "cc"
+config.test_exec_root = os.path.join(config.oclc_obj_root, "tests")
+
+if not os.path.exists(config.oclc_binary):
+    lit_config.fatal("oclc is not built: %s does not exist (run `make`)" % config.oclc_binary)
+
+config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Diagnostics are compared as text: no colour unless a test asks for it,
+# and messages in English.
+config.environment["TERM"] = "dumb"
+config.environment["LC_ALL"] = "C"
+
+clang = shutil.which("clang-19") or os.path.join(config.llvm_tools_dir, "clang")
+config.substitutions.append(("%expect-exit", "%s %s" % (sys.executable, os.path.join(config.test_source_root, "utils", "expect-exit.py"))))
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%oclc", config.oclc_binary))
+config.substitutions.append(("%FileCheck", config.filecheck))
+config.substitutions.append(("%cc", config.host_cc))
+config.substitutions.append(("%clang", clang))
+config.substitutions.append(("%opt", os.path.join(config.llvm_tools_dir, "opt")))

@@ -1,0 +1,2 @@
+#pragma once
+int from_once_h;

@@ -1,0 +1,1 @@
+int from_second_h;

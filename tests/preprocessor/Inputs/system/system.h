@@ -1,0 +1,1 @@
+int from_system_h;

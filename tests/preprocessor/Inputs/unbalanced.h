@@ -1,0 +1,2 @@
+#if 1
+int from_unbalanced_h;
