@@ -2,10 +2,7 @@
  * cg_builtin.c - lowering of EXPR_BUILTIN, one case per row of
  * sema/builtins.def.
  *
- * The ids are the rows' order in builtins.def, which sema numbers the same
- * way (its BuiltinIdEnum); this file makes its own enum and name table from
- * the same X-macro, so the two cannot disagree and sema's private header
- * stays private.
+ * The ids (BI_*) come from sema/builtins.h, the same X-macro sema uses.
  *
  * The work-item functions become calls of the runtime's
  *   size_t __oclc_<name>(uint dim)      (get_global_id, get_local_size, ...)
@@ -17,13 +14,7 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-
-enum {
-#define BUILTIN(id, name, sig) CG_BI_##id,
-#include "sema/builtins.def"
-#undef BUILTIN
-    CG_BI_COUNT
-};
+#include "sema/builtins.h"
 
 static const char *const builtin_names[] = {
 #define BUILTIN(id, name, sig) name,
@@ -55,19 +46,19 @@ static LLVMValueRef runtime_call(CgContext *ctx, Expr *e, const char *name)
 LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
 {
     BuiltinId id = e->builtin;
-    const char *name = id >= 0 && id < CG_BI_COUNT ? builtin_names[id] : "?";
+    const char *name = id >= 0 && id < BI_COUNT ? builtin_names[id] : "?";
     switch (id) {
-    case CG_BI_GET_WORK_DIM:
-    case CG_BI_GET_GLOBAL_SIZE:
-    case CG_BI_GET_GLOBAL_ID:
-    case CG_BI_GET_LOCAL_SIZE:
-    case CG_BI_GET_ENQUEUED_LOCAL_SIZE:
-    case CG_BI_GET_LOCAL_ID:
-    case CG_BI_GET_NUM_GROUPS:
-    case CG_BI_GET_GROUP_ID:
-    case CG_BI_GET_GLOBAL_OFFSET:
-    case CG_BI_GET_GLOBAL_LINEAR_ID:
-    case CG_BI_GET_LOCAL_LINEAR_ID:
+    case BI_GET_WORK_DIM:
+    case BI_GET_GLOBAL_SIZE:
+    case BI_GET_GLOBAL_ID:
+    case BI_GET_LOCAL_SIZE:
+    case BI_GET_ENQUEUED_LOCAL_SIZE:
+    case BI_GET_LOCAL_ID:
+    case BI_GET_NUM_GROUPS:
+    case BI_GET_GROUP_ID:
+    case BI_GET_GLOBAL_OFFSET:
+    case BI_GET_GLOBAL_LINEAR_ID:
+    case BI_GET_LOCAL_LINEAR_ID:
         return runtime_call(ctx, e, name);
     default:
         break;

@@ -181,15 +181,29 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
 
 /* ---- initializers ----------------------------------------------------- */
 
+/* An lvalue whose address is a link-time constant: a program-scope
+ * variable, or a constant index into one. */
+static bool is_address_constant(Expr *e) {
+    if (e->kind == EXPR_IDENT) return e->decl && (e->decl->is_global_scope || e->decl->kind == DECL_FUNC);
+    if (e->kind == EXPR_INDEX) {
+        Expr *b = e->lhs;
+        while (b->kind == EXPR_CONV && b->implicit) b = b->operand;
+        return e->rhs->is_const && is_address_constant(b);
+    }
+    return e->kind == EXPR_STRING;
+}
+
 static bool is_constant_init(Expr *e) {
     if (!e) return true;
     switch (e->kind) {
     case EXPR_INT: case EXPR_FLOAT: case EXPR_CHAR: return true;
     case EXPR_CONV:
-        if (type_is_pointer(e->type->unqual)) return e->operand->is_const || e->operand->kind == EXPR_STRING;
+        if (type_is_pointer(e->type->unqual))
+            return e->operand->is_const || is_address_constant(e->operand) || is_constant_init(e->operand);
         return is_constant_init(e->operand);
     case EXPR_SPLAT: case EXPR_ASTYPE: case EXPR_CONVERT: return is_constant_init(e->operand);
     case EXPR_UNARY:
+        if (e->uop == UO_ADDR) return is_address_constant(e->operand);
         return (e->uop == UO_PLUS || e->uop == UO_MINUS || e->uop == UO_BITNOT || e->uop == UO_LNOT) && is_constant_init(e->operand);
     case EXPR_BINARY: return is_constant_init(e->lhs) && is_constant_init(e->rhs);
     case EXPR_COND: return is_constant_init(e->cond) && is_constant_init(e->lhs) && is_constant_init(e->rhs);
@@ -394,29 +408,37 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
             invalid = true;
         }
     }
-    AddrSpace as = d->spec->as;
+    /* The object's own address space: `global int *p` is a private
+     * pointer to global ints, so the specifiers' address space belongs to
+     * the object only when no pointer declarator intervenes. */
+    Type *obj = t;
+    while (type_is_array(obj)) obj = obj->elem;
+    AddrSpace as = obj->as;
+    bool as_written = as != AS_NONE;
+    Loc as_loc = type_is_pointer(obj) ? d->loc : (d->spec->as_loc.file ? d->spec->as_loc : d->loc);
+    if (d->storage == SC_EXTERN && !global) global = true; /* block-scope extern names a program-scope object */
+    d->is_global_scope = global;
     if (global) {
         if (as == AS_NONE) as = S->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
-        if (!invalid && S->cl_std < 200 && as != AS_CONSTANT && d->spec->as != AS_NONE) {
+        if (!invalid && S->cl_std < 200 && as != AS_CONSTANT && as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
-        } else if (!invalid && S->cl_std < 200 && d->spec->as == AS_NONE) {
+        } else if (!invalid && S->cl_std < 200 && !as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
         } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {
-            diag_error(S->d, d->spec->as_loc.file ? d->spec->as_loc : d->loc,
-                       "program scope variable must reside in global or constant address space ('%s' given)", as_word(as));
+            diag_error(S->d, as_loc, "program scope variable must reside in global or constant address space ('%s' given)", as_word(as));
             invalid = true;
         }
-        if (as != d->spec->as && !invalid) t = type_with_as(S->tt, t, as);
+        if (!as_written && !invalid) t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->elem, as), t->n) : type_with_as(S->tt, t, as);
     } else {
         if (as == AS_NONE) as = AS_PRIVATE;
         if (!invalid && as == AS_GLOBAL) {
-            diag_error(S->d, d->spec->as_loc.file ? d->spec->as_loc : d->loc, "function scope variable cannot be declared in global address space");
+            diag_error(S->d, as_loc, "function scope variable cannot be declared in global address space");
             invalid = true;
         } else if (!invalid && as == AS_LOCAL) {
             if (!S->func || !S->func->is_kernel) {
-                diag_error(S->d, d->spec->as_loc.file ? d->spec->as_loc : d->loc, "non-kernel function variable cannot be declared in local address space");
+                diag_error(S->d, as_loc, "non-kernel function variable cannot be declared in local address space");
                 invalid = true;
             } else if (d->init) {
                 diag_error(S->d, d->init->loc, "'__local' variable cannot have an initializer");
@@ -437,7 +459,10 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
     if (invalid) d->type = type_is_error(t) ? t : t;
     Decl *prev = scope_lookup_current(S, d->name);
     if (prev) {
-        bool ok = global && prev->kind == DECL_VAR && prev->type->unqual == t->unqual && (!prev->init || !d->init);
+        /* Program-scope redeclarations merge (`extern int a[]; int a[4];`). */
+        Type *pt = prev->type ? prev->type->unqual : NULL, *nt = t->unqual;
+        bool same = pt == nt || (pt && type_is_array(pt) && type_is_array(nt) && pt->elem == nt->elem && (pt->n < 0 || nt->n < 0));
+        bool ok = global && prev->kind == DECL_VAR && same && (!prev->init || !d->init);
         if (!ok) {
             Diagnostic *dg = prev->kind == d->kind || prev->kind == DECL_PARAM
                 ? diag_error(S->d, d->loc, "redefinition of '%s'", d->name)

@@ -14,12 +14,7 @@
 #include "sema/sema.h"
 #include "sema/type.h"
 
-typedef enum BuiltinIdEnum {
-#define BUILTIN(id, name, sig) BI_##id,
-#include "sema/builtins.def"
-#undef BUILTIN
-    BI_COUNT
-} BuiltinIdEnum;
+#include "sema/builtins.h"
 
 typedef struct Binding {
     const char *name;
@@ -100,5 +95,33 @@ void builtins_declare(Sema *S);
 Expr *builtins_check_call(Sema *S, Expr *call, const char *name);
 bool builtins_is_builtin_name(const char *name);
 const char *builtins_name(BuiltinId id);
+
+
+/* Shared by the as_T (astype.c) and convert_T (convert.c) checkers. */
+/* Parsed destination of an as_/convert_ name. */
+typedef struct NameParse {
+    const char *elem;        /* element name as written ("int", "size_t", "bool" ...) */
+    size_t elem_len;
+    int lanes;               /* 1 for scalars; 0 when the digits are not a valid count */
+    long written_lanes;      /* digits as written (for messages) */
+    bool has_digits;
+    const char *rest;        /* text after the type */
+} NameParse;
+
+extern const char *const builtins_elem_names[10];
+extern const char *const builtins_typedef_names[4];
+extern const int builtins_lane_counts[6];
+extern const char *const builtins_round_names[5];
+int builtins_edit_distance(const char *a, const char *b);
+bool builtins_parse_type_prefix(const char *s, NameParse *np);
+Type *builtins_elem_type(Sema *S, const char *name);
+Type *builtins_make_type(Sema *S, Type *el, int lanes);
+const char *builtins_closest_name(Sema *S, const char *prefix, const char *name, bool with_suffixes);
+Loc builtins_callee_loc(Expr *call);
+void builtins_check_args_quietly(Sema *S, Expr *call);
+Expr *builtins_fail(Sema *S, Expr *call);
+bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *family);
+Expr *sema_check_astype(Sema *S, Expr *call, const char *name);   /* astype.c */
+Expr *sema_check_convert(Sema *S, Expr *call, const char *name);  /* convert.c */
 
 #endif
