@@ -380,3 +380,61 @@ void diag_add_fixit(Diagnostic *dg, Loc range, const char *text) {
         dg->nfixits++;
     }
 }
+
+/* ---- source order -------------------------------------------------------
+ * The parser reports syntax errors while sema runs after it, so the list is
+ * in phase order.  Users read diagnostics top to bottom, as clang's single
+ * pass prints them: sort by where the code is, a diagnostic in an included
+ * file standing at its #include.  The sort is stable, and the error-limit
+ * fatal (which has no location) stays last. */
+typedef struct SortKey { uint32_t top_off; uint32_t file; uint32_t off; int index; } SortKey;
+
+static SortKey sort_key(const DiagEngine *d, const Diagnostic *dg, int index) {
+    SortKey k = {UINT32_MAX, UINT32_MAX, UINT32_MAX, index};
+    Loc l = sm_use_loc(d->sm, dg->loc);
+    if (!l.file) return k;
+    k.file = l.file;
+    k.off = l.off;
+    Loc top = l;
+    for (int guard = 0; guard < 4096; guard++) {
+        SrcFile *f = sm_file(d->sm, top.file);
+        if (!f || !f->included_from.file) break;
+        top = sm_use_loc(d->sm, f->included_from);
+    }
+    k.top_off = top.off;
+    if (top.file != l.file) k.file = 0; /* an included file sorts at its #include */
+    return k;
+}
+
+static int key_cmp(const SortKey *a, const SortKey *b) {
+    if (a->top_off != b->top_off) return a->top_off < b->top_off ? -1 : 1;
+    if (a->file != b->file) return a->file < b->file ? -1 : 1;
+    if (a->off != b->off) return a->off < b->off ? -1 : 1;
+    return a->index - b->index;
+}
+
+void diag_sort(DiagEngine *d) {
+    if (d->n < 2) return;
+    SortKey *keys = malloc(sizeof(SortKey) * (size_t)d->n);
+    Diagnostic **tmp = malloc(sizeof(Diagnostic *) * (size_t)d->n);
+    if (!keys || !tmp) { free(keys); free(tmp); return; }
+    for (int i = 0; i < d->n; i++) keys[i] = sort_key(d, d->list[i], i);
+    /* Insertion into sorted runs would be quadratic for 20k diagnostics:
+     * a simple bottom-up merge sort on indices instead. */
+    int *idx = malloc(sizeof(int) * (size_t)d->n), *buf = malloc(sizeof(int) * (size_t)d->n);
+    if (!idx || !buf) { free(keys); free(tmp); free(idx); free(buf); return; }
+    for (int i = 0; i < d->n; i++) idx[i] = i;
+    for (int w = 1; w < d->n; w *= 2) {
+        for (int lo = 0; lo < d->n; lo += 2 * w) {
+            int mid = lo + w < d->n ? lo + w : d->n, hi = lo + 2 * w < d->n ? lo + 2 * w : d->n;
+            int i = lo, j = mid, o = lo;
+            while (i < mid && j < hi) buf[o++] = key_cmp(&keys[idx[j]], &keys[idx[i]]) < 0 ? idx[j++] : idx[i++];
+            while (i < mid) buf[o++] = idx[i++];
+            while (j < hi) buf[o++] = idx[j++];
+        }
+        int *t = idx; idx = buf; buf = t;
+    }
+    for (int i = 0; i < d->n; i++) tmp[i] = d->list[idx[i]];
+    memcpy(d->list, tmp, sizeof(Diagnostic *) * (size_t)d->n);
+    free(keys); free(tmp); free(idx); free(buf);
+}

@@ -116,6 +116,9 @@ void diag_add_fixit(Diagnostic *dg, Loc range, const char *text);
 static inline bool diag_should_stop(const DiagEngine *d) { return d->stop || d->arena->oom; }
 static inline bool diag_has_errors(const DiagEngine *d) { return d->nerrors > 0; }
 
+/* Puts the diagnostics in source order (stable; see diag.c). */
+void diag_sort(DiagEngine *d);
+
 /* Rendering (diag_render.c). */
 typedef struct DiagRenderOptions {
     bool color;

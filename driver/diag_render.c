@@ -368,6 +368,7 @@ static void emit_one(Renderer *r, const Diagnostic *dg) {
 void diag_render_text(DiagEngine *d, StrBuf *out, const DiagRenderOptions *o) {
     DiagRenderOptions defaults = diag_render_defaults();
     Renderer r = {d, d->sm, out, o ? o : &defaults, loc_none(), false, loc_none(), DIAG_ERROR};
+    diag_sort(d);
     for (int i = 0; i < d->n; i++) emit_one(&r, d->list[i]);
 }
 
@@ -463,6 +464,7 @@ static void json_diag(StrBuf *b, SourceMgr *sm, const Diagnostic *dg) {
 }
 
 void diag_render_json(DiagEngine *d, StrBuf *out) {
+    diag_sort(d);
     sb_puts(out, "[");
     for (int i = 0; i < d->n; i++) {
         sb_puts(out, i ? ",\n  " : "\n  ");

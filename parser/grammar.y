@@ -1206,7 +1206,7 @@ static bool closes_nothing(const yypstate *ps, int sym, int opener) {
 /* Where an error about token t goes: at t, except at the end of the file,
  * where clang reports just after the last token. */
 static Loc error_loc(const Parser *p, int sym, Loc at) {
-    return sym == T_YYEOF && p->prev_loc.file ? loc_end(p->prev_loc) : at;
+    return sym == T_YYEOF && p->prev_loc.file && !p->prev_loc.exp ? loc_end(p->prev_loc) : at;
 }
 
 static bool can_report(Parser *p) {
@@ -1229,8 +1229,20 @@ static void report_expected_closer(Parser *p, yypstate *ps, int closer, Loc at) 
         diag_note(dg, p->d, open_at, "to match this '%s'", closer == T_RPAREN ? "(" : closer == T_RBRACKET ? "[" : "{");
 }
 
-static void report_expected_semi(Parser *p, yypstate *ps) {
-    Loc at = loc_end(p->prev_loc);
+/* Where a missing token goes: just after the previous token.  When that
+ * token ends a macro expansion and the next one is outside it, the end of
+ * its spelling is inside the #define; clang then points at the next token,
+ * and so does this. */
+static Loc after_prev(const Parser *p, Loc next) {
+    if (p->prev_loc.exp && p->prev_loc.exp != next.exp && next.file) {
+        next.len = 0;
+        return next;
+    }
+    return loc_end(p->prev_loc);
+}
+
+static void report_expected_semi(Parser *p, yypstate *ps, Loc next) {
+    Loc at = after_prev(p, next);
     Diagnostic *dg = diag_error(p->d, at, "expected ';' %s", semi_context(ps));
     diag_add_fixit(dg, at, ";");
 }
@@ -1240,10 +1252,10 @@ static void report_expected_colon(Parser *p, yypstate *ps, Loc tok_at) {
     int ctx = colon_context(ps, &ctx_at);
     if (ctx == YYSYMBOL_QUESTION) {
         Diagnostic *dg = diag_error(p->d, tok_at, "expected ':'");
-        diag_add_fixit(dg, loc_end(p->prev_loc), ":");
+        diag_add_fixit(dg, after_prev(p, tok_at), ":");
         diag_note(dg, p->d, ctx_at, "to match this '?'");
     } else {
-        Loc at = loc_end(p->prev_loc);
+        Loc at = after_prev(p, tok_at);
         Diagnostic *dg = diag_error(p->d, at, "expected ':' after '%s'", ctx == YYSYMBOL_KW_DEFAULT ? "default" : "case");
         diag_add_fixit(dg, at, ":");
     }
@@ -1294,7 +1306,7 @@ static void report_syntax_error(Parser *p, yypstate *ps, int sym, Loc at) {
     } else if (accepts(ps, T_COLON)) {
         report_expected_colon(p, ps, at);
     } else if (accepts(ps, T_SEMI)) {
-        report_expected_semi(p, ps);
+        report_expected_semi(p, ps, at);
     } else if (accepts(ps, T_RBRACE)) {
         report_expected_closer(p, ps, T_RBRACE, at);
     } else if (sym == T_RBRACE && !has_brace_open(ps)) {
@@ -1455,7 +1467,7 @@ static FixKind plan_repair(Parser *p, yypstate *ps, const PTok *t, int round, in
      * 5` a declarator), nor where an operand could come (`return }`). */
     if (accepts(ps, T_SEMI) && !accepts(ps, T_KW_IF) && !accepts(ps, T_KW_INT) && !accepts(ps, T_IDENT)) {
         if (report) {
-            report_expected_semi(p, ps);
+            report_expected_semi(p, ps, t->loc);
             p->quiet = 3;
         }
         *insert = T_SEMI;

@@ -104,13 +104,15 @@ typedef struct NameEntry NameEntry;
 typedef struct NameUndo NameUndo;
 typedef struct ScopeMark ScopeMark;
 
+/* The state of one parse: everything lives here, nothing in globals, so
+ * that several compilations can run on several threads. */
 typedef struct Parser {
     Compilation *c;
-    Arena *a;
+    Arena *a;                /* &c->arena: every node, name and table */
     DiagEngine *d;
-    SourceMgr *sm;
-    PP *pp;
-    TranslationUnit *tu;
+    SourceMgr *sm;           /* for loc_span() and use locations */
+    PP *pp;                  /* where tokens come from */
+    TranslationUnit *tu;     /* what the parse builds */
     int limit;               /* Options.limits.max_expr_depth */
     bool nest_reported;      /* "nesting too deep" said in this external declaration */
 
@@ -130,7 +132,7 @@ typedef struct Parser {
     int nest_brace;          /* ... and { , each against the nesting limit */
 
     /* --- Typedef-name scopes (scope.c) ----------------------------------- */
-    NameEntry **buckets;
+    NameEntry **buckets;     /* name -> its current meaning, a power of two */
     uint32_t nbuckets, nnames;
     NameUndo *undo;          /* bindings to restore when scopes close */
     int nundo, undo_cap;

@@ -119,7 +119,8 @@ static void check_kernel_signature(Sema *S, Decl *fn) {
 static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
     d->kind = DECL_FUNC;
     d->type = t;
-    d->invalid = invalid;
+    d->invalid |= invalid;   /* the parser marks declarations it repaired */
+    invalid = d->invalid;
     d->is_global_scope = S->scope->depth == 0;
     d->storage = d->spec->storage;
     d->is_kernel = (d->spec->fspec & FS_KERNEL) != 0;
@@ -258,7 +259,7 @@ static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *co
 
 static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len) {
     Type *tu = t->unqual;
-    if (type_is_error(tu)) { sema_expr(S, init); return init; }
+    if (type_is_error(tu)) { sema_expr(S, init); return sema_error_expr(S, init); }
     if (type_is_array(tu)) {
         Type *el = tu->elem->unqual;
         if (init->kind == EXPR_STRING && (el->kind == TY_CHAR || el->kind == TY_UCHAR)) {
@@ -375,6 +376,16 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
         d->kind = DECL_TYPEDEF;
         d->type = t;
         d->invalid = invalid;
+        /* Built-in type names (float4, size_t) and the reserved ones (int5,
+         * quad, half4: section 1.1.4) cannot name a typedef. */
+        const char *why = NULL;
+        if (d->name && !invalid && type_lookup_builtin(S->tt, d->name, &why)) {
+            if (why)
+                diag_error(S->d, d->loc, "'%s' %s; it cannot be used as a type name", d->name, why);
+            else
+                diag_error(S->d, d->loc, "cannot redefine the built-in type name '%s'", d->name);
+            d->invalid = invalid = true;
+        }
         Decl *prev = scope_lookup_current(S, d->name);
         if (prev && !(prev->kind == DECL_TYPEDEF && prev->type == t) && !invalid) {
             Diagnostic *dg = diag_error(S->d, d->loc, prev->kind == DECL_TYPEDEF ? "typedef redefinition with different types ('%s' vs '%s')" : "redefinition of '%s' as different kind of symbol",

@@ -228,6 +228,7 @@ static bool falls_through(Stmt *s) {
         return true;
     case STMT_DO: return true;
     case STMT_LABEL: case STMT_CASE: case STMT_DEFAULT: return falls_through(s->body);
+    case STMT_ERROR: return false; /* unknown after a syntax error: do not warn */
     default: return true;
     }
 }

@@ -49,4 +49,3 @@ int after(int x) { return x + 1 }  // expected-error {{expected ';' after return
 // RUN: not %oclc -fsyntax-only -fmax-nesting-depth=256 -fno-caret-diagnostics %t.blocks.cl 2>&1 | FileCheck %s --check-prefix=DEEP
 // DEEP:     error: nesting too deep (limit 256; use -fmax-nesting-depth= to raise it)
 // DEEP-NOT: error:
-// DEEP:     1 error generated.

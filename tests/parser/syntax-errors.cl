@@ -74,6 +74,12 @@ void members(float4 v) {
   float f = v.;       // expected-error {{expected identifier}}
 }
 
+// A `;` missing after a macro's expansion is reported where the macro is used.
+#define SET(x) x = 1
+void macros(int n) {
+  SET(n) n = 2;       // expected-error {{expected ';' after expression}}
+}
+
 } // expected-error {{extraneous closing brace ('}')}}
 
 void after_all(void) {}
