@@ -15,9 +15,14 @@
  *
  * LLVM is touched only after sema has accepted the program and an output
  * was asked for: -fsyntax-only, -verify, -ast-dump, -E and -dump-tokens
- * never reach codegen/, so they never initialize an LLVM target.
+ * never reach codegen/, so they never initialize an LLVM target.  This
+ * file is part of the front-end library and cannot even name codegen/:
+ * the back end's steps are compile_backend() (compile_backend.c), passed in
+ * by whoever links the code generator, so the `oclc` executable, which
+ * links only the front end, checks programs without loading LLVM.
  */
 #include "driver/compile.h"
+#include "parser/ast_dump.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -27,7 +32,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "codegen/codegen.h"
 #include "lexer/pp.h"
 #include "lexer/token.h"
 #include "parser/ast.h"
@@ -215,7 +219,7 @@ static CompileStatus run_preprocessor(Compilation *c, const char *output) {
     return status(c);
 }
 
-CompileStatus compile_run(Compilation *c, const char *input) {
+CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend *backend) {
     const Options *o = c->opts;
     const char *output = options_output_name(o, &c->arena, input);
 
@@ -226,17 +230,18 @@ CompileStatus compile_run(Compilation *c, const char *input) {
     TranslationUnit *tu = compile_frontend(c);
     if (o->dump_ast && c->tu && !c->arena.oom) {
         StrBuf dump = {0};
-        ast_dump(c->tu, &c->sm, &dump);
+        ast_dump_typed(c->tu, &c->sm, c->types, &dump);
         write_output(c, output, &dump);
         sb_free(&dump);
     }
     if (!tu || o->emit == EMIT_NONE) return status(c);
 
-    /* The front end accepted the program: a failure from here on is ours. */
-    CgModule *m = cg_lower(c, tu);
-    if (!m) return COMPILE_FAILED;
-    bool ok = cg_optimize(c, m) && cg_emit_file(c, m, output);
-    cg_module_free(m);
-    if (!ok && !diag_has_errors(&c->diag)) return COMPILE_FAILED;
-    return status(c);
+    /* The front end accepted the program: a failure from here on is ours.
+     * codegen -> LLVMVerifyModule -> passes -> emit: compile_backend() in
+     * compile_backend.c, the only part of the pipeline that touches LLVM. */
+    if (!backend) {
+        diag_error(&c->diag, loc_none(), "no code generator in this build: cannot write '%s'", output);
+        return COMPILE_FAILED;
+    }
+    return backend(c, tu, output);
 }

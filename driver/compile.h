@@ -59,4 +59,15 @@ typedef enum CompileStatus {
  * dumps and outputs go to options_output_name() ("-" is stdout). */
 CompileStatus compile_run(Compilation *c, const char *input);
 
+/* The back end's part of the pipeline, for a checked translation unit:
+ * codegen (verified) -> passes -> emit to `output`.  compile_backend is
+ * defined in the back-end library (driver/compile_backend.c), so that the
+ * front end, and the `oclc` executable that links only the front end,
+ * cannot reach LLVM: compile_run() is compile_run_with(c, input,
+ * compile_backend), and the executable runs compile_run_with(c, input,
+ * NULL), which stops after sema (docs/performance.md says why). */
+typedef CompileStatus CompileBackend(Compilation *c, TranslationUnit *tu, const char *output);
+CompileBackend compile_backend;
+CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend *backend);
+
 #endif

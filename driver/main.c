@@ -1,82 +1,100 @@
 /*
- * main.c - the oclc command line: argv -> options -> the pipeline for each
- * input -> diagnostics on stderr -> exit status.
+ * main.c - the `oclc` executable: the front end in-process, the back end
+ * from liboclc, loaded only when needed.
  *
- * Everything that decides anything lives in the library (options.c,
- * compile.c, diag*.c); this file only wires it to a process, and it is the
- * only place in oclc that may end the process.  Exit status, as clang's
- * driver: 0 success (warnings allowed), 1 errors in the program (or a
- * -verify mismatch), 2 a usage error or an internal failure.
+ * Checking a program must be fast, and most of what a process running
+ * LLVM pays before main() (LLVM's static constructors, ~100k relocations,
+ * page faults over a 45 MB image) is wasted on -fsyntax-only.  So this
+ * executable links only the front end (lexer, preprocessor, parser, sema,
+ * diagnostics: no LLVM, not even reachable), and runs cli_main() itself
+ * for -fsyntax-only, -verify, -E, -ast-dump, -dump-tokens, --help and
+ * --version.  When the options ask for code (-c, -S, -emit-llvm),
+ * cli_main() says so without printing anything, and we dlopen() liboclc
+ * and run the whole command there (oclc_driver_main, driver_main.c); the
+ * options are parsed twice then, which costs microseconds.
+ *
+ * Where liboclc is: $OCLC_LIBRARY if set (a path, or a name dlopen() finds),
+ * else next to this executable (the build tree), else in the install's
+ * library directory relative to it (bin/../lib).  A missing or broken
+ * library is a clear error and exit status 2.  This file is the only
+ * place in oclc that may end the process.
  */
+#include <dlfcn.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "driver/compile.h"
+#include "driver/cli.h"
 
-static void put(FILE *f, StrBuf *b) {
-    fwrite(sb_cstr(b), 1, b->len, f);
-    fflush(f);
-    sb_free(b);
+#ifndef OCLC_LIBRARY_NAME
+#define OCLC_LIBRARY_NAME "liboclc.so.0"
+#endif
+#ifndef OCLC_INSTALL_LIBDIR
+#define OCLC_INSTALL_LIBDIR "lib"   /* relative to the install prefix */
+#endif
+
+typedef int DriverMain(int argc, char **argv);
+
+/* Tries to load `path`; on failure appends why to `why`. */
+static void *try_load(const char *path, StrBuf *why) {
+    /* RTLD_LAZY: a compilation calls a small part of what the library
+     * imports (docs/performance.md has the measurement). */
+    void *h = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    if (!h) sb_printf(why, "\n  %s", dlerror());
+    return h;
 }
 
-/* colour: -fcolor-diagnostics, or a terminal that can show it. */
-static bool want_color(const Options *o) {
-    if (o->color >= 0) return o->color;
-    const char *term = getenv("TERM");
-    return isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0;
-}
-
-/* Renders one compilation's diagnostics to stderr and returns its status. */
-static int report(Compilation *c, CompileStatus st) {
-    const Options *o = c->opts;
-    StrBuf err = {0};
-    int rc = (int)st;
-    if (o->verify) {
-        /* Expected errors are success; only a mismatch is a failure. */
-        bool matched = diag_verify(&c->diag, &err);
-        if (st != COMPILE_FAILED) rc = matched ? COMPILE_OK : COMPILE_ERRORS;
-    } else if (o->json_diags) {
-        diag_render_json(&c->diag, &err);
-    } else {
-        DiagRenderOptions ro = diag_render_defaults();
-        ro.color = want_color(o);
-        ro.show_carets = o->show_carets;
-        ro.show_line_numbers = o->show_line_numbers;
-        diag_render_text(&c->diag, &err, &ro);
-        /* clang ties the summary to the snippets: terse output has neither. */
-        if (o->show_carets) diag_render_summary(&c->diag, &err);
+/* Finds and loads liboclc, or says where it looked in `why`. */
+static void *find_library(StrBuf *why) {
+    const char *env = getenv("OCLC_LIBRARY");
+    if (env && *env) return try_load(env, why);
+    char exe[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) {
+        sb_puts(why, "\n  cannot find this executable's directory (/proc/self/exe)");
+        return NULL;
     }
-    if (st == COMPILE_FAILED && c->arena.oom) sb_puts(&err, "oclc: error: out of memory\n");
-    put(stderr, &err);
-    return rc;
+    exe[n] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) *slash = '\0';
+    /* The build tree, then the install's library directory. */
+    const char *dirs[] = {"", "/../" OCLC_INSTALL_LIBDIR, "/../lib"};
+    size_t ndirs = strcmp(OCLC_INSTALL_LIBDIR, "lib") == 0 ? 2 : 3;
+    void *h = NULL;
+    for (size_t i = 0; i < ndirs && !h; i++) {
+        StrBuf path = {0};
+        sb_printf(&path, "%s%s/%s", exe, dirs[i], OCLC_LIBRARY_NAME);
+        if (access(sb_cstr(&path), F_OK) == 0) h = try_load(sb_cstr(&path), why);
+        else sb_printf(why, "\n  %s: not found", sb_cstr(&path));
+        sb_free(&path);
+    }
+    return h;
+}
+
+/* Loads liboclc and runs the whole command there (oclc_driver_main). */
+static int run_library(int argc, char **argv) {
+    StrBuf why = {0};
+    void *h = find_library(&why);
+    DriverMain *entry = h ? (DriverMain *)dlsym(h, "oclc_driver_main") : NULL;
+    if (!entry) {
+        if (h) sb_printf(&why, "\n  %s", dlerror());
+        fprintf(stderr,
+                "oclc: error: cannot load the code generator (%s), needed for -c, -S and -emit-llvm:%s\n"
+                "oclc: note: set OCLC_LIBRARY to the library's path; -fsyntax-only works without it\n",
+                OCLC_LIBRARY_NAME, sb_cstr(&why));
+        sb_free(&why);
+        return 2;
+    }
+    sb_free(&why);
+    /* The library stays loaded until the process ends: its static
+     * destructors run at exit, after our stdio is flushed. */
+    return entry(argc, argv);
 }
 
 int main(int argc, char **argv) {
-    Arena arena;
-    arena_init(&arena);
-    Options opts;
-    options_init(&opts);
-    StrBuf out = {0};
-    int rc = 0;
-    if (!options_parse(&opts, &arena, argc - 1, (const char *const *)argv + 1, false, &out)) {
-        put(stderr, &out);
-        rc = 2;
-    } else if (opts.show_help || opts.show_version) {
-        if (opts.show_version) options_print_version(&out);
-        else options_print_help(&out);
-        put(stdout, &out);
-    } else {
-        for (int i = 0; i < opts.ninputs; i++) {
-            Compilation c;
-            compilation_init(&c, &opts);
-            int r = report(&c, compile_run(&c, opts.inputs[i]));
-            compilation_free(&c);
-            if (r > rc) rc = r;
-        }
-    }
-    arena_free(&arena);
-    sb_free(&out);
+    int rc = cli_main(argc, argv, NULL);
+    if (rc == CLI_NEEDS_BACKEND) rc = run_library(argc, argv);
     return rc;
 }
