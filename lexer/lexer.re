@@ -151,9 +151,9 @@ void lexer_free(Lexer *lx) {
 /* ------------------------------------------------------------------ */
 /* Pieces that are loops                                              */
 
-static Diagnostic *lex_error(Lexer *lx, const char *start, const char *end, const char *msg, const char *arg) {
+static Diagnostic *lex_error(Lexer *lx, const char *start, const char *end, const char *msg) {
     if (lx->skipping) return NULL;
-    return diag_error(lx->diag, loc_of(lx, start, end), msg, arg);
+    return diag_error(lx->diag, loc_of(lx, start, end), "%s", msg);
 }
 
 /* Skips a block comment whose "/ *" ends at p.  Returns the position after
@@ -164,7 +164,7 @@ static const char *skip_block_comment(Lexer *lx, const char *start, const char *
     for (;;) {
         const char *star = memchr(q, '*', (size_t)(end - q));
         if (!star) {
-            lex_error(lx, start, start + 2, "unterminated /* comment", NULL);
+            lex_error(lx, start, start + 2, "unterminated /* comment");
             q = end;
             break;
         }

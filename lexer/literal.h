@@ -24,13 +24,16 @@ typedef struct IntLiteral {
 typedef struct FloatLiteral {
     double value;            /* for `f` literals: the value correctly rounded to float, widened */
     bool is_float;           /* f/F suffix */
-    bool overflow, underflow;
+    bool overflow, underflow;/* became infinity / a nonzero literal became 0 (not reported: sema warns) */
 } FloatLiteral;
 
-/* Return false after reporting an error (value then is 0). */
+/* Return false after reporting an error (value then is 0).  A malformed
+ * literal is reported here, not by the lexer, at the offending character
+ * (through line continuations; at the token for a spelling made by ##). */
 bool literal_int(DiagEngine *d, const Token *t, IntLiteral *out);
 bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out);
-/* Character constant: value as int (C: 'ab' multi-char is implementation-defined, rejected). */
+/* Character constant: value as int, that of a (signed) char, so '\xff'
+ * is -1 (C: 'ab' multi-char is implementation-defined, rejected). */
 bool literal_char(DiagEngine *d, const Token *t, int64_t *out);
 /* String literal body with escapes decoded (arena allocated); adjacent
  * strings are concatenated by the parser. */

@@ -25,7 +25,10 @@
  * spelling once and answers both "is it a macro?" and "is it a keyword?".
  * An object-like macro's context points at the macro's body and stamps
  * the expansion id onto each token as it is read: no copy.  A function-like
- * expansion builds its replacement into a vector from a free list.  Macro
+ * expansion builds its replacement into a vector from a free list; its
+ * arguments are copied only when they come from a file: when they lie in
+ * one built context (nested calls during pre-expansion) they are a slice
+ * of it, so deep nesting does not copy the same tokens at every level.  Macro
  * bodies, interned names and spellings made by # and ## live in the
  * compilation arena; the stacks and vectors are malloc'd and freed by
  * pp_destroy.
@@ -62,7 +65,6 @@ enum {
 /* Malformed OpenCL pragmas are -Wignored-pragmas in clang (on by
  * default); warnings.def has no such row yet, so they go under
  * -Wunknown-pragmas until it does. */
-#define W_IGNORED_PRAGMAS W_UNKNOWN_PRAGMAS
 
 /* ------------------------------------------------------------------ */
 /* Data structures                                                    */
@@ -435,7 +437,7 @@ static bool depth_ok(PP *pp, const Token *name) {
 /* ------------------------------------------------------------------ */
 /* Reading tokens                                                     */
 
-static void do_directive(PP *pp, FileFrame *f, const Token *hash);
+static void do_directive(PP *pp, FileFrame *f);
 
 /* The next token from the context stack, without macro replacement.
  * Runs directives; leaves an included file at its end unless peeking. */
@@ -454,7 +456,7 @@ static void ctx_lex(PP *pp, Token *t) {
             Lexer *lx = &c->file->lx;
             lexer_next(lx, t);
             if (t->kind == TOK_HASH && (t->flags & TF_BOL) && !lx->in_directive) {
-                do_directive(pp, c->file, t);
+                do_directive(pp, c->file);
                 continue;
             }
             if (t->kind != TOK_EOF || pp->peeking) return;
@@ -577,10 +579,21 @@ static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A) {
             macro_error(pp, name->loc, m, "unterminated function-like macro invocation");
             return false;
         }
+        /* The name of a macro being replaced is painted now: reading on may
+         * pop its context and enable it again (6.10.3.4p2, as clang does). */
+        bool painted = false;
+        if (t.kind == TOK_IDENT && !(t.flags & TF_NO_EXPAND)) {
+            Macro *tm = ident_of(pp, &t)->macro;
+            if (tm && tm->disabled) {
+                t.flags |= TF_NO_EXPAND;
+                painted = true;
+            }
+        }
         if (A->view) {
             const Context *c = &pp->ctx[vctx];
-            if (pp->nctx != vctx + 1 || c->toks + c->pos != A->view + consumed + 1) {
-                /* The invocation goes on beyond its context: copy it. */
+            if (painted || pp->nctx != vctx + 1 || c->toks + c->pos != A->view + consumed + 1) {
+                /* A token changed, or the invocation goes on beyond its
+                 * context: copy it. */
                 A->toks = vec_get(pp);
                 for (int i = 0; i < consumed; i++) vec_push(pp, &A->toks, &A->view[i]);
                 A->view = NULL;
@@ -1697,7 +1710,7 @@ static bool is_once(PP *pp, const char *path) {
     return false;
 }
 
-static void do_include(PP *pp, FileFrame *f, const Token *dir) {
+static void do_include(PP *pp, FileFrame *f) {
     Lexer *lx = &f->lx;
     Token t;
     const char *name = NULL;
@@ -2014,7 +2027,8 @@ static void pragma_operator(PP *pp, const Token *op) {
 /* ------------------------------------------------------------------ */
 /* Directive dispatch                                                 */
 
-static void do_directive(PP *pp, FileFrame *f, const Token *hash) {
+/* Runs the directive whose `#` (at the start of a line) was just read. */
+static void do_directive(PP *pp, FileFrame *f) {
     Lexer *lx = &f->lx;
     bool saved_peeking = pp->peeking;
     pp->peeking = false;
@@ -2030,7 +2044,7 @@ static void do_directive(PP *pp, FileFrame *f, const Token *hash) {
         switch (k) {
         case D_DEFINE: do_define(pp, lx); break;
         case D_UNDEF: do_undef(pp, lx); break;
-        case D_INCLUDE: do_include(pp, f, &name); break;
+        case D_INCLUDE: do_include(pp, f); break;
         case D_IF: case D_IFDEF: case D_IFNDEF: do_if(pp, f, &name, k); break;
         case D_ELIF: case D_ELSE: do_else(pp, f, &name, k); break;
         case D_ENDIF: do_endif(pp, f, &name); break;
@@ -2044,7 +2058,6 @@ static void do_directive(PP *pp, FileFrame *f, const Token *hash) {
             break;
         }
     }
-    (void)hash;
     lx->in_directive = false;
     pp->peeking = saved_peeking;
 }
