@@ -14,7 +14,9 @@
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_expr.c     expressions, lvalues, loads and stores, initializers
  *   cg_convert.c  convert_T() (EXPR_CONVERT)
+ *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
+ *   cg_kernel.c   work-group functions, work-item variants, kernel descriptors
  *   cg_stmt.c     statements, control flow, function bodies
  *
  * Nothing here is seen outside codegen/ except through codegen.h and
@@ -89,6 +91,12 @@ typedef struct CgContext {
     int depth;               /* recursion guard for expressions and statements */
     int max_depth;
     bool failed;             /* an internal error was reported */
+
+    /* Work-item variants (cg_kernel.c): while one is lowered, its first
+     * parameter, the OclcWorkItem the work-item functions read; NULL in
+     * plain functions, whose work-item functions call the runtime. */
+    LLVMValueRef wi_state;
+    struct CgKernels *kernels;   /* cg_kernel.c's tables; NULL without kernels */
 } CgContext;
 
 /* ---- codegen.c ---- */
@@ -156,8 +164,30 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e);
 /* ---- cg_convert.c ---- */
 LLVMValueRef cg_convert(CgContext *ctx, Expr *e);
 
+/* ---- cg_astype.c ---- */
+LLVMValueRef cg_astype(CgContext *ctx, Expr *e);
+
+/* ---- cg_kernel.c ---- */
+typedef struct CgKernels CgKernels;
+/* Emits the work-item variants, work-group functions and descriptors of
+ * the kernels (after every plain definition is lowered). */
+void cg_kernels(CgContext *ctx, TranslationUnit *tu);
+/* The call of callee's work-item variant with `args`, when a variant is
+ * being lowered and callee has one; NULL otherwise (call the plain one). */
+LLVMValueRef cg_wi_call(CgContext *ctx, Decl *callee, LLVMValueRef *args, int n);
+/* A kernel's `local` variable in a work-item variant. */
+LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d);
+/* A work-item function's value in a work-item variant: field CG_WI_* at
+ * dimension `dim` (an i32), or `neutral` when dim > 2. */
+enum { CG_WI_GLOBAL_SIZE, CG_WI_GLOBAL_OFFSET, CG_WI_ENQ_LOCAL_SIZE, CG_WI_LOCAL_SIZE, CG_WI_NUM_GROUPS,
+       CG_WI_GROUP_ID, CG_WI_LOCAL_ID, CG_WI_WORK_DIM };
+LLVMValueRef cg_wi_field(CgContext *ctx, int field, LLVMValueRef dim, uint64_t neutral);
+
 /* ---- cg_stmt.c ---- */
 void cg_function_body(CgContext *ctx, Decl *d);
+/* The body of d into fn, whose parameters from `first_param` on are d's
+ * (a work-item variant has the state before them). */
+void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned first_param);
 /* Blocks are made detached and placed at the end of the function when code
  * starts going into them, so the layout follows the source. */
 LLVMBasicBlockRef cg_new_block(CgContext *ctx, const char *name);
