@@ -21,7 +21,8 @@
  *
  * Lvalues are addresses (CgLValue); a swizzle lvalue is the address of the
  * whole vector plus its lane list, and is read and written whole: load the
- * vector, shuffle the new lanes in, store it back.  Values of bool are i1;
+ * vector, shuffle the new lanes in, store it back (a compound assignment or
+ * ++/-- of a swizzle loads once and stores once).  Values of bool are i1;
  * bool objects in memory are i8 (cg_type.c), and cg_load/cg_store convert.
  *
  * Program-scope initializers are lowered by the same code, inside a scratch
@@ -348,12 +349,17 @@ static LLVMValueRef vec_lit(CgContext *ctx, Expr *e)
     return build_vector(ctx, vty, parts, n);
 }
 
+/* Lane 255 is the padding lane of a 3-component selection inside a
+ * composed swizzle (sema writes v.xyz.hi as lanes {2, 255} of v): like lane
+ * 3 of a 3-component vector, it reads as 0 and writes to it are dropped. */
+enum { PAD_LANE = 255 };
+
 static bool check_comps(CgContext *ctx, Loc loc, Type *vt, const uint8_t *comps, int ncomps)
 {
     int lanes = type_lanes(vt);
     bool ok = ncomps >= 1 && ncomps <= 16;
     for (int i = 0; ok && i < ncomps; i++)
-        ok = comps[i] < lanes || (lanes == 3 && comps[i] == 3);
+        ok = comps[i] < lanes || (lanes == 3 && comps[i] == 3) || comps[i] == PAD_LANE;
     if (!ok)
         cg_internal_error(ctx, loc, "swizzle lane out of range for '%s'", type_str(ctx->types, vt));
     return ok;
@@ -374,7 +380,7 @@ static LLVMValueRef swizzle_value(CgContext *ctx, LLVMValueRef v, Type *vt, cons
     bool identity = ncomps == lanes, pad = false;
     int idx[16];
     for (int i = 0; i < ncomps; i++) {
-        idx[i] = comps[i];
+        idx[i] = comps[i] < lanes ? comps[i] : lanes;   /* a padding lane: lane 0 of the zero vector */
         identity = identity && comps[i] == i;
         pad = pad || comps[i] >= lanes;
     }
@@ -393,59 +399,30 @@ static LLVMValueRef swizzle_expr(CgContext *ctx, Expr *e)
     return swizzle_value(ctx, v, e->operand->type, e->comps, e->ncomps);
 }
 
-/*
- * as_type: the bits of the operand reread as another type of the same
- * storage size, in memory order (little-endian).  A 3-component vector
- * takes the storage of 4: as a source it is widened with a zero padding
- * lane, as a result it is read from the first 3 lanes of the 4-lane type.
- */
-static LLVMValueRef astype_expr(CgContext *ctx, Expr *e)
-{
-    Type *from = cg_unqual(e->operand->type), *to = cg_unqual(e->type);
-    LLVMValueRef v = cg_expr(ctx, e->operand);
-    if (from == to)
-        return v;
-    if (from->kind == TY_VECTOR && from->n == 3) {
-        int idx[4] = {0, 1, 2, 3};
-        v = LLVMBuildShuffleVector(ctx->b, v, LLVMConstNull(LLVMTypeOf(v)), mask_of(ctx, idx, 4), "astype.widen");
-    }
-    if (from->kind == TY_POINTER)
-        v = LLVMBuildPtrToInt(ctx->b, v, ctx->t_i64, "astype");
-    LLVMTypeRef dt = cg_type(ctx, to);
-    if (to->kind == TY_VECTOR && to->n == 3)
-        dt = LLVMVectorType(cg_type(ctx, to->elem), 4);
-    if (to->kind == TY_POINTER)
-        dt = ctx->t_i64;
-    if (LLVMSizeOfTypeInBits(ctx->td, LLVMTypeOf(v)) != LLVMSizeOfTypeInBits(ctx->td, dt)) {
-        cg_internal_error(ctx, e->loc, "as_type from '%s' to '%s' changes the size", type_str(ctx->types, from),
-                          type_str(ctx->types, to));
-        return dummy(ctx, to);
-    }
-    v = LLVMBuildBitCast(ctx->b, v, dt, "astype");
-    if (to->kind == TY_VECTOR && to->n == 3) {
-        int idx[3] = {0, 1, 2};
-        v = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(dt), mask_of(ctx, idx, 3), "astype");
-    }
-    if (to->kind == TY_POINTER)
-        v = LLVMBuildIntToPtr(ctx->b, v, ctx->t_ptr, "astype");
-    return v;
-}
-
 /* ------------------------------------------------------------------ */
 /* Lvalues, loads and stores                                          */
+
+/* The bytes of string literal s as an [n x i8] constant, cut or
+ * zero-padded to n (the literal's own type has room for its NUL). */
+static LLVMValueRef string_const(CgContext *ctx, Expr *s, uint64_t n)
+{
+    char *buf = calloc(1, n ? n : 1);
+    if (!buf) {
+        cg_internal_error(ctx, s->loc, "out of memory");
+        return NULL;
+    }
+    memcpy(buf, s->str, s->strlen < n ? s->strlen : n);
+    LLVMValueRef c = LLVMConstStringInContext2(ctx->ctx, buf, n, 1);
+    free(buf);
+    return c;
+}
 
 static LLVMValueRef string_global(CgContext *ctx, Expr *e)
 {
     Type *t = cg_unqual(e->type);
-    uint64_t n = t->kind == TY_ARRAY && t->n > 0 ? (uint64_t)t->n : (uint64_t)e->strlen + 1;
-    char *buf = calloc(1, n ? n : 1);
-    if (!buf) {
-        cg_internal_error(ctx, e->loc, "out of memory");
+    LLVMValueRef init = string_const(ctx, e, t->kind == TY_ARRAY && t->n > 0 ? (uint64_t)t->n : e->strlen + 1ull);
+    if (!init)
         return LLVMConstNull(ctx->t_ptr);
-    }
-    memcpy(buf, e->str, e->strlen < n ? e->strlen : n);
-    LLVMValueRef init = LLVMConstStringInContext2(ctx->ctx, buf, n, 1);
-    free(buf);
     LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), ".str");
     LLVMSetInitializer(g, init);
     LLVMSetLinkage(g, LLVMPrivateLinkage);
@@ -567,17 +544,13 @@ LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
     return v;
 }
 
-void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
+/* The whole vector `old` (of type lv.type) with the lanes lv.comps replaced
+ * by v, in registers.  Writes to a padding lane are dropped. */
+static LLVMValueRef blend_lanes(CgContext *ctx, CgLValue lv, LLVMValueRef old, LLVMValueRef v)
 {
-    if (!lv.comps) {
-        store_addr(ctx, lv.addr, lv.type, v);
-        return;
-    }
-    /* Blend the new lanes into the whole vector and write it back.  Writes
-     * to the padding lane of a 3-component vector are dropped. */
     Type *vt = cg_unqual(lv.type);
     unsigned n = (unsigned)vt->n;
-    LLVMValueRef old = load_addr(ctx, lv.addr, lv.type), nv;
+    LLVMValueRef nv;
     if (lv.ncomps == 1) {
         nv = lv.comps[0] < n ? LLVMBuildInsertElement(ctx->b, old, v, LLVMConstInt(ctx->t_i32, lv.comps[0], 0), "vecins")
                              : old;
@@ -598,7 +571,39 @@ void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
                 blend[lv.comps[j]] = (int)(n + j);
         nv = LLVMBuildShuffleVector(ctx->b, old, w, mask_of(ctx, blend, n), "swz.blend");
     }
-    store_addr(ctx, lv.addr, lv.type, nv);
+    return nv;
+}
+
+void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
+{
+    if (!lv.comps) {
+        store_addr(ctx, lv.addr, lv.type, v);
+        return;
+    }
+    /* Blend the new lanes into the whole vector and write it back. */
+    store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, load_addr(ctx, lv.addr, lv.type), v));
+}
+
+/*
+ * Read-modify-write of an lvalue (compound assignment, ++, --): one load
+ * and one store of the object, also for a swizzle, whose whole vector is
+ * loaded once into *whole and written back with the new lanes blended in.
+ */
+static LLVMValueRef rmw_load(CgContext *ctx, CgLValue lv, LLVMValueRef *whole)
+{
+    *whole = NULL;
+    if (!lv.comps)
+        return cg_load(ctx, lv);
+    *whole = load_addr(ctx, lv.addr, lv.type);
+    return swizzle_value(ctx, *whole, lv.type, lv.comps, lv.ncomps);
+}
+
+static void rmw_store(CgContext *ctx, CgLValue lv, LLVMValueRef whole, LLVMValueRef v)
+{
+    if (!lv.comps)
+        cg_store(ctx, lv, v);
+    else
+        store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, whole, v));
 }
 
 /* The type of the value an lvalue holds (a swizzle's lanes, not the vector). */
@@ -631,17 +636,33 @@ static LLVMValueRef int_divide(CgContext *ctx, BinaryOp op, LLVMValueRef l, LLVM
 {
     LLVMTypeRef ty = LLVMTypeOf(l);
     if (!divisor_is_safe(r, sign)) {
-        LLVMValueRef bad = LLVMBuildICmp(ctx->b, LLVMIntEQ, r, LLVMConstNull(ty), "div.zero");
+        LLVMValueRef bad = NULL;
+        if (LLVMGetTypeKind(ty) == LLVMVectorTypeKind) {
+            /* Zero lanes become 1 through umax(r, 1), not a select: LLVM 19's
+             * InstSimplify threads a division over a vector select and folds
+             * the arm `x / C` to poison when any lane of a constant C is 0,
+             * although the select never picks that lane (llvm-project PR
+             * #114280, fixed in LLVM 20); -O2 then returned x for every lane
+             * of `x / (int4)(1, 0, 2, 3)` (docs/robustness.md). */
+            unsigned id = LLVMLookupIntrinsicID("llvm.umax", 9);
+            LLVMValueRef args[] = {r, const_int_splat(ty, 1)};
+            r = LLVMBuildCall2(ctx->b, LLVMIntrinsicGetType(ctx->ctx, id, &ty, 1),
+                               LLVMGetIntrinsicDeclaration(ctx->mod, id, &ty, 1), args, 2, "divisor.nz");
+        } else {
+            bad = LLVMBuildICmp(ctx->b, LLVMIntEQ, r, LLVMConstNull(ty), "div.zero");
+        }
         if (sign) {
             unsigned bits = LLVMGetIntTypeWidth(scalar_of(ty));
             LLVMValueRef min = const_int_splat(ty, 1ull << (bits - 1));
             LLVMValueRef lmin = LLVMBuildICmp(ctx->b, LLVMIntEQ, l, min, "div.min");
             if (!LLVMIsNull(lmin)) {   /* a constant dividend that is not MIN cannot overflow */
                 LLVMValueRef rm1 = LLVMBuildICmp(ctx->b, LLVMIntEQ, r, LLVMConstAllOnes(ty), "div.m1");
-                bad = LLVMBuildOr(ctx->b, bad, LLVMBuildAnd(ctx->b, lmin, rm1, "div.ovf"), "div.bad");
+                LLVMValueRef ovf = LLVMBuildAnd(ctx->b, lmin, rm1, "div.ovf");
+                bad = bad ? LLVMBuildOr(ctx->b, bad, ovf, "div.bad") : ovf;
             }
         }
-        r = LLVMBuildSelect(ctx->b, bad, const_int_splat(ty, 1), r, "divisor");
+        if (bad)
+            r = LLVMBuildSelect(ctx->b, bad, const_int_splat(ty, 1), r, "divisor");
     }
     if (op == BO_DIV)
         return sign ? LLVMBuildSDiv(ctx->b, l, r, "div") : LLVMBuildUDiv(ctx->b, l, r, "div");
@@ -702,15 +723,12 @@ static LLVMValueRef pointer_arith(CgContext *ctx, BinaryOp op, LLVMValueRef l, T
             d = LLVMBuildExactSDiv(ctx->b, d, LLVMConstInt(ctx->t_i64, size, 0), "sub.ptr.div");
         return int_to_int(ctx, d, type_basic(ctx->types, TY_LONG), cg_type(ctx, result));
     }
-    if (!type_is_pointer(lt)) {       /* int + p */
-        LLVMValueRef tv = l;
-        Type *tt = lt;
-        l = r, lt = rt, r = tv, rt = tt;
-    }
-    LLVMValueRef i = index64(ctx, r, rt);
+    bool ptr_left = type_is_pointer(lt);   /* else int + p */
+    LLVMValueRef p = ptr_left ? l : r;
+    LLVMValueRef i = ptr_left ? index64(ctx, r, rt) : index64(ctx, l, lt);
     if (op == BO_SUB)
         i = LLVMBuildNeg(ctx->b, i, "idx.neg");
-    return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, lt), l, &i, 1, "add.ptr");
+    return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, ptr_left ? lt : rt), p, &i, 1, "add.ptr");
 }
 
 /*
@@ -865,9 +883,10 @@ static LLVMValueRef unary_expr(CgContext *ctx, Expr *e)
         bool inc = e->uop == UO_PREINC || e->uop == UO_POSTINC;
         bool pre = e->uop == UO_PREINC || e->uop == UO_PREDEC;
         CgLValue lv = cg_lvalue(ctx, e->operand);
-        LLVMValueRef old = cg_load(ctx, lv);
+        LLVMValueRef whole;
+        LLVMValueRef old = rmw_load(ctx, lv, &whole);
         LLVMValueRef nv = step(ctx, old, lvalue_value_type(lv), inc, e->loc);
-        cg_store(ctx, lv, nv);
+        rmw_store(ctx, lv, whole, nv);
         return pre ? nv : old;
     }
     }
@@ -886,10 +905,11 @@ static LLVMValueRef assign_expr(CgContext *ctx, Expr *e)
     }
     Type *lt = lvalue_value_type(lv);
     Type *ct = e->comp_type ? cg_unqual(e->comp_type) : lt;
-    LLVMValueRef l = cg_cast(ctx, cg_load(ctx, lv), lt, ct, e->loc);
+    LLVMValueRef whole;
+    LLVMValueRef l = cg_cast(ctx, rmw_load(ctx, lv, &whole), lt, ct, e->loc);
     LLVMValueRef v = binop(ctx, e->bop, l, ct, r, e->rhs->type, ct, e->loc);
     v = cg_cast(ctx, v, ct, lt, e->loc);
-    cg_store(ctx, lv, v);
+    rmw_store(ctx, lv, whole, v);
     return v;
 }
 
@@ -948,6 +968,9 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
     for (int i = 0; i < n; i++)
         args[i] = cg_expr(ctx, e->args.items[i]);
     bool is_void = type_is_void(cg_unqual(e->type));
+    LLVMValueRef wi_call = cg_wi_call(ctx, fd, args, n);   /* in a work-item variant (cg_kernel.c) */
+    if (wi_call)
+        return is_void ? NULL : wi_call;
     LLVMValueRef call = LLVMBuildCall2(ctx->b, fnty, fn, args, (unsigned)n, is_void ? "" : "call");
     cg_add_ext_attrs(ctx, call, cg_unqual(fd->type), true);
     return is_void ? NULL : call;
@@ -1001,7 +1024,7 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_SWIZZLE:
         return swizzle_expr(ctx, e);
     case EXPR_ASTYPE:
-        return astype_expr(ctx, e);
+        return cg_astype(ctx, e);
     case EXPR_CONVERT:
         return cg_convert(ctx, e);
     case EXPR_BUILTIN:
@@ -1033,20 +1056,6 @@ LLVMValueRef cg_expr(CgContext *ctx, Expr *e)
 /* Initializers                                                       */
 
 static bool is_init_list(Expr *e) { return e && e->kind == EXPR_INIT_LIST; }
-
-/* A char array from a string literal: its bytes, cut or zero-padded to n. */
-static LLVMValueRef string_array_const(CgContext *ctx, Expr *s, int64_t n)
-{
-    char *buf = calloc(1, n > 0 ? (size_t)n : 1);
-    if (!buf) {
-        cg_internal_error(ctx, s->loc, "out of memory");
-        return NULL;
-    }
-    memcpy(buf, s->str, (int64_t)s->strlen < n ? s->strlen : (size_t)n);
-    LLVMValueRef c = LLVMConstStringInContext2(ctx->ctx, buf, (size_t)(n > 0 ? n : 0), 1);
-    free(buf);
-    return c;
-}
 
 /* Initializer values (vectors from {a, b, ...}): parts as values. */
 static LLVMValueRef vector_from_list(CgContext *ctx, Type *t, Expr *list)
@@ -1094,7 +1103,7 @@ static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
     LLVMTypeRef emt = cg_mem_type(ctx, et);
     int64_t n = t->n < 0 ? 0 : t->n;
     if (init->kind == EXPR_STRING)
-        return string_array_const(ctx, init, n);
+        return string_const(ctx, init, (uint64_t)n);
     if (!is_init_list(init)) {
         cg_internal_error(ctx, init->loc, "array initializer is not a list");
         return NULL;

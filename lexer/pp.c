@@ -2077,6 +2077,9 @@ static void predefines(PP *pp, StrBuf *b) {
               "#define CL_VERSION_2_0 200\n"
               "#define CL_VERSION_3_0 300\n"
               "#define __ENDIAN_LITTLE__ 1\n"
+              /* 1.1.1: "true expands to the integer constant 1 and false to 0" */
+              "#define true 1\n"
+              "#define false 0\n"
               "#define __STDC__ 1\n"
               "#define __STDC_VERSION__ 199901L\n"
               "#define __STDC_HOSTED__ 0\n"

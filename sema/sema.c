@@ -132,6 +132,19 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
         return S->t_error;
     }
     if (ts & TS_NAME) {
+        /* A reserved name with other specifiers (`complex float`, `quad4
+         * x`...) is reported as reserved, not as a bad combination. */
+        const char *why = NULL;
+        if (!(scope_lookup(S, spec->type_name) && scope_lookup(S, spec->type_name)->kind == DECL_TYPEDEF) &&
+            type_lookup_builtin(S->tt, spec->type_name, &why) && why) {
+            if (ts & ~TS_NAME)
+                diag_error(S->d, spec->type_name_loc, "'%s %s' is a reserved data type in OpenCL C (section 1.1.4)",
+                           spec->type_name, tspec_word((ts & ~TS_NAME) & -(ts & ~TS_NAME)));
+            else
+                diag_error(S->d, spec->type_name_loc, "'%s' %s", spec->type_name, why);
+            *invalid = true;
+            return S->t_error;
+        }
         if (ts & ~TS_NAME) {
             unsigned other = ts & ~TS_NAME;
             diag_error(S->d, spec->type_name_loc, "cannot combine '%s' with previous '%s' declaration specifier",
@@ -161,6 +174,11 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
         unsigned kind_bits = ts & ~(TS_SIGNED | TS_UNSIGNED);
         if (is_signed && is_unsigned) {
             diag_error(S->d, at, "cannot combine 'signed' with previous 'unsigned' declaration specifier");
+            *invalid = true;
+            return S->t_error;
+        }
+        if (spec->nlong >= 1 && (kind_bits & TS_ULONG)) {
+            diag_error(S->d, at, "'ulong long' is a reserved data type in OpenCL C (section 1.1.4)");
             *invalid = true;
             return S->t_error;
         }

@@ -11,9 +11,13 @@
  * shared/docs/semantics-digest.md) live in vector_operands(): two different
  * vector types never convert implicitly; a scalar meeting a vector is
  * converted to the element type and replicated, unless its rank is greater
- * than the element's, which is an error.  Relational, equality and logical
+ * than the element's (OpenCL's rank, ocl_rank(): unsigned outranks signed
+ * of the same width), which is an error.  Relational, equality and logical
  * operators on vectors give a signed integer vector of the element width
- * (-1 true, 0 false).
+ * (-1 true, 0 false).  Swizzles (check_member) are composed, so codegen
+ * sees one selection of a real vector.  Every vector error names both types
+ * and the rule, and the cast or convert_T() that would fix it; the rules
+ * and oclc's choices are written up in docs/vectors.md.
  *
  * Error recovery: a failed operand is EXPR_ERROR with the error type, and
  * every rule below returns quietly when it meets the error type, so a
@@ -140,8 +144,18 @@ static Type *uac_scalar(Sema *S, Type *a, Type *b) {
     return type_to_unsigned(S->tt, s);
 }
 
-/* Floating rank order for the vector rule: double > float > half. */
-static int float_rank(Type *t) { return t->kind == TY_DOUBLE ? 3 : t->kind == TY_FLOAT ? 2 : 1; }
+/*
+ * The rank order of OpenCL C 2.0, 6.2.6 (1.2.6 of the shared chapter), which
+ * is not C99's: a floating type outranks every integer type and a wider
+ * floating type a narrower one; an integer type outranks every narrower
+ * one, and an unsigned type the signed type of the same width (so `int4 +
+ * uint` is an error while `uint4 + int` is not); bool is lowest.
+ */
+static int ocl_rank(const Type *t) {
+    if (type_is_float(t)) return 1000 + type_bits(t);
+    if (t->kind == TY_BOOL) return 0;
+    return 2 * type_bits(t) + (type_is_unsigned(t) ? 1 : 0);
+}
 
 /* The hint for converting between two vector types. */
 static const char *convert_hint(Sema *S, Type *to) {
@@ -175,16 +189,14 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
         diag_add_range(dg, (*R)->loc);
         return NULL;
     }
-    bool too_big;
-    if (type_is_integer(el))
-        too_big = type_is_float(st) || type_int_rank(st) > type_int_rank(el);
-    else
-        too_big = type_is_float(st) && float_rank(st) > float_rank(el);
-    if (too_big) {
+    if (ocl_rank(st) > ocl_rank(el)) {
+        bool same_width = type_is_integer(st) && type_bits(st) == type_bits(el);
         Diagnostic *dg = diag_error(S->d, (*sp)->loc,
-            "scalar operand of type '%s' has greater rank than the element type of %s; it cannot be converted implicitly",
-            T(S, st), type_str_long(S->tt, vt));
-        diag_add_range(dg, (*sp)->loc);
+            "scalar operand of type '%s' has greater rank than the element type of %s; it cannot be converted implicitly "
+            "(section 1.2.6%s)", T(S, st), type_str_long(S->tt, vt),
+            same_width ? ": an unsigned type outranks the signed type of the same width" : "");
+        diag_add_range(dg, (*L)->loc);
+        diag_add_range(dg, (*R)->loc);
         if ((*sp)->kind == EXPR_FLOAT && !(*sp)->float_single && el->kind == TY_FLOAT)
             diag_note(dg, S->d, (*sp)->loc, "an unsuffixed floating literal is a double; write it with an 'f' suffix");
         else
@@ -206,11 +218,32 @@ static Type *arith_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
     return c;
 }
 
+static bool is_float_elem(Type *t) { return type_is_float(type_elem(t)); }
+
 static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R) {
     Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, L->type->unqual), T(S, R->type->unqual));
     diag_add_range(dg, L->loc);
     diag_add_range(dg, R->loc);
     return sema_error_expr(S, e);
+}
+
+/* An integer-only operator (% & | ^ << >>) met a floating-point operand:
+ * say so, and what to write instead. */
+static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R) {
+    Type *lt = U(L), *rt = U(R), *ft = is_float_elem(lt) ? lt : rt;
+    const char *op = ast_binary_op_spelling(e->bop);
+    Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s'): '%s' takes integer "
+                                "operands only (section %s)", T(S, lt), T(S, rt), op,
+                                e->bop == BO_REM ? "1.3.1" : e->bop == BO_SHL || e->bop == BO_SHR ? "1.3.10" : "1.3.6");
+    diag_add_range(dg, L->loc);
+    diag_add_range(dg, R->loc);
+    /* Scalars get the message alone, as in C (tests/sema/expr-errors.cl). */
+    if (!type_is_vector(lt) && !type_is_vector(rt)) return;
+    if (e->bop == BO_REM)
+        diag_note(dg, S->d, e->op_loc, "use fmod() for the remainder of floating-point values");
+    else if (e->bop != BO_SHL && e->bop != BO_SHR)
+        diag_note(dg, S->d, e->op_loc, "use as_%s%s() to operate on the bits of '%s'", type_bits(type_elem(ft)) == 64 ? "long" : "int",
+                  type_is_vector(ft) ? arena_printf(S->a, "%d", (int)ft->n) : "", T(S, ft));
 }
 
 /* Result type of a relational/logical operator on operands of type t. */
@@ -349,27 +382,45 @@ Expr *sema_condition(Sema *S, Expr *e, const char *what) {
 
 /* ---- lvalues ------------------------------------------------------- */
 
-static bool has_dup_comps(const Expr *e) {
+/* The first lane a swizzle selects twice, or -1. */
+static int dup_comp(const Expr *e) {
     for (int i = 0; i < e->ncomps; i++)
         for (int j = i + 1; j < e->ncomps; j++)
-            if (e->comps[i] == e->comps[j]) return true;
-    return false;
+            if (e->comps[i] == e->comps[j]) return e->comps[i];
+    return -1;
+}
+
+/* The name of lane i of a vector of n lanes, as users write it. */
+static const char *lane_name(Sema *S, int i, int n) {
+    if (i == 255) return "padding";
+    if (n <= 4) return arena_printf(S->a, "%c", "xyzw"[i & 3]);
+    return arena_printf(S->a, "s%X", i);
 }
 
 /* Checks that e can be assigned to; reports at `op` and returns false if not. */
 static bool check_modifiable(Sema *S, Expr *e, Loc op) {
     if (type_is_error(e->type)) return false;
-    if (e->kind == EXPR_SWIZZLE && has_dup_comps(e)) {
-        Diagnostic *dg = diag_error(S->d, e->loc, "vector is not assignable (contains duplicate components)");
+    if (e->kind == EXPR_SWIZZLE && e->operand->lvalue && dup_comp(e) >= 0) {
+        Type *vt = U(e->operand);
+        Diagnostic *dg = diag_error(S->d, e->member_loc,
+            "vector is not assignable (contains duplicate components): component '%s' of '%s' is selected twice by '.%s' "
+            "(section 1.1.7)", lane_name(S, dup_comp(e), (int)vt->n), T(S, vt), e->member ? e->member : "");
         diag_add_range(dg, e->loc);
         return false;
     }
     if (!e->lvalue) {
         Diagnostic *dg;
-        if (e->kind == EXPR_VEC_LIT || (e->kind == EXPR_SWIZZLE && e->operand->kind == EXPR_VEC_LIT))
+        if (e->kind == EXPR_VEC_LIT || (e->kind == EXPR_SWIZZLE && (e->operand->kind == EXPR_VEC_LIT ||
+                                                                    (e->operand->kind == EXPR_SPLAT && !e->operand->implicit))))
             dg = diag_error(S->d, e->loc, "expression is not assignable: a vector literal is not an lvalue (section 1.1.6)");
+        else if (e->kind == EXPR_SPLAT && !e->implicit)
+            dg = diag_error(S->d, e->loc, "expression is not assignable: a vector literal or cast of a scalar is not an lvalue (section 1.1.6)");
+        else if (e->kind == EXPR_SWIZZLE && e->operand->lvalue)
+            dg = diag_error(S->d, e->loc, "vector is not assignable (contains duplicate components): the selection '.%s' is applied to "
+                            "components that repeat one, which is not an lvalue (section 1.1.7)", e->member ? e->member : "");
         else if (e->kind == EXPR_SWIZZLE)
-            dg = diag_error(S->d, e->loc, "expression is not assignable: components of an rvalue vector cannot be assigned");
+            dg = diag_error(S->d, e->loc, "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
+                            T(S, U(e->operand)));
         else
             dg = diag_error(S->d, e->loc, "expression is not assignable");
         diag_add_range(dg, e->loc);
@@ -495,8 +546,13 @@ static Expr *check_member(Sema *S, Expr *e) {
     if (type_is_error(base->type)) return sema_error_expr(S, e);
     Type *bt = U(base);
     if (e->arrow) {
-        diag_add_range(diag_error(S->d, e->op_loc, "member reference type '%s' is not a pointer to a structure or union; "
-                                  "struct types are not supported by oclc yet", T(S, bt)), base->loc);
+        if (type_is_pointer(bt) && type_is_vector(bt->elem->unqual))
+            diag_add_range(diag_error(S->d, e->op_loc, "member reference type '%s' is a pointer to a vector, not to a structure "
+                                      "or union: select vector components with '.', as in '(*p).%s' or 'p[0].%s'",
+                                      T(S, bt), e->member, e->member), base->loc);
+        else
+            diag_add_range(diag_error(S->d, e->op_loc, "member reference type '%s' is not a pointer to a structure or union; "
+                                      "struct types are not supported by oclc yet", T(S, bt)), base->loc);
         return sema_error_expr(S, e);
     }
     if (!type_is_vector(bt)) {
@@ -520,12 +576,15 @@ static Expr *check_member(Sema *S, Expr *e) {
             comps[nc++] = (uint8_t)idx;
             if (idx >= n) has_padding = true;
         }
-    } else if ((m[0] == 's' || m[0] == 'S') && mlen > 1 && hex_index(m[1]) >= 0) {
+    } else if ((m[0] == 's' || m[0] == 'S') && mlen > 1) {
         for (size_t i = 1; i < mlen; i++) {
             int idx = hex_index(m[i]);
             if (idx < 0) {
+                bool other = xyzw_index(m[i]) >= 0 || rgba_index(m[i]) >= 0;
                 Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
-                    "illegal vector component name '%c': numeric components (.s0 ... .sF) cannot be mixed with other component names", m[i]);
+                    "illegal vector component name '%c' in '.%s' for type '%s': %s", m[i], m, T(S, bt),
+                    other ? "numeric components (.s0 ... .sF) cannot be mixed with other component names"
+                          : "numeric components are hexadecimal digits after .s or .S (.s0 ... .sF)");
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -554,10 +613,11 @@ static Expr *check_member(Sema *S, Expr *e) {
                 Diagnostic *dg;
                 if (other >= 0 || hex_index(m[i]) >= 0)
                     dg = diag_error(S->d, member_char_loc(e, (int)i),
-                        "illegal vector component name '%c': the component sets .%s, .%s and .s0-.sF cannot be mixed in '.%s'",
-                        m[i], rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba", m);
+                        "illegal vector component name '%c' in '.%s' for type '%s': the component sets .%s, .%s and .s0-.sF "
+                        "cannot be mixed", m[i], m, T(S, bt), rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba");
                 else
-                    dg = diag_error(S->d, member_char_loc(e, (int)i), "illegal vector component name '%c'", m[i]);
+                    dg = diag_error(S->d, member_char_loc(e, (int)i), "illegal vector component name '%c' in '.%s' for type '%s'",
+                                    m[i], m, T(S, bt));
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -585,18 +645,25 @@ static Expr *check_member(Sema *S, Expr *e) {
         }
     }
     if (nc != 1 && nc != 2 && nc != 3 && nc != 4 && nc != 8 && nc != 16) {
+        int len = nc > 16 ? (int)mlen - (m[0] == 's' || m[0] == 'S' ? 1 : 0) : nc;
         Diagnostic *dg = diag_error(S->d, e->member_loc,
-            "vector component access has invalid length %d: '.%s' selects %d components, but vectors have 2, 3, 4, 8 or 16",
-            nc > 16 ? (int)mlen - (m[0] == 's' || m[0] == 'S' ? 1 : 0) : nc, m, nc > 16 ? (int)mlen - (m[0] == 's' || m[0] == 'S' ? 1 : 0) : nc);
+            "vector component access has invalid length %d: '.%s' of type '%s' selects %d components, but a selection "
+            "has 1, 2, 3, 4, 8 or 16 (section 1.1.7)", len, m, T(S, bt), len);
         diag_add_range(dg, e->member_loc);
         return sema_error_expr(S, e);
     }
     (void)has_padding;
-    /* Compose with an inner swizzle so codegen sees one selection of a real vector. */
+    /* Compose with an inner swizzle so codegen sees one selection of a real
+     * vector.  The padding lane of an inner 3-component selection (v.xyz.hi)
+     * becomes lane 255: codegen reads it as 0 and drops writes to it, as for
+     * the padding lane of a 3-component vector.  A selection of components
+     * that repeat one (v.xx.x) reads fine but is not an lvalue. */
     Expr *root = base;
+    bool lvalue = base->lvalue;
     if (base->kind == EXPR_SWIZZLE) {
         for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
         root = base->operand;
+        if (dup_comp(base) >= 0) lvalue = false;
     }
     Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->elem : type_vector(S->tt, bt->elem, nc));
     /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
@@ -605,7 +672,7 @@ static Expr *check_member(Sema *S, Expr *e) {
     r->operand = root;
     memcpy(r->comps, comps, (size_t)nc);
     r->ncomps = nc;
-    r->lvalue = base->lvalue;
+    r->lvalue = lvalue;
     r->op_loc = e->op_loc;
     r->member = e->member;
     r->member_loc = e->member_loc;
@@ -792,6 +859,19 @@ static Expr *check_incdec(Sema *S, Expr *e) {
         diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op), x->loc);
         return sema_error_expr(S, e);
     }
+    /* Section 1.3.3 excludes floating-point scalars and vectors (its
+     * footnote: 0x1.0p25f++ is 0x1.0p25f).  clang enforces it for vectors
+     * only; oclc follows the spec for both: see docs/vectors.md. */
+    if (type_is_float(type_elem(t))) {
+        bool inc = e->uop == UO_PREINC || e->uop == UO_POSTINC;
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "cannot %s value of type %s: '%s' does not apply to floating-point %s "
+                                    "(section 1.3.3)", inc ? "increment" : "decrement", type_str_long(S->tt, t), op,
+                                    type_is_vector(t) ? "vectors" : "scalars");
+        diag_add_range(dg, x->loc);
+        diag_note(dg, S->d, e->op_loc, "write 'x %s= 1.0%s' instead", inc ? "+" : "-",
+                  type_elem(t)->kind == TY_FLOAT ? "f" : "");
+        return sema_error_expr(S, e);
+    }
     if (!check_modifiable(S, x, e->op_loc)) return sema_error_expr(S, e);
     if (type_is_pointer(t) && type_is_void(t->elem->unqual)) {
         diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), x->loc);
@@ -943,14 +1023,20 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
     switch (op) {
     case BO_MUL: case BO_DIV: case BO_REM: case BO_AND: case BO_OR: case BO_XOR: {
         bool int_only = op == BO_REM || op == BO_AND || op == BO_OR || op == BO_XOR;
-        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt) || (int_only && (!is_int_elem(lt) || !is_int_elem(rt)))) {
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) {
             bad_operands(S, e, *L, *R);
+            return false;
+        }
+        if (int_only && (!is_int_elem(lt) || !is_int_elem(rt))) {
+            int_only_error(S, e, *L, *R);
             return false;
         }
         Type *t = arith_operands(S, e, L, R);
         if (!t) return false;
         e->type = t;
-        if ((op == BO_DIV || op == BO_REM) && type_is_integer(type_elem(t)) && (*R)->is_const && (*R)->cval == 0)
+        /* A replicated constant divisor (i4 / 0) warns as a scalar one does. */
+        Expr *dv = (*R)->kind == EXPR_SPLAT && (*R)->implicit ? (*R)->operand : *R;
+        if ((op == BO_DIV || op == BO_REM) && type_is_integer(type_elem(t)) && dv->is_const && dv->cval == 0)
             diag_add_range(diag_warning(S->d, W_DIV_BY_ZERO, e->op_loc, "%s by zero: OpenCL leaves the result unspecified (oclc gives %s)",
                                         op == BO_DIV ? "division" : "remainder", op == BO_DIV ? "the dividend" : "0"), (*R)->loc);
         return true;
@@ -990,17 +1076,23 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
         return true;
     }
     case BO_SHL: case BO_SHR: {
-        if (!is_int_elem(lt) || !is_int_elem(rt)) { bad_operands(S, e, *L, *R); return false; }
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+        if (!is_int_elem(lt) || !is_int_elem(rt)) { int_only_error(S, e, *L, *R); return false; }
         if (!type_is_vector(lt) && type_is_vector(rt)) {
             Diagnostic *dg = diag_error(S->d, e->op_loc, "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')", T(S, rt), T(S, lt));
             diag_add_range(dg, (*L)->loc);
             diag_add_range(dg, (*R)->loc);
+            /* The result has the left operand's type: replicate it to shift per lane. */
+            diag_note(dg, S->d, (*L)->loc, "to shift per component, make the left operand a vector: '(%s%d)(...)'",
+                      T(S, type_is_integer(lt) && type_int_rank(lt) < type_int_rank(S->t_int) ? S->t_int : lt), (int)rt->n);
             return false;
         }
         if (type_is_vector(lt)) {
             if (type_is_vector(rt)) {
                 if (rt->n != lt->n) {
-                    Diagnostic *dg = diag_error(S->d, e->op_loc, "vector operands do not have the same number of elements ('%s' and '%s')", T(S, lt), T(S, rt));
+                    Diagnostic *dg = diag_error(S->d, e->op_loc, "vector operands do not have the same number of elements (%s and %s): "
+                                                "a shift count vector needs one count per component (section 1.3.10)",
+                                                type_str_long(S->tt, lt), type_str_long(S->tt, rt));
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                     return false;
@@ -1170,9 +1262,15 @@ static Expr *check_cond(Sema *S, Expr *e) {
             R = splat(S, R, t);
         }
         if (t->n != ct->n || type_bits(t->elem) != type_bits(ct->elem)) {
-            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s and result type %s do not have the same number of elements and element size",
-                                        type_str_long(S->tt, ct), type_str_long(S->tt, t));
+            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s and result type %s do not have the same number of elements and element size"
+                                        " (section 1.3.9)", type_str_long(S->tt, ct), type_str_long(S->tt, t));
             diag_add_range(dg, C->loc);
+            if (t->n == ct->n && type_is_signed(ct)) {
+                /* Converting a signed condition keeps the sign of every lane,
+                 * so the selection is unchanged. */
+                Type *want = type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->elem)), (int)t->n);
+                diag_note(dg, S->d, C->loc, "convert the condition with %s", convert_hint(S, want));
+            }
             return sema_error_expr(S, e);
         }
         e->lhs = L;
@@ -1183,6 +1281,15 @@ static Expr *check_cond(Sema *S, Expr *e) {
     if (!type_is_scalar(ct)) {
         Diagnostic *dg = diag_error(S->d, C->loc, "used type '%s' where arithmetic or pointer type is required", T(S, ct));
         diag_add_range(dg, C->loc);
+        return sema_error_expr(S, e);
+    }
+    if (type_is_float(ct)) {
+        /* "exp1 ... can be a scalar or vector result except float" (1.3.9);
+         * clang agrees.  `if`, `while`, && and || still take floats. */
+        Diagnostic *dg = diag_error(S->d, C->loc, "used type '%s' where floating point type is not allowed: the condition of "
+                                    "'?:' cannot be a floating-point value (section 1.3.9)", T(S, ct));
+        diag_add_range(dg, C->loc);
+        diag_note(dg, S->d, C->loc, "compare it explicitly, as in '(x != 0.0%s) ? a : b'", ct->kind == TY_FLOAT ? "f" : "");
         return sema_error_expr(S, e);
     }
     Type *t = NULL;

@@ -60,13 +60,13 @@ void write(global float4 *p, float2 v) {
   p[1].w = 1.0f;
 }
 
-// ++ and += on a swizzle load, compute and store the lanes back.
+// ++ and += on a swizzle load once, compute, and store the lanes back
+// blended into the vector that was loaded.
 // CHECK-LABEL: define void @swizzle_rmw(
 // CHECK: [[V:%.*]] = load <4 x i32>, ptr
 // CHECK: [[L:%.*]] = shufflevector <4 x i32> [[V]], <4 x i32> poison, <2 x i32> <i32 1, i32 2>
 // CHECK: [[A:%.*]] = add <2 x i32> [[L]], <i32 1, i32 1>
-// CHECK: load <4 x i32>, ptr
-// CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> %{{.*}}, <4 x i32> <i32 0, i32 4, i32 5, i32 3>
+// CHECK: shufflevector <4 x i32> [[V]], <4 x i32> %{{.*}}, <4 x i32> <i32 0, i32 4, i32 5, i32 3>
 // CHECK: extractelement <4 x i32> %{{.*}}, i32 0
 // CHECK: add i32
 // CHECK: insertelement <4 x i32> %{{.*}}, i32 %{{.*}}, i32 0

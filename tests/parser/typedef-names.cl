@@ -25,7 +25,7 @@ void list(void) { int a, T; T = a = 0; }
 void list_pointer(void) { int a, *T; T = &a; }
 
 // An inner typedef ends with its block.
-void inner(void) { { typedef float T; T y = 1.0f; y++; } T z = 1; z++; }
+void inner(void) { { typedef float T; T y = 1.0f; y += 1.0f; } T z = 1; z++; }
 
 // After a type specifier, a typedef name is the declarator's name.
 void respecified(void) { unsigned T; T = 1u; }
