@@ -30,4 +30,11 @@ LLVMTargetMachineRef cg_module_target_machine(CgModule *m);
  * m is left alone then). */
 LLVMModuleRef cg_module_release(CgModule *m);
 
+/* For the JIT (cg_kernel.c): a new module, in the same context, defining
+ * the kernels' plain C functions that the JIT-mode lowering left as
+ * declarations in `kernels`; each runs its kernel as one work-item through
+ * the runtime.  Declarations nothing else uses are removed from `kernels`.
+ * The caller owns the new module. */
+LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels);
+
 #endif

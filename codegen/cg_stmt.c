@@ -112,6 +112,10 @@ static void decl_stmt(CgContext *ctx, Decl *d)
 {
     if (d->kind != DECL_VAR || d->invalid || d->storage == SC_EXTERN)
         return;   /* typedefs, function declarations; externs are found by name */
+    if (d->as == AS_LOCAL && ctx->wi_state) {
+        d->cg = cg_wi_local_var(ctx, d);   /* per work-group memory (cg_kernel.c) */
+        return;
+    }
     if (d->storage == SC_STATIC || d->as == AS_LOCAL || d->as == AS_CONSTANT || d->as == AS_GLOBAL) {
         cg_static_local(ctx, d);
         return;
@@ -321,7 +325,11 @@ static void stmt(CgContext *ctx, Stmt *s)
 
 void cg_function_body(CgContext *ctx, Decl *d)
 {
-    LLVMValueRef fn = cg_function(ctx, d);
+    cg_function_body_in(ctx, d, cg_function(ctx, d), 0);
+}
+
+void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned first_param)
+{
     Type *fty = cg_unqual(d->type);
     ctx->fn_decl = d;
     ctx->fn = fn;
@@ -333,13 +341,13 @@ void cg_function_body(CgContext *ctx, Decl *d)
     LLVMPositionBuilderAtEnd(ctx->b, ctx->entry);
 
     /* Parameters are stored to allocas, so they are lvalues like locals. */
-    for (int i = 0; i < d->params.n && i < (int)LLVMCountParams(fn); i++) {
+    for (int i = 0; i < d->params.n && i + first_param < LLVMCountParams(fn); i++) {
         Decl *p = d->params.items[i];
         if (!p->name)
             continue;
         p->cg = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
         CgLValue lv = {p->cg, p->type, NULL, 0, NULL};
-        cg_store(ctx, lv, LLVMGetParam(fn, (unsigned)i));
+        cg_store(ctx, lv, LLVMGetParam(fn, (unsigned)i + first_param));
     }
 
     cg_stmt(ctx, d->body);

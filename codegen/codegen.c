@@ -44,6 +44,7 @@
 
 #include "codegen/cg_internal.h"
 #include "codegen/cg_llvm.h"
+#include "driver/stack.h"
 #include "sema/type.h"
 
 struct CgModule {
@@ -384,6 +385,19 @@ static void context_init(CgContext *ctx, Compilation *c, CgModule *m)
     ctx->max_depth = (lim > 0 ? lim : 256) * 4 + 64;
 }
 
+typedef struct LowerJob {
+    CgContext *ctx;
+    TranslationUnit *tu;
+} LowerJob;
+
+static void lower_job(void *p)
+{
+    LowerJob *j = p;
+    lower_decls(j->ctx, j->tu);
+    if (!j->ctx->failed && !diag_has_errors(&j->ctx->c->diag))
+        cg_kernels(j->ctx, j->tu);   /* work-group entry points (cg_kernel.c) */
+}
+
 static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given)
 {
     CgModule *m = calloc(1, sizeof *m);
@@ -410,7 +424,13 @@ static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given
 
     CgContext ctx;
     context_init(&ctx, c, m);
-    lower_decls(&ctx, tu);
+    /* Lowering recurses over the tree: on a stack sized for the nesting
+     * limits (driver/stack.c), whoever calls (a host thread, for the JIT). */
+    LowerJob job = {&ctx, tu};
+    if (!stack_run(&c->opts->limits, lower_job, &job)) {
+        cg_report_internal(c, "cannot reserve the stack the nesting limits need");
+        ctx.failed = true;
+    }
     LLVMDisposeBuilder(ctx.b);
     LLVMDisposeBuilder(ctx.ab);
 

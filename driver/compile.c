@@ -32,6 +32,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "driver/stack.h"
 #include "lexer/pp.h"
 #include "lexer/token.h"
 #include "parser/ast.h"
@@ -191,12 +192,27 @@ static void dump_tokens(Compilation *c, PP *pp, StrBuf *out) {
 /* ------------------------------------------------------------------ */
 /* The pipeline                                                       */
 
-TranslationUnit *compile_frontend(Compilation *c) {
+/* The phases recurse as deep as the limits allow, so they run on a stack
+ * sized for them (stack.c); when no such stack can be had, that is the
+ * error. */
+static void no_stack(Compilation *c) {
+    diag_error(&c->diag, loc_none(),
+               "cannot reserve %zu MB of stack for -fmax-nesting-depth=%d and -fmacro-expansion-depth=%d",
+               stack_needed(&c->opts->limits) >> 20, c->opts->limits.max_expr_depth,
+               c->opts->limits.max_macro_depth);
+}
+
+static void frontend(void *p) {
+    Compilation *c = p;
     PP *pp = pp_create(c, c->main_file);
-    if (!pp) return NULL;
+    if (!pp) return;
     c->tu = parse_translation_unit(c, pp);
     if (c->tu && !diag_should_stop(&c->diag)) sema_check(c, c->tu);
     pp_destroy(pp);
+}
+
+TranslationUnit *compile_frontend(Compilation *c) {
+    if (!stack_run(&c->opts->limits, frontend, c)) no_stack(c);
     bool ok = c->tu && !diag_has_errors(&c->diag) && !c->arena.oom;
     return ok ? c->tu : NULL;
 }
@@ -219,7 +235,7 @@ static CompileStatus run_preprocessor(Compilation *c, const char *output) {
     return status(c);
 }
 
-CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend *backend) {
+static CompileStatus run_pipeline(Compilation *c, const char *input, CompileBackend *backend) {
     const Options *o = c->opts;
     const char *output = options_output_name(o, &c->arena, input);
 
@@ -244,4 +260,24 @@ CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend
         return COMPILE_FAILED;
     }
     return backend(c, tu, output);
+}
+
+/* The whole pipeline on one stack deep enough for the limits: the dumps
+ * and the back end recurse over the tree too. */
+typedef struct PipelineJob {
+    Compilation *c;
+    const char *input;
+    CompileBackend *backend;
+    CompileStatus status;
+} PipelineJob;
+
+static void pipeline_job(void *p) {
+    PipelineJob *j = p;
+    j->status = run_pipeline(j->c, j->input, j->backend);
+}
+
+CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend *backend) {
+    PipelineJob j = {c, input, backend, COMPILE_FAILED};
+    if (!stack_run(&c->opts->limits, pipeline_job, &j)) no_stack(c);
+    return j.status;
 }

@@ -132,12 +132,12 @@ static const OptDesc options[] = {
     {"Resource limits (input that exceeds one is an error, never a crash or a hang)", ARG_NONE, O_SECTION, NULL,
      NULL, false},
     {"-fmax-nesting-depth=", ARG_JOINED, O_MAX_NESTING, "<n>",
-     "Nesting of parentheses, brackets, braces and statements (default 256; also -fbracket-depth=)", false},
+     "Nesting of parentheses, brackets, braces and statements (default 256, at most 100000; also -fbracket-depth=)", false},
     {"-fbracket-depth=", ARG_JOINED, O_BRACKET_DEPTH, "<n>", NULL, false},
-    {"-fmacro-expansion-depth=", ARG_JOINED, O_MACRO_DEPTH, "<n>", "Nested macro expansions (default 256)", false},
+    {"-fmacro-expansion-depth=", ARG_JOINED, O_MACRO_DEPTH, "<n>", "Nested macro expansions (default 256, at most 100000)", false},
     {"-fmacro-expansion-limit=", ARG_JOINED, O_MACRO_LIMIT, "<n>",
      "Tokens produced by one top-level macro expansion (default 1048576)", false},
-    {"-finclude-depth=", ARG_JOINED, O_INCLUDE_DEPTH, "<n>", "Nested #include files (default 200)", false},
+    {"-finclude-depth=", ARG_JOINED, O_INCLUDE_DEPTH, "<n>", "Nested #include files (default 200, at most 10000)", false},
     {"-fmax-identifier-length=", ARG_JOINED, O_IDENT_LEN, "<n>", "Bytes in an identifier (default 4096)", false},
     {"-fmax-source-size=", ARG_JOINED, O_SOURCE_SIZE, "<bytes>", "Bytes in one source file (default 268435456)",
      false},
@@ -208,10 +208,15 @@ static bool parse_int(Parser *p, const char *v, int64_t min, int64_t max, const 
     return false;
 }
 
-static void set_int(Parser *p, int *field, const char *v, int64_t min, const char *spelled) {
+static void set_int(Parser *p, int *field, const char *v, int64_t min, int64_t max, const char *spelled) {
     int64_t n;
-    if (parse_int(p, v, min, INT_MAX, spelled, &n)) *field = (int)n;
+    if (parse_int(p, v, min, max, spelled, &n)) *field = (int)n;
 }
+
+/* The largest nesting limits: the stack a compilation reserves grows with
+ * them (driver/stack.c), and so does the memory an #include cycle takes
+ * before it stops. */
+enum { MAX_NESTING_LIMIT = 100000, MAX_INCLUDE_LIMIT = 10000 };
 
 static void add_macro(Parser *p, const char *text, bool undef) {
     if (p->nmacros == p->macros_cap) {
@@ -287,7 +292,7 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
     case O_W: o->no_warnings = true; break;
     case O_WFLAG: ptrvec_push(p->a, &p->wflags, (void *)v); break;
     case O_ERROR_LIMIT:
-        set_int(p, &o->error_limit, v, 0, spelled);
+        set_int(p, &o->error_limit, v, 0, INT_MAX, spelled);
         p->error_limit_given = true;
         break;
     case O_COLOR: o->color = 1; break;
@@ -306,7 +311,7 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
     case O_NO_CARETS: o->show_carets = false; break;
     case O_LINE_NUMBERS: o->show_line_numbers = true; break;
     case O_NO_LINE_NUMBERS: o->show_line_numbers = false; break;
-    case O_MACRO_BACKTRACE: set_int(p, &o->macro_backtrace_limit, v, 0, spelled); break;
+    case O_MACRO_BACKTRACE: set_int(p, &o->macro_backtrace_limit, v, 0, INT_MAX, spelled); break;
     case O_CL_MAD: o->mad_enable = true; break;
     case O_CL_FAST:
         o->fast_relaxed_math = o->finite_math_only = o->unsafe_math = true;
@@ -321,11 +326,11 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
     case O_CL_UNIFORM: o->uniform_work_group_size = true; break;
     case O_CL_NO_SUBGROUP_IFP: break;
     case O_MAX_NESTING:
-    case O_BRACKET_DEPTH: set_int(p, &o->limits.max_expr_depth, v, 1, spelled); break;
-    case O_MACRO_DEPTH: set_int(p, &o->limits.max_macro_depth, v, 1, spelled); break;
+    case O_BRACKET_DEPTH: set_int(p, &o->limits.max_expr_depth, v, 1, MAX_NESTING_LIMIT, spelled); break;
+    case O_MACRO_DEPTH: set_int(p, &o->limits.max_macro_depth, v, 1, MAX_NESTING_LIMIT, spelled); break;
     case O_MACRO_LIMIT: parse_int(p, v, 1, INT64_MAX, spelled, &o->limits.max_macro_tokens); break;
-    case O_INCLUDE_DEPTH: set_int(p, &o->limits.max_include_depth, v, 1, spelled); break;
-    case O_IDENT_LEN: set_int(p, &o->limits.max_ident_len, v, 1, spelled); break;
+    case O_INCLUDE_DEPTH: set_int(p, &o->limits.max_include_depth, v, 1, MAX_INCLUDE_LIMIT, spelled); break;
+    case O_IDENT_LEN: set_int(p, &o->limits.max_ident_len, v, 1, INT_MAX, spelled); break;
     case O_SOURCE_SIZE: parse_int(p, v, 1, (int64_t)UINT32_MAX - 1, spelled, &o->limits.max_source_size); break;
     case O_HELP: o->show_help = true; break;
     case O_VERSION: o->show_version = true; break;

@@ -142,7 +142,46 @@ bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *f
 
 /* ---- table built-ins ------------------------------------------------------ */
 
-static Type *sig_type(Sema *S, char c) {
+/*
+ * A row's signature (builtins.def documents the letters) is resolved
+ * against the call in three steps:
+ *
+ *   1. bind the call's gentype T: from the first argument in a gentype
+ *      position (G I N J P Q) whose type is a vector of that class (or a
+ *      pointer, for P/Q), else from the first one whose type is a scalar of
+ *      the class, so min(0, v) with v an int4 is min(int4, int4), and
+ *      fma(2, x, y) with x a float is fma(float, float, float);
+ *   2. check the positions that are not conversions: a select mask (M) must
+ *      be an integer of T's shape, a vload/vstore pointer (P, Q) must point
+ *      at a scalar element type;
+ *   3. convert every other argument to its parameter type as an assignment
+ *      would ("passing"): scalars convert, a scalar widens to a vector T
+ *      (OpenCL's scalar-to-vector rule, which is also what makes the
+ *      spec's `min(gentype x, sgentype y)` forms work), and a vector of
+ *      another type is the usual error.
+ *
+ * This accepts a few calls that clang finds ambiguous (mix(float, float,
+ * double) binds T = float), and rejects what no overload takes with a note
+ * naming the types the position accepts.
+ */
+
+typedef struct SigTok {
+    char c;
+    int n;                   /* lanes of V<n> */
+} SigTok;
+
+/* Parses one signature part ("V4", "GGe") into toks; returns the count. */
+static int sig_tokens(const char *s, const char *end, SigTok *toks, int max) {
+    int n = 0;
+    while (s < end && n < max) {
+        SigTok t = {*s++, 0};
+        while (s < end && *s >= '0' && *s <= '9') t.n = t.n * 10 + (*s++ - '0');
+        toks[n++] = t;
+    }
+    return n;
+}
+
+static Type *sig_fixed_type(Sema *S, char c) {
     switch (c) {
     case 'v': return S->t_void;
     case 'b': return S->t_bool;
@@ -160,10 +199,99 @@ static Type *sig_type(Sema *S, char c) {
     }
 }
 
+static bool is_class_letter(char c) { return strchr("GINJPQ", c) != NULL; }
+
+/* Does t (unqualified, scalar or vector) belong to the gentype class c? */
+static bool class_fits(char c, Type *t) {
+    Type *el = type_elem(t);
+    bool fl = el->kind == TY_FLOAT || el->kind == TY_DOUBLE;
+    bool in = type_is_integer(el) && el->kind != TY_BOOL;
+    switch (c) {
+    case 'G': return fl;
+    case 'I': return in;
+    case 'J': return in && type_is_signed(el);
+    case 'N': return fl || in;
+    default: return false;
+    }
+}
+
+static const char *class_text(char c) {
+    switch (c) {
+    case 'G': return "float, double or a vector of them";
+    case 'I': return "an integer type or a vector of integers";
+    case 'J': return "a signed integer type or a vector of signed integers";
+    case 'N': return "an integer or floating-point type, or a vector of one";
+    default: return "a pointer to char, uchar, short, ushort, int, uint, long, ulong, float or double";
+    }
+}
+
+/* The parameter (or result) type of token t once T (gt) is bound; NULL for the
+ * positions that are checked rather than converted (M, P, Q). */
+static Type *sig_type(Sema *S, SigTok t, Type *gt) {
+    Type *fixed = sig_fixed_type(S, t.c);
+    if (fixed) return fixed;
+    if (!gt) return NULL;
+    Type *el = type_elem(gt);
+    int lanes = type_lanes(gt);
+    switch (t.c) {
+    case 'G': case 'I': case 'N': case 'J': return gt;
+    case 'e': return el;
+    case 'U': return builtins_make_type(S, type_is_integer(el) ? type_to_unsigned(S->tt, el) : el, lanes);
+    case 'K': return lanes == 1 ? S->t_int : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(el)), lanes);
+    case 'V': return type_vector(S->tt, el, t.n);
+    default: return NULL;
+    }
+}
+
+static Diagnostic *no_match(Sema *S, Expr *call, int id, int i, const char *fmt, const char *what) {
+    Expr *a = call->args.items[i];
+    Diagnostic *dg = diag_error(S->d, builtins_callee_loc(call), "no matching function for call to '%s'", builtin_table[id].name);
+    diag_add_range(dg, a->loc);
+    diag_note(dg, S->d, a->loc, fmt, i + 1, T(S, type_unqual(a->type)), builtin_table[id].name, what);
+    return dg;
+}
+
+/* A pointer argument of vloadn/vstoren: T is its pointee's type. */
+static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store) {
+    Expr *a = call->args.items[i];
+    Type *t = type_unqual(a->type);
+    Type *pe = type_is_pointer(t) ? type_unqual(t->elem) : NULL;
+    if (!pe || !type_is_arith(pe) || pe->kind == TY_BOOL || pe->kind == TY_HALF) {
+        no_match(S, call, id, i, "argument %d has type '%s'; '%s' takes %s", class_text('P'));
+        return false;
+    }
+    if (store && ((t->elem->quals & Q_CONST) || t->elem->as == AS_CONSTANT)) {
+        Diagnostic *dg = diag_error(S->d, a->loc, "passing '%s' to '%s' discards the '%s' qualifier", T(S, a->type),
+                                    builtin_table[id].name, t->elem->as == AS_CONSTANT ? "__constant" : "const");
+        diag_add_range(dg, builtins_callee_loc(call));
+        return false;
+    }
+    return true;
+}
+
+/* select()'s mask: an integer with T's lanes and element width. */
+static bool check_mask(Sema *S, Expr *call, int id, int i, Type *gt) {
+    Expr *a = call->args.items[i];
+    Type *m = type_unqual(a->type);
+    Type *me = type_elem(m), *te = type_elem(gt);
+    bool ok = type_is_integer(me) && me->kind != TY_BOOL && type_lanes(m) == type_lanes(gt) &&
+              (type_lanes(gt) == 1 || type_bits(me) == type_bits(te));
+    if (ok) return true;
+    Type *want = type_lanes(gt) == 1 ? NULL : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(te)), type_lanes(gt));
+    Diagnostic *dg = diag_error(S->d, a->loc, "mask argument of '%s' has type '%s'; %s%s%s%s", builtin_table[id].name,
+                                T(S, m), want ? "expected '" : "expected an integer type",
+                                want ? T(S, want) : "", want ? "' or '" : "",
+                                want ? arena_printf(S->a, "%s'", T(S, type_to_unsigned(S->tt, want))) : "");
+    diag_add_range(dg, builtins_callee_loc(call));
+    return false;
+}
+
 static Expr *check_table_builtin(Sema *S, Expr *call, int id) {
     const char *sig = builtin_table[id].sig;
-    const char *params = strchr(sig, ':') + 1;
-    int np = (int)strlen(params);
+    const char *colon = strchr(sig, ':');
+    SigTok ret = {0, 0}, params[8];
+    sig_tokens(sig, colon, &ret, 1);
+    int np = sig_tokens(colon + 1, colon + strlen(colon), params, 8);
     if (call->args.n != np) {
         Diagnostic *dg = diag_error(S->d, call->args.n > np ? ((Expr *)call->args.items[np])->loc : call->loc,
                                     "too %s arguments to function call, expected %d, have %d",
@@ -175,16 +303,57 @@ static Expr *check_table_builtin(Sema *S, Expr *call, int id) {
     bool bad = false;
     for (int i = 0; i < np; i++) {
         Expr *a = sema_rvalue(S, call->args.items[i]);
-        Type *pt = sig_type(S, params[i]);
-        if (!type_is_error(a->type)) a = sema_convert_to(S, a, pt, "passing", a->loc);
-        if (type_is_error(a->type)) bad = true;
         call->args.items[i] = a;
+        if (type_is_error(a->type)) bad = true;
+    }
+    if (bad) return sema_error_expr(S, call);
+
+    /* 1. Bind T (gt). */
+    Type *gt = NULL;
+    int first_class = -1;
+    for (int pass = 0; pass < 2 && !gt; pass++)
+        for (int i = 0; i < np && !gt; i++) {
+            char c = params[i].c;
+            if (!is_class_letter(c)) continue;
+            if (first_class < 0) first_class = i;
+            Type *at = type_unqual(((Expr *)call->args.items[i])->type);
+            if (c == 'P' || c == 'Q') {
+                if (pass == 0 && type_is_pointer(at)) gt = type_unqual(at->elem);
+            } else if (type_is_arith_or_vector(at) && type_is_vector(at) == (pass == 0) && class_fits(c, at)) {
+                gt = at;
+            }
+        }
+    if (first_class >= 0 && !gt) {
+        char c = params[first_class].c;
+        no_match(S, call, id, first_class, "argument %d has type '%s'; '%s' takes %s", class_text(c));
+        return sema_error_expr(S, call);
+    }
+
+    /* 2 and 3. Check or convert each argument. */
+    for (int i = 0; i < np && !bad; i++) {
+        Expr *a = call->args.items[i];
+        char c = params[i].c;
+        if (c == 'P' || c == 'Q') {
+            bad = !check_elem_pointer(S, call, id, i, c == 'Q');
+        } else if (c == 'M') {
+            bad = !check_mask(S, call, id, i, gt);
+        } else {
+            Type *pt = sig_type(S, params[i], gt);
+            if (is_class_letter(c) && !class_fits(c, type_unqual(a->type)) && type_is_vector(type_unqual(a->type))) {
+                no_match(S, call, id, i, "argument %d has type '%s'; '%s' takes %s", class_text(c));
+                bad = true;
+                break;
+            }
+            a = sema_convert_to(S, a, pt, "passing", a->loc);
+            if (type_is_error(a->type)) bad = true;
+            call->args.items[i] = a;
+        }
     }
     if (bad) return sema_error_expr(S, call);
     Expr *r = ast_expr(S->a, EXPR_BUILTIN, call->loc);
     r->builtin = id;
     r->args = call->args;
-    r->type = sig_type(S, sig[0]);
+    r->type = sig_type(S, ret, gt);
     r->op_loc = builtins_callee_loc(call);
     return r;
 }

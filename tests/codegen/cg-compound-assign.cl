@@ -56,11 +56,12 @@ int bitwise(int a, int b) { a &= b; a |= 8; a ^= b; return a; }
 // CHECK: [[NEW:%.*]] = add i32 [[OLD]], 1
 // CHECK: store i32 [[NEW]], ptr %x.addr
 // CHECK: store i32 [[OLD]], ptr %y
-// CHECK: fadd float %{{.*}}, 1.000000e+00
+// CHECK: getelementptr inbounds float, ptr %{{.*}}, i64 1
 // CHECK: sub <2 x i32> %{{.*}}, <i32 1, i32 1>
-int incdec(int x, float f, int2 v) {
+// (++/-- on floats is an error in OpenCL C, 1.3.3; pointers step by elements.)
+int incdec(int x, global float *f, int2 v) {
   int y = x++;
   ++f;
   v--;
-  return y + x + (int)f + v.x;
+  return y + x + (int)*f + v.x;
 }

@@ -48,10 +48,10 @@ int folded(void) { return (int)1e20f; }
 // CHECK: ret i32 0
 int folded_nan(void) { return (int)(0.0f / 0.0f); }
 
-// Vectors of the same lane count convert lane by lane (convert_T uses the
-// same rules until the conversions issue adds _sat and rounding modes).
+// Vectors of the same lane count convert as vectors (convert_T is checked
+// family by family in tests/codegen/convert-*.cl).
 // CHECK-LABEL: define <4 x i32> @vconvert(
-// CHECK: call <4 x i32> @llvm.fptosi.sat.v4i32.v4f32(<4 x float>
+// CHECK: fptosi <4 x float> %{{.*}} to <4 x i32>
 int4 vconvert(float4 v) { return convert_int4(v); }
 
 // CHECK-LABEL: define <2 x float> @vconvert_u(

@@ -1,0 +1,170 @@
+/*
+ * oclc.h - embed oclc: compile OpenCL C from a string, call its functions,
+ * and run its kernels on the host's cores over an NDRange.
+ *
+ *   oclc_program *p = oclc_program_create(src, strlen(src), "saxpy.cl");
+ *   if (oclc_program_build(p, "-O2") != OCLC_SUCCESS)
+ *       fputs(oclc_program_log(p), stderr);
+ *   size_t n = 1 << 20;
+ *   const void *args[] = {&x, &y, &a};
+ *   size_t sizes[] = {sizeof x, sizeof y, sizeof a};
+ *   oclc_program_enqueue(p, "saxpy", 1, NULL, &n, NULL, 3, sizes, args);
+ *   oclc_program_destroy(p);
+ *
+ * The first block of declarations below is fixed (programs outside this
+ * repository are written against it); the rest are additions documented
+ * in docs/embedding.md.  Nothing in the library writes to stdout or
+ * stderr or ends the process: every error is a status and a message in
+ * the program's log.  Link with -loclc (pkg-config oclc, or CMake's
+ * find_package(oclc) and the target oclc::oclc).
+ */
+#ifndef OCLC_OCLC_H
+#define OCLC_OCLC_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define OCLC_API __attribute__((visibility("default")))
+#else
+#define OCLC_API
+#endif
+
+/* ------------------------------------------------------------------ */
+/* The fixed API                                                      */
+
+typedef struct oclc_program oclc_program;
+typedef enum { OCLC_SUCCESS = 0, OCLC_BUILD_ERROR, OCLC_INVALID_ARGUMENT, OCLC_NOT_FOUND, OCLC_OUT_OF_MEMORY, OCLC_INTERNAL_ERROR } oclc_status;
+
+/* A program from OpenCL C source (copied; need not be NUL-terminated).
+ * `name` is the file name diagnostics show; NULL = "<source>".  NULL only
+ * when out of memory. */
+OCLC_API oclc_program *oclc_program_create(const char *source, size_t length, const char *name);
+/* Compiles for the host CPU and makes every function callable.  `options`
+ * are the command-line options oclc takes (-O2, -D, -I, -cl-std=, -Werror,
+ * -mcpu=, ...); NULL = defaults (-O2).  OCLC_BUILD_ERROR when the program
+ * has errors, OCLC_INVALID_ARGUMENT for bad options; the log says why. */
+OCLC_API oclc_status oclc_program_build(oclc_program *p, const char *options);
+/* Every diagnostic as text, exactly as the oclc command prints it without
+ * colour, followed by any enqueue errors; "" when none.  The string stays
+ * valid until the program is destroyed. */
+OCLC_API const char *oclc_program_log(const oclc_program *p);
+/* The address of a built function or program-scope variable (host C ABI,
+ * as in objects from `oclc -c`), or NULL if there is none. */
+OCLC_API void *oclc_program_symbol(oclc_program *p, const char *name);
+/* Runs `kernel` over the NDRange and returns when every work-item has
+ * finished.  Arguments follow clSetKernelArg (see docs/embedding.md):
+ * arg_values[i] points at the value (for global/constant pointers, at the
+ * pointer); a local pointer has arg_values[i] NULL and arg_sizes[i] the
+ * bytes to allocate per work-group.  global_offset and local_size may be
+ * NULL (zero offset; oclc picks the local size). */
+OCLC_API oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned work_dim,
+                                          const size_t *global_offset, const size_t *global_size,
+                                          const size_t *local_size, size_t num_args, const size_t *arg_sizes,
+                                          const void *const *arg_values);
+OCLC_API void oclc_program_destroy(oclc_program *p);
+/* "OCLC_SUCCESS", "OCLC_BUILD_ERROR", ... */
+OCLC_API const char *oclc_status_string(oclc_status s);
+
+/* ------------------------------------------------------------------ */
+/* Output in memory                                                   */
+
+typedef enum {
+    OCLC_EMIT_OBJ,       /* an ELF object for the program's CPU, as `oclc -c` */
+    OCLC_EMIT_ASM,       /* assembly, as `oclc -S` */
+    OCLC_EMIT_LLVM_IR,   /* LLVM IR text, optimized as for the JIT */
+    OCLC_EMIT_LLVM_BC,   /* LLVM bitcode */
+} oclc_emit_kind;
+
+/* The built program as `oclc <build options> -c` (-S, -S -emit-llvm,
+ * -c -emit-llvm) would write it: for the target's generic CPU unless the
+ * options name one with -mcpu=, and without the JIT's kernel table, so an
+ * object links like one from the command (see oclc_enqueue_aot).  *data
+ * is malloc'd (free() it) and NUL-terminated; *len excludes the NUL.
+ * OCLC_INVALID_ARGUMENT before a successful build. */
+OCLC_API oclc_status oclc_program_emit(oclc_program *p, oclc_emit_kind kind, char **data, size_t *len);
+
+/* ------------------------------------------------------------------ */
+/* Structured diagnostics                                             */
+
+typedef enum { OCLC_NOTE, OCLC_WARNING, OCLC_ERROR, OCLC_FATAL } oclc_severity;
+
+typedef struct oclc_diagnostic {
+    oclc_severity severity;
+    const char *message;  /* without "error: " and without the source line */
+    const char *file;     /* as diagnostics name it; "" when the diagnostic has no location */
+    unsigned line;        /* 1-based; 0 when none */
+    unsigned column;      /* 1-based; 0 when none */
+    const char *option;   /* "-Wunused-variable" etc. when a flag controls it, else "" */
+    int parent;           /* for a note: the index of the diagnostic it belongs to; -1 otherwise */
+} oclc_diagnostic;
+
+/* Diagnostics of the last build, notes included, in the order the log
+ * shows them.  The strings live as long as the program (until the next
+ * build).  OCLC_NOT_FOUND when i is out of range. */
+OCLC_API size_t oclc_program_num_diagnostics(const oclc_program *p);
+OCLC_API oclc_status oclc_program_diagnostic(const oclc_program *p, size_t i, oclc_diagnostic *out);
+/* The same diagnostics as `oclc -fdiagnostics-format=json` prints them. */
+OCLC_API const char *oclc_program_log_json(const oclc_program *p);
+
+/* ------------------------------------------------------------------ */
+/* Kernels                                                            */
+
+typedef enum {
+    OCLC_ARG_BY_VALUE,   /* scalar or vector: arg_sizes[i] is its size */
+    OCLC_ARG_GLOBAL_PTR,
+    OCLC_ARG_CONSTANT_PTR,
+    OCLC_ARG_LOCAL_PTR,  /* arg_values[i] NULL, arg_sizes[i] bytes per work-group */
+} oclc_arg_kind;
+
+typedef struct oclc_arg_info {
+    oclc_arg_kind kind;
+    size_t size;          /* the size enqueue expects (pointers: sizeof(void *)) */
+    const char *name;     /* as declared; "" when unnamed */
+    const char *type_name;/* "global const float *", "int4", ... */
+} oclc_arg_info;
+
+/* Kernels of a built program, in source order. */
+OCLC_API size_t oclc_program_num_kernels(const oclc_program *p);
+OCLC_API const char *oclc_program_kernel_name(const oclc_program *p, size_t i);
+/* OCLC_NOT_FOUND for an unknown kernel or argument index. */
+OCLC_API oclc_status oclc_program_kernel_num_args(const oclc_program *p, const char *kernel, size_t *num_args);
+OCLC_API oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const char *kernel, size_t i,
+                                                  oclc_arg_info *out);
+
+/* ------------------------------------------------------------------ */
+/* Threads                                                            */
+
+/* Threads that run work-groups, the enqueuing thread included: 0 = the
+ * default, OCLC_NUM_THREADS from the environment or else one per core.
+ * Applies to enqueues that start afterwards, in every program. */
+OCLC_API void oclc_set_num_threads(unsigned n);
+OCLC_API unsigned oclc_get_num_threads(void);
+
+/* ------------------------------------------------------------------ */
+/* Kernels compiled ahead of time (`oclc -c k.cl`)                    */
+
+/* Each kernel `k` of an object has a descriptor __oclc_kernel_k; declare
+ * it with OCLC_KERNEL(k) and run it with oclc_enqueue_aot(&OCLC_KERNEL(k),
+ * ...), linking the object and -loclc.  The arguments and results are
+ * those of oclc_program_enqueue; the message for a failure is returned by
+ * oclc_aot_error() on the same thread. */
+typedef struct OclcKernelDesc oclc_kernel_desc;
+#define OCLC_KERNEL(k) __oclc_kernel_##k
+#define OCLC_DECLARE_KERNEL(k) extern const oclc_kernel_desc __oclc_kernel_##k
+
+OCLC_API oclc_status oclc_enqueue_aot(const oclc_kernel_desc *kernel, unsigned work_dim,
+                                      const size_t *global_offset, const size_t *global_size,
+                                      const size_t *local_size, size_t num_args, const size_t *arg_sizes,
+                                      const void *const *arg_values);
+/* The message of this thread's last failed oclc_enqueue_aot, "" if none. */
+OCLC_API const char *oclc_aot_error(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,110 @@
+/*
+ * abi.h - the contract between the code oclc generates for a kernel and the
+ * runtime that runs it over an NDRange (runtime/ndrange.c).
+ *
+ * For every kernel `k` of a program, codegen (codegen/cg_kernel.c) emits
+ *
+ *   const OclcKernelDesc __oclc_kernel_k;              describes k (below)
+ *   void __oclc_wg_k(void **args, const OclcWorkItem *row);
+ *                       runs one row of a work-group: the work-items with
+ *                       local ids (0 .. local_size[0]-1, row->local_id[1],
+ *                       row->local_id[2]) of the group row->g, as a loop
+ *                       around the inlined kernel body (the runtime loops
+ *                       over the rows); absent (NULL in the descriptor) for
+ *                       a kernel that reaches a barrier, which needs one
+ *                       stack per work-item
+ *   void __oclc_item_k(void **args, OclcWorkItem *wi);
+ *                       runs one work-item; only for kernels with barriers,
+ *                       which the runtime runs as fibers
+ *
+ * `args` follows clSetKernelArg: args[i] points at the value of argument i
+ * (for a pointer argument, at the pointer; for a `local` pointer, at a
+ * pointer into the group's local memory that the runtime made).
+ *
+ * The same symbols are in objects from `oclc -c`, which is how a kernel
+ * compiled ahead of time runs through oclc_enqueue_aot().  Code compiled
+ * by a newer oclc checks abi_version, so the layouts below only ever grow
+ * at the end, and a change of meaning bumps OCLC_ABI_VERSION.
+ *
+ * Every field is 64-bit (or a pointer) except the last two of
+ * OclcWorkGroup, so codegen builds the matching LLVM struct by counting
+ * fields; cg_kernel.c lists the field numbers it uses, and
+ * runtime/ndrange.c checks the offsets with static assertions.
+ */
+#ifndef OCLC_RUNTIME_ABI_H
+#define OCLC_RUNTIME_ABI_H
+
+#include <stdint.h>
+
+#define OCLC_ABI_VERSION 1u
+
+/* One work-group.  Dimensions at
+ * and past work_dim hold the neutral values (sizes 1, ids and offsets 0),
+ * so get_global_size(2) of a 1-D range is 1 without a test. */
+typedef struct OclcWorkGroup {
+    uint64_t global_size[3];          /* field 0 */
+    uint64_t global_offset[3];        /* field 1 */
+    uint64_t enqueued_local_size[3];  /* field 2: the local size asked for */
+    uint64_t local_size[3];           /* field 3: this group's; smaller for the last
+                                         group of a dimension that does not divide */
+    uint64_t num_groups[3];           /* field 4 */
+    uint64_t group_id[3];             /* field 5 */
+    char *local_mem;                  /* field 6: the group's local memory: the kernel's
+                                         `local` variables, then its local arguments */
+    uint32_t work_dim;                /* field 7 */
+    uint32_t reserved;                /* field 8 */
+} OclcWorkGroup;
+
+/* One work-item: the group it is in, and its local id; also a row of a
+ * group for __oclc_wg_k (local_id[0] unused).  The work-group function
+ * keeps one of these in an alloca that SROA turns into registers, so
+ * get_local_id(0) becomes the loop's induction variable. */
+typedef struct OclcWorkItem {
+    OclcWorkGroup g;                  /* fields 0-8 */
+    uint64_t local_id[3];             /* field 9 */
+} OclcWorkItem;
+
+/* How an argument is passed (OclcKernelArg.kind). */
+enum {
+    OCLC_ARG_VALUE = 0,               /* scalar or vector by value */
+    OCLC_ARG_GLOBAL = 1,              /* global pointer */
+    OCLC_ARG_CONSTANT = 2,            /* constant pointer */
+    OCLC_ARG_LOCAL = 3,               /* local pointer: the runtime allocates */
+};
+
+typedef struct OclcKernelArg {
+    uint32_t kind;                    /* OCLC_ARG_* */
+    uint32_t size;                    /* bytes clSetKernelArg expects: the OpenCL type's
+                                         size (a 3-vector is 4 elements), 8 for pointers */
+    const char *name;                 /* as declared ("" when unnamed) */
+    const char *type_name;            /* as oclc spells it: "global float *", "int4" */
+} OclcKernelArg;
+
+/* OclcKernelDesc.flags */
+enum {
+    OCLC_KERNEL_BARRIER = 1u,         /* may reach barrier(): runs as fibers */
+    OCLC_KERNEL_UNIFORM = 2u,         /* the local size must divide the global size
+                                         (-cl-std=CL1.x, -cl-uniform-work-group-size) */
+};
+
+typedef struct OclcKernelDesc {
+    uint32_t abi_version;             /* OCLC_ABI_VERSION */
+    uint32_t num_args;
+    const char *name;
+    const OclcKernelArg *args;
+    void (*wg)(void **args, const OclcWorkItem *row);  /* NULL with OCLC_KERNEL_BARRIER */
+    void (*item)(void **args, OclcWorkItem *wi);      /* NULL without OCLC_KERNEL_BARRIER */
+    uint64_t local_mem_size;          /* bytes of `local` variables (of the whole program) */
+    uint32_t flags;
+    uint32_t reqd_work_group_size[3]; /* 0 0 0 when not required */
+} OclcKernelDesc;
+
+/* A JIT-built program also has `const OclcKernelTable __oclc_kernels`,
+ * listing its kernels in source order (objects do not: it would clash
+ * when two are linked together). */
+typedef struct OclcKernelTable {
+    uint64_t count;
+    const OclcKernelDesc *const *kernels;
+} OclcKernelTable;
+
+#endif

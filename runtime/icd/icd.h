@@ -1,0 +1,322 @@
+/*
+ * icd.h - what the files of the OpenCL platform share (runtime/icd/): the
+ * objects behind the cl_* handles, their reference counts, the one lock,
+ * the command engine of the queues, and the helpers that answer
+ * clGet*Info queries.
+ *
+ * The ICD is a client of liboclc's public API (include/oclc/oclc.h) and
+ * nothing else of oclc: a cl_program holds an oclc_program, clBuildProgram
+ * is oclc_program_build, clEnqueueNDRangeKernel is oclc_program_enqueue.
+ * The one thing it reads past the API is a kernel's descriptor
+ * (runtime/abi.h, the versioned contract of `oclc -c` objects, found with
+ * oclc_program_symbol("__oclc_kernel_<name>")) for what the API does not
+ * report: reqd_work_group_size, the kernel's own local memory, and whether
+ * the local size must divide the global size.
+ *
+ * Every object starts with the loader's dispatch pointer (cl_icd.h: the
+ * ocl-icd loader calls `obj->dispatch->clFoo(obj, ...)`), then a magic
+ * number per kind, checked by every entry point, and one 64-bit atomic
+ * reference count: the application's references in the high half (what
+ * CL_*_REFERENCE_COUNT reports; an object whose count is 0 is invalid to
+ * the application) and the references of other objects and of pending
+ * commands in the low half (a queue keeps its context alive, a command its
+ * buffers).  The object is destroyed when both halves are zero.
+ *
+ * One mutex (icd_mu) guards the mutable state that crosses objects: event
+ * states and callbacks, the queues' command lists, map counts.  It is
+ * never held while a command runs, while a callback runs, or while a
+ * program builds, so callbacks may call back into the API.  One condition
+ * variable (icd_cv), broadcast whenever an event changes state or a queue
+ * stops running, serves every wait (clFinish, clWaitForEvents, blocking
+ * enqueues).
+ */
+#ifndef OCLC_ICD_H
+#define OCLC_ICD_H
+
+#define CL_TARGET_OPENCL_VERSION 300
+#define CL_USE_DEPRECATED_OPENCL_1_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_1_2_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_0_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_1_APIS
+#define CL_USE_DEPRECATED_OPENCL_2_2_APIS
+#include <CL/cl.h>
+#include <CL/cl_ext.h>
+#include <CL/cl_gl.h>
+#include <CL/cl_icd.h>
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "oclc/oclc.h"
+
+#define ICD_VERSION_STRING "0.1.0"
+
+/* ------------------------------------------------------------------ */
+/* Objects                                                            */
+
+enum {
+    MAGIC_PLATFORM = 0x6f636c01,
+    MAGIC_DEVICE,
+    MAGIC_CONTEXT,
+    MAGIC_QUEUE,
+    MAGIC_MEM,
+    MAGIC_PROGRAM,
+    MAGIC_KERNEL,
+    MAGIC_EVENT,
+};
+
+typedef struct IcdObj {
+    const struct _cl_icd_dispatch *dispatch;  /* first, for the loader */
+    uint32_t magic;
+    _Atomic uint64_t refs;   /* application << 32 | internal */
+} IcdObj;
+
+#define REF_APP ((uint64_t)1 << 32)
+
+extern const struct _cl_icd_dispatch icd_dispatch;
+
+/* A new object: one application reference, no internal one. */
+void obj_init(IcdObj *o, uint32_t magic);
+/* The object is of this kind and the application holds a reference. */
+bool obj_valid(const void *o, uint32_t magic);
+cl_uint obj_app_refs(const void *o);
+void obj_retain(void *o);            /* application */
+void obj_iretain(void *o);           /* internal */
+/* Drop a reference; true when it was the last of both kinds: the caller
+ * destroys the object (outside icd_mu). */
+bool obj_release(void *o);
+bool obj_irelease(void *o);
+
+/* Releases of each kind, destroying on the last reference. */
+void context_iunref(cl_context c);
+void queue_iunref(cl_command_queue q);
+void mem_iunref(cl_mem m);
+void program_iunref(cl_program p);
+void kernel_iunref(cl_kernel k);
+void event_iunref(cl_event e);
+
+/* ---- platform and device (icd_platform.c) ---- */
+
+struct _cl_platform_id {
+    IcdObj obj;
+};
+struct _cl_device_id {
+    IcdObj obj;
+};
+extern struct _cl_platform_id icd_platform;
+extern struct _cl_device_id icd_device;
+
+/* Device limits the other files check against. */
+#define ICD_MAX_WORK_GROUP 1024u             /* runtime/ndrange.c: MAX_FIBER_ITEMS */
+#define ICD_MAX_WORK_ITEM 1024u
+#define ICD_LOCAL_MEM_SIZE ((cl_ulong)1 << 20)
+#define ICD_MEM_ALIGN 128u                   /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
+#define ICD_MAX_PARAMETER_SIZE 1024u
+cl_ulong icd_max_alloc(void);
+
+/* ---- context (icd_context.c) ---- */
+
+typedef struct DestructorCallback {
+    union {
+        void (CL_CALLBACK *context_fn)(cl_context, void *);
+        void (CL_CALLBACK *mem_fn)(cl_mem, void *);
+    };
+    void *user_data;
+    struct DestructorCallback *next;   /* newest first: called in LIFO order */
+} DestructorCallback;
+
+struct _cl_context {
+    IcdObj obj;
+    cl_context_properties *props;  /* as given, with the terminating 0; NULL if none */
+    size_t nprops;                 /* entries in props, the 0 included */
+    void (CL_CALLBACK *notify)(const char *errinfo, const void *private_info, size_t cb, void *user_data);
+    void *notify_data;
+    DestructorCallback *dtors;     /* clSetContextDestructorCallback */
+};
+/* Tells the application about an error through clCreateContext's callback. */
+void context_notify(cl_context c, const char *msg);
+
+/* ---- memory (icd_memory.c) ---- */
+
+typedef struct Mapping {
+    void *ptr;
+    size_t offset, size;
+    cl_map_flags flags;
+    struct Mapping *next;
+} Mapping;
+
+struct _cl_mem {
+    IcdObj obj;
+    cl_context ctx;
+    cl_mem_flags flags;
+    size_t size;
+    void *host_ptr;               /* CL_MEM_HOST_PTR's answer */
+    char *data;                   /* the storage: the host's with USE_HOST_PTR, the parent's for a sub-buffer */
+    bool owns_data;
+    cl_mem parent;                /* sub-buffers */
+    size_t offset;                /* in the parent */
+    cl_mem_properties *props;     /* clCreateBufferWithProperties, with the 0 */
+    size_t nprops;
+    cl_uint map_count;            /* under icd_mu */
+    Mapping *maps;                /* under icd_mu */
+    DestructorCallback *dtors;
+};
+
+/* ---- programs and kernels (icd_program.c, icd_kernel.c) ---- */
+
+/* One translation unit: what clCompileProgram saw, to be compiled again
+ * (with the others) by clLinkProgram. */
+typedef struct ProgUnit {
+    char *source;
+    size_t length;
+    char **words;                 /* the compile options, one word each */
+    size_t nwords;
+    char **header_names;          /* clCompileProgram's input headers */
+    char **header_sources;
+    size_t nheaders;
+} ProgUnit;
+
+struct _cl_program {
+    IcdObj obj;
+    cl_context ctx;
+    char *source;                 /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
+    size_t source_len;
+    ProgUnit *units;              /* what it was built or compiled from */
+    size_t nunits;
+    char **extra;                 /* options for all units (link options) */
+    size_t nextra;
+    cl_build_status status;       /* under icd_mu */
+    cl_program_binary_type bintype;
+    char *options;                /* the last build's options, as given */
+    char *log;
+    oclc_program *prog;           /* the executable */
+    char *kernel_names;           /* "a;b" */
+    size_t nkernels;
+    _Atomic unsigned kernels_alive;  /* kernel objects attached */
+    bool busy;                    /* a build is running (under icd_mu) */
+    bool from_binary;
+};
+
+typedef struct KernelArg {
+    oclc_arg_info info;           /* kind, size, name, type name (strings in the oclc_program) */
+    bool set;
+    size_t size;                  /* as set: local sizes, by-value sizes */
+    cl_mem mem;                   /* a buffer argument (NULL pointer when NULL) */
+    unsigned char value[128];     /* by-value arguments: the largest is a double16 */
+} KernelArg;
+
+struct _cl_kernel {
+    IcdObj obj;
+    cl_program program;
+    char *name;
+    cl_uint nargs;
+    KernelArg *args;
+    size_t reqd[3];               /* 0 0 0 when not required */
+    cl_ulong local_mem;           /* the kernel's own `local` variables */
+    bool uniform;                 /* the local size must divide the global size */
+    char *attributes;             /* CL_KERNEL_ATTRIBUTES */
+};
+
+/* ---- queues, events, commands (icd_queue.c) ---- */
+
+typedef struct EventCallback {
+    void (CL_CALLBACK *fn)(cl_event, cl_int, void *);
+    void *user_data;
+    cl_int type;                  /* CL_SUBMITTED, CL_RUNNING or CL_COMPLETE */
+    cl_int status;                /* when collected: the status to pass */
+    struct EventCallback *next;
+} EventCallback;
+
+typedef struct Command Command;
+
+struct _cl_event {
+    IcdObj obj;
+    cl_context ctx;
+    cl_command_queue queue;       /* NULL for a user event */
+    cl_command_type type;
+    cl_int status;                /* under icd_mu */
+    cl_ulong times[4];            /* queued, submit, start, end (ns) */
+    EventCallback *callbacks;     /* under icd_mu */
+    Command **waiters;            /* commands whose wait list has this event, under icd_mu */
+    size_t nwaiters, capwaiters;
+};
+
+struct _cl_command_queue {
+    IcdObj obj;
+    cl_context ctx;
+    cl_command_queue_properties props;
+    cl_queue_properties *props_array;   /* clCreateCommandQueueWithProperties, with the 0 */
+    size_t nprops;
+    Command *head, *tail;         /* waiting to run, in order (under icd_mu) */
+    size_t pending;               /* enqueued and not complete (under icd_mu) */
+    bool running;                 /* a thread is running this queue's commands */
+};
+
+/* A command: an event, what to do, and what it holds.  Each kind of
+ * command allocates a larger struct with a Command first. */
+struct Command {
+    cl_event ev;
+    cl_int (*run)(Command *c);    /* CL_COMPLETE or a negative status; runs without icd_mu */
+    void (*cleanup)(Command *c);  /* releases what the command holds; may be NULL */
+    size_t ndeps;                 /* wait-list events not complete yet */
+    bool dep_failed;              /* one of them failed */
+    Command *next;
+};
+
+/* Checks an event wait list: CL_SUCCESS or CL_INVALID_EVENT_WAIT_LIST /
+ * CL_INVALID_CONTEXT. */
+cl_int icd_check_wait_list(cl_command_queue q, cl_uint n, const cl_event *list);
+/* A command of `size` bytes for queue q (the event is made here).  NULL
+ * when out of memory. */
+Command *command_new(cl_command_queue q, size_t size, cl_command_type type);
+/* Frees a command that was never submitted. */
+void command_discard(Command *c);
+/* Queues c behind the queue's earlier commands and the wait list, runs
+ * what can run, and for a blocking command waits for it.  Stores the
+ * event for the application in *event when event is not NULL.  Returns
+ * CL_SUCCESS, or for a blocking command that failed
+ * CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST. */
+cl_int command_submit(Command *c, cl_uint n, const cl_event *wait, cl_event *event, bool blocking);
+
+cl_ulong icd_now_ns(void);
+
+/* ---- locks ---- */
+
+extern pthread_mutex_t icd_mu;
+extern pthread_cond_t icd_cv;
+static inline void icd_lock(void) { pthread_mutex_lock(&icd_mu); }
+static inline void icd_unlock(void) { pthread_mutex_unlock(&icd_mu); }
+
+/* ------------------------------------------------------------------ */
+/* clGet*Info answers                                                 */
+
+/* Copies n bytes of src to the application's param_value (when it is
+ * not NULL: CL_INVALID_VALUE if it is too small) and the size to
+ * *size_ret (when not NULL). */
+cl_int info_bytes(const void *src, size_t n, size_t size, void *value, size_t *size_ret);
+cl_int info_string(const char *s, size_t size, void *value, size_t *size_ret);
+#define INFO_VALUE(T, v) info_bytes(&(T){v}, sizeof(T), param_value_size, param_value, param_value_size_ret)
+#define INFO_STRING(s) info_string(s, param_value_size, param_value, param_value_size_ret)
+#define INFO_ARRAY(p, n) info_bytes(p, n, param_value_size, param_value, param_value_size_ret)
+
+/* Sets *errcode_ret when it is not NULL; returns NULL (for `return`). */
+static inline void *icd_fail(cl_int *errcode_ret, cl_int err)
+{
+    if (errcode_ret)
+        *errcode_ret = err;
+    return NULL;
+}
+
+/* The device list arguments of clBuildProgram & co: every device must be
+ * ours.  CL_SUCCESS, CL_INVALID_VALUE or CL_INVALID_DEVICE. */
+cl_int icd_check_devices(cl_uint n, const cl_device_id *list);
+
+/* The extension functions clGetExtensionFunctionAddress hands out (none
+ * beyond the ICD's own). */
+void *icd_extension_function(const char *name);
+
+#endif

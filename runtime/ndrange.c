@@ -1,0 +1,665 @@
+/*
+ * ndrange.c - running a kernel over an NDRange: argument and range checks,
+ * the split into work-groups, and the two ways a group runs.
+ *
+ * An enqueue is checked first, completely, so a bad call changes nothing:
+ * argument count and sizes against the kernel's descriptor (runtime/abi.h),
+ * work_dim, sizes, offsets, the local size (OpenCL 2.0's rule by default:
+ * the last group of a dimension may be smaller; with -cl-std=CL1.x or
+ * -cl-uniform-work-group-size the kernel's descriptor says the local size
+ * must divide the global size, as in OpenCL 1.2), and a required
+ * work-group size.  Then the groups, numbered x fastest, are handed out in
+ * chunks through one atomic counter to the enqueuing thread and the pool
+ * (pool.c); each thread allocates its group's local memory once and reuses
+ * it for every group it runs.
+ *
+ * A group runs one of two ways:
+ *
+ *   - the kernel's work-group function (__oclc_wg_k), a loop over a row
+ *     of work-items (x) compiled around the inlined kernel body, called
+ *     for each row (y, z): nothing per work-item happens here;
+ *   - for a kernel that may reach a barrier, one fiber per work-item,
+ *     each with its own stack, run round-robin by a scheduler
+ *     on this thread: __oclc_barrier() switches back to it, and once every
+ *     work-item of the group is at the barrier they all go on.  A group
+ *     where some work-items finish while others wait at a barrier (a
+ *     barrier in divergent control flow, undefined in OpenCL) is stopped
+ *     and reported instead of hanging.
+ *
+ * Plain (C ABI) functions read the work-item functions through the
+ * runtime functions below, which use the thread's current work-item: the
+ * fiber's, or none (then they answer as a single work-item would: ids 0,
+ * sizes 1), for a kernel called directly from C.
+ */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#if !defined(__x86_64__)
+#include <ucontext.h>
+#endif
+
+#include "runtime/runtime.h"
+
+/* Under valgrind, fiber stacks must be registered, or every access to them
+ * after a switch is reported as invalid.  Outside valgrind a client
+ * request is a few instructions that do nothing. */
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define OCLC_VALGRIND 1
+#endif
+#endif
+
+/* codegen/cg_kernel.c builds its LLVM twin of OclcWorkItem by field
+ * number, assuming natural alignment; these pin the layout it assumes. */
+_Static_assert(offsetof(OclcWorkGroup, global_offset) == 24, "abi");
+_Static_assert(offsetof(OclcWorkGroup, local_size) == 72, "abi");
+_Static_assert(offsetof(OclcWorkGroup, group_id) == 120, "abi");
+_Static_assert(offsetof(OclcWorkGroup, local_mem) == 144, "abi");
+_Static_assert(offsetof(OclcWorkGroup, work_dim) == 152, "abi");
+_Static_assert(offsetof(OclcWorkItem, local_id) == 160, "abi");
+_Static_assert(sizeof(OclcKernelDesc) == 64, "abi");
+
+/* Limits, documented in docs/embedding.md. */
+#define MAX_GROUP_ITEMS ((uint64_t)1 << 24)   /* work-items per group, loop kernels */
+#define MAX_FIBER_ITEMS 1024                  /* work-items per group with barriers */
+#define PICK_GROUP_ITEMS 4096                 /* what oclc picks for loop kernels */
+#define PICK_FIBER_ITEMS 64                   /* ... and for kernels with barriers */
+#define FIBER_STACK (256u << 10)
+#define LOCAL_ALIGN 128
+
+/* ------------------------------------------------------------------ */
+/* The current work-item and the plain work-item functions             */
+
+/*
+ * Switching fibers.  On x86-64 a switch is a few instructions (fiber_swap
+ * below: the callee-saved registers, the stack pointer, and the SSE and
+ * x87 control words, as the ABI requires across a call); elsewhere it is
+ * swapcontext, which also saves the signal mask with a system call per
+ * switch, about 50 times slower.
+ */
+#if defined(__x86_64__)
+#define FIBER_ASM 1
+/* Saves the callee-saved state on the current stack, stores the stack
+ * pointer in *from, and resumes the fiber whose stack pointer is `to`. */
+void oclc_fiber_swap(void **from, void *to);
+__asm__(".text\n"
+        ".globl oclc_fiber_swap\n"
+        ".hidden oclc_fiber_swap\n"
+        ".type oclc_fiber_swap,@function\n"
+        "oclc_fiber_swap:\n"
+        "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
+        "  subq $8, %rsp\n  stmxcsr (%rsp)\n  fnstcw 4(%rsp)\n"
+        "  movq %rsp, (%rdi)\n"
+        "  movq %rsi, %rsp\n"
+        "  ldmxcsr (%rsp)\n  fldcw 4(%rsp)\n  addq $8, %rsp\n"
+        "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
+        "  ret\n"
+        ".size oclc_fiber_swap, .-oclc_fiber_swap\n");
+#else
+#define FIBER_ASM 0
+#endif
+
+typedef struct Fiber {
+#if FIBER_ASM
+    void *sp;                /* saved stack pointer while switched out */
+#else
+    ucontext_t ctx;
+#endif
+    OclcWorkItem wi;
+    int state;               /* FIBER_* */
+    unsigned vg_stack;       /* valgrind's id of the stack */
+} Fiber;
+
+enum { FIBER_RUNNING, FIBER_BARRIER, FIBER_DONE };
+
+typedef struct FiberGroup {
+#if FIBER_ASM
+    void *sched_sp;
+#else
+    ucontext_t sched;
+#endif
+    Fiber *fibers;
+    size_t cap;              /* fibers (and stacks) allocated */
+    char *stacks;            /* cap * (FIBER_STACK + guard page) */
+    size_t stacks_len;
+    size_t current;
+    const OclcKernelDesc *k;
+    void **args;
+} FiberGroup;
+
+static _Thread_local FiberGroup *cur_group;     /* while a fiber group runs */
+static _Thread_local const OclcWorkItem *cur_wi; /* the running fiber's */
+
+/* Neutral answers outside an NDRange: one work-item, one dimension. */
+static const OclcWorkItem single_item = {
+    .g = {{1, 1, 1}, {0, 0, 0}, {1, 1, 1}, {1, 1, 1}, {1, 1, 1}, {0, 0, 0}, NULL, 1, 0},
+    .local_id = {0, 0, 0},
+};
+
+static const OclcWorkItem *wi_now(void) { return cur_wi ? cur_wi : &single_item; }
+
+#define RT_EXPORT __attribute__((visibility("default")))
+
+RT_EXPORT uint32_t __oclc_get_work_dim(void) { return wi_now()->g.work_dim; }
+RT_EXPORT uint64_t __oclc_get_global_size(uint32_t d) { return d < 3 ? wi_now()->g.global_size[d] : 1; }
+RT_EXPORT uint64_t __oclc_get_global_offset(uint32_t d) { return d < 3 ? wi_now()->g.global_offset[d] : 0; }
+RT_EXPORT uint64_t __oclc_get_local_size(uint32_t d) { return d < 3 ? wi_now()->g.local_size[d] : 1; }
+RT_EXPORT uint64_t __oclc_get_enqueued_local_size(uint32_t d) { return d < 3 ? wi_now()->g.enqueued_local_size[d] : 1; }
+RT_EXPORT uint64_t __oclc_get_num_groups(uint32_t d) { return d < 3 ? wi_now()->g.num_groups[d] : 1; }
+RT_EXPORT uint64_t __oclc_get_group_id(uint32_t d) { return d < 3 ? wi_now()->g.group_id[d] : 0; }
+RT_EXPORT uint64_t __oclc_get_local_id(uint32_t d) { return d < 3 ? wi_now()->local_id[d] : 0; }
+
+static uint64_t global_index(const OclcWorkItem *w, int d)
+{
+    return w->g.group_id[d] * w->g.enqueued_local_size[d] + w->local_id[d];
+}
+
+RT_EXPORT uint64_t __oclc_get_global_id(uint32_t d)
+{
+    const OclcWorkItem *w = wi_now();
+    return d < 3 ? global_index(w, (int)d) + w->g.global_offset[d] : 0;
+}
+
+RT_EXPORT uint64_t __oclc_get_global_linear_id(void)
+{
+    const OclcWorkItem *w = wi_now();
+    return (global_index(w, 2) * w->g.global_size[1] + global_index(w, 1)) * w->g.global_size[0] + global_index(w, 0);
+}
+
+RT_EXPORT uint64_t __oclc_get_local_linear_id(void)
+{
+    const OclcWorkItem *w = wi_now();
+    return (w->local_id[2] * w->g.local_size[1] + w->local_id[1]) * w->g.local_size[0] + w->local_id[0];
+}
+
+/* barrier(flags): back to the scheduler until the whole group is here.
+ * Outside a fiber group (a kernel called from C) the caller is the only
+ * work-item, so it passes at once.  Local and global memory need no
+ * fence: every work-item of a group runs on this thread. */
+RT_EXPORT void __oclc_barrier(uint32_t flags)
+{
+    (void)flags;
+    FiberGroup *fg = cur_group;
+    if (!fg)
+        return;
+    Fiber *f = &fg->fibers[fg->current];
+    f->state = FIBER_BARRIER;
+#if FIBER_ASM
+    oclc_fiber_swap(&f->sp, fg->sched_sp);
+#else
+    swapcontext(&f->ctx, &fg->sched);
+#endif
+}
+
+/* A kernel's plain function in a JIT-built program (cg_kernel.c,
+ * plain_kernel_wrapper): one work-item outside any NDRange. */
+RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
+{
+    OclcWorkItem w = single_item;
+    char *local = NULL;
+    if (k->local_mem_size) {
+        local = aligned_alloc(LOCAL_ALIGN, (k->local_mem_size + LOCAL_ALIGN - 1) & ~(uint64_t)(LOCAL_ALIGN - 1));
+        if (!local)
+            return;   /* nothing to report to: a C call has no status */
+        w.g.local_mem = local;
+    }
+    if (k->wg)
+        k->wg(args, &w);
+    else
+        k->item(args, &w);
+    free(local);
+}
+
+const RuntimeSymbol runtime_symbols[] = {
+    {"__oclc_run_kernel", (void *)__oclc_run_kernel},
+    {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
+    {"__oclc_get_global_size", (void *)__oclc_get_global_size},
+    {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
+    {"__oclc_get_local_size", (void *)__oclc_get_local_size},
+    {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
+    {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
+    {"__oclc_get_group_id", (void *)__oclc_get_group_id},
+    {"__oclc_get_local_id", (void *)__oclc_get_local_id},
+    {"__oclc_get_global_id", (void *)__oclc_get_global_id},
+    {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
+    {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
+    {"__oclc_barrier", (void *)__oclc_barrier},
+};
+const size_t runtime_num_symbols = sizeof runtime_symbols / sizeof runtime_symbols[0];
+
+/* ------------------------------------------------------------------ */
+/* One enqueue                                                        */
+
+typedef struct Launch {
+    PoolJob job;
+    const OclcKernelDesc *k;
+    unsigned work_dim;
+    uint64_t gsize[3], goff[3], lsize[3], ngroups[3];
+    uint64_t total;          /* groups */
+    uint64_t chunk;          /* groups claimed at once */
+    atomic_uint_fast64_t next;
+    size_t nargs;
+    const void *const *arg_values;
+    const size_t *arg_sizes;
+    uint64_t local_bytes;    /* static locals + local arguments, per group */
+    uint64_t items_max;      /* work-items of the largest group */
+    atomic_int failed;       /* oclc_status of the first failure, 0 if none */
+    pthread_mutex_t msg_lock;
+    StrBuf *msg;
+} Launch;
+
+static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1); }
+
+/* Records the first failure of a launch; `what` follows "kernel 'k': ". */
+static void launch_fail(Launch *L, oclc_status st, const char *what)
+{
+    int expected = 0;
+    if (!atomic_compare_exchange_strong(&L->failed, &expected, (int)st))
+        return;
+    pthread_mutex_lock(&L->msg_lock);
+    sb_printf(L->msg, "error: kernel '%s': %s\n", L->k->name, what);
+    pthread_mutex_unlock(&L->msg_lock);
+}
+
+/* ---- fibers -------------------------------------------------------- */
+
+/* A fiber's first frame: runs its work-item, then hands the thread back
+ * to the scheduler for good. */
+static void fiber_main(void)
+{
+    FiberGroup *fg = cur_group;
+    Fiber *f = &fg->fibers[fg->current];
+    fg->k->item(fg->args, &f->wi);
+    f->state = FIBER_DONE;
+#if FIBER_ASM
+    oclc_fiber_swap(&f->sp, fg->sched_sp);
+    __builtin_unreachable();
+#endif
+    /* ucontext: returning resumes uc_link, the scheduler. */
+}
+
+/* Prepares fiber f to start in fiber_main on the stack [lo, lo + size). */
+static void fiber_init(FiberGroup *fg, Fiber *f, char *lo, size_t size)
+{
+#if FIBER_ASM
+    (void)fg;
+    /* What oclc_fiber_swap pops, from the lowest address: the control
+     * words, r15 r14 r13 r12 rbx rbp, the address it returns to, and a
+     * fake return address for fiber_main, so that fiber_main starts with
+     * the stack aligned as after a call. */
+    uint64_t *top = (uint64_t *)(((uintptr_t)(lo + size)) & ~(uintptr_t)15);
+    uint64_t *sp = top - 9;
+    uint32_t csr[2];
+    __asm__ volatile("stmxcsr %0\n\tfnstcw %1" : "=m"(csr[0]), "=m"(csr[1]));
+    memcpy(&sp[0], csr, 8);
+    for (int r = 1; r <= 6; r++)
+        sp[r] = 0;
+    sp[7] = (uint64_t)(uintptr_t)fiber_main;
+    sp[8] = 0;
+    f->sp = sp;
+#else
+    getcontext(&f->ctx);
+    f->ctx.uc_stack.ss_sp = lo;
+    f->ctx.uc_stack.ss_size = size;
+    f->ctx.uc_link = &fg->sched;
+    makecontext(&f->ctx, fiber_main, 0);
+#endif
+}
+
+static bool fibers_alloc(FiberGroup *fg, size_t n)
+{
+    size_t page = 4096, per = FIBER_STACK + page;
+    fg->fibers = calloc(n, sizeof(Fiber));
+    fg->stacks_len = n * per;
+    fg->stacks = mmap(NULL, fg->stacks_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (!fg->fibers || fg->stacks == MAP_FAILED) {
+        free(fg->fibers);
+        fg->fibers = NULL;
+        if (fg->stacks != MAP_FAILED)
+            munmap(fg->stacks, fg->stacks_len);
+        fg->stacks = NULL;
+        return false;
+    }
+    /* A guard page below each stack turns an overflow into a fault. */
+    for (size_t i = 0; i < n; i++) {
+        mprotect(fg->stacks + i * per, page, PROT_NONE);
+#ifdef OCLC_VALGRIND
+        fg->fibers[i].vg_stack = VALGRIND_STACK_REGISTER(fg->stacks + i * per + page, fg->stacks + (i + 1) * per);
+#endif
+    }
+    fg->cap = n;
+    return true;
+}
+
+static void fibers_free(FiberGroup *fg)
+{
+#ifdef OCLC_VALGRIND
+    for (size_t i = 0; i < fg->cap; i++)
+        VALGRIND_STACK_DEREGISTER(fg->fibers[i].vg_stack);
+#endif
+    if (fg->stacks)
+        munmap(fg->stacks, fg->stacks_len);
+    free(fg->fibers);
+}
+
+static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
+{
+    size_t per = FIBER_STACK + 4096;
+    size_t n = (size_t)(g->local_size[0] * g->local_size[1] * g->local_size[2]);
+    for (size_t i = 0; i < n; i++) {
+        Fiber *f = &fg->fibers[i];
+        f->wi.g = *g;
+        f->wi.local_id[0] = i % g->local_size[0];
+        f->wi.local_id[1] = (i / g->local_size[0]) % g->local_size[1];
+        f->wi.local_id[2] = i / (g->local_size[0] * g->local_size[1]);
+        f->state = FIBER_RUNNING;
+        fiber_init(fg, f, fg->stacks + i * per + 4096, FIBER_STACK);
+    }
+    cur_group = fg;
+    for (;;) {
+        size_t at_barrier = 0, done = 0;
+        for (size_t i = 0; i < n; i++) {
+            Fiber *f = &fg->fibers[i];
+            if (f->state == FIBER_DONE) {
+                done++;
+                continue;
+            }
+            f->state = FIBER_RUNNING;
+            fg->current = i;
+            cur_wi = &f->wi;
+#if FIBER_ASM
+            oclc_fiber_swap(&fg->sched_sp, f->sp);
+#else
+            swapcontext(&fg->sched, &f->ctx);
+#endif
+            if (f->state == FIBER_BARRIER)
+                at_barrier++;
+            else
+                done++;
+        }
+        if (!at_barrier)
+            break;
+        if (done) {
+            char what[256];
+            snprintf(what, sizeof what,
+                     "%zu of the %zu work-items of a group wait at a barrier that the others never reach "
+                     "(a barrier in divergent control flow); the enqueue was stopped", at_barrier, n);
+            launch_fail(L, OCLC_INVALID_ARGUMENT, what);
+            break;
+        }
+    }
+    cur_group = NULL;
+    cur_wi = NULL;
+}
+
+/* ---- the groups a thread runs ------------------------------------- */
+
+static void launch_run(PoolJob *job)
+{
+    Launch *L = (Launch *)job;
+    const OclcKernelDesc *k = L->k;
+    void *stack_args[16], *stack_locals[16];
+    void **args = L->nargs <= 16 ? stack_args : malloc(L->nargs * sizeof(void *));
+    void **locals = L->nargs <= 16 ? stack_locals : malloc(L->nargs * sizeof(void *));
+    char *local_mem = L->local_bytes ? aligned_alloc(LOCAL_ALIGN, align_up(L->local_bytes, LOCAL_ALIGN)) : NULL;
+    FiberGroup fg = {.k = k};
+    bool ok = args && locals && (!L->local_bytes || local_mem);
+    if (ok && (k->flags & OCLC_KERNEL_BARRIER))
+        ok = fibers_alloc(&fg, (size_t)L->items_max);
+    if (!ok) {
+        launch_fail(L, OCLC_OUT_OF_MEMORY, "out of memory for a work-group's local memory or stacks");
+        goto out;
+    }
+    fg.args = args;
+
+    /* Local arguments point into the group's memory, after the kernel's
+     * own `local` variables. */
+    uint64_t off = align_up(k->local_mem_size, LOCAL_ALIGN);
+    for (size_t i = 0; i < L->nargs; i++) {
+        if (k->args[i].kind == OCLC_ARG_LOCAL) {
+            locals[i] = local_mem + off;
+            off += align_up(L->arg_sizes[i], LOCAL_ALIGN);
+            args[i] = &locals[i];
+        } else {
+            args[i] = (void *)L->arg_values[i];
+        }
+    }
+
+    OclcWorkGroup g;
+    memset(&g, 0, sizeof g);
+    g.work_dim = L->work_dim;
+    g.local_mem = local_mem;
+    for (int d = 0; d < 3; d++) {
+        g.global_size[d] = L->gsize[d];
+        g.global_offset[d] = L->goff[d];
+        g.enqueued_local_size[d] = L->lsize[d];
+        g.num_groups[d] = L->ngroups[d];
+    }
+    for (;;) {
+        if (atomic_load_explicit(&L->failed, memory_order_relaxed))
+            break;
+        uint64_t first = atomic_fetch_add(&L->next, L->chunk);
+        if (first >= L->total)
+            break;
+        uint64_t last = first + L->chunk < L->total ? first + L->chunk : L->total;
+        for (uint64_t idx = first; idx < last; idx++) {
+            uint64_t t = idx;
+            for (int d = 0; d < 3; d++) {
+                g.group_id[d] = t % L->ngroups[d];
+                t /= L->ngroups[d];
+                uint64_t start = g.group_id[d] * L->lsize[d];
+                g.local_size[d] = L->gsize[d] - start < L->lsize[d] ? L->gsize[d] - start : L->lsize[d];
+            }
+            if (k->flags & OCLC_KERNEL_BARRIER) {
+                run_fibers(L, &fg, &g);
+            } else {
+                OclcWorkItem row = {.g = g};
+                for (row.local_id[2] = 0; row.local_id[2] < g.local_size[2]; row.local_id[2]++)
+                    for (row.local_id[1] = 0; row.local_id[1] < g.local_size[1]; row.local_id[1]++)
+                        k->wg(args, &row);
+            }
+        }
+    }
+out:
+    fibers_free(&fg);
+    free(local_mem);
+    if (args != stack_args)
+        free(args);
+    if (locals != stack_locals)
+        free(locals);
+}
+
+/* ------------------------------------------------------------------ */
+/* Checks                                                             */
+
+static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    char text[512];
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    sb_printf(msg, "error: kernel '%s': %s\n", k->name, text);
+    return OCLC_INVALID_ARGUMENT;
+}
+
+/* The largest divisor of n that is at most cap. */
+static uint64_t divisor_upto(uint64_t n, uint64_t cap)
+{
+    for (uint64_t d = n < cap ? n : cap; d > 1; d--)
+        if (n % d == 0)
+            return d;
+    return 1;
+}
+
+/* oclc's choice of local size: fill up to `budget` work-items, x first;
+ * a divisor when groups must be uniform, or when one is not much smaller
+ * than the budget; else the budget, with a smaller last group. */
+static void pick_local_size(const OclcKernelDesc *k, unsigned dim, const uint64_t gsize[3], uint64_t lsize[3])
+{
+    uint64_t budget = (k->flags & OCLC_KERNEL_BARRIER) ? PICK_FIBER_ITEMS : PICK_GROUP_ITEMS;
+    for (unsigned d = 0; d < 3; d++) {
+        lsize[d] = 1;
+        if (d >= dim || budget <= 1)
+            continue;
+        uint64_t div = divisor_upto(gsize[d], budget);
+        if ((k->flags & OCLC_KERNEL_UNIFORM) || div * 4 >= (gsize[d] < budget ? gsize[d] : budget))
+            lsize[d] = div;
+        else
+            lsize[d] = gsize[d] < budget ? gsize[d] : budget;
+        budget /= lsize[d];
+    }
+}
+
+oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const size_t *global_offset,
+                            const size_t *global_size, const size_t *local_size, size_t num_args,
+                            const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg)
+{
+    if (k->abi_version != OCLC_ABI_VERSION)
+        return bad(msg, k, "compiled for runtime ABI %u, this library runs ABI %u (rebuild the object)",
+                   k->abi_version, OCLC_ABI_VERSION);
+    if (num_args != k->num_args)
+        return bad(msg, k, "takes %u argument%s, %zu given", k->num_args, k->num_args == 1 ? "" : "s", num_args);
+    if (num_args && !arg_sizes)
+        return bad(msg, k, "arg_sizes is NULL");
+    for (size_t i = 0; i < num_args; i++) {
+        const OclcKernelArg *a = &k->args[i];
+        const void *v = arg_values ? arg_values[i] : NULL;
+        if (a->kind == OCLC_ARG_LOCAL) {
+            if (v)
+                return bad(msg, k, "argument %zu ('%s', %s) is a local pointer: its value must be NULL and its size the "
+                           "bytes to allocate", i, a->name, a->type_name);
+            if (!arg_sizes[i])
+                return bad(msg, k, "argument %zu ('%s', %s) is a local pointer: its size (the bytes to allocate per "
+                           "work-group) is 0", i, a->name, a->type_name);
+            continue;
+        }
+        if (!v)
+            return bad(msg, k, "argument %zu ('%s', %s) has no value (arg_values[%zu] is NULL)", i, a->name,
+                       a->type_name, i);
+        if (arg_sizes[i] != a->size)
+            return bad(msg, k, "argument %zu ('%s', %s) has size %zu, expected %u", i, a->name, a->type_name,
+                       arg_sizes[i], a->size);
+    }
+    if (work_dim < 1 || work_dim > 3)
+        return bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
+    if (!global_size)
+        return bad(msg, k, "global_size is NULL");
+
+    Launch L;
+    memset(&L, 0, sizeof L);
+    L.k = k;
+    L.work_dim = work_dim;
+    uint64_t items = 1;
+    for (unsigned d = 0; d < 3; d++) {
+        L.gsize[d] = d < work_dim ? global_size[d] : 1;
+        L.goff[d] = d < work_dim && global_offset ? global_offset[d] : 0;
+        if (!L.gsize[d])
+            return bad(msg, k, "global size in dimension %u is 0", d);
+        if (L.goff[d] + L.gsize[d] < L.goff[d])
+            return bad(msg, k, "global offset + global size in dimension %u overflows size_t", d);
+    }
+    const uint32_t *req = k->reqd_work_group_size;
+    bool required = req[0] || req[1] || req[2];
+    if (local_size) {
+        for (unsigned d = 0; d < 3; d++) {
+            L.lsize[d] = d < work_dim ? local_size[d] : 1;
+            if (!L.lsize[d])
+                return bad(msg, k, "local size in dimension %u is 0", d);
+            if (L.lsize[d] > L.gsize[d])
+                return bad(msg, k, "local size %zu is larger than global size %zu in dimension %u",
+                           (size_t)L.lsize[d], (size_t)L.gsize[d], d);
+            if ((k->flags & OCLC_KERNEL_UNIFORM) && L.gsize[d] % L.lsize[d])
+                return bad(msg, k, "local size %zu does not divide global size %zu in dimension %u (uniform "
+                           "work-groups: -cl-std=CL1.x or -cl-uniform-work-group-size)",
+                           (size_t)L.lsize[d], (size_t)L.gsize[d], d);
+        }
+    } else if (required) {
+        for (unsigned d = 0; d < 3; d++)
+            L.lsize[d] = req[d] ? req[d] : 1;
+    } else {
+        pick_local_size(k, work_dim, L.gsize, L.lsize);
+    }
+    if (required)
+        for (unsigned d = 0; d < 3; d++)
+            if (L.lsize[d] != (req[d] ? req[d] : 1))
+                return bad(msg, k, "local size (%zu, %zu, %zu) differs from the kernel's reqd_work_group_size(%u, "
+                           "%u, %u)", (size_t)L.lsize[0], (size_t)L.lsize[1], (size_t)L.lsize[2], req[0], req[1],
+                           req[2]);
+    for (unsigned d = 0; d < 3; d++) {
+        if (required && (L.gsize[d] % L.lsize[d]))
+            return bad(msg, k, "global size %zu is not a multiple of the required work-group size %zu in dimension %u",
+                       (size_t)L.gsize[d], (size_t)L.lsize[d], d);
+        items *= L.lsize[d];
+    }
+    uint64_t max_items = (k->flags & OCLC_KERNEL_BARRIER) ? MAX_FIBER_ITEMS : MAX_GROUP_ITEMS;
+    if (items > max_items)
+        return bad(msg, k, "a work-group of %zu work-items is larger than the %zu oclc runs%s", (size_t)items,
+                   (size_t)max_items, (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers" : "");
+    L.items_max = items;
+    L.total = 1;
+    for (unsigned d = 0; d < 3; d++) {
+        L.ngroups[d] = L.gsize[d] / L.lsize[d] + (L.gsize[d] % L.lsize[d] != 0);
+        if (L.total > UINT64_MAX / L.ngroups[d])
+            return bad(msg, k, "the NDRange has more than 2^64 work-groups");
+        L.total *= L.ngroups[d];
+    }
+    L.local_bytes = k->local_mem_size ? align_up(k->local_mem_size, LOCAL_ALIGN) : 0;
+    for (size_t i = 0; i < num_args; i++)
+        if (k->args[i].kind == OCLC_ARG_LOCAL) {
+            if (arg_sizes[i] > ((uint64_t)1 << 40))
+                return bad(msg, k, "argument %zu asks for %zu bytes of local memory", i, arg_sizes[i]);
+            L.local_bytes += align_up(arg_sizes[i], LOCAL_ALIGN);
+        }
+    L.nargs = num_args;
+    L.arg_values = arg_values;
+    L.arg_sizes = arg_sizes;
+    L.msg = msg;
+    pthread_mutex_init(&L.msg_lock, NULL);
+
+    unsigned threads = pool_num_threads();
+    if ((uint64_t)threads > L.total)
+        threads = (unsigned)L.total;
+    /* Enough chunks per thread to even out uneven groups, few enough that
+     * the counter is not contended. */
+    L.chunk = L.total / ((uint64_t)threads * 8);
+    if (!L.chunk)
+        L.chunk = 1;
+    L.job.run = launch_run;
+    pool_run(&L.job, threads);
+    pthread_mutex_destroy(&L.msg_lock);
+    return (oclc_status)atomic_load(&L.failed);
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernels compiled ahead of time                                     */
+
+static _Thread_local char aot_error[640];
+
+RT_EXPORT oclc_status oclc_enqueue_aot(const oclc_kernel_desc *kernel, unsigned work_dim, const size_t *global_offset,
+                                       const size_t *global_size, const size_t *local_size, size_t num_args,
+                                       const size_t *arg_sizes, const void *const *arg_values)
+{
+    aot_error[0] = '\0';
+    if (!kernel) {
+        snprintf(aot_error, sizeof aot_error, "error: oclc_enqueue_aot: the kernel is NULL\n");
+        return OCLC_INVALID_ARGUMENT;
+    }
+    StrBuf msg = {0};
+    oclc_status st = ndrange_enqueue(kernel, work_dim, global_offset, global_size, local_size, num_args, arg_sizes,
+                                     arg_values, &msg);
+    if (st != OCLC_SUCCESS)
+        snprintf(aot_error, sizeof aot_error, "%s", msg.data ? sb_cstr(&msg) : "");
+    sb_free(&msg);
+    return st;
+}
+
+RT_EXPORT const char *oclc_aot_error(void) { return aot_error; }

@@ -1,0 +1,55 @@
+/*
+ * runtime.h - what the runtime's files share: the thread pool (pool.c) and
+ * the NDRange launcher (ndrange.c) that program.c and oclc_enqueue_aot
+ * call.  Nothing here is public; include/oclc/oclc.h is the API.
+ */
+#ifndef OCLC_RUNTIME_H
+#define OCLC_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "driver/arena.h"
+#include "oclc/oclc.h"
+#include "runtime/abi.h"
+
+/* ---- pool.c ---- */
+
+/* A job shared by the enqueuing thread and up to max_helpers pool threads.
+ * run() claims work until none is left, so when any thread returns from
+ * it the job has nothing more to hand out; pool_run returns once every
+ * thread that entered run() has left it. */
+typedef struct PoolJob {
+    void (*run)(struct PoolJob *job);
+    int max_helpers;         /* pool threads that may join (set by pool_run) */
+    int helpers;             /* pool threads inside run(), under the pool lock */
+    bool listed;             /* on the pool's list of jobs with work */
+    struct PoolJob *next;
+} PoolJob;
+
+/* Runs job on the calling thread and up to nthreads - 1 pool threads
+ * (on the calling thread alone if no pool thread can be started). */
+void pool_run(PoolJob *job, unsigned nthreads);
+/* The number of threads an enqueue uses: oclc_set_num_threads's value, or
+ * OCLC_NUM_THREADS, or the number of online CPUs. */
+unsigned pool_num_threads(void);
+
+/* ---- ndrange.c ---- */
+
+/* Validates an enqueue of kernel k and runs it.  On failure returns the
+ * status and writes a one-line message ("kernel 'k': ...") to msg. */
+oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const size_t *global_offset,
+                            const size_t *global_size, const size_t *local_size, size_t num_args,
+                            const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg);
+
+/* The runtime functions generated code calls (plain lowering of the
+ * work-item functions, barrier); program.c hands their addresses to each
+ * JIT, and objects from `oclc -c` link against them in liboclc. */
+typedef struct RuntimeSymbol {
+    const char *name;
+    void *addr;
+} RuntimeSymbol;
+extern const RuntimeSymbol runtime_symbols[];
+extern const size_t runtime_num_symbols;
+
+#endif

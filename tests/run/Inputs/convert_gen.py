@@ -1,0 +1,337 @@
+#!/usr/bin/env python3
+"""convert_gen.py OUT - writes OUT.cl, OUT-const.cl and OUT.c: the convert_T run-time matrix.
+
+Every conversion oclc has: 10 source x 10 destination types x {plain, _sat}
+(integer destinations) x {default, _rte, _rtz, _rtp, _rtn} = 900 names.
+Each gets a function at n = 1 and one at a vector width taken in turn from
+2, 3, 4, 8, 16 (so every (source, destination) pair meets every width), in
+OUT.cl; OUT-const.cl converts constant edge values, which oclc folds at
+compile time (whatever the -O level, so one build of it is enough).
+
+OUT.c is the driver: it fills each source type's input with edge values
+(type limits and their neighbours, ties, powers of two around 2^24, 2^31,
+2^32, 2^53, 2^63, 2^64, infinities, NaNs, FLT_MAX, DBL_MAX, subnormals) and
+seeded random bit patterns, calls every function, and compares each result
+bit for bit with convert-ref.h, which shares no code with the compiler.
+It prints one FAIL line per failing function and a summary.
+"""
+import math
+import struct
+import sys
+
+TYPES = ["char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double"]
+CTYPES = ["signed char", "unsigned char", "short", "unsigned short", "int", "unsigned", "long long",
+          "unsigned long long", "float", "double"]
+BITS = [8, 8, 16, 16, 32, 32, 64, 64, 32, 64]
+SIGNED = [True, False, True, False, True, False, True, False, True, True]
+IS_FP = [False] * 8 + [True, True]
+ROUNDS = ["", "_rte", "_rtz", "_rtp", "_rtn"]
+WIDTHS = [2, 3, 4, 8, 16]
+RANDOM_PER_TYPE = 3000
+CONST_PER_CONV = 6
+
+
+def f32_bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def f64_bits(x):
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def bits_f32(b):
+    return struct.unpack("<f", struct.pack("<I", b))[0]
+
+
+def bits_f64(b):
+    return struct.unpack("<d", struct.pack("<Q", b))[0]
+
+
+def fp_edges(t):
+    """Bit patterns of edge values of float (t == 8) or double (t == 9)."""
+    to_bits, from_bits = (f32_bits, bits_f32) if t == 8 else (f64_bits, bits_f64)
+    top = 0xFFFFFFFF if t == 8 else 0xFFFFFFFFFFFFFFFF
+    sign = 1 << (BITS[t] - 1)
+    out = set()
+
+    def add_value(v):
+        """v rounded to the type, its neighbours, both signs."""
+        try:
+            b = to_bits(v)
+        except OverflowError:
+            return
+        if (b & (sign - 1)) >= to_bits(math.inf):
+            return
+        for d in (-1, 0, 1):
+            m = b + d
+            if 0 <= m < sign:
+                out.add(m)
+                out.add(m | sign)
+
+    bases = [0.0, 0.25, 0.5, 1.0, 1.5, 2.0, 2.5, 3.5, 100.5, 127.0, 128.0, 255.0, 256.0, 32767.0, 32768.0,
+             65535.0, 65536.0]
+    bases += [2.0 ** k for k in (23, 24, 25, 31, 32, 52, 53, 54, 62, 63, 64, 65, 100, 127)]
+    bases += [2.0 ** 31 - 1, 2.0 ** 32 - 1, 2.0 ** 24 + 1, 2.0 ** 53 + 1, 2.0 ** 63 + 2 ** 40, 2.0 ** 64 - 2 ** 40]
+    for b in list(bases):
+        for off in (-1.5, -1.0, -0.5, 0.5, 1.0, 1.5):
+            bases.append(b + off)
+    # float limits, subnormals, and the points where double -> float rounds.
+    bases += [3.4028234663852886e38, 2.0 ** -126, 2.0 ** -149, 2.0 ** -126 - 2.0 ** -149,
+              2.0 ** 128 - 2.0 ** 103, 1e39, 2.0 ** -150, 3 * 2.0 ** -150, 2.0 ** -126 - 2.0 ** -150,
+              1 + 2.0 ** -24, 1 + 3 * 2.0 ** -24, 2.0 ** 24 + 1, 1e-300]
+    if t == 9:
+        bases += [1.7976931348623157e308, 2.0 ** -1022, 5e-324, 2.0 ** -1022 - 5e-324]
+    for b in bases:
+        add_value(b)
+    inf = to_bits(math.inf)
+    out |= {inf, inf | sign}
+    quiet = 1 << ((22) if t == 8 else 51)
+    out |= {inf | quiet, inf | quiet | sign, inf | 1, (inf | quiet | 0x12345) & top}
+    return sorted(out)
+
+
+def int_edges(t):
+    w = BITS[t]
+    vals = {0, 1, -1, 2, -2, 3, -3, 100, -100}
+    for k in (7, 8, 15, 16, 23, 24, 25, 26, 31, 32, 52, 53, 54, 63, 64):
+        p = 1 << k
+        for d in (-3, -2, -1, 0, 1, 2, 3):
+            vals.add(p + d)
+            vals.add(-p + d)
+    # ties and near-ties of int -> float/double rounding.
+    for e, m in ((25, 24), (31, 24), (32, 24), (63, 24), (64, 24), (54, 53), (63, 53), (64, 53)):
+        half = 1 << (e - m - 1)
+        for base in ((1 << e) - (1 << (e - m)), (1 << (e - 1)) + (1 << (e - m))):
+            for d in (-half - 1, -half, -half + 1, half - 1, half, half + 1, 3 * half):
+                vals.add(base + d)
+    vals.add((1 << 64) - 2)
+    mask = (1 << w) - 1
+    return sorted({v & mask for v in vals})
+
+
+def literal(t, bits):
+    if t == 8:
+        return "as_float(0x%08xu)" % bits
+    if t == 9:
+        return "as_double(0x%016xUL)" % bits
+    return "(%s)0x%xUL" % (TYPES[t], bits)
+
+
+def main():
+    out = sys.argv[1]
+    convs = []
+    for s in range(10):
+        for d in range(10):
+            for sat in ([False, True] if not IS_FP[d] else [False]):
+                for rm in range(5):
+                    convs.append((s, d, sat, rm))
+    edges = [fp_edges(t) if IS_FP[t] else int_edges(t) for t in range(10)]
+
+    cl = ["// Generated by convert_gen.py: the convert_T run-time matrix.", ""]
+    funcs = []   # (name, conv index, lanes)
+    for i, (s, d, sat, rm) in enumerate(convs):
+        suffix = ("_sat" if sat else "") + ROUNDS[rm]
+        for lanes in (1, WIDTHS[i % len(WIDTHS)]):
+            n = "" if lanes == 1 else str(lanes)
+            name = "cv%d_%d" % (i, lanes)
+            cl.append("void %s(const global %s%s *in, global %s%s *out) { *out = convert_%s%s%s(*in); }"
+                      % (name, TYPES[s], n, TYPES[d], n, TYPES[d], n, suffix))
+            funcs.append((name, i, lanes))
+
+    # Constant operands: folded by oclc.  Scalars over a rotating choice of
+    # edge values, and one 4-lane vector literal per conversion.
+    consts = []  # (conv index, source bits, output type, output slot)
+    slots = [0] * 10
+    with open(out + ".cl", "w") as f:
+        f.write("\n".join(cl) + "\n")
+    cl = ["// Generated by convert_gen.py: convert_T of constants, folded by oclc.", ""]
+    params = ", ".join("global %s *o%d" % (TYPES[t], t) for t in range(10))
+    cl.append("void cv_const(%s) {" % params)
+    for i, (s, d, sat, rm) in enumerate(convs):
+        suffix = ("_sat" if sat else "") + ROUNDS[rm]
+        e = edges[s]
+        picks = [e[(i * 7 + k * 13) % len(e)] for k in range(CONST_PER_CONV)]
+        for b in picks:
+            cl.append("  o%d[%d] = convert_%s%s(%s);" % (d, slots[d], TYPES[d], suffix, literal(s, b)))
+            consts.append((i, b, d, slots[d]))
+            slots[d] += 1
+        v = [e[(i * 11 + k * 5 + 3) % len(e)] for k in range(4)]
+        cl.append("  { %s4 t = convert_%s4%s((%s4)(%s));" % (TYPES[d], TYPES[d], suffix, TYPES[s],
+                                                            ", ".join(literal(s, b) for b in v)))
+        for k, lane in enumerate("xyzw"):
+            cl.append("    o%d[%d] = t.%s;" % (d, slots[d], lane))
+            consts.append((i, v[k], d, slots[d]))
+            slots[d] += 1
+        cl.append("  }")
+    cl.append("}")
+    with open(out + "-const.cl", "w") as f:
+        f.write("\n".join(cl) + "\n")
+
+    c = ["/* Generated by convert_gen.py: the driver of the convert_T matrix. */",
+         '#include "convert-ref.h"', "#include <stdio.h>", "#include <stdlib.h>", ""]
+    for name, _, _ in funcs:
+        c.append("void %s(const void *in, void *out);" % name)
+    c.append("void cv_const(%s);" % ", ".join("void *o%d" % t for t in range(10)))
+    c.append("struct Conv { int src, dst, sat, rm; };")
+    c.append("static const struct Conv convs[] = {")
+    c += ["  {%d, %d, %d, %d}," % (s, d, int(sat), rm) for (s, d, sat, rm) in convs]
+    c.append("};")
+    c.append("struct Func { void (*fn)(const void *, void *); const char *name; int conv, lanes; };")
+    c.append("static const struct Func funcs[] = {")
+    c += ['  {%s, "%s", %d, %d},' % (name, name, i, lanes) for name, i, lanes in funcs]
+    c.append("};")
+    for t in range(10):
+        c.append("static const uint64_t edges%d[] = {%s};" % (t, ", ".join("0x%xULL" % b for b in edges[t])))
+    c.append("static const uint64_t *const edges[] = {%s};" % ", ".join("edges%d" % t for t in range(10)))
+    c.append("static const int nedges[] = {%s};" % ", ".join(str(len(e)) for e in edges))
+    c.append("struct Const { int conv; uint64_t in; int dst, slot; };")
+    c.append("static const struct Const consts[] = {")
+    c += ["  {%d, 0x%xULL, %d, %d}," % k for k in consts]
+    c.append("};")
+    c.append("static const int const_slots[] = {%s};" % ", ".join(str(max(s, 1)) for s in slots))
+    c.append("#define RANDOM_PER_TYPE %d" % RANDOM_PER_TYPE)
+    c.append(DRIVER)
+    with open(out + ".c", "w") as f:
+        f.write("\n".join(c) + "\n")
+
+
+DRIVER = r"""
+static uint64_t rng_state = 0x9E3779B97F4A7C15ULL;
+static uint64_t rng(void)
+{
+    uint64_t x = rng_state;
+    x ^= x >> 12; x ^= x << 25; x ^= x >> 27;
+    rng_state = x;
+    return x * 0x2545F4914F6CDD1DULL;
+}
+
+/* Random inputs: raw bit patterns, and values of moderate magnitude
+ * (a window of exponents for floating types, shifted-down bits for
+ * integers), where most conversions are in range. */
+static uint64_t random_bits(int t, int k)
+{
+    uint64_t r = rng();
+    int w = ref_types[t].size * 8;
+    if (k % 2 == 0)
+        return w < 64 ? r & ((1ULL << w) - 1) : r;
+    if (t == T_FLOAT) {
+        uint32_t e = 120 + (uint32_t)(rng() % 72);           /* 2^-7 .. 2^64 */
+        return (r & 0x807fffffULL) | (uint64_t)e << 23;
+    }
+    if (t == T_DOUBLE) {
+        uint64_t e = 1016 + rng() % 72;
+        return (r & 0x800fffffffffffffULL) | e << 52;
+    }
+    r >>= rng() % w;
+    if (ref_types[t].is_signed && (rng() & 1))
+        r = -r;
+    return w < 64 ? r & ((1ULL << w) - 1) : r;
+}
+
+static int is_nan_bits(int t, uint64_t b)
+{
+    return t == T_FLOAT ? (b & 0x7fffffffULL) > 0x7f800000ULL : (b & ~(1ULL << 63)) > 0x7ff0000000000000ULL;
+}
+
+static uint64_t *inputs[T_COUNT];
+static int ninputs[T_COUNT];
+
+static void store_bits(void *p, int t, uint64_t b) { memcpy(p, &b, (size_t)ref_types[t].size); }
+
+static int failed_funcs, checked_funcs;
+static long checked_values;
+
+static void check(const char *name, int conv, const uint64_t *in, const unsigned char *out, int count, int stride,
+                  int lanes)
+{
+    const struct Conv *cv = &convs[conv];
+    int dsz = ref_types[cv->dst].size, bad = 0;
+    char first[200] = "";
+    ref_set_mode(cv->dst, cv->rm);
+    for (int k = 0; k < count; k++) {
+        int e = k / lanes, l = k % lanes;
+        int nan;
+        uint64_t want = ref_convert(cv->src, cv->dst, cv->sat, in[k], &nan);
+        uint64_t got = ref_load_bits(cv->dst, out + (size_t)(e * stride + l) * dsz);
+        int ok = want == got;
+        if (nan)
+            ok = is_nan_bits(cv->dst, got);
+        checked_values++;
+        if (!ok && !bad++)
+            snprintf(first, sizeof first, "input 0x%llx: got 0x%llx, want 0x%llx", (unsigned long long)in[k],
+                     (unsigned long long)got, (unsigned long long)want);
+    }
+    fesetround(FE_TONEAREST);
+    checked_funcs++;
+    if (bad) {
+        failed_funcs++;
+        printf("FAIL %s (convert_%s%s%s from %s, %d lanes): %d mismatches; first %s\n", name,
+               ref_types[cv->dst].name, cv->sat ? "_sat" : "",
+               (const char *[]){"", "_rte", "_rtz", "_rtp", "_rtn"}[cv->rm], ref_types[cv->src].name, lanes, bad,
+               first);
+    }
+}
+
+int main(void)
+{
+    for (int t = 0; t < T_COUNT; t++) {
+        ninputs[t] = nedges[t] + RANDOM_PER_TYPE;
+        inputs[t] = malloc(sizeof(uint64_t) * (size_t)ninputs[t]);
+        memcpy(inputs[t], edges[t], sizeof(uint64_t) * (size_t)nedges[t]);
+        for (int k = 0; k < RANDOM_PER_TYPE; k++)
+            inputs[t][nedges[t] + k] = random_bits(t, k);
+    }
+    /* Buffers big enough for any type at any width (vec3 has a stride of 4). */
+    int maxn = 0;
+    for (int t = 0; t < T_COUNT; t++)
+        if (ninputs[t] > maxn)
+            maxn = ninputs[t];
+    size_t cap = (size_t)(maxn + 16) * 2 * 8 / 128 * 128 + 128;
+    unsigned char *inbuf = aligned_alloc(128, cap), *outbuf = aligned_alloc(128, cap);   /* vectors are aligned to their size */
+    for (size_t f = 0; f < sizeof funcs / sizeof *funcs; f++) {
+        const struct Func *fn = &funcs[f];
+        const struct Conv *cv = &convs[fn->conv];
+        int n = ninputs[cv->src], lanes = fn->lanes, stride = lanes == 3 ? 4 : lanes;
+        int elems = (n + lanes - 1) / lanes;
+        memset(inbuf, 0, cap);
+        memset(outbuf, 0xA5, cap);
+        for (int k = 0; k < n; k++)
+            store_bits(inbuf + (size_t)((k / lanes) * stride + k % lanes) * ref_types[cv->src].size, cv->src,
+                       inputs[cv->src][k]);
+        size_t isz = (size_t)stride * ref_types[cv->src].size, osz = (size_t)stride * ref_types[cv->dst].size;
+        for (int e = 0; e < elems; e++)
+            fn->fn(inbuf + e * isz, outbuf + e * osz);
+        check(fn->name, fn->conv, inputs[cv->src], outbuf, n, stride, lanes);
+    }
+    /* Constant operands folded by the compiler. */
+    void *outs[T_COUNT];
+    for (int t = 0; t < T_COUNT; t++)
+        outs[t] = calloc((size_t)const_slots[t], (size_t)ref_types[t].size);
+    cv_const(outs[0], outs[1], outs[2], outs[3], outs[4], outs[5], outs[6], outs[7], outs[8], outs[9]);
+    int const_bad = 0;
+    for (size_t k = 0; k < sizeof consts / sizeof *consts; k++) {
+        const struct Const *c = &consts[k];
+        const struct Conv *cv = &convs[c->conv];
+        int nan;
+        ref_set_mode(cv->dst, cv->rm);
+        uint64_t want = ref_convert(cv->src, cv->dst, cv->sat, c->in, &nan);
+        fesetround(FE_TONEAREST);
+        uint64_t got = ref_load_bits(c->dst, (unsigned char *)outs[c->dst] + (size_t)c->slot * ref_types[c->dst].size);
+        int ok = want == got;
+        if (nan)
+            ok = is_nan_bits(c->dst, got);
+        checked_values++;
+        if (!ok && const_bad++ < 20)
+            printf("FAIL constant convert_%s%s%s(%s 0x%llx): got 0x%llx, want 0x%llx\n", ref_types[cv->dst].name,
+                   cv->sat ? "_sat" : "", (const char *[]){"", "_rte", "_rtz", "_rtp", "_rtn"}[cv->rm],
+                   ref_types[cv->src].name, (unsigned long long)c->in, (unsigned long long)got,
+                   (unsigned long long)want);
+    }
+    printf("convert matrix: %d functions, %zu constant conversions, %ld values checked, %d functions failed, %d constants failed\n",
+           checked_funcs, sizeof consts / sizeof *consts, checked_values, failed_funcs, const_bad);
+    return failed_funcs || const_bad;
+}
+"""
+
+if __name__ == "__main__":
+    main()
