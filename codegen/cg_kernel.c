@@ -587,6 +587,20 @@ static LLVMValueRef emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, 
  * may call with live work-item functions. */
 static void plain_kernel_to_declaration(FnInfo *f)
 {
+    /* Deleting the blocks one by one would free the entry block while later
+     * blocks still use its allocas (a use after free inside LLVM).  So first
+     * cut every use of every instruction, then erase the instructions, and
+     * only then the blocks, which by then are used by nothing.  The function
+     * itself stays, so the maps keyed by it stay valid. */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+            LLVMTypeRef t = LLVMTypeOf(in);
+            if (LLVMGetTypeKind(t) != LLVMVoidTypeKind)
+                LLVMReplaceAllUsesWith(in, LLVMGetPoison(t));
+        }
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in; (in = LLVMGetLastInstruction(bb));)
+            LLVMInstructionEraseFromParent(in);
     for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(f->fn));)
         LLVMDeleteBasicBlock(bb);
 }

@@ -111,8 +111,14 @@ extern struct _cl_platform_id icd_platform;
 extern struct _cl_device_id icd_device;
 
 /* Device limits the other files check against. */
-#define ICD_MAX_WORK_GROUP 1024u             /* runtime/ndrange.c: MAX_FIBER_ITEMS */
-#define ICD_MAX_WORK_ITEM 1024u
+/* Work-groups: runtime/ndrange.c runs up to 2^24 work-items a group for a
+ * kernel without barriers and picks up to 4096 when the local size is
+ * left to it (PICK_GROUP_ITEMS); a kernel that reaches a barrier runs
+ * as fibers, up to 1024 a group (MAX_FIBER_ITEMS).  So the device reports
+ * 4096 and such a kernel's CL_KERNEL_WORK_GROUP_SIZE is 1024. */
+#define ICD_MAX_WORK_GROUP 4096u
+#define ICD_MAX_WORK_GROUP_BARRIER 1024u
+#define ICD_MAX_WORK_ITEM 4096u
 #define ICD_LOCAL_MEM_SIZE ((cl_ulong)1 << 20)
 #define ICD_MEM_ALIGN 128u                   /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
 #define ICD_MAX_PARAMETER_SIZE 1024u
@@ -218,6 +224,7 @@ struct _cl_kernel {
     size_t reqd[3];               /* 0 0 0 when not required */
     cl_ulong local_mem;           /* the kernel's own `local` variables */
     bool uniform;                 /* the local size must divide the global size */
+    size_t max_wg;                /* CL_KERNEL_WORK_GROUP_SIZE */
     char *attributes;             /* CL_KERNEL_ATTRIBUTES */
 };
 

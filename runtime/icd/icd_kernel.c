@@ -61,7 +61,10 @@ static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
     snprintf(sym, sizeof sym, "__oclc_kernel_%s", name);
     const OclcKernelDesc *d = oclc_program_symbol(p->prog, sym);
     char attrs[128] = "";
+    k->max_wg = ICD_MAX_WORK_GROUP;
     if (d && d->abi_version == OCLC_ABI_VERSION) {
+        if (d->flags & OCLC_KERNEL_BARRIER)
+            k->max_wg = ICD_MAX_WORK_GROUP_BARRIER;
         for (int i = 0; i < 3; i++)
             k->reqd[i] = d->reqd_work_group_size[i];
         k->local_mem = d->local_mem_size;
@@ -351,7 +354,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(cl_kernel k, cl_device_
     if (device && device != &icd_device)
         return CL_INVALID_DEVICE;
     switch (param_name) {
-    case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VALUE(size_t, ICD_MAX_WORK_GROUP);
+    case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VALUE(size_t, k->max_wg);
     case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: return INFO_ARRAY(k->reqd, sizeof k->reqd);
     case CL_KERNEL_LOCAL_MEM_SIZE: return INFO_VALUE(cl_ulong, kernel_local_mem(k));
     case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 8);
@@ -465,7 +468,7 @@ static cl_int check_range(cl_kernel kern, cl_uint dim, const size_t *offset, con
             if (kern->uniform && global && global[d] && global[d] % local[d])
                 return CL_INVALID_WORK_GROUP_SIZE;
         }
-        if (items > ICD_MAX_WORK_GROUP)
+        if (items > kern->max_wg)
             return CL_INVALID_WORK_GROUP_SIZE;
         for (cl_uint d = dim; reqd && d < 3; d++)
             if (kern->reqd[d] != 1)

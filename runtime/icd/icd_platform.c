@@ -24,8 +24,9 @@
  *     SVM, device-side enqueue, generic address space, sub-groups,
  *     work-group collectives, program-scope globals);
  *   - extensions: cl_khr_icd, cl_khr_fp64, cl_khr_byte_addressable_store;
- *   - work-groups of up to 1024 work-items (what the runtime runs for a
- *     kernel with barriers), non-uniform work-groups supported;
+ *   - work-groups of up to 4096 work-items (what the runtime picks for
+ *     a kernel without barriers; one with barriers runs up to 1024, its
+ *     CL_KERNEL_WORK_GROUP_SIZE), non-uniform work-groups supported;
  *   - in-order and out-of-order queues (an out-of-order queue runs its
  *     commands in order, which the spec allows), profiling.
  */

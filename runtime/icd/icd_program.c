@@ -788,10 +788,9 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
     p->extra = extra.w;
     p->nextra = extra.n;
     p->from_binary = true;   /* rebuildable from its units */
-    BuildResult r = {OCLC_SUCCESS, NULL, strdup("")};
     program_begin(p);
-    if (!library)
-        r = build_units(units, nunits, p->extra, p->nextra, false);
+    BuildResult r = library ? (BuildResult){OCLC_SUCCESS, NULL, strdup("")}
+                            : build_units(units, nunits, p->extra, p->nextra, false);
     oclc_status st = r.status;
     program_end(p, &r, library ? CL_PROGRAM_BINARY_TYPE_LIBRARY : CL_PROGRAM_BINARY_TYPE_EXECUTABLE, options);
     if (pfn_notify)

@@ -222,6 +222,64 @@ static void test_threads(void)
     clReleaseMemObject(buf);
 }
 
+/* Four threads enqueue on one queue at once (each its own slice, blocking
+ * reads mixed in) while a fifth completes the user event the queue's
+ * first command waits for. */
+typedef struct Worker {
+    cl_mem buf;
+    int id;
+    int bad;
+} Worker;
+
+static void *worker(void *arg)
+{
+    Worker *w = arg;
+    for (int round = 0; round < 50; round++) {
+        int v = w->id * 1000 + round;
+        size_t off = ((size_t)w->id * 50 + (size_t)round) * sizeof(int);
+        if (clEnqueueFillBuffer(e.queue, w->buf, &v, sizeof v, off, sizeof v, 0, NULL, NULL) != CL_SUCCESS)
+            w->bad++;
+        if (round % 10 == 9) {
+            int got = -1;
+            if (clEnqueueReadBuffer(e.queue, w->buf, CL_TRUE, off, sizeof got, &got, 0, NULL, NULL) != CL_SUCCESS ||
+                got != v)
+                w->bad++;
+        }
+    }
+    return NULL;
+}
+
+static void test_concurrent_enqueues(void)
+{
+    cl_int err;
+    int host[200];
+    memset(host, 0xff, sizeof host);
+    cl_mem buf = clCreateBuffer(e.ctx, CL_MEM_USE_HOST_PTR, sizeof host, host, &err);
+    MUST(err);
+    cl_event user = clCreateUserEvent(e.ctx, &err);
+    MUST(err);
+    MUST(clEnqueueMarkerWithWaitList(e.queue, 1, &user, NULL));
+    Worker w[4];
+    pthread_t t[5];
+    for (int i = 0; i < 4; i++) {
+        w[i] = (Worker){buf, i, 0};
+        pthread_create(&t[i], NULL, worker, &w[i]);
+    }
+    pthread_create(&t[4], NULL, complete_later, user);
+    for (int i = 0; i < 5; i++)
+        pthread_join(t[i], NULL);
+    MUST(clFinish(e.queue));
+    int bad = 0;
+    for (int i = 0; i < 4; i++) {
+        bad += w[i].bad;
+        for (int r = 0; r < 50; r++)
+            bad += host[i * 50 + r] != i * 1000 + r;
+    }
+    CHECK(bad == 0, "4 threads enqueueing on one queue: %d wrong", bad);
+    clReleaseEvent(user);
+    clReleaseMemObject(buf);
+}
+
 static void test_markers_barriers_profiling(void)
 {
     cl_int err;
@@ -342,6 +400,7 @@ int main(void)
     test_failed_dependency();
     test_cross_queue();
     test_threads();
+    test_concurrent_enqueues();
     test_markers_barriers_profiling();
     test_release_pending();
     icd_teardown(&e);

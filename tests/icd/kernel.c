@@ -226,6 +226,15 @@ static void test_run(IcdEnv *e, cl_program p)
         bad += sums[g] != s;
     }
     CHECK(bad == 0, "local_sum: %d wrong sums", bad);
+    /* A kernel with a barrier may have a smaller maximum work-group. */
+    size_t kwg = 0, dwg = 0;
+    MUST(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_WORK_GROUP_SIZE, sizeof kwg, &kwg, NULL));
+    MUST(clGetDeviceInfo(e->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof dwg, &dwg, NULL));
+    CHECK(kwg >= 1 && kwg <= dwg, "local_sum's CL_KERNEL_WORK_GROUP_SIZE %zu (device %zu)", kwg, dwg);
+    if (kwg < 4096) {
+        size_t past = kwg * 2, gpast = kwg * 2;
+        EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &gpast, &past, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
+    }
     cl_ulong too_big = (cl_ulong)1 << 30;
     MUST(clSetKernelArg(k, 2, (size_t)too_big, NULL));
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &global, &l8, 0, NULL, NULL), CL_OUT_OF_RESOURCES);
@@ -245,6 +254,34 @@ static void test_run(IcdEnv *e, cl_program p)
     MUST(clEnqueueReadBuffer(e->queue, bs, CL_TRUE, 0, sizeof t, &t, 0, NULL, NULL));
     CHECK(t == 1 + 10 + 100, "task wrote %d", t);
     clReleaseKernel(k);
+
+    /* A local size left to the implementation is within
+     * CL_KERNEL_WORK_GROUP_SIZE: 1-D and 2-D ranges larger than it. */
+    {
+        const char *lsrc = "kernel void lsz(global uint *o) { if (get_global_id(0) + get_global_id(1) == 0) "
+                           "{ o[0] = (uint)get_local_size(0); o[1] = (uint)get_local_size(1); } }";
+        cl_program lp = icd_build(e, lsrc, NULL);
+        cl_kernel lk = clCreateKernel(lp, "lsz", &err);
+        MUST(err);
+        size_t lwg = 0;
+        MUST(clGetKernelWorkGroupInfo(lk, e->device, CL_KERNEL_WORK_GROUP_SIZE, sizeof lwg, &lwg, NULL));
+        cl_mem lb = clCreateBuffer(e->ctx, CL_MEM_READ_WRITE, 2 * sizeof(cl_uint), NULL, &err);
+        MUST(err);
+        MUST(clSetKernelArg(lk, 0, sizeof lb, &lb));
+        size_t shapes[2][2] = {{1 << 20, 1}, {4096, 4096}};
+        for (int sh = 0; sh < 2; sh++) {
+            MUST(clEnqueueNDRangeKernel(e->queue, lk, 2, NULL, shapes[sh], NULL, 0, NULL, NULL));
+            cl_uint ls[2];
+            MUST(clEnqueueReadBuffer(e->queue, lb, CL_TRUE, 0, sizeof ls, ls, 0, NULL, NULL));
+            CHECK(ls[0] >= 1 && ls[1] >= 1 && (size_t)ls[0] * ls[1] <= lwg && shapes[sh][0] % ls[0] == 0 &&
+                      shapes[sh][1] % ls[1] == 0,
+                  "picked local size %u x %u for %zu x %zu (CL_KERNEL_WORK_GROUP_SIZE %zu)", ls[0], ls[1],
+                  shapes[sh][0], shapes[sh][1], lwg);
+        }
+        clReleaseMemObject(lb);
+        clReleaseKernel(lk);
+        clReleaseProgram(lp);
+    }
 
     /* reqd_work_group_size. */
     k = clCreateKernel(p, "reqd", &err);
@@ -492,7 +529,7 @@ static void test_errors(IcdEnv *e, cl_program p)
     EXPECT(clEnqueueNDRangeKernel(e->queue, NULL, 1, NULL, &g, &l, 0, NULL, NULL), CL_INVALID_KERNEL);
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 0, NULL, &g, &l, 0, NULL, NULL), CL_INVALID_WORK_DIMENSION);
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 4, NULL, &g, &l, 0, NULL, NULL), CL_INVALID_WORK_DIMENSION);
-    size_t big[3] = {2048, 1, 1}, l0[1] = {0}, gg[3] = {4096, 4, 4}, l3[3] = {64, 8, 4};
+    size_t big[3] = {8192, 1, 1}, l0[1] = {0}, gg[3] = {4096, 64, 64}, l3[3] = {64, 16, 8};
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, big, big, 0, NULL, NULL), CL_INVALID_WORK_ITEM_SIZE);
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g, l0, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 3, NULL, gg, l3, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
@@ -556,6 +593,50 @@ static void test_non_uniform(IcdEnv *e)
     clReleaseProgram(p);
 }
 
+/* A kernel that fails while it runs (a barrier only some work-items of a
+ * group reach, which oclc stops and reports instead of hanging): the
+ * event fails and the context's callback gets the runtime's message. */
+static char notified[512];
+static void CL_CALLBACK on_error(const char *info, const void *priv, size_t cb, void *data)
+{
+    snprintf(notified, sizeof notified, "%s", info);
+}
+
+static void test_runtime_failure(IcdEnv *e)
+{
+    cl_int err;
+    cl_context ctx = clCreateContext(NULL, 1, &e->device, on_error, NULL, &err);
+    MUST(err);
+    cl_command_queue q = clCreateCommandQueueWithProperties(ctx, e->device, NULL, &err);
+    MUST(err);
+    const char *src = "kernel void divergent(global int *o) {\n"
+                      "  if (get_local_id(0) == 0) barrier(CLK_LOCAL_MEM_FENCE);\n"
+                      "  o[get_global_id(0)] = 1;\n"
+                      "}\n";
+    cl_program p = clCreateProgramWithSource(ctx, 1, &src, NULL, &err);
+    MUST(err);
+    MUST(clBuildProgram(p, 1, &e->device, NULL, NULL, NULL));
+    cl_kernel k = clCreateKernel(p, "divergent", &err);
+    MUST(err);
+    cl_mem b = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64 * sizeof(int), NULL, &err);
+    MUST(err);
+    MUST(clSetKernelArg(k, 0, sizeof b, &b));
+    size_t g = 8, l = 4;
+    cl_event ev;
+    MUST(clEnqueueNDRangeKernel(q, k, 1, NULL, &g, &l, 0, NULL, &ev));
+    EXPECT(clWaitForEvents(1, &ev), CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    cl_int st = 0;
+    MUST(clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof st, &st, NULL));
+    CHECK(st < 0, "status of a kernel that failed: %d", st);
+    CHECK(strstr(notified, "divergent") != NULL, "the context's callback got '%s'", notified);
+    clReleaseEvent(ev);
+    clReleaseMemObject(b);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+    clReleaseCommandQueue(q);
+    clReleaseContext(ctx);
+}
+
 int main(void)
 {
     IcdEnv e = icd_setup("oclc");
@@ -564,6 +645,7 @@ int main(void)
     test_info(&e, p);
     test_errors(&e, p);
     test_non_uniform(&e);
+    test_runtime_failure(&e);
     clReleaseProgram(p);
     icd_teardown(&e);
     return icd_summary();

@@ -1,0 +1,105 @@
+/*
+ * What the oclc device does not have answers with the spec's error codes
+ * (and never crashes the loader, which calls through every slot of the
+ * dispatch table): images, samplers, pipes, SVM, native kernels,
+ * sub-groups, OpenGL and EGL sharing.
+ *
+ * RUN: %icd-cc %s -o %t %icd-ld
+ * RUN: %t | FileCheck %s
+ * CHECK-NOT: FAIL
+ * CHECK: checks: {{[0-9]+}} passed, 0 failed
+ */
+#include "icd_test.h"
+
+#include <CL/cl_egl.h>
+#include <CL/cl_gl.h>
+
+static void CL_CALLBACK native(void *args) {}
+
+int main(void)
+{
+    IcdEnv e = icd_setup("oclc");
+    cl_int err;
+    cl_mem buf = clCreateBuffer(e.ctx, CL_MEM_READ_WRITE, 256, NULL, &err);
+    MUST(err);
+
+    /* Images (CL_DEVICE_IMAGE_SUPPORT is false). */
+    cl_image_format fmt = {CL_RGBA, CL_UNORM_INT8};
+    cl_image_desc desc = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4, .image_height = 4};
+    cl_mem img = clCreateImage(e.ctx, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+    CHECK(!img && err == CL_INVALID_OPERATION, "clCreateImage: %s", cl_err_name(err));
+    img = clCreateImageWithProperties(e.ctx, NULL, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+    CHECK(!img && err == CL_INVALID_OPERATION, "clCreateImageWithProperties: %s", cl_err_name(err));
+    img = clCreateImage2D(e.ctx, CL_MEM_READ_WRITE, &fmt, 4, 4, 0, NULL, &err);
+    CHECK(!img && err == CL_INVALID_OPERATION, "clCreateImage2D: %s", cl_err_name(err));
+    img = clCreateImage3D(e.ctx, CL_MEM_READ_WRITE, &fmt, 4, 4, 4, 0, 0, NULL, &err);
+    CHECK(!img && err == CL_INVALID_OPERATION, "clCreateImage3D: %s", cl_err_name(err));
+    img = clCreateImage((cl_context)e.queue, CL_MEM_READ_WRITE, &fmt, &desc, NULL, &err);
+    CHECK(!img && err == CL_INVALID_CONTEXT, "clCreateImage on a queue: %s", cl_err_name(err));
+    cl_uint nfmt = 99;
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D, 0, NULL, &nfmt));
+    CHECK(nfmt == 0, "%u image formats", nfmt);
+    size_t origin[3] = {0}, region[3] = {1, 1, 1}, pitch;
+    char tmp[64];
+    EXPECT(clGetImageInfo(buf, CL_IMAGE_WIDTH, sizeof pitch, &pitch, NULL), CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueReadImage(e.queue, buf, CL_TRUE, origin, region, 0, 0, tmp, 0, NULL, NULL),
+           CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueWriteImage(e.queue, buf, CL_TRUE, origin, region, 0, 0, tmp, 0, NULL, NULL),
+           CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueCopyImage(e.queue, buf, buf, origin, origin, region, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueCopyImageToBuffer(e.queue, buf, buf, origin, region, 0, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueCopyBufferToImage(e.queue, buf, buf, 0, origin, region, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueFillImage(e.queue, buf, tmp, origin, region, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+    void *p = clEnqueueMapImage(e.queue, buf, CL_TRUE, CL_MAP_READ, origin, region, &pitch, NULL, 0, NULL, NULL, &err);
+    CHECK(!p && err == CL_INVALID_MEM_OBJECT, "clEnqueueMapImage: %s", cl_err_name(err));
+
+    /* Samplers and pipes. */
+    cl_sampler s = clCreateSampler(e.ctx, CL_FALSE, CL_ADDRESS_NONE, CL_FILTER_NEAREST, &err);
+    CHECK(!s && err == CL_INVALID_OPERATION, "clCreateSampler: %s", cl_err_name(err));
+    s = clCreateSamplerWithProperties(e.ctx, NULL, &err);
+    CHECK(!s && err == CL_INVALID_OPERATION, "clCreateSamplerWithProperties: %s", cl_err_name(err));
+    cl_mem pipe = clCreatePipe(e.ctx, CL_MEM_READ_WRITE, 4, 16, NULL, &err);
+    CHECK(!pipe && err == CL_INVALID_OPERATION, "clCreatePipe: %s", cl_err_name(err));
+    cl_uint psize;
+    EXPECT(clGetPipeInfo(buf, CL_PIPE_PACKET_SIZE, sizeof psize, &psize, NULL), CL_INVALID_MEM_OBJECT);
+
+    /* SVM. */
+    CHECK(clSVMAlloc(e.ctx, CL_MEM_READ_WRITE, 64, 0) == NULL, "clSVMAlloc");
+    clSVMFree(e.ctx, NULL);
+    EXPECT(clEnqueueSVMMemcpy(e.queue, CL_TRUE, tmp, tmp + 8, 8, 0, NULL, NULL), CL_INVALID_OPERATION);
+    EXPECT(clEnqueueSVMMemFill(e.queue, tmp, tmp, 1, 8, 0, NULL, NULL), CL_INVALID_OPERATION);
+    EXPECT(clEnqueueSVMMap(e.queue, CL_TRUE, CL_MAP_READ, tmp, 8, 0, NULL, NULL), CL_INVALID_OPERATION);
+    EXPECT(clEnqueueSVMUnmap(e.queue, tmp, 0, NULL, NULL), CL_INVALID_OPERATION);
+
+    /* Native kernels, sub-groups, SVM kernel arguments. */
+    EXPECT(clEnqueueNativeKernel(e.queue, native, NULL, 0, 0, NULL, NULL, 0, NULL, NULL), CL_INVALID_OPERATION);
+    cl_program prog = icd_build(&e, "kernel void k(global int *o) { o[0] = 1; }", NULL);
+    cl_kernel k = clCreateKernel(prog, "k", &err);
+    MUST(err);
+    size_t sg;
+    EXPECT(clGetKernelSubGroupInfo(k, e.device, CL_KERNEL_MAX_NUM_SUB_GROUPS, 0, NULL, sizeof sg, &sg, NULL),
+           CL_INVALID_OPERATION);
+    EXPECT(clSetKernelArgSVMPointer(k, 0, tmp), CL_INVALID_OPERATION);
+    EXPECT(clSetKernelExecInfo(k, CL_KERNEL_EXEC_INFO_SVM_PTRS, sizeof(void *), &p), CL_INVALID_OPERATION);
+    clReleaseKernel(k);
+    clReleaseProgram(prog);
+
+    /* OpenGL and EGL sharing: no context comes from a GL or EGL context. */
+    cl_mem gl = clCreateFromGLBuffer(e.ctx, CL_MEM_READ_WRITE, 1, &err);
+    CHECK(!gl && err == CL_INVALID_CONTEXT, "clCreateFromGLBuffer: %s", cl_err_name(err));
+    gl = clCreateFromGLTexture(e.ctx, CL_MEM_READ_WRITE, 0x0DE1, 0, 1, &err);
+    CHECK(!gl && err == CL_INVALID_CONTEXT, "clCreateFromGLTexture: %s", cl_err_name(err));
+    gl = clCreateFromGLRenderbuffer(e.ctx, CL_MEM_READ_WRITE, 1, &err);
+    CHECK(!gl && err == CL_INVALID_CONTEXT, "clCreateFromGLRenderbuffer: %s", cl_err_name(err));
+    cl_gl_object_type gt;
+    cl_GLuint gn;
+    EXPECT(clGetGLObjectInfo(buf, &gt, &gn), CL_INVALID_GL_OBJECT);
+    EXPECT(clEnqueueAcquireGLObjects(e.queue, 1, &buf, 0, NULL, NULL), CL_INVALID_CONTEXT);
+    EXPECT(clEnqueueReleaseGLObjects(e.queue, 1, &buf, 0, NULL, NULL), CL_INVALID_CONTEXT);
+    cl_mem egl = clCreateFromEGLImageKHR(e.ctx, NULL, NULL, CL_MEM_READ_WRITE, NULL, &err);
+    CHECK(!egl && err == CL_INVALID_CONTEXT, "clCreateFromEGLImageKHR: %s", cl_err_name(err));
+
+    clReleaseMemObject(buf);
+    icd_teardown(&e);
+    return icd_summary();
+}
