@@ -172,7 +172,7 @@ static LLVMValueRef fp_const(LLVMTypeRef ty, double v)
     return splat_const(ty, LLVMConstReal(elem_ty(ty), v));
 }
 
-typedef enum FoldKind { FK_ROUNDEVEN, FK_CEIL, FK_FLOOR, FK_SMAX, FK_SMIN, FK_UMIN } FoldKind;
+typedef enum FoldKind { FK_ROUNDEVEN, FK_CEIL, FK_FLOOR, FK_FABS, FK_COPYSIGN, FK_SMAX, FK_SMIN, FK_UMIN } FoldKind;
 
 static const struct IntrinsicInfo {
     const char *name;
@@ -182,6 +182,8 @@ static const struct IntrinsicInfo {
     {"llvm.roundeven", FK_ROUNDEVEN, 1},
     {"llvm.ceil", FK_CEIL, 1},
     {"llvm.floor", FK_FLOOR, 1},
+    {"llvm.fabs", FK_FABS, 1},
+    {"llvm.copysign", FK_COPYSIGN, 2},
     {"llvm.smax", FK_SMAX, 2},
     {"llvm.smin", FK_SMIN, 2},
     {"llvm.umin", FK_UMIN, 2},
@@ -204,6 +206,9 @@ static LLVMValueRef fold_lane(const struct IntrinsicInfo *in, LLVMTypeRef rty, L
     case FK_ROUNDEVEN: return LLVMConstReal(rty, roundeven(LLVMConstRealGetDouble(a[0], &loses)));
     case FK_CEIL: return LLVMConstReal(rty, ceil(LLVMConstRealGetDouble(a[0], &loses)));
     case FK_FLOOR: return LLVMConstReal(rty, floor(LLVMConstRealGetDouble(a[0], &loses)));
+    case FK_FABS: return LLVMConstReal(rty, fabs(LLVMConstRealGetDouble(a[0], &loses)));
+    case FK_COPYSIGN:
+        return LLVMConstReal(rty, copysign(LLVMConstRealGetDouble(a[0], &loses), LLVMConstRealGetDouble(a[1], &loses)));
     default: break;
     }
     unsigned w = LLVMGetIntTypeWidth(rty);
@@ -413,6 +418,38 @@ static LLVMValueRef op_direct(CgContext *ctx, const ConvState *s)
     return LLVMBuildBitCast(b, stepped, s->dst_ty, "conv");
 }
 
+/*
+ * Rounding to an integral value without SSE4.1 (baseline x86-64 objects),
+ * where LLVM would lower llvm.roundeven/floor/ceil to calls of libm.  For
+ * |x| < 2^(p-1) (p = significand bits), (|x| + 2^(p-1)) - 2^(p-1) is |x|
+ * rounded to nearest even by the FPU's default mode, which OpenCL never
+ * changes; larger values and NaN are integral already and pass through.
+ * floor and ceil step the rounded value by one where it overshot.  The
+ * operations carry no fast-math flags, so nothing may reassociate them.
+ * Only the integer value matters here (the result is converted next), so
+ * the sign of a zero result does not.
+ */
+static LLVMValueRef round_inline(CgContext *ctx, LLVMValueRef x, LLVMTypeRef ty, RoundMode rm)
+{
+    LLVMBuilderRef b = ctx->b;
+    LLVMTypeRef ety = LLVMGetTypeKind(ty) == LLVMVectorTypeKind ? LLVMGetElementType(ty) : ty;
+    double magic = LLVMGetTypeKind(ety) == LLVMDoubleTypeKind ? 4503599627370496.0 /* 2^52 */ : 8388608.0 /* 2^23 */;
+    LLVMValueRef c = fp_const(ty, magic);
+    LLVMValueRef a = call1(ctx, "llvm.fabs", ty, x);
+    LLVMValueRef r = LLVMBuildFSub(b, LLVMBuildFAdd(b, a, c, "round.add"), c, "round.sub");
+    r = call2(ctx, "llvm.copysign", r, x);
+    /* !(a < 2^(p-1)) is true for large values and NaN. */
+    LLVMValueRef small = LLVMBuildFCmp(b, LLVMRealOLT, a, c, "round.small");
+    r = LLVMBuildSelect(b, small, r, x, "round.rte");
+    if (rm == RM_RTP || rm == RM_RTN) {
+        LLVMValueRef one = fp_const(ty, 1.0);
+        LLVMValueRef over = LLVMBuildFCmp(b, rm == RM_RTN ? LLVMRealOGT : LLVMRealOLT, r, x, "round.over");
+        LLVMValueRef stepped = rm == RM_RTN ? LLVMBuildFSub(b, r, one, "round.dn") : LLVMBuildFAdd(b, r, one, "round.up");
+        r = LLVMBuildSelect(b, over, stepped, r, rm == RM_RTN ? "round.rtn" : "round.rtp");
+    }
+    return r;
+}
+
 static LLVMValueRef run_op(CgContext *ctx, ConvOp op, const ConvState *s)
 {
     LLVMBuilderRef b = ctx->b;
@@ -422,7 +459,8 @@ static LLVMValueRef run_op(CgContext *ctx, ConvOp op, const ConvState *s)
     case OP_RESIZE: return op_resize(ctx, s);
     case OP_ROUND: {
         const char *name = round_info[s->rm].integral;
-        return name ? call1(ctx, name, s->src_ty, s->v) : s->v;
+        if (!name) return s->v;
+        return ctx->native_fp_round ? call1(ctx, name, s->src_ty, s->v) : round_inline(ctx, s->v, s->src_ty, s->rm);
     }
     case OP_FP_TO_INT:
         return fp_to_int_sat(ctx, s->v, s->src, s->dst, s->dst_ty, false, NULL);

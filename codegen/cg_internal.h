@@ -71,6 +71,10 @@ typedef struct CgContext {
     LLVMContextRef ctx;
     LLVMModuleRef mod;
     LLVMTargetDataRef td;    /* sizes and alignments of the module's target */
+    bool native_fp_round;    /* the target rounds to integral values in one
+                                instruction (x86: SSE4.1); without it LLVM
+                                lowers llvm.roundeven/floor/ceil to libm calls,
+                                so cg_convert.c emits its own sequence */
     LLVMBuilderRef b;        /* where code goes */
     LLVMBuilderRef ab;       /* a second builder only for entry-block allocas,
                                 so `b` never has to be moved and restored */
@@ -126,6 +130,8 @@ typedef struct CgTarget {
     char *triple;            /* normalized; LLVMDisposeMessage */
 } CgTarget;
 bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
+/* Whether the target has single-instruction rounding to integral (roundps). */
+bool cg_target_has_fp_round(const CgTarget *t);
 void cg_target_dispose(CgTarget *t);
 
 /* ---- cg_type.c ---- */

@@ -150,3 +150,26 @@ void cg_target_dispose(CgTarget *t)
     t->tm = NULL;
     t->triple = NULL;
 }
+
+/* x86-64 CPUs without SSE4.1's roundps/roundpd: the baseline objects are
+ * compiled for ("generic", "x86-64") and a few old names.  Everything else
+ * LLVM 19 knows for 64-bit x86 has it; an explicit "+sse4.1" (or a feature
+ * implying it) in -mattr-style features turns it on, "-sse4.1" off. */
+bool cg_target_has_fp_round(const CgTarget *t)
+{
+    if (strncmp(t->triple, "x86_64", 6) != 0 && strncmp(t->triple, "i386", 4) != 0 && strncmp(t->triple, "i686", 4) != 0)
+        return true;
+    char *cpu = LLVMGetTargetMachineCPU(t->tm);
+    char *feat = LLVMGetTargetMachineFeatureString(t->tm);
+    static const char *const old[] = {"generic", "x86-64", "k8", "k8-sse3", "athlon64", "athlon64-sse3", "athlon-fx",
+                                      "opteron", "opteron-sse3", "amdfam10", "barcelona", "core2", "nocona",
+                                      "prescott", "pentium4", "bonnell", "atom", "btver1", ""};
+    bool has = true;
+    for (size_t i = 0; i < sizeof old / sizeof *old; i++)
+        if (!strcmp(cpu, old[i])) has = false;
+    if (strstr(feat, "+sse4.1") || strstr(feat, "+sse4.2") || strstr(feat, "+avx")) has = true;
+    if (strstr(feat, "-sse4.1")) has = false;
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(feat);
+    return has;
+}

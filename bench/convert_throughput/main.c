@@ -22,7 +22,8 @@
  * (int) casts that gcc compiles to the bare cvttps2dq (both 256 bits wide).
  *
  * Every figure is the best of REPS runs after a warm-up (the machine is
- * shared; the best run is the one least disturbed).  Results of oclc and
+ * shared; the best run is the one least disturbed), the three timed in
+ * turn within each repetition.  Results of oclc and
  * PoCL are compared bit for bit on every element, so a fast wrong answer
  * cannot pass.  Prints Melem/s for each and the ratios oclc/PoCL and
  * oclc time / copy time.
@@ -39,7 +40,7 @@
 #include <time.h>
 
 #define ELEMS (16u << 20)        /* scalar elements per array */
-#define REPS 7
+#define REPS 11
 #define THREADS 2
 
 /* The oclc side (kernels.cl with -DOCLC_LOOPS). */
@@ -216,47 +217,59 @@ static int pocl_init(const char *source)
     return 1;
 }
 
-/* Best time of REPS PoCL runs of one kernel over the whole arrays. */
-static double pocl_time(const struct Bench *b, void *in, void *in2, void *out)
+/* One kernel on PoCL: buffers over the host arrays, arguments set once. */
+typedef struct PoclRun {
+    cl_kernel k;
+    cl_mem mi, mi2, mo;
+    size_t global, out_bytes;
+} PoclRun;
+
+static int pocl_setup(PoclRun *p, const struct Bench *b, void *in, void *in2, void *out)
 {
     cl_int err;
-    size_t in_bytes = (size_t)ELEMS * b->in_size, out_bytes = (size_t)ELEMS * b->out_size;
-    cl_mem mi = clCreateBuffer(cl_ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, in_bytes, in, &err);
-    cl_mem mi2 = in2 ? clCreateBuffer(cl_ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, in_bytes, in2, &err) : NULL;
-    cl_mem mo = clCreateBuffer(cl_ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, out_bytes, out, &err);
-    cl_kernel k = clCreateKernel(cl_prog, b->name, &err);
+    size_t in_bytes = (size_t)ELEMS * b->in_size;
+    p->out_bytes = (size_t)ELEMS * b->out_size;
+    p->mi = clCreateBuffer(cl_ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, in_bytes, in, &err);
+    p->mi2 = in2 ? clCreateBuffer(cl_ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, in_bytes, in2, &err) : NULL;
+    p->mo = clCreateBuffer(cl_ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, p->out_bytes, out, &err);
+    p->k = clCreateKernel(cl_prog, b->name, &err);
     if (!check_cl(err, "clCreateKernel"))
-        return NAN;
+        return 0;
     int a = 0;
-    clSetKernelArg(k, a++, sizeof mi, &mi);
-    if (mi2)
-        clSetKernelArg(k, a++, sizeof mi2, &mi2);
-    clSetKernelArg(k, a++, sizeof mo, &mo);
-    size_t global = ELEMS / b->lanes;
-    double best = INFINITY;
-    for (int r = 0; r <= REPS; r++) {
-        double t0 = now();
-        err = clEnqueueNDRangeKernel(cl_q, k, 1, NULL, &global, NULL, 0, NULL, NULL);
-        if (!check_cl(err, "clEnqueueNDRangeKernel"))
-            return NAN;
-        clFinish(cl_q);
-        double t = now() - t0;
-        if (r > 0 && t < best)   /* run 0 is the warm-up */
-            best = t;
-    }
-    /* Make sure the results are back in `out` (USE_HOST_PTR may cache). */
-    void *p = clEnqueueMapBuffer(cl_q, mo, CL_TRUE, CL_MAP_READ, 0, out_bytes, 0, NULL, NULL, &err);
-    if (p && p != out)
-        memcpy(out, p, out_bytes);
-    if (p)
-        clEnqueueUnmapMemObject(cl_q, mo, p, 0, NULL, NULL);
+    clSetKernelArg(p->k, a++, sizeof p->mi, &p->mi);
+    if (p->mi2)
+        clSetKernelArg(p->k, a++, sizeof p->mi2, &p->mi2);
+    clSetKernelArg(p->k, a++, sizeof p->mo, &p->mo);
+    p->global = ELEMS / b->lanes;
+    return 1;
+}
+
+/* The wall time of one run over the whole arrays. */
+static double pocl_run(PoclRun *p)
+{
+    double t0 = now();
+    cl_int err = clEnqueueNDRangeKernel(cl_q, p->k, 1, NULL, &p->global, NULL, 0, NULL, NULL);
+    if (!check_cl(err, "clEnqueueNDRangeKernel"))
+        return NAN;
     clFinish(cl_q);
-    clReleaseKernel(k);
-    clReleaseMemObject(mi);
-    if (mi2)
-        clReleaseMemObject(mi2);
-    clReleaseMemObject(mo);
-    return best;
+    return now() - t0;
+}
+
+/* Makes sure the results are in `out` (USE_HOST_PTR may cache), frees. */
+static void pocl_finish(PoclRun *p, void *out)
+{
+    cl_int err;
+    void *m = clEnqueueMapBuffer(cl_q, p->mo, CL_TRUE, CL_MAP_READ, 0, p->out_bytes, 0, NULL, NULL, &err);
+    if (m && m != out)
+        memcpy(out, m, p->out_bytes);
+    if (m)
+        clEnqueueUnmapMemObject(cl_q, p->mo, m, 0, NULL, NULL);
+    clFinish(cl_q);
+    clReleaseKernel(p->k);
+    clReleaseMemObject(p->mi);
+    if (p->mi2)
+        clReleaseMemObject(p->mi2);
+    clReleaseMemObject(p->mo);
 }
 
 static char *read_file(const char *path)
@@ -313,24 +326,27 @@ int main(int argc, char **argv)
         fill(in2, b->in_kind, ELEMS);
         size_t moved = (size_t)ELEMS * (b->in_size * b->inputs + b->out_size);
 
+        /* The three are timed in turn within each repetition, so that a
+         * disturbance from elsewhere on the machine hits them alike. */
         Job kj = {b, in, in2, out, 0, 0, 0};
-        double t_oclc = INFINITY;
-        for (int r = 0; r <= REPS; r++) {
-            double t = run_split(kj, ELEMS / b->lanes);
-            if (r > 0 && t < t_oclc)
-                t_oclc = t;
-        }
         Job cj = {b, in, NULL, ref, 0, 0, 1};
-        double t_copy = INFINITY;
-        for (int r = 0; r <= REPS; r++) {
-            double t = run_split(cj, moved / 2);
-            if (r > 0 && t < t_copy)
-                t_copy = t;
+        PoclRun pr;
+        int pocl_ok = have_pocl && pocl_setup(&pr, b, in, b->inputs == 2 ? in2 : NULL, ref);
+        double t_oclc = INFINITY, t_copy = INFINITY, t_pocl = pocl_ok ? INFINITY : NAN;
+        for (int r = 0; r <= REPS; r++) {            /* run 0 is the warm-up */
+            double to = run_split(kj, ELEMS / b->lanes);
+            double tc = run_split(cj, moved / 2);
+            double tp = pocl_ok ? pocl_run(&pr) : NAN;
+            if (r > 0) {
+                t_oclc = to < t_oclc ? to : t_oclc;
+                t_copy = tc < t_copy ? tc : t_copy;
+                t_pocl = tp < t_pocl ? tp : t_pocl;
+            }
         }
-        double t_pocl = NAN;
-        if (have_pocl) {
+        if (pocl_ok) {
             memset(ref, 0, (size_t)ELEMS * b->out_size);
-            t_pocl = pocl_time(b, in, b->inputs == 2 ? in2 : NULL, ref);
+            pocl_run(&pr);                           /* the copy wrote over ref: run once more */
+            pocl_finish(&pr, ref);
             if (memcmp(ref, out, (size_t)ELEMS * b->out_size) != 0) {
                 size_t k = 0;
                 while (ref[k] == out[k])

@@ -2,8 +2,11 @@
 // rounding instruction (SSE4.1: x86-64-v2 and later, and the host CPU the
 // JIT and -mcpu=native use): the conversions are inline instruction
 // sequences, no conversion library.  On baseline x86-64 (oclc -c without
-// -mcpu) LLVM's back end lowers llvm.roundeven/ceil/floor to libm calls;
-// docs/conversions.md says so.  Vectors stay vectors (packed instructions).
+// -mcpu), which has no rounding instruction, oclc rounds with its own
+// inline sequence rather than llvm.roundeven/ceil/floor, which LLVM would
+// lower to libm calls there.  Vectors stay vectors (packed instructions).
+// RUN: %oclc -S -O2 %s -o - | FileCheck %s
+// RUN: %oclc -S -O0 %s -o - | FileCheck %s
 // RUN: %oclc -S -O2 -mcpu=x86-64-v2 %s -o - | FileCheck %s
 // RUN: %oclc -S -O2 -mcpu=x86-64-v3 %s -o - | FileCheck %s --check-prefixes=CHECK,AVX2
 // RUN: %oclc -S -O0 -mcpu=x86-64-v3 %s -o - | FileCheck %s

@@ -7,10 +7,15 @@
 // never poison), select MAX past 2^bits and 0 for NaN.  The plain form is
 // the _sat form (oclc's definition of the out-of-range and NaN cases).
 // llvm.fptosi.sat is not used: LLVM 19's x86 back end scalarizes it.
-// RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s
-// RUN: %oclc -S -emit-llvm -O2 %s -o - | FileCheck %s
+// On a CPU with a rounding instruction (x86-64-v2 and later) the rounding
+// is the intrinsic; on baseline x86-64 it is oclc's inline sequence (BASE),
+// because LLVM would lower the intrinsic to a libm call there.
+// RUN: %oclc -S -emit-llvm -O0 -mcpu=x86-64-v2 %s -o - | FileCheck %s
+// RUN: %oclc -S -emit-llvm -O2 -mcpu=x86-64-v2 %s -o - | FileCheck %s
 // RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s --check-prefix=NOCALL
 // RUN: %oclc -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=NOCALL
+// RUN: %oclc -S -emit-llvm -O0 -mcpu=x86-64-v2 %s -o - | FileCheck %s --check-prefix=NOCALL
+// RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s --check-prefix=BASE
 // A call of anything but an llvm.* intrinsic:
 // NOCALL-NOT: call {{[^@]*}}@{{([^l]|l[^l]|ll[^v]|llv[^m]|llvm[^.])}}
 // NOCALL-NOT: fpto{{.*}}.sat
@@ -35,6 +40,14 @@ int rtz(float x) { return convert_int(x); }
 // CHECK: fptosi <4 x float> %{{.*}} to <4 x i32>
 // CHECK: select <4 x i1> %{{.*}}, <4 x i32> <i32 2147483647,
 // CHECK: fcmp uno <4 x float> %[[R]]
+// BASE-LABEL: define {{.*}}<4 x i32> @sat_rte(
+// BASE-NOT: roundeven
+// BASE: %[[A:.*]] = call <4 x float> @llvm.fabs.v4f32(<4 x float> %[[X:.*]])
+// BASE-NEXT: %[[ADD:.*]] = fadd <4 x float> %[[A]], <float 0x4160000000000000,
+// BASE-NEXT: %[[SUB:.*]] = fsub <4 x float> %[[ADD]], <float 0x4160000000000000,
+// BASE-NEXT: %[[CS:.*]] = call <4 x float> @llvm.copysign.v4f32(<4 x float> %[[SUB]], <4 x float> %[[X]])
+// BASE-NEXT: %[[SMALL:.*]] = fcmp olt <4 x float> %[[A]], <float 0x4160000000000000,
+// BASE-NEXT: select <4 x i1> %[[SMALL]], <4 x float> %[[CS]], <4 x float> %[[X]]
 int4 sat_rte(float4 x) { return convert_int4_sat_rte(x); }
 
 // Unsigned: the lower bound 0 also catches NaN (no NaN select).
