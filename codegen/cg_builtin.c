@@ -93,16 +93,6 @@ static LLVMTypeRef int_of(CgContext *ctx, LLVMTypeRef t)
     return vec ? LLVMVectorType(iel, LLVMGetVectorSize(t)) : iel;
 }
 
-static LLVMValueRef splat_const(LLVMTypeRef t, LLVMValueRef c)
-{
-    if (LLVMGetTypeKind(t) != LLVMVectorTypeKind)
-        return c;
-    unsigned n = LLVMGetVectorSize(t);
-    LLVMValueRef lanes[16];
-    for (unsigned i = 0; i < n; i++)
-        lanes[i] = c;
-    return LLVMConstVector(lanes, n);
-}
 
 /* A relational's i1 (or <n x i1>) as OpenCL returns it: int 1/0 for a
  * scalar, -1/0 lanes of `rt` for a vector. */
@@ -254,7 +244,7 @@ static LLVMValueRef bitselect(CgContext *ctx, Expr *e)
 static LLVMValueRef inf_of(LLVMTypeRef t)
 {
     LLVMTypeRef el = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-    return splat_const(t, LLVMConstReal(el, __builtin_inf()));
+    return cg_const_splat(t, LLVMConstReal(el, __builtin_inf()));
 }
 
 static LLVMValueRef classify(CgContext *ctx, Expr *e)

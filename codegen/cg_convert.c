@@ -147,16 +147,6 @@ static LLVMTypeRef like(LLVMTypeRef shape, LLVMTypeRef t)
     return LLVMGetTypeKind(shape) == LLVMVectorTypeKind ? LLVMVectorType(t, LLVMGetVectorSize(shape)) : t;
 }
 
-static LLVMValueRef splat_const(LLVMTypeRef ty, LLVMValueRef c)
-{
-    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
-        return c;
-    LLVMValueRef lanes[16];
-    unsigned n = LLVMGetVectorSize(ty);
-    for (unsigned i = 0; i < n; i++)
-        lanes[i] = c;
-    return LLVMConstVector(lanes, n);
-}
 
 /* The integer v (two's complement, truncated to the width) in every lane. */
 static LLVMValueRef int_const(LLVMTypeRef ty, uint64_t v)
@@ -164,12 +154,12 @@ static LLVMValueRef int_const(LLVMTypeRef ty, uint64_t v)
     unsigned w = LLVMGetIntTypeWidth(elem_ty(ty));
     if (w < 64)
         v &= (UINT64_C(1) << w) - 1;
-    return splat_const(ty, LLVMConstInt(elem_ty(ty), v, 0));
+    return cg_const_splat(ty, LLVMConstInt(elem_ty(ty), v, 0));
 }
 
 static LLVMValueRef fp_const(LLVMTypeRef ty, double v)
 {
-    return splat_const(ty, LLVMConstReal(elem_ty(ty), v));
+    return cg_const_splat(ty, LLVMConstReal(elem_ty(ty), v));
 }
 
 typedef enum FoldKind { FK_ROUNDEVEN, FK_CEIL, FK_FLOOR, FK_FABS, FK_COPYSIGN, FK_SMAX, FK_SMIN, FK_UMIN } FoldKind;

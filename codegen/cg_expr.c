@@ -74,8 +74,8 @@ static LLVMTypeRef scalar_of(LLVMTypeRef ty)
 }
 
 /* The constant c (of ty's element type) in every lane of ty, or c itself
- * when ty is a scalar. */
-static LLVMValueRef const_splat(LLVMTypeRef ty, LLVMValueRef c)
+ * when ty is a scalar.  Shared by every codegen file (cg_internal.h). */
+LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c)
 {
     if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
         return c;
@@ -88,12 +88,12 @@ static LLVMValueRef const_splat(LLVMTypeRef ty, LLVMValueRef c)
 
 static LLVMValueRef const_int_splat(LLVMTypeRef ty, unsigned long long v)
 {
-    return const_splat(ty, LLVMConstInt(scalar_of(ty), v, 0));
+    return cg_const_splat(ty, LLVMConstInt(scalar_of(ty), v, 0));
 }
 
 static LLVMValueRef const_fp_splat(LLVMTypeRef ty, double v)
 {
-    return const_splat(ty, LLVMConstReal(scalar_of(ty), v));
+    return cg_const_splat(ty, LLVMConstReal(scalar_of(ty), v));
 }
 
 static LLVMValueRef mask_of(CgContext *ctx, const int *idx, unsigned n)

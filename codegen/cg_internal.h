@@ -118,6 +118,8 @@ LLVMValueRef cg_global_var(CgContext *ctx, Decl *d);
 /* A function-scope variable that lives in a global (static, local, constant). */
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d);
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);
+/* The constant c in every lane of vector type ty (c itself for a scalar ty). */
+LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c);
 /* Puts cg_ext_attr's attributes on a function (call_site false) or on a
  * call of one (true): both sides of a call must agree. */
 void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site);

@@ -70,3 +70,28 @@ const char *ast_binary_op_spelling(BinaryOp op) {
     }
     return "?";
 }
+
+const char *ast_tspec_spelling(unsigned bit) {
+    switch (bit) {
+    case TS_VOID: return "void";
+    case TS_BOOL: return "bool";
+    case TS_CHAR: return "char";
+    case TS_SHORT: return "short";
+    case TS_INT: return "int";
+    case TS_FLOAT: return "float";
+    case TS_DOUBLE: return "double";
+    case TS_HALF: return "half";
+    case TS_SIGNED: return "signed";
+    case TS_UNSIGNED: return "unsigned";
+    case TS_COMPLEX: return "_Complex";
+    case TS_IMAGINARY: return "_Imaginary";
+    case TS_UCHAR: return "uchar";
+    case TS_USHORT: return "ushort";
+    case TS_UINT: return "uint";
+    case TS_ULONG: return "ulong";
+    case TS_STRUCT: return "struct";
+    case TS_UNION: return "union";
+    case TS_ENUM: return "enum";
+    }
+    return "type name";
+}

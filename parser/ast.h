@@ -317,6 +317,7 @@ Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc);
 
 const char *ast_unary_op_spelling(UnaryOp op);
 const char *ast_binary_op_spelling(BinaryOp op);   /* "+", "<<", "&&", "=" ... */
+const char *ast_tspec_spelling(unsigned ts_bit);    /* "unsigned", "uchar" ... for one TS_* bit */
 
 /* -ast-dump (parser/ast_dump.c): an indented tree, with types when present. */
 struct SourceMgr;

@@ -314,30 +314,6 @@ static const char *storage_word(int sc) {
     return "?";
 }
 
-static const char *type_word(unsigned bit) {
-    switch (bit) {
-    case TS_VOID: return "void";
-    case TS_BOOL: return "bool";
-    case TS_CHAR: return "char";
-    case TS_SHORT: return "short";
-    case TS_INT: return "int";
-    case TS_FLOAT: return "float";
-    case TS_DOUBLE: return "double";
-    case TS_HALF: return "half";
-    case TS_SIGNED: return "signed";
-    case TS_UNSIGNED: return "unsigned";
-    case TS_COMPLEX: return "_Complex";
-    case TS_IMAGINARY: return "_Imaginary";
-    case TS_UCHAR: return "uchar";
-    case TS_USHORT: return "ushort";
-    case TS_UINT: return "uint";
-    case TS_ULONG: return "ulong";
-    case TS_STRUCT: return "struct";
-    case TS_UNION: return "union";
-    case TS_ENUM: return "enum";
-    }
-    return "?";
-}
 
 void attr_append(AttrList *l, AttrList more) {
     if (!more.head) return;
@@ -367,7 +343,7 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it) {
         break;
     case SK_TYPE:
         if (s->tspec & it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier", type_word(it->value));
+            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier", ast_tspec_spelling(it->value));
         s->tspec |= it->value;
         note_type_loc(s, it->loc);
         break;
@@ -384,7 +360,7 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it) {
     case SK_TAG:
         if (s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM))
             diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
-                       type_word(s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)));
+                       ast_tspec_spelling(s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)));
         s->tspec |= it->value;
         s->tag_name = it->name;
         note_type_loc(s, it->loc);

@@ -89,30 +89,6 @@ AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERI
 
 /* ---- declaration specifiers -------------------------------------- */
 
-static const char *tspec_word(unsigned bit) {
-    switch (bit) {
-    case TS_VOID: return "void";
-    case TS_BOOL: return "bool";
-    case TS_CHAR: return "char";
-    case TS_SHORT: return "short";
-    case TS_INT: return "int";
-    case TS_FLOAT: return "float";
-    case TS_DOUBLE: return "double";
-    case TS_HALF: return "half";
-    case TS_SIGNED: return "signed";
-    case TS_UNSIGNED: return "unsigned";
-    case TS_COMPLEX: return "_Complex";
-    case TS_IMAGINARY: return "_Imaginary";
-    case TS_UCHAR: return "uchar";
-    case TS_USHORT: return "ushort";
-    case TS_UINT: return "uint";
-    case TS_ULONG: return "ulong";
-    case TS_STRUCT: return "struct";
-    case TS_UNION: return "union";
-    case TS_ENUM: return "enum";
-    default: return "type name";
-    }
-}
 
 Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
     unsigned ts = spec->tspec;
@@ -139,7 +115,7 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
             type_lookup_builtin(S->tt, spec->type_name, &why) && why) {
             if (ts & ~TS_NAME)
                 diag_error(S->d, spec->type_name_loc, "'%s %s' is a reserved data type in OpenCL C (section 1.1.4)",
-                           spec->type_name, tspec_word((ts & ~TS_NAME) & -(ts & ~TS_NAME)));
+                           spec->type_name, ast_tspec_spelling((ts & ~TS_NAME) & -(ts & ~TS_NAME)));
             else
                 diag_error(S->d, spec->type_name_loc, "'%s' %s", spec->type_name, why);
             *invalid = true;
@@ -148,7 +124,7 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
         if (ts & ~TS_NAME) {
             unsigned other = ts & ~TS_NAME;
             diag_error(S->d, spec->type_name_loc, "cannot combine '%s' with previous '%s' declaration specifier",
-                       spec->type_name, tspec_word(other & -other));
+                       spec->type_name, ast_tspec_spelling(other & -other));
             *invalid = true;
             return S->t_error;
         }
@@ -227,7 +203,7 @@ bad_combo: {
         unsigned first = bits & -bits;
         unsigned second = (bits & ~first) & -(bits & ~first);
         diag_error(S->d, at, "cannot combine '%s' with previous '%s' declaration specifier",
-                   second ? tspec_word(second) : "long", tspec_word(first));
+                   second ? ast_tspec_spelling(second) : "long", ast_tspec_spelling(first));
         *invalid = true;
         return S->t_error;
     }
