@@ -155,7 +155,10 @@ static void sb_reserve(StrBuf *b, size_t extra) {
     size_t ncap = b->cap ? b->cap * 2 : 256;
     while (ncap < b->len + extra + 1) ncap *= 2;
     char *p = realloc(b->data, ncap);
-    if (!p) return; /* keep the old buffer; output is truncated */
+    if (!p) {   /* keep the old buffer; output is truncated, and says so */
+        b->oom = true;
+        return;
+    }
     b->data = p;
     b->cap = ncap;
 }

@@ -60,6 +60,7 @@ void ptrvec_push(Arena *a, PtrVec *v, void *item);
 typedef struct StrBuf {
     char *data;
     size_t len, cap;
+    bool oom;                /* an append failed: the text is truncated */
 } StrBuf;
 
 void sb_append(StrBuf *b, const char *s, size_t n);

@@ -146,6 +146,10 @@ uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_fr
 
 /* Writes `b` to `path` ("-" = stdout); a failure is a diagnostic. */
 static bool write_output(Compilation *c, const char *path, const StrBuf *b) {
+    if (b->oom) {   /* a dump too large for memory (-ast-dump of a very deep tree) */
+        diag_error(&c->diag, loc_none(), "out of memory: cannot write '%s' (%zu bytes made)", path, b->len);
+        return false;
+    }
     bool to_stdout = strcmp(path, "-") == 0;
     FILE *f = to_stdout ? stdout : fopen(path, "wb");
     if (!f) {

@@ -1209,8 +1209,12 @@ static Loc error_loc(const Parser *p, int sym, Loc at) {
     return sym == T_YYEOF && p->prev_loc.file && !p->prev_loc.exp ? loc_end(p->prev_loc) : at;
 }
 
+/* After "nesting too deep" the rest of the declaration is cut short by
+ * stand-in operands, and what follows a cut chain (`(int)` after the
+ * operand that ended `(int)(int)...`, the next `else` of an else-if chain)
+ * is no new mistake: the declaration has had its one error. */
 static bool can_report(Parser *p) {
-    return p->quiet == 0 && !diag_should_stop(p->d);
+    return p->quiet == 0 && !p->nest_reported && !diag_should_stop(p->d);
 }
 
 static void report_expected_closer(Parser *p, yypstate *ps, int closer, Loc at) {

@@ -214,6 +214,7 @@ static bool is_constant_init(Expr *e) {
         return true;
     case EXPR_SWIZZLE: return is_constant_init(e->operand);
     case EXPR_STRING: return true;
+    case EXPR_ERROR: return true;   /* reported already (a nesting error, say) */
     default: return e->is_const;
     }
 }

@@ -38,6 +38,30 @@ if not hasattr(config, "oclc_obj_root"):
     config.filecheck = os.path.join(config.llvm_tools_dir, "FileCheck")
     config.host_cc = shutil.which("cc") or "cc"
 config.test_exec_root = os.path.join(config.oclc_obj_root, "tests")
+# A sanitizer build (-DOCLC_SANITIZE=..., docs/robustness.md): the C
+# programs the tests compile are instrumented too, so that a program that
+# links liboclc loads the sanitizer's runtime first, as it must (CFLAGS
+# and LDFLAGS reach the programs a test builds with CMake).  Any report
+# fails the test; robustness/Inputs/lsan.supp lists the test drivers known
+# to leak (their own buffers, not oclc's), tsan.supp the races TSan reports
+# inside LLVM's uninstrumented static libraries.
+if getattr(config, "oclc_sanitize", ""):
+    flags = "-fsanitize=%s -fno-omit-frame-pointer" % config.oclc_sanitize
+    config.host_cc += " " + flags
+    config.environment["CFLAGS"] = flags
+    config.environment["LDFLAGS"] = "-fsanitize=%s" % config.oclc_sanitize
+    inputs = os.path.join(config.test_source_root, "robustness", "Inputs")
+
+    def sanitizer_options(var, opts):
+        # Ours first: options given in the environment come later and win.
+        given = config.environment.get(var, os.environ.get(var, ""))
+        config.environment[var] = ":".join(o for o in (opts, given) if o)
+
+    sanitizer_options("ASAN_OPTIONS", "detect_leaks=1:allocator_may_return_null=1")
+    sanitizer_options("LSAN_OPTIONS", "suppressions=%s:print_suppressions=0" % os.path.join(inputs, "lsan.supp"))
+    sanitizer_options("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    sanitizer_options("TSAN_OPTIONS", "suppressions=%s:halt_on_error=1" % os.path.join(inputs, "tsan.supp"))
+    config.available_features.add("sanitizer")
 
 if not os.path.exists(config.oclc_binary):
     lit_config.fatal("oclc is not built: %s does not exist (run `make`)" % config.oclc_binary)

@@ -15,8 +15,9 @@
  * What counts as a finding: anything the sanitizers report (the build uses
  * -fsanitize=fuzzer,address,undefined; LeakSanitizer checks every input),
  * a timeout, a process exit (LLVM's report_fatal_error), and an internal
- * error: a status of OCLC_INTERNAL_ERROR or a log that says "internal
- * error" (a verifier failure is reported so, codegen.h), which abort()s
+ * error: a status of OCLC_INTERNAL_ERROR or a diagnostic without a location
+ * that says "internal error" (a verifier failure is reported so,
+ * codegen.h), which abort()s
  * here so that libFuzzer saves the input.  A program with errors
  * (OCLC_BUILD_ERROR) is the expected outcome for most inputs.
  */
@@ -46,7 +47,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (len < 4 || memcmp(obj, "\177ELF", 4) != 0) internal_error("oclc_program_emit: not an ELF object", p);
         free(obj);
     }
-    if (strstr(oclc_program_log(p), "internal error")) internal_error("internal error in the log", p);
+    /* The compiler's own errors have no source location; an "internal
+     * error" the program itself spells (#error internal error) has one. */
+    for (size_t i = 0; i < oclc_program_num_diagnostics(p); i++) {
+        oclc_diagnostic d;
+        if (oclc_program_diagnostic(p, i, &d) == OCLC_SUCCESS && !d.line && strstr(d.message, "internal error"))
+            internal_error("internal error in the log", p);
+    }
     oclc_program_destroy(p);
     return 0;
 }

@@ -1,0 +1,1 @@
+#include "chain-b.h"

@@ -1,0 +1,1 @@
+#include "chain-c.h"

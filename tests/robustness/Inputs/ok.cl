@@ -1,0 +1,1 @@
+kernel void k(global int *p) { p[0] = 1; }
