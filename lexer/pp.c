@@ -568,6 +568,14 @@ static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A) {
     pp->peeking = true;   /* an invocation does not run past the end of its file */
     Token t;
     for (;;) {
+        /* A read that finds the viewed context empty pops it, and its
+         * tokens go back to the free list (or are freed): copy what the
+         * view holds first (found by fuzz_pp: a use after free). */
+        if (A->view && pp->nctx == vctx + 1 && pp->ctx[vctx].pos >= pp->ctx[vctx].n) {
+            A->toks = vec_get(pp);
+            for (int i = 0; i < consumed; i++) vec_push(pp, &A->toks, &A->view[i]);
+            A->view = NULL;
+        }
         ctx_lex(pp, &t);
         if (pp->aborted) {
             pp->peeking = saved;

@@ -129,6 +129,7 @@ typedef struct Declarator {
     Loc loc;                 /* whole declarator */
     DeclChunk *chunks;       /* first applied first (see DeclChunk) */
     Attr *attrs;
+    int depth;               /* chunks so far: bounded by the nesting limit (build.c) */
 } Declarator;
 
 /* A type-name in a cast, sizeof, vec_step, or compound literal. */

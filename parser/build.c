@@ -418,18 +418,33 @@ Declarator *dtor_new(Parser *p, const char *name, Loc loc) {
     return d;
 }
 
+/* Declarators nest too: each pointer, array or function step is a level
+ * that sema and the type printer recurse over, so a declarator deeper than
+ * the limit (`int *****...x`) is the nesting error, its excess steps are
+ * dropped, and its declaration is marked invalid (via last_error) so that
+ * the shallower type brings no second error. */
+static bool dtor_room(Parser *p, Declarator *d, int more, Loc at) {
+    if (d->depth + more <= p->limit) {
+        d->depth += more;
+        return true;
+    }
+    parse_nesting_error(p, at);
+    p->last_error = sm_use_loc(p->sm, at);
+    return false;
+}
+
 void dtor_prepend(Parser *p, Declarator *d, DeclChunk *c, Loc loc) {
-    (void)p;
+    d->loc = loc;
+    if (!dtor_room(p, d, 1, c->loc)) return;
     c->next = d->chunks;
     d->chunks = c;
-    d->loc = loc;
 }
 
 void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc) {
-    (void)p;
+    d->loc = loc;
+    if (!dtor_room(p, d, ptrs.n, ptrs.head->loc)) return;
     ptrs.tail->next = d->chunks;
     d->chunks = ptrs.head;
-    d->loc = loc;
 }
 
 void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it) {

@@ -479,9 +479,9 @@ direct_declarator
 /* pointer: (* qualifiers)+, in the order the stars apply */
 pointer
     : "*" pointer_quals
-        { DeclChunk *c = chunk_pointer(p, $2, @$); $$ = (ChunkList){c, c}; }
+        { DeclChunk *c = chunk_pointer(p, $2, @$); $$ = (ChunkList){c, c, 1}; }
     | pointer "*" pointer_quals
-        { DeclChunk *c = chunk_pointer(p, $3, loc_span(p->sm, @2, @3)); $$ = $1; $$.tail->next = c; $$.tail = c; }
+        { DeclChunk *c = chunk_pointer(p, $3, loc_span(p->sm, @2, @3)); $$ = $1; $$.tail->next = c; $$.tail = c; $$.n++; }
     ;
 
 pointer_quals

@@ -43,6 +43,7 @@ typedef struct ListVal {
 /* The pointer chunks of `* const * p`, in application order. */
 typedef struct ChunkList {
     DeclChunk *head, *tail;
+    int n;
 } ChunkList;
 
 typedef struct AttrList {

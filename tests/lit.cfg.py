@@ -57,9 +57,11 @@ if getattr(config, "oclc_sanitize", ""):
         given = config.environment.get(var, os.environ.get(var, ""))
         config.environment[var] = ":".join(o for o in (opts, given) if o)
 
-    sanitizer_options("ASAN_OPTIONS", "detect_leaks=1:allocator_may_return_null=1")
+    # abort_on_error: a report must not look like exit status 1, which many
+    # tests expect (a program with errors); SIGABRT fails any test.
+    sanitizer_options("ASAN_OPTIONS", "detect_leaks=1:allocator_may_return_null=1:abort_on_error=1")
     sanitizer_options("LSAN_OPTIONS", "suppressions=%s:print_suppressions=0" % os.path.join(inputs, "lsan.supp"))
-    sanitizer_options("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    sanitizer_options("UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1:abort_on_error=1")
     sanitizer_options("TSAN_OPTIONS", "suppressions=%s:halt_on_error=1" % os.path.join(inputs, "tsan.supp"))
     config.available_features.add("sanitizer")
 

@@ -20,7 +20,7 @@ def main():
         why = None
         for action in (["-c", "-o", os.devnull], ["-E", "-o", os.devnull]):
             try:
-                p = subprocess.run([oclc, "-w"] + action + [path], capture_output=True, timeout=60)
+                p = subprocess.run([oclc, "-w", "-ferror-limit=0"] + action + [path], capture_output=True, timeout=60)
             except subprocess.TimeoutExpired:
                 why = "%s: timed out" % action[0]
                 break
