@@ -136,6 +136,11 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
 bool cg_target_has_fp_round(const CgTarget *t);
 void cg_target_dispose(CgTarget *t);
 
+/* ---- cg_workaround.c ---- */
+/* Rewrites optimized IR around known back-end bugs of LLVM 19 for t (the
+ * file lists them); the last step before instruction selection. */
+void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t);
+
 /* ---- cg_type.c ---- */
 /* The type of a value of t in a register: bool is i1. */
 LLVMTypeRef cg_type(CgContext *ctx, Type *t);

@@ -465,6 +465,7 @@ bool cg_optimize(Compilation *c, CgModule *m)
     LLVMDisposePassBuilderOptions(pbo);
     if (cg_check_error(c, err, "the optimization pipeline failed") || m->backend_errors > errors)
         return false;
+    cg_backend_workarounds(m->mod, &m->target);
 #ifndef NDEBUG
     if (!verify_module(c, m->mod, "after optimization"))
         return false;
