@@ -56,6 +56,25 @@
 #endif
 #endif
 
+/* Under ThreadSanitizer, each fiber is a TSan fiber and every switch is
+ * announced, or TSan takes the work-items' frames for the thread's own and
+ * its shadow stack (and the state it keeps per thread) goes wrong.  The
+ * switches synchronize: the fibers of a group run one after another on one
+ * thread, so each happens after the previous one. */
+#if defined(__SANITIZE_THREAD__)
+#define OCLC_TSAN 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define OCLC_TSAN 1
+#endif
+#endif
+#ifdef OCLC_TSAN
+#include <sanitizer/tsan_interface.h>
+#define TSAN_SWITCH(fiber) __tsan_switch_to_fiber((fiber), 0)
+#else
+#define TSAN_SWITCH(fiber) ((void)0)
+#endif
+
 /* codegen/cg_kernel.c builds its LLVM twin of OclcWorkItem by field
  * number, assuming natural alignment; these pin the layout it assumes. */
 _Static_assert(offsetof(OclcWorkGroup, global_offset) == 24, "abi");
@@ -115,6 +134,7 @@ typedef struct Fiber {
     OclcWorkItem wi;
     int state;               /* FIBER_* */
     unsigned vg_stack;       /* valgrind's id of the stack */
+    void *tsan;              /* TSan's fiber, under TSan */
 } Fiber;
 
 enum { FIBER_RUNNING, FIBER_BARRIER, FIBER_DONE };
@@ -132,6 +152,7 @@ typedef struct FiberGroup {
     size_t current;
     const OclcKernelDesc *k;
     void **args;
+    void *tsan_sched;        /* TSan's fiber of the scheduling thread */
 } FiberGroup;
 
 static _Thread_local FiberGroup *cur_group;     /* while a fiber group runs */
@@ -191,6 +212,7 @@ RT_EXPORT void __oclc_barrier(uint32_t flags)
         return;
     Fiber *f = &fg->fibers[fg->current];
     f->state = FIBER_BARRIER;
+    TSAN_SWITCH(fg->tsan_sched);
 #if FIBER_ASM
     oclc_fiber_swap(&f->sp, fg->sched_sp);
 #else
@@ -270,19 +292,24 @@ static void launch_fail(Launch *L, oclc_status st, const char *what)
 
 /* ---- fibers -------------------------------------------------------- */
 
-/* A fiber's first frame: runs its work-item, then hands the thread back
- * to the scheduler for good. */
+/* A fiber's first frame: runs a work-item, hands the thread back to the
+ * scheduler, and when resumed for the next group of the launch, runs that
+ * group's work-item (run_fibers reuses a fiber that finished).  Its frame
+ * is never left, so nothing is set up again per group. */
 static void fiber_main(void)
 {
-    FiberGroup *fg = cur_group;
-    Fiber *f = &fg->fibers[fg->current];
-    fg->k->item(fg->args, &f->wi);
-    f->state = FIBER_DONE;
+    for (;;) {
+        FiberGroup *fg = cur_group;
+        Fiber *f = &fg->fibers[fg->current];
+        fg->k->item(fg->args, &f->wi);
+        f->state = FIBER_DONE;
+        TSAN_SWITCH(fg->tsan_sched);
 #if FIBER_ASM
-    oclc_fiber_swap(&f->sp, fg->sched_sp);
-    __builtin_unreachable();
+        oclc_fiber_swap(&f->sp, fg->sched_sp);
+#else
+        swapcontext(&f->ctx, &fg->sched);
 #endif
-    /* ucontext: returning resumes uc_link, the scheduler. */
+    }
 }
 
 /* Prepares fiber f to start in fiber_main on the stack [lo, lo + size). */
@@ -310,6 +337,13 @@ static void fiber_init(FiberGroup *fg, Fiber *f, char *lo, size_t size)
     f->ctx.uc_stack.ss_size = size;
     f->ctx.uc_link = &fg->sched;
     makecontext(&f->ctx, fiber_main, 0);
+#endif
+#ifdef OCLC_TSAN
+    /* A fiber stopped at a barrier left frames on its TSan shadow stack;
+     * a new TSan fiber starts empty. */
+    if (f->tsan)
+        __tsan_destroy_fiber(f->tsan);
+    f->tsan = __tsan_create_fiber(0);
 #endif
 }
 
@@ -340,6 +374,11 @@ static bool fibers_alloc(FiberGroup *fg, size_t n)
 
 static void fibers_free(FiberGroup *fg)
 {
+#ifdef OCLC_TSAN
+    for (size_t i = 0; i < fg->cap; i++)
+        if (fg->fibers[i].tsan)
+            __tsan_destroy_fiber(fg->fibers[i].tsan);
+#endif
 #ifdef OCLC_VALGRIND
     for (size_t i = 0; i < fg->cap; i++)
         VALGRIND_STACK_DEREGISTER(fg->fibers[i].vg_stack);
@@ -359,10 +398,17 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
         f->wi.local_id[0] = i % g->local_size[0];
         f->wi.local_id[1] = (i / g->local_size[0]) % g->local_size[1];
         f->wi.local_id[2] = i / (g->local_size[0] * g->local_size[1]);
+        /* A fiber that finished is parked in fiber_main's loop; one left
+         * at a barrier (a group stopped for divergence) or never started
+         * (calloc'd: FIBER_RUNNING) starts afresh. */
+        if (f->state != FIBER_DONE)
+            fiber_init(fg, f, fg->stacks + i * per + 4096, FIBER_STACK);
         f->state = FIBER_RUNNING;
-        fiber_init(fg, f, fg->stacks + i * per + 4096, FIBER_STACK);
     }
     cur_group = fg;
+#ifdef OCLC_TSAN
+    fg->tsan_sched = __tsan_get_current_fiber();
+#endif
     for (;;) {
         size_t at_barrier = 0, done = 0;
         for (size_t i = 0; i < n; i++) {
@@ -374,6 +420,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
             f->state = FIBER_RUNNING;
             fg->current = i;
             cur_wi = &f->wi;
+            TSAN_SWITCH(f->tsan);
 #if FIBER_ASM
             oclc_fiber_swap(&fg->sched_sp, f->sp);
 #else
