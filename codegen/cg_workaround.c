@@ -14,7 +14,21 @@
  *    Found by tests/fuzz/difftest.py; tests/robustness/llvm19-x86-mul-shl-
  *    shuffle.cl.  The multiply becomes `and (mul X, C'), M`: C' is C with 1
  *    for 0, M keeps the nonzero lanes.  Same value in every lane, and the
- *    zero now comes from an explicit mask the combiner keeps. */
+ *    zero now comes from an explicit mask the combiner keeps.
+ *
+ * 2. x86: poison-generating flags on vector integer instructions.
+ *    LLVM 19's x86 back end takes a lane that the flags make poison as
+ *    known zero, and then lowers a shuffle that reads the *other* operand
+ *    in that lane as an `or` without masking it.  InstCombine's
+ *    `%1 = sub nuw <127, poison>, %r` followed by
+ *    `shufflevector %1, %2, <0, 3>` returned `%2[1] | (0 - %r[1])` in lane 1
+ *    (SSE2; the same family as llvm-project #214388, fixed after LLVM 19).
+ *    Found by tests/fuzz/difftest.py; tests/robustness/llvm19-x86-poison-
+ *    flags-shuffle.cl.  The flags (nuw, nsw, exact, disjoint, nneg) are
+ *    dropped from vector instructions: a flag only ever adds poison, so
+ *    dropping it keeps every value the program can observe, and
+ *    instruction selection loses nothing the optimizer has not already
+ *    used. */
 #include "cg_internal.h"
 
 #include <stdlib.h>
@@ -87,6 +101,28 @@ static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
     LLVMInstructionEraseFromParent(mul);
 }
 
+static void drop_poison_flags(LLVMValueRef i)
+{
+    if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVectorTypeKind) return;
+    switch (LLVMGetInstructionOpcode(i)) {
+    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+        LLVMSetNUW(i, false);
+        LLVMSetNSW(i, false);
+        break;
+    case LLVMUDiv: case LLVMSDiv: case LLVMLShr: case LLVMAShr:
+        LLVMSetExact(i, false);
+        break;
+    case LLVMOr:
+        LLVMSetIsDisjoint(i, false);
+        break;
+    case LLVMZExt: case LLVMUIToFP:
+        LLVMSetNNeg(i, false);
+        break;
+    default:
+        break;
+    }
+}
+
 void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t)
 {
     if (!is_x86(t)) return;
@@ -95,6 +131,7 @@ void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t)
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
                 next = LLVMGetNextInstruction(i);
+                drop_poison_flags(i);
                 if (LLVMGetInstructionOpcode(i) == LLVMMul) guard_zero_lane_mul(b, i);
             }
     LLVMDisposeBuilder(b);

@@ -53,7 +53,7 @@ ushort sat_u(uint x) { return convert_ushort_sat(x); }
 // Signed to a wider unsigned: only the lower bound.
 // CHECK-LABEL: define {{.*}}<3 x i32> @sat_su(
 // CHECK: call <3 x i16> @llvm.smax.v3i16(<3 x i16> %{{.*}}, <3 x i16> zeroinitializer)
-// CHECK-NEXT: {{sext|zext nneg}} <3 x i16> %{{.*}} to <3 x i32>
+// CHECK-NEXT: {{sext|zext( nneg)?}} <3 x i16> %{{.*}} to <3 x i32>
 uint3 sat_su(short3 x) { return convert_uint3_sat(x); }
 
 // Unsigned to signed of the same width: only the upper bound, no resize.

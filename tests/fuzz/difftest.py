@@ -13,9 +13,12 @@ deleted.
 
     difftest.py --oclc build/oclc --functions 100000 --batch 250 --jobs 2
 
-Exit status 0 when every batch agreed, 1 otherwise.  The last line is a
-summary: functions, batches, functions compared with PoCL, mismatches,
-failures, seconds.
+Exit status 0 when every batch agreed; 1 when -O0 and -O2 differed (a
+miscompile) or a batch failed; 3 when the only differences were with PoCL
+while -O0 and -O2 agreed: either PoCL's bug or a semantic error of oclc's
+front end, which the batches kept for it (FAIL-POCL lines) let a person
+decide.  The last line is a summary: functions, batches, functions
+compared with PoCL, mismatches, failures, PoCL disagreements, seconds.
 """
 import argparse
 import concurrent.futures
@@ -66,7 +69,7 @@ def run_batch(args, harness_obj, index, use_cl):
     with open(os.path.join(d, "meta.txt"), "w") as f:
         f.write(gen.meta_text(meta))
     result = {"index": index, "seed": seed, "dir": d, "functions": len(meta), "pocl": 0, "mismatches": 0,
-              "pocl_unwritten": 0, "pocl_crashed": 0, "clang_crashed": 0,
+              "pocl_unwritten": 0, "pocl_crashed": 0, "clang_crashed": 0, "pocl_lanes": 0, "pocl_functions": 0,
               "failure": None, "output": ""}
 
     def fail(what, proc):
@@ -103,12 +106,17 @@ def run_batch(args, harness_obj, index, use_cl):
         result["pocl_crashed"] = 1
         p = subprocess.run(cmd, capture_output=True, timeout=args.timeout, env=HARNESS_ENV)
     out = p.stdout.decode(errors="replace")
-    m = re.search(r"compared with PoCL: (\d+), mismatching lanes: (\d+), failures: (\d+), not written by PoCL: (\d+)", out)
+    m = re.search(r"compared with PoCL: (\d+), mismatching lanes: (\d+), failures: (\d+), not written by PoCL: (\d+), "
+                  r"disagreeing with PoCL: (\d+) lanes in (\d+) functions", out)
     if m:
         result["pocl"] = int(m.group(1))
         result["mismatches"] = int(m.group(2))
         result["pocl_unwritten"] = int(m.group(4))
-    if p.returncode or not m:
+        result["pocl_lanes"] = int(m.group(5))
+        result["pocl_functions"] = int(m.group(6))
+    if m and p.returncode == 3 and result["pocl_lanes"] and not result["mismatches"]:
+        result["output"] = out[-6000:]   # only PoCL disagreed: kept for a person to decide
+    elif p.returncode or not m:
         result["output"] = (out + p.stderr.decode(errors="replace"))[-6000:]
         if not result["mismatches"]:
             result["failure"] = "harness (status %d)" % p.returncode
@@ -151,7 +159,7 @@ def main():
 
     nbatches = (args.functions + args.batch - 1) // args.batch
     totals = {"functions": 0, "pocl": 0, "mismatches": 0, "failures": 0, "bad_batches": 0, "pocl_unwritten": 0,
-              "pocl_crashed": 0, "clang_crashed": 0}
+              "pocl_crashed": 0, "clang_crashed": 0, "pocl_lanes": 0, "pocl_functions": 0, "pocl_batches": 0}
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as ex:
         futures = [ex.submit(run_batch, args, harness_obj, i, use_cl) for i in range(nbatches)]
         for fut in concurrent.futures.as_completed(futures):
@@ -168,7 +176,14 @@ def main():
             totals["pocl_unwritten"] += r["pocl_unwritten"]
             totals["pocl_crashed"] += r["pocl_crashed"]
             totals["clang_crashed"] += r["clang_crashed"]
-            if r["failure"] or r["mismatches"]:
+            totals["pocl_lanes"] += r["pocl_lanes"]
+            totals["pocl_functions"] += r["pocl_functions"]
+            if r["pocl_lanes"] and not r["failure"] and not r["mismatches"]:
+                totals["pocl_batches"] += 1
+                print("FAIL-POCL batch %d (seed %d): %d lanes of %d functions differ from PoCL, -O0 and -O2 agree; "
+                      "kept in %s\n%s" % (r["index"], r["seed"], r["pocl_lanes"], r["pocl_functions"], r["dir"],
+                                          r["output"]), flush=True)
+            elif r["failure"] or r["mismatches"]:
                 totals["bad_batches"] += 1
                 if r["failure"]:
                     totals["failures"] += 1
@@ -181,17 +196,18 @@ def main():
             if done and done % (args.batch * 20) == 0:
                 print("  ... %d functions, %d compared with PoCL, %.0f s" % (done, totals["pocl"], time.time() - start),
                       flush=True)
-    if own_workdir and not totals["bad_batches"]:
+    if own_workdir and not totals["bad_batches"] and not totals["pocl_batches"]:
         shutil.rmtree(args.workdir, ignore_errors=True)
     if args.check_clang:
         print("difftest: clang-19 crashed on %d batches (its bug; oclc was tested on them all the same)"
               % totals["clang_crashed"])
     print("difftest: %d functions, %d batches, %d compared with PoCL (PoCL's bugs: %d functions not run, "
-          "%d batches it crashed on), %d mismatching lanes, %d batches failed, %d batches with mismatches, %.0f s" % (
+          "%d batches it crashed on), %d mismatching lanes, %d batches failed, %d batches with mismatches, "
+          "%d functions disagreeing with PoCL (%d lanes, %d batches), %.0f s" % (
               totals["functions"], nbatches, totals["pocl"], totals["pocl_unwritten"], totals["pocl_crashed"],
               totals["mismatches"], totals["failures"], totals["bad_batches"] - totals["failures"],
-              time.time() - start))
-    return 1 if totals["bad_batches"] else 0
+              totals["pocl_functions"], totals["pocl_lanes"], totals["pocl_batches"], time.time() - start))
+    return 1 if totals["bad_batches"] else 3 if totals["pocl_batches"] else 0
 
 
 if __name__ == "__main__":
