@@ -39,6 +39,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "../bench_util.h"
+
 #define ELEMS (16u << 20)        /* scalar elements per array */
 #define REPS 11
 #define THREADS 2
@@ -79,22 +81,6 @@ static const struct Bench {
     {"mask", "as_float4(as_int4(x) & (x < y))", 4, 4, 4, 2, IN_FLOAT, NULL, loop_mask},
 };
 #define NBENCH (sizeof benches / sizeof *benches)
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static uint64_t rng_state = 0x243F6A8885A308D3ull;
-static uint64_t rng(void)
-{
-    uint64_t x = rng_state;
-    x ^= x >> 12; x ^= x << 25; x ^= x >> 27;
-    rng_state = x;
-    return x * 0x2545F4914F6CDD1Dull;
-}
 
 /* Inputs spread over the interesting ranges: mostly in range of the
  * destinations, some past them, a few NaNs and infinities. */
@@ -270,25 +256,6 @@ static void pocl_finish(PoclRun *p, void *out)
     if (p->mi2)
         clReleaseMemObject(p->mi2);
     clReleaseMemObject(p->mo);
-}
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = malloc((size_t)n + 1);
-    if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
-        free(s);
-        s = NULL;
-    }
-    if (s)
-        s[n] = 0;
-    fclose(f);
-    return s;
 }
 
 int main(int argc, char **argv)

@@ -40,6 +40,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "../bench_util.h"
+
 #define BLOCK 16384u                 /* inputs per block: 64 KiB of float */
 #define THREADS 2
 
@@ -221,13 +223,6 @@ typedef struct Part {
     int nfirst;
     double conv_time;            /* seconds in the oclc code */
 } Part;
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
 
 static void *run_part(void *arg)
 {

@@ -29,6 +29,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "../bench_util.h"
+
 #define SAMPLES_OCLC 41
 #define SAMPLES_POCL 9
 
@@ -37,38 +39,6 @@ static const char *one_kernel =
     "  size_t i = get_global_id(0);\n"
     "  out[i] = convert_int4_sat_rte(in[i] * scale);\n"
     "}\n";
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static int cmp(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = malloc((size_t)n + 1);
-    if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
-        free(s);
-        s = NULL;
-    }
-    if (s)
-        s[n] = 0;
-    fclose(f);
-    return s;
-}
 
 typedef struct Platform {
     const char *label, *name;
@@ -168,8 +138,8 @@ static int measure(Platform *p, const char *src, int samples, Result *r)
     double tot[64];
     for (int i = 0; i < samples; i++)
         tot[i] = b[i] + f[i];
-    qsort(b, samples, sizeof *b, cmp);
-    qsort(tot, samples, sizeof *tot, cmp);
+    qsort(b, samples, sizeof *b, cmp_double);
+    qsort(tot, samples, sizeof *tot, cmp_double);
     r->first_build = first_b;
     r->first_result = first_b + first_f;
     r->build_med = b[samples / 2];

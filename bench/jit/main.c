@@ -38,6 +38,8 @@
 
 #include <oclc/oclc.h>
 
+#include "../bench_util.h"
+
 #define ELEMS (16u << 20)
 #define REPS 7
 #define THREADS 2
@@ -57,32 +59,6 @@ static const struct Bench {
     {"mask", "as_float4(as_int4(x) & (x < y))", 4, 4, 4, 2, 0},
 };
 #define NBENCH (sizeof benches / sizeof *benches)
-
-static double now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec + t.tv_nsec * 1e-9;
-}
-
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *s = malloc((size_t)n + 1);
-    if (s && fread(s, 1, (size_t)n, f) != (size_t)n) {
-        free(s);
-        s = NULL;
-    }
-    if (s)
-        s[n] = 0;
-    fclose(f);
-    return s;
-}
 
 /* ------------------------------------------------------------------ */
 /* PoCL                                                               */
@@ -199,12 +175,6 @@ static int cold_pocl(const char *src)
     return 0;
 }
 
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 typedef struct Samples {
     double build[16], first[16], warm[16];
     int n;
@@ -248,17 +218,6 @@ static double minimum(const double *v, int n)
 
 /* ------------------------------------------------------------------ */
 /* (b) throughput                                                     */
-
-static uint64_t rng_state = 0x243F6A8885A308D3ull;
-static uint64_t rng(void)
-{
-    uint64_t x = rng_state;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    rng_state = x;
-    return x * 0x2545F4914F6CDD1Dull;
-}
 
 static void fill(void *p, int kind, size_t n)
 {
