@@ -132,6 +132,8 @@ typedef struct CgTarget {
     char *triple;            /* normalized; LLVMDisposeMessage */
 } CgTarget;
 bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
+/* Whether the target is 32- or 64-bit x86. */
+bool cg_target_is_x86(const CgTarget *t);
 /* Whether the target has single-instruction rounding to integral (roundps). */
 bool cg_target_has_fp_round(const CgTarget *t);
 void cg_target_dispose(CgTarget *t);

@@ -155,9 +155,14 @@ void cg_target_dispose(CgTarget *t)
  * compiled for ("generic", "x86-64") and a few old names.  Everything else
  * LLVM 19 knows for 64-bit x86 has it; an explicit "+sse4.1" (or a feature
  * implying it) in -mattr-style features turns it on, "-sse4.1" off. */
+bool cg_target_is_x86(const CgTarget *t)
+{
+    return !strncmp(t->triple, "x86_64", 6) || !strncmp(t->triple, "i386", 4) || !strncmp(t->triple, "i686", 4);
+}
+
 bool cg_target_has_fp_round(const CgTarget *t)
 {
-    if (strncmp(t->triple, "x86_64", 6) != 0 && strncmp(t->triple, "i386", 4) != 0 && strncmp(t->triple, "i686", 4) != 0)
+    if (!cg_target_is_x86(t))
         return true;
     char *cpu = LLVMGetTargetMachineCPU(t->tm);
     char *feat = LLVMGetTargetMachineFeatureString(t->tm);

@@ -32,73 +32,44 @@
 #include "cg_internal.h"
 
 #include <stdlib.h>
-#include <string.h>
 
-static bool is_x86(const CgTarget *t)
+/* Rewrites `mul X, C` where the constant vector C has some, not all, lanes
+ * zero into `and (mul X, C'), M` (C' = C with 1 for 0, M = the nonzero
+ * lanes), or `and X, M` when every nonzero lane of C is 1. */
+static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
 {
-    return !strncmp(t->triple, "x86_64", 6) || !strncmp(t->triple, "i386", 4) ||
-           !strncmp(t->triple, "i686", 4);
-}
-
-/* Lane i of a constant integer vector: 1 if zero, 0 if nonzero, -1 if
- * neither is known (poison, undef, a constant expression). */
-static int lane_is_zero(LLVMValueRef c, unsigned i)
-{
-    LLVMValueRef e = LLVMGetAggregateElement(c, i);
-    if (!e || !LLVMIsAConstantInt(e)) return -1;
-    return LLVMConstIntGetZExtValue(e) == 0;
-}
-
-/* The constant operand of a vector multiply with some but not all lanes
- * zero (operand index in *which), or NULL. */
-static LLVMValueRef zero_lane_constant(LLVMValueRef mul, unsigned *which)
-{
-    LLVMTypeRef ty = LLVMTypeOf(mul);
-    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind) return NULL;
-    unsigned n = LLVMGetVectorSize(ty);
+    LLVMTypeRef vty = LLVMTypeOf(mul);
+    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind) return;
+    LLVMTypeRef ety = LLVMGetElementType(vty);
+    unsigned n = LLVMGetVectorSize(vty);
+    LLVMValueRef small[2 * 64];
+    LLVMValueRef *ones = n <= 64 ? small : malloc(2 * n * sizeof *ones);
+    if (!ones) return;   /* out of memory: the multiply stays as it was */
+    LLVMValueRef *mask = ones + n;
     for (unsigned k = 0; k < 2; k++) {
         LLVMValueRef c = LLVMGetOperand(mul, k);
         if (!LLVMIsAConstantDataVector(c) && !LLVMIsAConstantVector(c)) continue;
-        unsigned zeros = 0;
-        bool known = true;
-        for (unsigned i = 0; i < n && known; i++) {
-            int z = lane_is_zero(c, i);
-            if (z < 0) known = false;
-            zeros += (unsigned)z;
+        unsigned zeros = 0, i;
+        bool all_ones = true;   /* then X itself is the product */
+        for (i = 0; i < n; i++) {
+            LLVMValueRef e = LLVMGetAggregateElement(c, i);
+            if (!e || !LLVMIsAConstantInt(e)) break;   /* poison, undef, an expression */
+            unsigned long long v = LLVMConstIntGetZExtValue(e);
+            zeros += v == 0;
+            all_ones &= v <= 1;
+            ones[i] = v == 0 ? LLVMConstInt(ety, 1, false) : e;
+            mask[i] = v == 0 ? LLVMConstNull(ety) : LLVMConstAllOnes(ety);
         }
-        if (known && zeros > 0 && zeros < n) {
-            *which = k;
-            return c;
-        }
+        if (i < n || zeros == 0 || zeros == n) continue;
+        LLVMValueRef x = LLVMGetOperand(mul, !k);
+        LLVMPositionBuilderBefore(b, mul);
+        LLVMValueRef m = all_ones ? x : LLVMBuildMul(b, x, LLVMConstVector(ones, n), "");
+        LLVMValueRef r = LLVMBuildAnd(b, m, LLVMConstVector(mask, n), "");
+        LLVMReplaceAllUsesWith(mul, r);
+        LLVMInstructionEraseFromParent(mul);
+        break;
     }
-    return NULL;
-}
-
-static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
-{
-    unsigned which;
-    LLVMValueRef c = zero_lane_constant(mul, &which);
-    if (!c) return;
-    LLVMTypeRef vty = LLVMTypeOf(mul), ety = LLVMGetElementType(vty);
-    unsigned n = LLVMGetVectorSize(vty);
-    LLVMValueRef *ones = malloc(2 * n * sizeof *ones);
-    if (!ones) return;   /* the rewrite is an improvement, not a requirement */
-    LLVMValueRef *mask = ones + n;
-    bool all_ones = true;   /* then X itself is the product */
-    for (unsigned i = 0; i < n; i++) {
-        bool zero = lane_is_zero(c, i) == 1;
-        LLVMValueRef e = LLVMGetAggregateElement(c, i);
-        ones[i] = zero ? LLVMConstInt(ety, 1, false) : e;
-        mask[i] = zero ? LLVMConstNull(ety) : LLVMConstAllOnes(ety);
-        all_ones &= zero || LLVMConstIntGetZExtValue(e) == 1;
-    }
-    LLVMValueRef x = LLVMGetOperand(mul, !which);
-    LLVMPositionBuilderBefore(b, mul);
-    LLVMValueRef m = all_ones ? x : LLVMBuildMul(b, x, LLVMConstVector(ones, n), "");
-    LLVMValueRef r = LLVMBuildAnd(b, m, LLVMConstVector(mask, n), "");
-    free(ones);
-    LLVMReplaceAllUsesWith(mul, r);
-    LLVMInstructionEraseFromParent(mul);
+    if (ones != small) free(ones);
 }
 
 static void drop_poison_flags(LLVMValueRef i)
@@ -125,7 +96,7 @@ static void drop_poison_flags(LLVMValueRef i)
 
 void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t)
 {
-    if (!is_x86(t)) return;
+    if (!cg_target_is_x86(t)) return;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
     for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
