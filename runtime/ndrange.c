@@ -158,6 +158,28 @@ typedef struct FiberGroup {
 static _Thread_local FiberGroup *cur_group;     /* while a fiber group runs */
 static _Thread_local const OclcWorkItem *cur_wi; /* the running fiber's */
 
+/* The two switches, each announced to TSan first: from fiber f back to
+ * the scheduler of its group, and from the scheduler into f. */
+static void switch_to_scheduler(FiberGroup *fg, Fiber *f)
+{
+    TSAN_SWITCH(fg->tsan_sched);
+#if FIBER_ASM
+    oclc_fiber_swap(&f->sp, fg->sched_sp);
+#else
+    swapcontext(&f->ctx, &fg->sched);
+#endif
+}
+
+static void switch_to_fiber(FiberGroup *fg, Fiber *f)
+{
+    TSAN_SWITCH(f->tsan);
+#if FIBER_ASM
+    oclc_fiber_swap(&fg->sched_sp, f->sp);
+#else
+    swapcontext(&fg->sched, &f->ctx);
+#endif
+}
+
 /* Neutral answers outside an NDRange: one work-item, one dimension. */
 static const OclcWorkItem single_item = {
     .g = {{1, 1, 1}, {0, 0, 0}, {1, 1, 1}, {1, 1, 1}, {1, 1, 1}, {0, 0, 0}, NULL, 1, 0},
@@ -212,12 +234,7 @@ RT_EXPORT void __oclc_barrier(uint32_t flags)
         return;
     Fiber *f = &fg->fibers[fg->current];
     f->state = FIBER_BARRIER;
-    TSAN_SWITCH(fg->tsan_sched);
-#if FIBER_ASM
-    oclc_fiber_swap(&f->sp, fg->sched_sp);
-#else
-    swapcontext(&f->ctx, &fg->sched);
-#endif
+    switch_to_scheduler(fg, f);
 }
 
 /* A kernel's plain function in a JIT-built program (cg_kernel.c,
@@ -303,12 +320,7 @@ static void fiber_main(void)
         Fiber *f = &fg->fibers[fg->current];
         fg->k->item(fg->args, &f->wi);
         f->state = FIBER_DONE;
-        TSAN_SWITCH(fg->tsan_sched);
-#if FIBER_ASM
-        oclc_fiber_swap(&f->sp, fg->sched_sp);
-#else
-        swapcontext(&f->ctx, &fg->sched);
-#endif
+        switch_to_scheduler(fg, f);
     }
 }
 
@@ -420,12 +432,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
             f->state = FIBER_RUNNING;
             fg->current = i;
             cur_wi = &f->wi;
-            TSAN_SWITCH(f->tsan);
-#if FIBER_ASM
-            oclc_fiber_swap(&fg->sched_sp, f->sp);
-#else
-            swapcontext(&fg->sched, &f->ctx);
-#endif
+            switch_to_fiber(fg, f);
             if (f->state == FIBER_BARRIER)
                 at_barrier++;
             else
