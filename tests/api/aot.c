@@ -70,5 +70,5 @@ int main(void)
     CHECK(oclc_enqueue_aot(&OCLC_KERNEL(fill), 1, NULL, &n, NULL, 2, (size_t[]){8, 4},
                            (const void *[]){&out, &(int32_t){1}}) == OCLC_SUCCESS && oclc_aot_error()[0] == '\0',
           "a success clears the message");
-    return api_report();
+    return test_summary();
 }

@@ -190,5 +190,5 @@ int main(void)
         test_info(p);
         oclc_program_destroy(p);
     }
-    return api_report();
+    return test_summary();
 }

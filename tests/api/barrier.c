@@ -54,7 +54,7 @@ static void test_reduce(oclc_program *p, size_t n, size_t l)
     size_t groups = (n + l - 1) / l;
     int64_t *out = api_alloc(groups * 8);
     for (size_t i = 0; i < n; i++)
-        in[i] = (int32_t)(api_rand() % 2001) - 1000;
+        in[i] = (int32_t)(test_rand() % 2001) - 1000;
     const void *vals[] = {&out, &in, NULL};
     size_t sizes[] = {8, 8, l * 8};
     oclc_status st = oclc_program_enqueue(p, "reduce", 1, NULL, &n, &l, 3, sizes, vals);
@@ -103,5 +103,5 @@ int main(int argc, char **argv)
     oclc_program_destroy(p);
     free(in);
     free(out);
-    return api_report();
+    return test_summary();
 }

@@ -113,7 +113,7 @@ enum { IN_ANY = 0, IN_FINITE = 1, IN_UNIT = 2 };
 
 static Val random_val(Ty t, int domain)
 {
-    uint64_t r = api_rand();
+    uint64_t r = test_rand();
     if (ty[t].is_float) {
         static const double specials[] = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.5, 3.5, 1e-40, -1e-310,
                                           INFINITY, -INFINITY, NAN, 1e30, -1e300, 0.49999997};
@@ -134,7 +134,7 @@ static Val random_val(Ty t, int domain)
         return fval(f);
     }
     static const int64_t ispecials[] = {0, -1, 1, INT64_MIN, INT64_MAX, 127, -128, 255, 32767, -32768};
-    Val v = ival(r % 5 == 0 ? ispecials[(r >> 8) % 10] : (int64_t)api_rand());
+    Val v = ival(r % 5 == 0 ? ispecials[(r >> 8) % 10] : (int64_t)test_rand());
     /* Truncate to the type (through memory, as the kernel sees it). */
     unsigned char tmp[8];
     put(t, tmp, v);
@@ -522,9 +522,9 @@ static void test_vload_vstore(const char *opts)
             size_t packed = (size_t)(ITEMS * n + 1) * (size_t)sz, vec = (size_t)ITEMS * (size_t)st * (size_t)sz;
             unsigned char *in = api_alloc(packed), *out = api_alloc(vec), *vin = api_alloc(vec), *pout = api_alloc(packed + (size_t)sz);
             for (size_t k = 0; k < packed; k++)
-                in[k] = (unsigned char)api_rand();
+                in[k] = (unsigned char)test_rand();
             for (size_t k = 0; k < vec; k++)
-                vin[k] = (unsigned char)api_rand();
+                vin[k] = (unsigned char)test_rand();
             char kn[40];
             const void *va[2] = {&out, &in};
             size_t sizes[2] = {8, 8}, g = ITEMS;
@@ -573,7 +573,7 @@ static void test_vload_vstore(const char *opts)
             CHECK(iout[4 * i + k] == iin[3 * i + k] + 1, "ld_local item %d lane %d", i, k);
     _Alignas(128) int64_t lin[8 * ITEMS + 1], lout[8 * ITEMS];
     for (int k = 0; k < 8 * ITEMS + 1; k++)
-        lin[k] = (int64_t)api_rand();
+        lin[k] = (int64_t)test_rand();
     int64_t *lo = lout, *li = lin;
     const void *la[2] = {&lo, &li};
     CHECK(oclc_program_enqueue(p, "ld_private", 1, NULL, &g, NULL, 2, sizes, la) == OCLC_SUCCESS, "ld_private");
@@ -590,5 +590,5 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
         test_builtin(&builtins[i], opts);
     test_vload_vstore(opts);
-    return api_report();
+    return test_summary();
 }

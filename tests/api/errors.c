@@ -250,5 +250,5 @@ int main(int argc, char **argv)
                                   "OCLC_OUT_OF_MEMORY", "OCLC_INTERNAL_ERROR"};
     for (int s = 0; s < 6; s++)
         CHECK(strcmp(oclc_status_string((oclc_status)s), names[s]) == 0, "status %d", s);
-    return api_report();
+    return test_summary();
 }

@@ -73,5 +73,5 @@ int main(void)
     printf("RSS after %d programs: %ld KiB; after %d: %ld KiB\n", WARM, rss_warm, N, rss_end);
     CHECK(rss_warm > 0 && rss_end - rss_warm < 8 * 1024, "memory grew by %ld KiB over %d programs", rss_end - rss_warm,
           N - WARM);
-    return api_report();
+    return test_summary();
 }

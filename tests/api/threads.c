@@ -143,5 +143,5 @@ int main(void)
     oclc_program_destroy(p);
     CHECK(oclc_get_num_threads() == 3, "oclc_get_num_threads");
     oclc_set_num_threads(0);
-    return api_report();
+    return test_summary();
 }

@@ -183,5 +183,5 @@ int main(void)
     run_all("-cl-std=CL1.2", 1);
     run_all("-O0", 0);
     run_all("-cl-std=CL2.0 -cl-uniform-work-group-size", 1);
-    return api_report();
+    return test_summary();
 }

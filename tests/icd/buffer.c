@@ -199,29 +199,29 @@ static void test_transfers(void)
     enum { N = 4096 };
     static unsigned char ref[N], got[N], src[N];
     for (int i = 0; i < N; i++)
-        ref[i] = src[i] = (unsigned char)icd_rand();
+        ref[i] = src[i] = (unsigned char)test_rand();
     cl_mem a = make(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, N, src), b = make(CL_MEM_READ_WRITE, N, NULL);
     /* Copies and fills of random ranges, mirrored on ref. */
     static unsigned char bref[N];
     MUST(clEnqueueCopyBuffer(e.queue, a, b, 0, 0, N, 0, NULL, NULL));
     memcpy(bref, ref, N);
     for (int round = 0; round < 40; round++) {
-        size_t so = icd_rand() % N, doff = icd_rand() % N, len = 1 + icd_rand() % 300;
+        size_t so = test_rand() % N, doff = test_rand() % N, len = 1 + test_rand() % 300;
         if (so + len > N) so = N - len;
         if (doff + len > N) doff = N - len;
         MUST(clEnqueueCopyBuffer(e.queue, a, b, so, doff, len, 0, NULL, NULL));
         memcpy(bref + doff, ref + so, len);
         static const size_t psizes[] = {1, 2, 4, 8, 16, 32, 64, 128};
-        size_t ps = psizes[icd_rand() % 8];
+        size_t ps = psizes[test_rand() % 8];
         unsigned char pat[128];
         for (size_t i = 0; i < ps; i++)
-            pat[i] = (unsigned char)icd_rand();
-        size_t fo = (icd_rand() % (N / ps)) * ps, fl = ((icd_rand() % 8) + 1) * ps;
+            pat[i] = (unsigned char)test_rand();
+        size_t fo = (test_rand() % (N / ps)) * ps, fl = ((test_rand() % 8) + 1) * ps;
         if (fo + fl > N) fo = N - fl;
         MUST(clEnqueueFillBuffer(e.queue, b, pat, ps, fo, fl, 0, NULL, NULL));
         for (size_t i = 0; i < fl; i++)
             bref[fo + i] = pat[i % ps];
-        size_t wo = icd_rand() % N, wl = 1 + icd_rand() % 64;
+        size_t wo = test_rand() % N, wl = 1 + test_rand() % 64;
         if (wo + wl > N) wo = N - wl;
         MUST(clEnqueueWriteBuffer(e.queue, b, CL_FALSE, wo, wl, src + 7, 0, NULL, NULL));
         memcpy(bref + wo, src + 7, wl);
@@ -292,7 +292,7 @@ static void test_rect(void)
     enum { BW = 40, BH = 12, BD = 6, BSIZE = BW * BH * BD };
     static unsigned char buf_ref[BSIZE], host[BSIZE * 2], host_ref[BSIZE * 2], got[BSIZE];
     for (int i = 0; i < BSIZE; i++)
-        buf_ref[i] = (unsigned char)icd_rand();
+        buf_ref[i] = (unsigned char)test_rand();
     cl_mem b = make(CL_MEM_COPY_HOST_PTR, BSIZE, buf_ref);
     cl_mem c = make(CL_MEM_READ_WRITE, BSIZE, NULL);
     MUST(clEnqueueCopyBuffer(e.queue, b, c, 0, 0, BSIZE, 0, NULL, NULL));
@@ -300,11 +300,11 @@ static void test_rect(void)
     memcpy(c_ref, buf_ref, BSIZE);
     int bad = 0;
     for (int round = 0; round < 30; round++) {
-        size_t region[3] = {1 + icd_rand() % 16, 1 + icd_rand() % 6, 1 + icd_rand() % 3};
-        size_t bo[3] = {icd_rand() % (BW - region[0] + 1), icd_rand() % (BH - region[1] + 1),
-                        icd_rand() % (BD - region[2] + 1)};
-        size_t ho[3] = {icd_rand() % 8, icd_rand() % 4, icd_rand() % 2};
-        size_t hrow = region[0] + ho[0] + icd_rand() % 4, hslice = hrow * (region[1] + ho[1] + 1);
+        size_t region[3] = {1 + test_rand() % 16, 1 + test_rand() % 6, 1 + test_rand() % 3};
+        size_t bo[3] = {test_rand() % (BW - region[0] + 1), test_rand() % (BH - region[1] + 1),
+                        test_rand() % (BD - region[2] + 1)};
+        size_t ho[3] = {test_rand() % 8, test_rand() % 4, test_rand() % 2};
+        size_t hrow = region[0] + ho[0] + test_rand() % 4, hslice = hrow * (region[1] + ho[1] + 1);
         memset(host, 0, sizeof host);
         memset(host_ref, 0, sizeof host_ref);
         /* Read a box of buffer b into the host. */
@@ -316,8 +316,8 @@ static void test_rect(void)
                     host_ref[at(ho, x, y, z, hrow, hslice)] = buf_ref[at(bo, x, y, z, BW, BW * BH)];
         bad += memcmp(host, host_ref, sizeof host) != 0;
         /* Write it back into c at another place, then copy a box c -> c. */
-        size_t co[3] = {icd_rand() % (BW - region[0] + 1), icd_rand() % (BH - region[1] + 1),
-                        icd_rand() % (BD - region[2] + 1)};
+        size_t co[3] = {test_rand() % (BW - region[0] + 1), test_rand() % (BH - region[1] + 1),
+                        test_rand() % (BD - region[2] + 1)};
         MUST(clEnqueueWriteBufferRect(e.queue, c, CL_FALSE, co, ho, region, BW, BW * BH, hrow, hslice, host, 0, NULL,
                                       NULL));
         for (size_t z = 0; z < region[2]; z++)
@@ -466,5 +466,5 @@ int main(void)
     test_map();
     test_destructors();
     icd_teardown(&e);
-    return icd_summary();
+    return test_summary();
 }

@@ -198,5 +198,5 @@ int main(void)
     MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_CPU, 1, &d, NULL));
     test_context(p, d);
     test_queue(d);
-    return icd_summary();
+    return test_summary();
 }

@@ -404,5 +404,5 @@ int main(void)
     test_markers_barriers_profiling();
     test_release_pending();
     icd_teardown(&e);
-    return icd_summary();
+    return test_summary();
 }

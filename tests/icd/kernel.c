@@ -74,11 +74,11 @@ static int sat_rte(float x)
 static float rand_float(void)
 {
     /* A mix of magnitudes, halves (to check ties to even) and saturation. */
-    switch (icd_rand() % 4) {
-    case 0: return (float)((int)(icd_rand() % 2001) - 1000) / 2.0f;
-    case 1: return (float)((double)(int64_t)icd_rand() / 1e9);
-    case 2: return (float)(int64_t)icd_rand();
-    default: return (float)((int)(icd_rand() % 200001) - 100000) / 7.0f;
+    switch (test_rand() % 4) {
+    case 0: return (float)((int)(test_rand() % 2001) - 1000) / 2.0f;
+    case 1: return (float)((double)(int64_t)test_rand() / 1e9);
+    case 2: return (float)(int64_t)test_rand();
+    default: return (float)((int)(test_rand() % 200001) - 100000) / 7.0f;
     }
 }
 
@@ -202,7 +202,7 @@ static void test_run(IcdEnv *e, cl_program p)
     MUST(err);
     int iin[N], sums[N / 8];
     for (int i = 0; i < N; i++)
-        iin[i] = (int)(icd_rand() % 1000) - 500;
+        iin[i] = (int)(test_rand() % 1000) - 500;
     cl_mem bi = clCreateBuffer(e->ctx, CL_MEM_COPY_HOST_PTR, sizeof iin, iin, &err);
     MUST(err);
     cl_mem bs = clCreateBuffer(e->ctx, CL_MEM_READ_WRITE, sizeof sums, NULL, &err);
@@ -648,5 +648,5 @@ int main(void)
     test_runtime_failure(&e);
     clReleaseProgram(p);
     icd_teardown(&e);
-    return icd_summary();
+    return test_summary();
 }

@@ -70,7 +70,7 @@ static float special_float(void)
 {
     static const float specials[] = {0.0f, -0.0f, 0.5f, 1.5f, 2.5f, -2.5f, 255.5f, 256.0f, -1.0f, 2147483520.0f,
                                      2147483648.0f, -2147483904.0f, INFINITY, -INFINITY, NAN, 1e-40f};
-    uint64_t r = icd_rand();
+    uint64_t r = test_rand();
     if (r % 4 == 0)
         return specials[(r >> 8) % 16];
     if (r % 4 == 1)
@@ -205,7 +205,7 @@ int main(int argc, char **argv)
     /* v3: vload3/vstore3, a swizzle, float3 by value (4 floats wide). */
     static float f3in[3 * N], f3out[3 * N];
     for (int i = 0; i < 3 * N; i++)
-        f3in[i] = (float)((int)(icd_rand() % 20001) - 10000) / 8.0f;
+        f3in[i] = (float)((int)(test_rand() % 20001) - 10000) / 8.0f;
     cl_mem b3in = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof f3in, f3in);
     cl_mem b3out = buffer(&e, CL_MEM_WRITE_ONLY, sizeof f3out, NULL);
     k = kernel(p, "v3");
@@ -227,7 +227,7 @@ int main(int argc, char **argv)
     static cl_int8 i8in[N], i8out[N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 8; j++)
-            i8in[i].s[j] = (int)(icd_rand() % 2001) - 1000;
+            i8in[i].s[j] = (int)(test_rand() % 2001) - 1000;
     cl_mem bi8 = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof i8in, i8in);
     cl_mem bo8 = buffer(&e, CL_MEM_WRITE_ONLY, sizeof i8out, NULL);
     k = kernel(p, "swz");
@@ -252,7 +252,7 @@ int main(int argc, char **argv)
     static cl_float2 fout[N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 2; j++) {
-            uint64_t r = icd_rand();
+            uint64_t r = test_rand();
             din[i].s[j] = r % 3 == 0 ? (double)(int64_t)r * 1.5 : r % 3 == 1 ? (double)(int64_t)r / 1e9 : (double)special_float();
         }
     cl_mem bd = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof din, din);
@@ -274,7 +274,7 @@ int main(int argc, char **argv)
     static cl_short16 sout[N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 16; j++)
-            cin[i].s[j] = (cl_char)icd_rand();
+            cin[i].s[j] = (cl_char)test_rand();
     cl_mem bc = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof cin, cin);
     cl_mem bs = buffer(&e, CL_MEM_WRITE_ONLY, sizeof sout, NULL);
     k = kernel(p, "chars");
@@ -299,5 +299,5 @@ int main(int argc, char **argv)
         clReleaseMemObject(all[i]);
     clReleaseProgram(p);
     icd_teardown(&e);
-    return icd_summary();
+    return test_summary();
 }

@@ -368,5 +368,5 @@ int main(int argc, char **argv)
     test_compile_link();
     test_unsupported_program_entry_points();
     icd_teardown(&e);
-    return icd_summary();
+    return test_summary();
 }

@@ -101,5 +101,5 @@ int main(void)
 
     clReleaseMemObject(buf);
     icd_teardown(&e);
-    return icd_summary();
+    return test_summary();
 }

@@ -1,8 +1,7 @@
 /*
- * api_test.h - what the C programs of tests/api share: checks that count,
- * building a program or failing loudly, a deterministic random source,
- * and the summary line FileCheck looks for:
- *   checks: N passed, 0 failed
+ * api_test.h - what the C programs of tests/api share: the counted checks,
+ * summary line and random source of tests/Inputs/check.h, and building a
+ * program or failing loudly.
  * Expected values are always computed by the test with its own C code.
  */
 #ifndef API_TEST_H
@@ -14,19 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long api_checks, api_failures;
-
-#define CHECK(cond, ...)                                                                                              \
-    do {                                                                                                              \
-        api_checks++;                                                                                                 \
-        if (!(cond)) {                                                                                                \
-            if (++api_failures <= 25) {                                                                               \
-                printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                           \
-                printf(__VA_ARGS__);                                                                                  \
-                printf("\n");                                                                                         \
-            }                                                                                                         \
-        }                                                                                                             \
-    } while (0)
+#include "../../Inputs/check.h"
 
 /* Builds src with opts; a failure prints the log and ends the test. */
 static inline oclc_program *api_build(const char *src, const char *opts)
@@ -56,22 +43,6 @@ static inline void *api_alloc(size_t n)
     }
     memset(p, 0, size ? size : 128);
     return p;
-}
-
-/* xorshift64*: the same numbers on every run. */
-static uint64_t api_rng = 0x9E3779B97F4A7C15ull;
-static inline uint64_t api_rand(void)
-{
-    api_rng ^= api_rng >> 12;
-    api_rng ^= api_rng << 25;
-    api_rng ^= api_rng >> 27;
-    return api_rng * 2685821657736338717ull;
-}
-
-static inline int api_report(void)
-{
-    printf("checks: %ld passed, %ld failed\n", api_checks - api_failures, api_failures);
-    return api_failures != 0;
 }
 
 #endif

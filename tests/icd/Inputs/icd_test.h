@@ -1,10 +1,9 @@
 /*
  * icd_test.h - what the C programs of tests/icd share.  They use only the
  * standard OpenCL API (the ICD loader, -lOpenCL): the platform is found
- * by name, as any application would pick it.  Checks count, failures
- * print the call, the code returned and the code expected by name, and
- * the summary line is what FileCheck looks for:
- *   checks: N passed, 0 failed
+ * by name, as any application would pick it.  Checks count
+ * (tests/Inputs/check.h); a failed call prints the call, the code returned
+ * and the code expected by name.
  */
 #ifndef ICD_TEST_H
 #define ICD_TEST_H
@@ -23,19 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static long icd_checks, icd_failures;
-
-#define CHECK(cond, ...)                                                                                              \
-    do {                                                                                                              \
-        icd_checks++;                                                                                                 \
-        if (!(cond)) {                                                                                                \
-            if (++icd_failures <= 40) {                                                                               \
-                printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                           \
-                printf(__VA_ARGS__);                                                                                  \
-                printf("\n");                                                                                         \
-            }                                                                                                         \
-        }                                                                                                             \
-    } while (0)
+#include "../../Inputs/check.h"
 
 static inline const char *cl_err_name(cl_int e)
 {
@@ -78,12 +65,6 @@ static inline const char *cl_err_name(cl_int e)
             exit(1);                                                                                                  \
         }                                                                                                             \
     } while (0)
-
-static inline int icd_summary(void)
-{
-    printf("checks: %ld passed, %ld failed\n", icd_checks - icd_failures, icd_failures);
-    return icd_failures != 0;
-}
 
 /* The platform called `name` (CL_PLATFORM_NAME), or NULL. */
 static inline cl_platform_id icd_find_platform(const char *name)
@@ -149,16 +130,6 @@ static inline cl_program icd_build(const IcdEnv *e, const char *src, const char 
         exit(1);
     }
     return p;
-}
-
-/* A deterministic pseudo-random source (xorshift64*). */
-static uint64_t icd_rng = 0x9E3779B97F4A7C15ull;
-static inline uint64_t icd_rand(void)
-{
-    icd_rng ^= icd_rng >> 12;
-    icd_rng ^= icd_rng << 25;
-    icd_rng ^= icd_rng >> 27;
-    return icd_rng * 0x2545F4914F6CDD1Dull;
 }
 
 #endif
