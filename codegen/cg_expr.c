@@ -75,6 +75,17 @@ static LLVMTypeRef scalar_of(LLVMTypeRef ty)
 
 /* The constant c (of ty's element type) in every lane of ty, or c itself
  * when ty is a scalar.  Shared by every codegen file (cg_internal.h). */
+LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *name, unsigned align)
+{
+    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), name);
+    LLVMSetInitializer(g, init);
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
+    LLVMSetAlignment(g, align);
+    return g;
+}
+
 LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c)
 {
     if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
@@ -423,13 +434,7 @@ static LLVMValueRef string_global(CgContext *ctx, Expr *e)
     LLVMValueRef init = string_const(ctx, e, t->kind == TY_ARRAY && t->n > 0 ? (uint64_t)t->n : e->strlen + 1ull);
     if (!init)
         return LLVMConstNull(ctx->t_ptr);
-    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), ".str");
-    LLVMSetInitializer(g, init);
-    LLVMSetLinkage(g, LLVMPrivateLinkage);
-    LLVMSetGlobalConstant(g, 1);
-    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
-    LLVMSetAlignment(g, 1);
-    return g;
+    return cg_private_constant(ctx, init, ".str", 1);
 }
 
 static LLVMValueRef ident_address(CgContext *ctx, Expr *e)
@@ -1242,14 +1247,9 @@ static void zero_memory(CgContext *ctx, LLVMValueRef addr, Type *t)
 
 static void copy_from_constant(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef c)
 {
-    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(c), arena_printf(&ctx->c->arena, "__const.%s",
-                                                                          ctx->fn_decl ? ctx->fn_decl->name : "init"));
-    LLVMSetInitializer(g, c);
-    LLVMSetLinkage(g, LLVMPrivateLinkage);
-    LLVMSetGlobalConstant(g, 1);
-    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
     unsigned align = (unsigned)type_align(cg_unqual(t));
-    LLVMSetAlignment(g, align);
+    LLVMValueRef g = cg_private_constant(
+        ctx, c, arena_printf(&ctx->c->arena, "__const.%s", ctx->fn_decl ? ctx->fn_decl->name : "init"), align);
     unsigned long long size = LLVMABISizeOfType(ctx->td, cg_mem_type(ctx, t));
     LLVMBuildMemCpy(ctx->b, addr, align, g, align, LLVMConstInt(ctx->t_i64, size, 0));
 }

@@ -118,6 +118,10 @@ LLVMValueRef cg_global_var(CgContext *ctx, Decl *d);
 /* A function-scope variable that lives in a global (static, local, constant). */
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d);
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);
+/* A private, constant, unnamed_addr global named `name` holding init,
+ * aligned to align bytes: string literals, descriptor strings, the
+ * images that initialize local aggregates. */
+LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *name, unsigned align);
 /* The constant c in every lane of vector type ty (c itself for a scalar ty). */
 LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c);
 /* Puts cg_ext_attr's attributes on a function (call_site false) or on a

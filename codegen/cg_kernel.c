@@ -511,14 +511,7 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
 
 static LLVMValueRef cstring(CgContext *ctx, const char *s, const char *name)
 {
-    LLVMValueRef init = LLVMConstStringInContext2(ctx->ctx, s, strlen(s), 0);
-    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), name);
-    LLVMSetInitializer(g, init);
-    LLVMSetLinkage(g, LLVMPrivateLinkage);
-    LLVMSetGlobalConstant(g, 1);
-    LLVMSetUnnamedAddress(g, LLVMGlobalUnnamedAddr);
-    LLVMSetAlignment(g, 1);
-    return g;
+    return cg_private_constant(ctx, LLVMConstStringInContext2(ctx->ctx, s, strlen(s), 0), name, 1);
 }
 
 static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->t_i32, v, 0); }
