@@ -60,17 +60,6 @@ static const char *src =
 
 #define N 64
 
-static int sat_rte(float x)
-{
-    if (isnan(x))
-        return 0;
-    if (x >= 2147483647.0f)
-        return INT_MAX;
-    if (x <= -2147483648.0f)
-        return INT_MIN;
-    return (int)nearbyintf(x);
-}
-
 static float rand_float(void)
 {
     /* A mix of magnitudes, halves (to check ties to even) and saturation. */
@@ -113,7 +102,7 @@ static void test_run(IcdEnv *e, cl_program p)
     int bad = 0;
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 4; j++) {
-            int want = sat_rte(in[i].s[j] * scale.s[j]) + (j < 3 ? shift.s[j] : 0);
+            int want = ref_int_sat_rte(in[i].s[j] * scale.s[j]) + (j < 3 ? shift.s[j] : 0);
             if (out[i].s[j] != want && bad++ < 5)
                 printf("FAIL vec_ops[%d].s%d: %d, expected %d (in %a)\n", i, j, out[i].s[j], want, in[i].s[j]);
         }

@@ -81,17 +81,6 @@ static float special_float(void)
     return f;
 }
 
-static int sat_rte(float x)
-{
-    if (isnan(x))
-        return 0;
-    if (x >= 2147483647.0f)
-        return INT_MAX;
-    if (x <= -2147483648.0f)
-        return INT_MIN;
-    return (int)nearbyintf(x);
-}
-
 static unsigned char sat_u8(float x)
 {
     if (isnan(x) || x <= 0)
@@ -163,7 +152,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 4; j++) {
             float x = in[i].s[j] * scale.s[j], xr = in[i].s[3 - j] * scale.s[3 - j];
-            bad += sat[i].s[j] != sat_rte(x);
+            bad += sat[i].s[j] != ref_int_sat_rte(x);
             bad += u8[i].s[j] != sat_u8(xr);
         }
     CHECK(bad == 0, "conv: %d values differ from C's", bad);

@@ -16,6 +16,8 @@
 #define CL_USE_DEPRECATED_OPENCL_2_2_APIS
 #include <CL/cl.h>
 #include <CL/cl_ext.h>
+#include <limits.h>
+#include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,6 +25,19 @@
 #include <string.h>
 
 #include "../../Inputs/check.h"
+
+/* The reference for convert_int_sat_rte in plain C: NaN to 0, saturated,
+ * ties to even (the default rounding mode of nearbyintf). */
+static inline int ref_int_sat_rte(float x)
+{
+    if (isnan(x))
+        return 0;
+    if (x >= 2147483647.0f)
+        return INT_MAX;
+    if (x <= -2147483648.0f)
+        return INT_MIN;
+    return (int)nearbyintf(x);
+}
 
 static inline const char *cl_err_name(cl_int e)
 {
