@@ -23,8 +23,7 @@ static inline double now(void)
 static inline char *read_file(const char *path)
 {
     FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
+    if (!f) return NULL;
     fseek(f, 0, SEEK_END);
     long n = ftell(f);
     fseek(f, 0, SEEK_SET);
@@ -33,8 +32,7 @@ static inline char *read_file(const char *path)
         free(s);
         s = NULL;
     }
-    if (s)
-        s[n] = 0;
+    if (s) s[n] = 0;
     fclose(f);
     return s;
 }

@@ -38,8 +38,7 @@
 static LLVMValueRef astype_mask(CgContext *ctx, const int *idx, unsigned n)
 {
     LLVMValueRef m[4];
-    for (unsigned i = 0; i < n; i++)
-        m[i] = LLVMConstInt(ctx->t_i32, (unsigned)idx[i], 0);
+    for (unsigned i = 0; i < n; i++) m[i] = LLVMConstInt(ctx->t_i32, (unsigned)idx[i], 0);
     return LLVMConstVector(m, n);
 }
 
@@ -52,8 +51,7 @@ static LLVMValueRef astype_mask(CgContext *ctx, const int *idx, unsigned n)
  */
 static LLVMValueRef fold_bits(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt)
 {
-    if (!LLVMIsConstant(v))
-        return NULL;
+    if (!LLVMIsConstant(v)) return NULL;
     LLVMTypeRef st = LLVMTypeOf(v);
     bool sv = LLVMGetTypeKind(st) == LLVMVectorTypeKind, dv = LLVMGetTypeKind(dt) == LLVMVectorTypeKind;
     unsigned sn = sv ? LLVMGetVectorSize(st) : 1, dn = dv ? LLVMGetVectorSize(dt) : 1;
@@ -61,23 +59,19 @@ static LLVMValueRef fold_bits(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt)
     unsigned dw = (unsigned)LLVMSizeOfTypeInBits(ctx->td, dv ? LLVMGetElementType(dt) : dt) / 8;
     bool big = LLVMByteOrder(ctx->td) == LLVMBigEndian;
     unsigned char bytes[128];
-    if (sn * sw != dn * dw || sn * sw > sizeof bytes || sw > 8 || dw > 8 || sn > 16 || dn > 16)
-        return NULL;
+    if (sn * sw != dn * dw || sn * sw > sizeof bytes || sw > 8 || dw > 8 || sn > 16 || dn > 16) return NULL;
     LLVMTypeRef sit = LLVMIntTypeInContext(ctx->ctx, sw * 8), dit = LLVMIntTypeInContext(ctx->ctx, dw * 8);
     LLVMValueRef iv = LLVMConstBitCast(v, sv ? LLVMVectorType(sit, sn) : sit);
     for (unsigned i = 0; i < sn; i++) {
         LLVMValueRef c = sv ? LLVMGetAggregateElement(iv, i) : iv;
-        if (!c || !LLVMIsAConstantInt(c))
-            return NULL;
+        if (!c || !LLVMIsAConstantInt(c)) return NULL;
         unsigned long long x = LLVMConstIntGetZExtValue(c);
-        for (unsigned k = 0; k < sw; k++)
-            bytes[i * sw + (big ? sw - 1 - k : k)] = (unsigned char)(x >> (8 * k));
+        for (unsigned k = 0; k < sw; k++) bytes[i * sw + (big ? sw - 1 - k : k)] = (unsigned char)(x >> (8 * k));
     }
     LLVMValueRef elems[16];
     for (unsigned i = 0; i < dn; i++) {
         unsigned long long x = 0;
-        for (unsigned k = 0; k < dw; k++)
-            x |= (unsigned long long)bytes[i * dw + (big ? dw - 1 - k : k)] << (8 * k);
+        for (unsigned k = 0; k < dw; k++) x |= (unsigned long long)bytes[i * dw + (big ? dw - 1 - k : k)] << (8 * k);
         elems[i] = LLVMConstInt(dit, x, 0);
     }
     LLVMValueRef r = dv ? LLVMConstVector(elems, dn) : elems[0];
@@ -97,10 +91,8 @@ LLVMValueRef cg_astype(CgContext *ctx, Expr *e)
 {
     Type *from = cg_unqual(e->operand->type), *to = cg_unqual(e->type);
     LLVMValueRef v = cg_expr(ctx, e->operand);
-    if (!v)
-        return LLVMGetPoison(cg_type(ctx, to));
-    if (from == to)
-        return v;
+    if (!v) return LLVMGetPoison(cg_type(ctx, to));
+    if (from == to) return v;
     if (!reinterpretable(from) || !reinterpretable(to)) {
         cg_internal_error(ctx, e->loc, "as_type from '%s' to '%s' is not a reinterpretation of built-in types",
                           type_str(ctx->types, from), type_str(ctx->types, to));
@@ -114,10 +106,9 @@ LLVMValueRef cg_astype(CgContext *ctx, Expr *e)
                           type_str(ctx->types, to));
         return LLVMGetPoison(cg_type(ctx, to));
     }
-    if (type_lanes(from) == type_lanes(to))
-        return LLVMBuildBitCast(ctx->b, v, cg_type(ctx, to), "astype");
+    if (type_lanes(from) == type_lanes(to)) return LLVMBuildBitCast(ctx->b, v, cg_type(ctx, to), "astype");
     if (is_vec3(from)) {
-        static const int widen[4] = {0, 1, 2, 3};   /* lane 3 is lane 0 of the zero vector */
+        static const int widen[4] = {0, 1, 2, 3}; /* lane 3 is lane 0 of the zero vector */
         v = LLVMBuildShuffleVector(ctx->b, v, LLVMConstNull(LLVMTypeOf(v)), astype_mask(ctx, widen, 4), "astype.widen");
     }
     if (LLVMTypeOf(v) != dt) {

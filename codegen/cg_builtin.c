@@ -131,8 +131,7 @@ static LLVMValueRef linear(CgContext *ctx, LLVMValueRef i[3], LLVMValueRef n[3])
 
 static LLVMValueRef work_item(CgContext *ctx, Expr *e, const char *name)
 {
-    if (!ctx->wi_state)
-        return runtime_call(ctx, e, name);
+    if (!ctx->wi_state) return runtime_call(ctx, e, name);
     LLVMValueRef d = e->args.n ? arg(ctx, e, 0) : NULL;
     switch (e->builtin) {
     case BI_GET_WORK_DIM: return wi(ctx, CG_WI_WORK_DIM, NULL, 0);
@@ -163,8 +162,7 @@ static LLVMValueRef work_item(CgContext *ctx, Expr *e, const char *name)
         }
         return linear(ctx, i, n);
     }
-    default:
-        return runtime_call(ctx, e, name);
+    default: return runtime_call(ctx, e, name);
     }
 }
 
@@ -176,8 +174,9 @@ static LLVMValueRef barrier(CgContext *ctx, Expr *e)
     if (!fn) {
         fn = cg_runtime_fn(ctx, "__oclc_barrier", fnty);
         const char *conv = "convergent";
-        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                                LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0));
+        LLVMAddAttributeAtIndex(
+            fn, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0));
     }
     LLVMBuildCall2(ctx->b, fnty, fn, &flags, 1, "");
     return NULL;
@@ -221,7 +220,7 @@ static LLVMValueRef select_builtin(CgContext *ctx, Expr *e)
     LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(c));
     /* Scalar: c ? b : a.  Vector: each lane by the most significant bit of c's. */
     LLVMValueRef cond = type_is_vector(cg_unqual(arg_type(e, 2))) ? LLVMBuildICmp(ctx->b, LLVMIntSLT, c, zero, "")
-                                                                 : LLVMBuildICmp(ctx->b, LLVMIntNE, c, zero, "");
+                                                                  : LLVMBuildICmp(ctx->b, LLVMIntNE, c, zero, "");
     return LLVMBuildSelect(ctx->b, cond, b, a, "select");
 }
 
@@ -252,9 +251,7 @@ static LLVMValueRef classify(CgContext *ctx, Expr *e)
     LLVMValueRef x = arg(ctx, e, 0), bits;
     LLVMTypeRef t = LLVMTypeOf(x);
     switch (e->builtin) {
-    case BI_ISNAN:
-        bits = LLVMBuildFCmp(ctx->b, LLVMRealUNO, x, x, "isnan");
-        break;
+    case BI_ISNAN: bits = LLVMBuildFCmp(ctx->b, LLVMRealUNO, x, x, "isnan"); break;
     case BI_ISINF:
         bits = LLVMBuildFCmp(ctx->b, LLVMRealOEQ, intrinsic(ctx, "llvm.fabs", &x, 1, 1), inf_of(t), "isinf");
         break;
@@ -286,7 +283,8 @@ static LLVMValueRef min_max(CgContext *ctx, Type *t, bool is_min, LLVMValueRef x
 {
     if (is_fp(t)) {
         /* min: y < x ? y : x;  max: x < y ? y : x  (6.15.4) */
-        LLVMValueRef c = is_min ? LLVMBuildFCmp(ctx->b, LLVMRealOLT, y, x, "") : LLVMBuildFCmp(ctx->b, LLVMRealOLT, x, y, "");
+        LLVMValueRef c =
+            is_min ? LLVMBuildFCmp(ctx->b, LLVMRealOLT, y, x, "") : LLVMBuildFCmp(ctx->b, LLVMRealOLT, x, y, "");
         return LLVMBuildSelect(ctx->b, c, y, x, is_min ? "min" : "max");
     }
     LLVMValueRef a[2] = {x, y};
@@ -310,8 +308,7 @@ static LLVMValueRef clamp(CgContext *ctx, Expr *e)
 static LLVMValueRef abs_builtin(CgContext *ctx, Expr *e)
 {
     LLVMValueRef x = arg(ctx, e, 0);
-    if (!is_signed(arg_type(e, 0)))
-        return x;
+    if (!is_signed(arg_type(e, 0))) return x;
     /* |INT_MIN| is INT_MIN's bits, which as the unsigned result is right. */
     LLVMValueRef a[2] = {x, LLVMConstInt(ctx->t_i1, 0, 0)};
     return intrinsic(ctx, "llvm.abs", a, 2, 1);
@@ -330,8 +327,7 @@ static LLVMValueRef mix(CgContext *ctx, Expr *e)
 static LLVMValueRef math(CgContext *ctx, Expr *e, const char *intr)
 {
     LLVMValueRef a[3];
-    for (int i = 0; i < e->args.n && i < 3; i++)
-        a[i] = arg(ctx, e, i);
+    for (int i = 0; i < e->args.n && i < 3; i++) a[i] = arg(ctx, e, i);
     return fp_intrinsic(ctx, intr, a, (unsigned)e->args.n);
 }
 
@@ -353,24 +349,30 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
     case BI_GET_GROUP_ID:
     case BI_GET_GLOBAL_OFFSET:
     case BI_GET_GLOBAL_LINEAR_ID:
-    case BI_GET_LOCAL_LINEAR_ID:
-        return work_item(ctx, e, name);
+    case BI_GET_LOCAL_LINEAR_ID: return work_item(ctx, e, name);
     case BI_BARRIER:
-    case BI_WORK_GROUP_BARRIER:
-        return barrier(ctx, e);
-    case BI_VLOAD2: case BI_VLOAD3: case BI_VLOAD4: case BI_VLOAD8: case BI_VLOAD16:
-        return vload(ctx, e);
-    case BI_VSTORE2: case BI_VSTORE3: case BI_VSTORE4: case BI_VSTORE8: case BI_VSTORE16:
-        return vstore(ctx, e);
+    case BI_WORK_GROUP_BARRIER: return barrier(ctx, e);
+    case BI_VLOAD2:
+    case BI_VLOAD3:
+    case BI_VLOAD4:
+    case BI_VLOAD8:
+    case BI_VLOAD16: return vload(ctx, e);
+    case BI_VSTORE2:
+    case BI_VSTORE3:
+    case BI_VSTORE4:
+    case BI_VSTORE8:
+    case BI_VSTORE16: return vstore(ctx, e);
     case BI_SELECT: return select_builtin(ctx, e);
     case BI_BITSELECT: return bitselect(ctx, e);
-    case BI_ISNAN: case BI_ISINF: case BI_ISFINITE: case BI_SIGNBIT:
-        return classify(ctx, e);
-    case BI_ANY: case BI_ALL:
-        return any_all(ctx, e);
+    case BI_ISNAN:
+    case BI_ISINF:
+    case BI_ISFINITE:
+    case BI_SIGNBIT: return classify(ctx, e);
+    case BI_ANY:
+    case BI_ALL: return any_all(ctx, e);
     case BI_ABS: return abs_builtin(ctx, e);
-    case BI_MIN: case BI_MAX:
-        return min_max(ctx, e->type, id == BI_MIN, arg(ctx, e, 0), arg(ctx, e, 1));
+    case BI_MIN:
+    case BI_MAX: return min_max(ctx, e->type, id == BI_MIN, arg(ctx, e, 0), arg(ctx, e, 1));
     case BI_CLAMP: return clamp(ctx, e);
     case BI_MIX: return mix(ctx, e);
     case BI_FABS: return math(ctx, e, "llvm.fabs");
@@ -384,8 +386,7 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
     case BI_FMAX: return math(ctx, e, "llvm.maxnum");
     case BI_FMA: return math(ctx, e, "llvm.fma");
     case BI_MAD: return math(ctx, e, "llvm.fmuladd");
-    default:
-        break;
+    default: break;
     }
     cg_internal_error(ctx, e->loc, "built-in '%s' has no lowering yet", name);
     return type_is_void(cg_unqual(e->type)) ? NULL : LLVMGetPoison(cg_type(ctx, e->type));

@@ -56,51 +56,58 @@ typedef enum NumKind { NK_SINT, NK_UINT, NK_FP } NumKind;
 /* An element type as the generator sees it. */
 typedef struct Num {
     NumKind kind;
-    unsigned bits;           /* width; for integers also the range */
+    unsigned bits; /* width; for integers also the range */
 } Num;
 
 typedef enum ConvOp {
     OP_END,
-    OP_CLAMP,                /* int -> int with _sat: clamp into the destination's range */
-    OP_RESIZE,               /* int -> int: trunc, sext or zext */
-    OP_ROUND,                /* fp -> int: round to an integral value by the mode */
-    OP_FP_TO_INT,            /* fp -> int: saturating, NaN -> 0 (fp_to_int_sat) */
-    OP_INT_TO_FP,            /* sitofp / uitofp (round to nearest even) */
+    OP_CLAMP,     /* int -> int with _sat: clamp into the destination's range */
+    OP_RESIZE,    /* int -> int: trunc, sext or zext */
+    OP_ROUND,     /* fp -> int: round to an integral value by the mode */
+    OP_FP_TO_INT, /* fp -> int: saturating, NaN -> 0 (fp_to_int_sat) */
+    OP_INT_TO_FP, /* sitofp / uitofp (round to nearest even) */
     OP_FP_EXT,
-    OP_FP_TRUNC,             /* round to nearest even */
-    OP_DIRECT,               /* directed rounding of the result so far: compare, step one ulp */
+    OP_FP_TRUNC,  /* round to nearest even */
+    OP_DIRECT,    /* directed rounding of the result so far: compare, step one ulp */
 } ConvOp;
 
 typedef enum ConvFamily {
-    CF_SAME, CF_INT_INT, CF_FP_INT, CF_INT_FP_EXACT, CF_INT_FP, CF_FP_WIDEN, CF_FP_NARROW, CF_COUNT
+    CF_SAME,
+    CF_INT_INT,
+    CF_FP_INT,
+    CF_INT_FP_EXACT,
+    CF_INT_FP,
+    CF_FP_WIDEN,
+    CF_FP_NARROW,
+    CF_COUNT
 } ConvFamily;
 
 /* The plan of each family, whatever the rounding mode: the mode is read by
  * the operations that depend on it (OP_ROUND, OP_DIRECT). */
 static const ConvOp conv_plans[CF_COUNT][3] = {
-    [CF_SAME]         = {OP_END},
-    [CF_INT_INT]      = {OP_CLAMP, OP_RESIZE, OP_END},
-    [CF_FP_INT]       = {OP_ROUND, OP_FP_TO_INT, OP_END},
+    [CF_SAME] = {OP_END},
+    [CF_INT_INT] = {OP_CLAMP, OP_RESIZE, OP_END},
+    [CF_FP_INT] = {OP_ROUND, OP_FP_TO_INT, OP_END},
     [CF_INT_FP_EXACT] = {OP_INT_TO_FP, OP_END},
-    [CF_INT_FP]       = {OP_INT_TO_FP, OP_DIRECT, OP_END},
-    [CF_FP_WIDEN]     = {OP_FP_EXT, OP_END},
-    [CF_FP_NARROW]    = {OP_FP_TRUNC, OP_DIRECT, OP_END},
+    [CF_INT_FP] = {OP_INT_TO_FP, OP_DIRECT, OP_END},
+    [CF_FP_WIDEN] = {OP_FP_EXT, OP_END},
+    [CF_FP_NARROW] = {OP_FP_TRUNC, OP_DIRECT, OP_END},
 };
 
 /* What a directed step does once r (rounded to nearest) and the exact
  * source x are compared.  In bits, +1 is one ulp away from zero and -1
  * one ulp toward zero, so "up" is +1 for positive r and -1 for negative. */
 typedef enum DirectStep {
-    DS_NONE,                 /* rte: r is the answer */
-    DS_TOWARD_ZERO_IF_LARGER,/* rtz: |r| > |x| -> bits - 1 */
-    DS_UP_IF_BELOW,          /* rtp: r < x -> next float up */
-    DS_DOWN_IF_ABOVE,        /* rtn: r > x -> next float down */
+    DS_NONE,                  /* rte: r is the answer */
+    DS_TOWARD_ZERO_IF_LARGER, /* rtz: |r| > |x| -> bits - 1 */
+    DS_UP_IF_BELOW,           /* rtp: r < x -> next float up */
+    DS_DOWN_IF_ABOVE,         /* rtn: r > x -> next float down */
 } DirectStep;
 
 static const struct RoundInfo {
-    const char *integral;    /* fp -> int: intrinsic rounding to an integral value;
+    const char *integral; /* fp -> int: intrinsic rounding to an integral value;
                                 NULL for rtz, which fptosi/fptoui does by itself */
-    DirectStep step;         /* int -> fp, double -> float */
+    DirectStep step;      /* int -> fp, double -> float */
 } round_info[] = {
     [RM_RTE] = {"llvm.roundeven", DS_NONE},
     [RM_RTZ] = {NULL, DS_TOWARD_ZERO_IF_LARGER},
@@ -122,14 +129,10 @@ static unsigned mant_bits(Num n) { return n.bits == 64 ? 53 : n.bits == 32 ? 24 
 
 static ConvFamily family_of(Num s, Num d)
 {
-    if (s.kind == d.kind && s.bits == d.bits)
-        return CF_SAME;
-    if (s.kind != NK_FP && d.kind != NK_FP)
-        return CF_INT_INT;
-    if (s.kind == NK_FP && d.kind != NK_FP)
-        return CF_FP_INT;
-    if (s.kind != NK_FP)
-        return value_bits(s) <= mant_bits(d) ? CF_INT_FP_EXACT : CF_INT_FP;
+    if (s.kind == d.kind && s.bits == d.bits) return CF_SAME;
+    if (s.kind != NK_FP && d.kind != NK_FP) return CF_INT_INT;
+    if (s.kind == NK_FP && d.kind != NK_FP) return CF_FP_INT;
+    if (s.kind != NK_FP) return value_bits(s) <= mant_bits(d) ? CF_INT_FP_EXACT : CF_INT_FP;
     return s.bits < d.bits ? CF_FP_WIDEN : CF_FP_NARROW;
 }
 
@@ -152,15 +155,11 @@ static LLVMTypeRef like(LLVMTypeRef shape, LLVMTypeRef t)
 static LLVMValueRef int_const(LLVMTypeRef ty, uint64_t v)
 {
     unsigned w = LLVMGetIntTypeWidth(elem_ty(ty));
-    if (w < 64)
-        v &= (UINT64_C(1) << w) - 1;
+    if (w < 64) v &= (UINT64_C(1) << w) - 1;
     return cg_const_splat(ty, LLVMConstInt(elem_ty(ty), v, 0));
 }
 
-static LLVMValueRef fp_const(LLVMTypeRef ty, double v)
-{
-    return cg_const_splat(ty, LLVMConstReal(elem_ty(ty), v));
-}
+static LLVMValueRef fp_const(LLVMTypeRef ty, double v) { return cg_const_splat(ty, LLVMConstReal(elem_ty(ty), v)); }
 
 typedef enum FoldKind { FK_ROUNDEVEN, FK_CEIL, FK_FLOOR, FK_FABS, FK_COPYSIGN, FK_SMAX, FK_SMIN, FK_UMIN } FoldKind;
 
@@ -169,28 +168,19 @@ static const struct IntrinsicInfo {
     FoldKind fold;
     int nargs;
 } intrinsics[] = {
-    {"llvm.roundeven", FK_ROUNDEVEN, 1},
-    {"llvm.ceil", FK_CEIL, 1},
-    {"llvm.floor", FK_FLOOR, 1},
-    {"llvm.fabs", FK_FABS, 1},
-    {"llvm.copysign", FK_COPYSIGN, 2},
-    {"llvm.smax", FK_SMAX, 2},
-    {"llvm.smin", FK_SMIN, 2},
-    {"llvm.umin", FK_UMIN, 2},
+    {"llvm.roundeven", FK_ROUNDEVEN, 1}, {"llvm.ceil", FK_CEIL, 1},         {"llvm.floor", FK_FLOOR, 1},
+    {"llvm.fabs", FK_FABS, 1},           {"llvm.copysign", FK_COPYSIGN, 2}, {"llvm.smax", FK_SMAX, 2},
+    {"llvm.smin", FK_SMIN, 2},           {"llvm.umin", FK_UMIN, 2},
 };
 
-static int64_t sext_lane(uint64_t v, unsigned w)
-{
-    return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
-}
+static int64_t sext_lane(uint64_t v, unsigned w) { return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w); }
 
 /* One lane of an intrinsic on constants; NULL when a lane is not a plain
  * constant (then the call is emitted). */
 static LLVMValueRef fold_lane(const struct IntrinsicInfo *in, LLVMTypeRef rty, LLVMValueRef *a)
 {
     for (int i = 0; i < in->nargs; i++)
-        if (!a[i] || !(LLVMIsAConstantFP(a[i]) || LLVMIsAConstantInt(a[i])))
-            return NULL;
+        if (!a[i] || !(LLVMIsAConstantFP(a[i]) || LLVMIsAConstantInt(a[i]))) return NULL;
     LLVMBool loses;
     switch (in->fold) {
     case FK_ROUNDEVEN: return LLVMConstReal(rty, roundeven(LLVMConstRealGetDouble(a[0], &loses)));
@@ -214,18 +204,14 @@ static LLVMValueRef fold_lane(const struct IntrinsicInfo *in, LLVMTypeRef rty, L
 static LLVMValueRef try_fold(const struct IntrinsicInfo *in, LLVMTypeRef rty, LLVMValueRef *args)
 {
     for (int i = 0; i < in->nargs; i++)
-        if (!LLVMIsConstant(args[i]) || LLVMIsAConstantExpr(args[i]))
-            return NULL;
-    if (LLVMGetTypeKind(rty) != LLVMVectorTypeKind)
-        return fold_lane(in, rty, args);
+        if (!LLVMIsConstant(args[i]) || LLVMIsAConstantExpr(args[i])) return NULL;
+    if (LLVMGetTypeKind(rty) != LLVMVectorTypeKind) return fold_lane(in, rty, args);
     unsigned n = LLVMGetVectorSize(rty);
     LLVMValueRef lanes[16];
     for (unsigned l = 0; l < n; l++) {
         LLVMValueRef a[2];
-        for (int i = 0; i < in->nargs; i++)
-            a[i] = LLVMGetAggregateElement(args[i], l);
-        if (!(lanes[l] = fold_lane(in, LLVMGetElementType(rty), a)))
-            return NULL;
+        for (int i = 0; i < in->nargs; i++) a[i] = LLVMGetAggregateElement(args[i], l);
+        if (!(lanes[l] = fold_lane(in, LLVMGetElementType(rty), a))) return NULL;
     }
     return LLVMConstVector(lanes, n);
 }
@@ -236,11 +222,9 @@ static LLVMValueRef call_intrinsic(CgContext *ctx, const char *name, LLVMTypeRef
 {
     const struct IntrinsicInfo *in = NULL;
     for (size_t i = 0; i < sizeof intrinsics / sizeof *intrinsics; i++)
-        if (!strcmp(intrinsics[i].name, name))
-            in = &intrinsics[i];
+        if (!strcmp(intrinsics[i].name, name)) in = &intrinsics[i];
     LLVMValueRef folded = try_fold(in, rty, args);
-    if (folded)
-        return folded;
+    if (folded) return folded;
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
     LLVMValueRef fn = LLVMGetIntrinsicDeclaration(ctx->mod, id, &rty, 1);
     return LLVMBuildCall2(ctx->b, LLVMIntrinsicGetType(ctx->ctx, id, &rty, 1), fn, args, (unsigned)in->nargs, "conv");
@@ -261,8 +245,8 @@ static LLVMValueRef call2(CgContext *ctx, const char *name, LLVMValueRef a, LLVM
 /* The operations                                                     */
 
 typedef struct ConvState {
-    LLVMValueRef x;          /* the operand, unchanged (directed steps compare with it) */
-    LLVMValueRef v;          /* the value so far */
+    LLVMValueRef x; /* the operand, unchanged (directed steps compare with it) */
+    LLVMValueRef v; /* the value so far */
     Num src, dst;
     LLVMTypeRef src_ty, dst_ty;
     bool sat;
@@ -295,7 +279,7 @@ static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, Num from, Num 
     LLVMTypeRef ft = LLVMTypeOf(v);
     bool sg = to.kind == NK_SINT;
     unsigned vb = value_bits(to);
-    bool exact = vb <= mant_bits(from);          /* MAX = 2^vb - 1 is a float */
+    bool exact = vb <= mant_bits(from); /* MAX = 2^vb - 1 is a float */
     double past = ldexp(1.0, (int)vb);
     double hi = exact ? past - 1 : past - ldexp(1.0, (int)vb - (int)mant_bits(from));
     LLVMValueRef c = v;
@@ -306,13 +290,11 @@ static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, Num from, Num 
     LLVMValueRef hic = fp_const(ft, hi);
     c = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLE, c, hic, "conv.inhi"), c, hic, "conv.hi");
     LLVMValueRef i = sg ? LLVMBuildFPToSI(b, c, to_ty, "conv") : LLVMBuildFPToUI(b, c, to_ty, "conv");
-    if (past_out)
-        *past_out = NULL;
+    if (past_out) *past_out = NULL;
     if (!exact) {
         LLVMValueRef over = LLVMBuildFCmp(b, LLVMRealOGE, v, fp_const(ft, past), "conv.past");
         i = LLVMBuildSelect(b, over, int_const(to_ty, sg ? (UINT64_C(1) << vb) - 1 : UINT64_MAX), i, "conv.max");
-        if (past_out)
-            *past_out = over;
+        if (past_out) *past_out = over;
     }
     if (sg && !from_int) {
         LLVMValueRef nan = LLVMBuildFCmp(b, LLVMRealUNO, v, v, "conv.nan");
@@ -326,28 +308,25 @@ static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, Num from, Num 
  * holds the bound then). */
 static LLVMValueRef op_clamp(CgContext *ctx, const ConvState *s)
 {
-    if (!s->sat)
-        return s->v;
+    if (!s->sat) return s->v;
     LLVMValueRef v = s->v;
     bool ssigned = s->src.kind == NK_SINT, dsigned = s->dst.kind == NK_SINT;
     if (ssigned && (!dsigned || s->dst.bits < s->src.bits)) {
-        uint64_t lo = dsigned ? 0 - (UINT64_C(1) << (s->dst.bits - 1)) : 0;   /* MIN, two's complement */
+        uint64_t lo = dsigned ? 0 - (UINT64_C(1) << (s->dst.bits - 1)) : 0; /* MIN, two's complement */
         v = call2(ctx, "llvm.smax", v, int_const(s->src_ty, lo));
     }
     unsigned sv = value_bits(s->src), dv = value_bits(s->dst);
-    if (sv > dv)
-        v = call2(ctx, ssigned ? "llvm.smin" : "llvm.umin", v, int_const(s->src_ty, (UINT64_C(1) << dv) - 1));
+    if (sv > dv) v = call2(ctx, ssigned ? "llvm.smin" : "llvm.umin", v, int_const(s->src_ty, (UINT64_C(1) << dv) - 1));
     return v;
 }
 
 static LLVMValueRef op_resize(CgContext *ctx, const ConvState *s)
 {
-    if (s->src.bits > s->dst.bits)
-        return LLVMBuildTrunc(ctx->b, s->v, s->dst_ty, "conv");
+    if (s->src.bits > s->dst.bits) return LLVMBuildTrunc(ctx->b, s->v, s->dst_ty, "conv");
     if (s->src.bits < s->dst.bits)
         return s->src.kind == NK_SINT ? LLVMBuildSExt(ctx->b, s->v, s->dst_ty, "conv")
                                       : LLVMBuildZExt(ctx->b, s->v, s->dst_ty, "conv");
-    return s->v;             /* same width: the bits are the value modulo 2^n */
+    return s->v; /* same width: the bits are the value modulo 2^n */
 }
 
 /*
@@ -363,29 +342,25 @@ static LLVMValueRef op_resize(CgContext *ctx, const ConvState *s)
 static LLVMValueRef op_direct(CgContext *ctx, const ConvState *s)
 {
     DirectStep step = round_info[s->rm].step;
-    if (step == DS_NONE)
-        return s->v;
+    if (step == DS_NONE) return s->v;
     LLVMBuilderRef b = ctx->b;
     LLVMValueRef r = s->v, x = s->x, lt = NULL, gt = NULL;
-    bool nonneg = s->src.kind == NK_UINT;    /* r >= 0: "larger in magnitude" is "above" */
+    bool nonneg = s->src.kind == NK_UINT; /* r >= 0: "larger in magnitude" is "above" */
     bool need_lt = step == DS_UP_IF_BELOW || (step == DS_TOWARD_ZERO_IF_LARGER && !nonneg);
     bool need_gt = step != DS_UP_IF_BELOW;
     LLVMTypeRef bty = like(s->dst_ty, LLVMIntTypeInContext(ctx->ctx, s->dst.bits));
     if (s->src.kind == NK_FP) {
         LLVMValueRef y = LLVMBuildFPExt(b, r, s->src_ty, "conv.back");
-        if (need_lt)
-            lt = LLVMBuildFCmp(b, LLVMRealOLT, y, x, "conv.lt");
-        if (need_gt)
-            gt = LLVMBuildFCmp(b, LLVMRealOGT, y, x, "conv.gt");
+        if (need_lt) lt = LLVMBuildFCmp(b, LLVMRealOLT, y, x, "conv.lt");
+        if (need_gt) gt = LLVMBuildFCmp(b, LLVMRealOGT, y, x, "conv.gt");
     } else {
         bool sg = s->src.kind == NK_SINT;
         LLVMValueRef past;
         LLVMValueRef y = fp_to_int_sat(ctx, r, s->dst, s->src, s->src_ty, true, &past);
-        if (need_lt)
-            lt = LLVMBuildICmp(b, sg ? LLVMIntSLT : LLVMIntULT, y, x, "conv.lt");
+        if (need_lt) lt = LLVMBuildICmp(b, sg ? LLVMIntSLT : LLVMIntULT, y, x, "conv.lt");
         if (need_gt) {
             gt = LLVMBuildICmp(b, sg ? LLVMIntSGT : LLVMIntUGT, y, x, "conv.gt");
-            if (past)        /* always here: an exact pair has no directed step */
+            if (past) /* always here: an exact pair has no directed step */
                 gt = LLVMBuildOr(b, gt, past, "conv.gt");
         }
     }
@@ -434,7 +409,8 @@ static LLVMValueRef round_inline(CgContext *ctx, LLVMValueRef x, LLVMTypeRef ty,
     if (rm == RM_RTP || rm == RM_RTN) {
         LLVMValueRef one = fp_const(ty, 1.0);
         LLVMValueRef over = LLVMBuildFCmp(b, rm == RM_RTN ? LLVMRealOGT : LLVMRealOLT, r, x, "round.over");
-        LLVMValueRef stepped = rm == RM_RTN ? LLVMBuildFSub(b, r, one, "round.dn") : LLVMBuildFAdd(b, r, one, "round.up");
+        LLVMValueRef stepped =
+            rm == RM_RTN ? LLVMBuildFSub(b, r, one, "round.dn") : LLVMBuildFAdd(b, r, one, "round.up");
         r = LLVMBuildSelect(b, over, stepped, r, rm == RM_RTN ? "round.rtn" : "round.rtp");
     }
     return r;
@@ -452,8 +428,7 @@ static LLVMValueRef run_op(CgContext *ctx, ConvOp op, const ConvState *s)
         if (!name) return s->v;
         return ctx->native_fp_round ? call1(ctx, name, s->src_ty, s->v) : round_inline(ctx, s->v, s->src_ty, s->rm);
     }
-    case OP_FP_TO_INT:
-        return fp_to_int_sat(ctx, s->v, s->src, s->dst, s->dst_ty, false, NULL);
+    case OP_FP_TO_INT: return fp_to_int_sat(ctx, s->v, s->src, s->dst, s->dst_ty, false, NULL);
     case OP_INT_TO_FP:
         return s->src.kind == NK_SINT ? LLVMBuildSIToFP(b, s->v, s->dst_ty, "conv")
                                       : LLVMBuildUIToFP(b, s->v, s->dst_ty, "conv");
@@ -475,8 +450,7 @@ LLVMValueRef cg_convert(CgContext *ctx, Expr *e)
     }
     ConvState s = {x, x, num_of(from), num_of(to), LLVMTypeOf(x), cg_type(ctx, to), e->sat, e->round};
     if (s.rm < RM_RTE || s.rm > RM_RTN)
-        s.rm = s.dst.kind == NK_FP ? RM_RTE : RM_RTZ;   /* sema resolves the default; be safe */
-    for (const ConvOp *op = conv_plans[family_of(s.src, s.dst)]; *op != OP_END; op++)
-        s.v = run_op(ctx, *op, &s);
+        s.rm = s.dst.kind == NK_FP ? RM_RTE : RM_RTZ; /* sema resolves the default; be safe */
+    for (const ConvOp *op = conv_plans[family_of(s.src, s.dst)]; *op != OP_END; op++) s.v = run_op(ctx, *op, &s);
     return s.v;
 }

@@ -53,12 +53,9 @@ static bool is_signed_int(Type *t) { return type_is_signed(elem_of(t)); }
 static LLVMValueRef dummy(CgContext *ctx, Type *t)
 {
     Type *u = t ? cg_unqual(t) : NULL;
-    if (u && u->kind == TY_VOID)
-        return NULL;
-    if (!u || u->kind == TY_ERROR || u->kind == TY_FUNC)
-        return LLVMGetPoison(ctx->t_i32);
-    if (u->kind == TY_ARRAY)
-        return LLVMConstNull(ctx->t_ptr);
+    if (u && u->kind == TY_VOID) return NULL;
+    if (!u || u->kind == TY_ERROR || u->kind == TY_FUNC) return LLVMGetPoison(ctx->t_i32);
+    if (u->kind == TY_ARRAY) return LLVMConstNull(ctx->t_ptr);
     return LLVMGetPoison(cg_type(ctx, u));
 }
 
@@ -88,12 +85,10 @@ LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *
 
 LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c)
 {
-    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind)
-        return c;
+    if (LLVMGetTypeKind(ty) != LLVMVectorTypeKind) return c;
     unsigned n = LLVMGetVectorSize(ty);
     LLVMValueRef lanes[16];
-    for (unsigned i = 0; i < n; i++)
-        lanes[i] = c;
+    for (unsigned i = 0; i < n; i++) lanes[i] = c;
     return LLVMConstVector(lanes, n);
 }
 
@@ -117,8 +112,7 @@ static LLVMValueRef mask_of(CgContext *ctx, const int *idx, unsigned n)
 
 LLVMValueRef cg_fp_flags(CgContext *ctx, LLVMValueRef v)
 {
-    if (ctx->fmf && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
-        LLVMSetFastMathFlags(v, ctx->fmf);
+    if (ctx->fmf && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v)) LLVMSetFastMathFlags(v, ctx->fmf);
     return v;
 }
 
@@ -127,18 +121,15 @@ LLVMValueRef cg_to_bool(CgContext *ctx, LLVMValueRef v, Type *t)
 {
     Type *e = elem_of(t);
     LLVMTypeRef ty = LLVMTypeOf(v);
-    if (e->kind == TY_BOOL)
-        return v;
+    if (e->kind == TY_BOOL) return v;
     /* A comparison's 0/1 widened to int: test the comparison itself (the
      * widening is then unused and goes), as clang does for conditions. */
     if (LLVMIsAZExtInst(v) && LLVMTypeOf(LLVMGetOperand(v, 0)) == ctx->t_i1) {
         LLVMValueRef b = LLVMGetOperand(v, 0);
-        if (!LLVMGetFirstUse(v))
-            LLVMInstructionEraseFromParent(v);
+        if (!LLVMGetFirstUse(v)) LLVMInstructionEraseFromParent(v);
         return b;
     }
-    if (type_is_float(e))
-        return cg_fp_flags(ctx, LLVMBuildFCmp(ctx->b, LLVMRealUNE, v, LLVMConstNull(ty), "tobool"));
+    if (type_is_float(e)) return cg_fp_flags(ctx, LLVMBuildFCmp(ctx->b, LLVMRealUNE, v, LLVMConstNull(ty), "tobool"));
     return LLVMBuildICmp(ctx->b, LLVMIntNE, v, LLVMConstNull(ty), "tobool");
 }
 
@@ -147,18 +138,15 @@ LLVMValueRef cg_to_bool(CgContext *ctx, LLVMValueRef v, Type *t)
 static LLVMValueRef from_bool(CgContext *ctx, LLVMValueRef b, Type *t)
 {
     t = cg_unqual(t);
-    if (t->kind == TY_BOOL)
-        return b;
-    if (t->kind == TY_VECTOR)
-        return LLVMBuildSExt(ctx->b, b, cg_type(ctx, t), "sext");
+    if (t->kind == TY_BOOL) return b;
+    if (t->kind == TY_VECTOR) return LLVMBuildSExt(ctx->b, b, cg_type(ctx, t), "sext");
     return LLVMBuildZExt(ctx->b, b, cg_type(ctx, t), "conv");
 }
 
 /* An integer index widened to i64 by its signedness, for GEPs. */
 static LLVMValueRef index64(CgContext *ctx, LLVMValueRef v, Type *t)
 {
-    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) == 64)
-        return v;
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) == 64) return v;
     return is_signed_int(t) ? LLVMBuildSExt(ctx->b, v, ctx->t_i64, "idxprom")
                             : LLVMBuildZExt(ctx->b, v, ctx->t_i64, "idxprom");
 }
@@ -168,8 +156,7 @@ static LLVMValueRef index64(CgContext *ctx, LLVMValueRef v, Type *t)
 static LLVMTypeRef pointee_mem_type(CgContext *ctx, Type *ptr)
 {
     Type *p = cg_unqual(cg_unqual(ptr)->elem);
-    if (p->kind == TY_VOID || p->kind == TY_FUNC)
-        return ctx->t_i8;
+    if (p->kind == TY_VOID || p->kind == TY_FUNC) return ctx->t_i8;
     return cg_mem_type(ctx, p);
 }
 
@@ -181,22 +168,17 @@ static LLVMValueRef fold_fp_to_int_lane(LLVMValueRef c, LLVMTypeRef ity, bool si
     LLVMBool loses;
     double d = LLVMConstRealGetDouble(c, &loses);
     unsigned bits = LLVMGetIntTypeWidth(ity);
-    if (isnan(d))
-        return LLVMConstInt(ity, 0, 0);
+    if (isnan(d)) return LLVMConstInt(ity, 0, 0);
     d = trunc(d);
     if (sign) {
-        double hi = ldexp(1.0, (int)bits - 1);   /* 2^(bits-1): the first value out of range */
-        if (d >= hi)
-            return LLVMConstInt(ity, (1ull << (bits - 1)) - 1, 0);
-        if (d < -hi)
-            return LLVMConstInt(ity, 1ull << (bits - 1), 0);
+        double hi = ldexp(1.0, (int)bits - 1); /* 2^(bits-1): the first value out of range */
+        if (d >= hi) return LLVMConstInt(ity, (1ull << (bits - 1)) - 1, 0);
+        if (d < -hi) return LLVMConstInt(ity, 1ull << (bits - 1), 0);
         return LLVMConstInt(ity, (unsigned long long)(long long)d, 1);
     }
     double hi = ldexp(1.0, (int)bits);
-    if (d >= hi)
-        return LLVMConstAllOnes(ity);
-    if (d <= 0)
-        return LLVMConstInt(ity, 0, 0);
+    if (d >= hi) return LLVMConstAllOnes(ity);
+    if (d <= 0) return LLVMConstInt(ity, 0, 0);
     return LLVMConstInt(ity, (unsigned long long)d, 0);
 }
 
@@ -206,8 +188,7 @@ static LLVMValueRef fold_fp_to_int_lane(LLVMValueRef c, LLVMTypeRef ity, bool si
 static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt, bool sign)
 {
     LLVMTypeRef st = LLVMTypeOf(v);
-    if (LLVMIsAConstantFP(v))
-        return fold_fp_to_int_lane(v, dt, sign);
+    if (LLVMIsAConstantFP(v)) return fold_fp_to_int_lane(v, dt, sign);
     if (LLVMIsConstant(v) && LLVMGetTypeKind(st) == LLVMVectorTypeKind && !LLVMIsAConstantExpr(v)) {
         unsigned n = LLVMGetVectorSize(st);
         LLVMValueRef lanes[16];
@@ -215,11 +196,9 @@ static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt
         for (unsigned i = 0; i < n && ok; i++) {
             LLVMValueRef c = LLVMGetAggregateElement(v, i);
             ok = c && LLVMIsAConstantFP(c);
-            if (ok)
-                lanes[i] = fold_fp_to_int_lane(c, LLVMGetElementType(dt), sign);
+            if (ok) lanes[i] = fold_fp_to_int_lane(c, LLVMGetElementType(dt), sign);
         }
-        if (ok)
-            return LLVMConstVector(lanes, n);
+        if (ok) return LLVMConstVector(lanes, n);
     }
     const char *name = sign ? "llvm.fptosi.sat" : "llvm.fptoui.sat";
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
@@ -231,10 +210,8 @@ static LLVMValueRef fp_to_int_sat(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt
 static LLVMValueRef int_to_int(CgContext *ctx, LLVMValueRef v, Type *from, LLVMTypeRef dt)
 {
     unsigned sb = LLVMGetIntTypeWidth(scalar_of(LLVMTypeOf(v))), db = LLVMGetIntTypeWidth(scalar_of(dt));
-    if (sb == db)
-        return v;
-    if (sb > db)
-        return LLVMBuildTrunc(ctx->b, v, dt, "conv");
+    if (sb == db) return v;
+    if (sb > db) return LLVMBuildTrunc(ctx->b, v, dt, "conv");
     return is_signed_int(from) ? LLVMBuildSExt(ctx->b, v, dt, "conv") : LLVMBuildZExt(ctx->b, v, dt, "conv");
 }
 
@@ -242,10 +219,8 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
 {
     from = cg_unqual(from);
     to = cg_unqual(to);
-    if (from == to || !v)
-        return v;
-    if (to->kind == TY_VOID)
-        return NULL;
+    if (from == to || !v) return v;
+    if (to->kind == TY_VOID) return NULL;
     if (type_lanes(from) != type_lanes(to) || (from->kind == TY_VECTOR) != (to->kind == TY_VECTOR)) {
         cg_internal_error(ctx, loc, "conversion from '%s' to '%s' changes the number of lanes",
                           type_str(ctx->types, from), type_str(ctx->types, to));
@@ -254,22 +229,17 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
     Type *fe = type_elem(from), *te = type_elem(to);
     LLVMTypeRef dt = cg_type(ctx, to);
 
-    if (te->kind == TY_BOOL)
-        return cg_to_bool(ctx, v, from);
-    if (type_is_integer(fe) && type_is_integer(te))
-        return int_to_int(ctx, v, from, dt);
+    if (te->kind == TY_BOOL) return cg_to_bool(ctx, v, from);
+    if (type_is_integer(fe) && type_is_integer(te)) return int_to_int(ctx, v, from, dt);
     if (type_is_integer(fe) && type_is_float(te))
         return type_is_signed(fe) ? LLVMBuildSIToFP(ctx->b, v, dt, "conv") : LLVMBuildUIToFP(ctx->b, v, dt, "conv");
-    if (type_is_float(fe) && type_is_integer(te))
-        return fp_to_int_sat(ctx, v, dt, type_is_signed(te));
+    if (type_is_float(fe) && type_is_integer(te)) return fp_to_int_sat(ctx, v, dt, type_is_signed(te));
     if (type_is_float(fe) && type_is_float(te)) {
         int fb = type_bits(fe), tb = type_bits(te);
-        if (fb == tb)
-            return v;
+        if (fb == tb) return v;
         return fb < tb ? LLVMBuildFPExt(ctx->b, v, dt, "conv") : LLVMBuildFPTrunc(ctx->b, v, dt, "conv");
     }
-    if (fe->kind == TY_POINTER && te->kind == TY_POINTER)
-        return v;
+    if (fe->kind == TY_POINTER && te->kind == TY_POINTER) return v;
     if (type_is_integer(fe) && te->kind == TY_POINTER)
         return LLVMBuildIntToPtr(ctx->b, int_to_int(ctx, v, from, ctx->t_i64), dt, "conv");
     if (fe->kind == TY_POINTER && type_is_integer(te))
@@ -282,11 +252,10 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
 static LLVMValueRef conv_expr(CgContext *ctx, Expr *e)
 {
     Type *from = cg_unqual(e->operand->type);
-    if (from->kind == TY_ARRAY)          /* decay: the address of element 0 is the array's */
+    if (from->kind == TY_ARRAY) /* decay: the address of element 0 is the array's */
         return cg_lvalue(ctx, e->operand).addr;
     LLVMValueRef v = cg_expr(ctx, e->operand);
-    if (from->kind == TY_FUNC)
-        return v;
+    if (from->kind == TY_FUNC) return v;
     return cg_cast(ctx, v, from, e->type, e->loc);
 }
 
@@ -296,7 +265,8 @@ static LLVMValueRef conv_expr(CgContext *ctx, Expr *e)
 static LLVMValueRef splat(CgContext *ctx, LLVMValueRef s, LLVMTypeRef vty)
 {
     unsigned n = LLVMGetVectorSize(vty);
-    LLVMValueRef ins = LLVMBuildInsertElement(ctx->b, LLVMGetPoison(vty), s, LLVMConstInt(ctx->t_i32, 0, 0), "splat.ins");
+    LLVMValueRef ins =
+        LLVMBuildInsertElement(ctx->b, LLVMGetPoison(vty), s, LLVMConstInt(ctx->t_i32, 0, 0), "splat.ins");
     int zeros[16] = {0};
     return LLVMBuildShuffleVector(ctx->b, ins, LLVMGetPoison(vty), mask_of(ctx, zeros, n), "splat");
 }
@@ -312,8 +282,7 @@ static unsigned lanes_of(LLVMValueRef v)
 static LLVMValueRef build_vector(CgContext *ctx, LLVMTypeRef vty, LLVMValueRef *parts, int nparts)
 {
     unsigned n = LLVMGetVectorSize(vty), total = 0;
-    for (int p = 0; p < nparts; p++)
-        total += lanes_of(parts[p]);
+    for (int p = 0; p < nparts; p++) total += lanes_of(parts[p]);
     LLVMValueRef acc = total >= n ? LLVMGetPoison(vty) : LLVMConstNull(vty);
     unsigned pos = 0;
     for (int p = 0; p < nparts && pos < n; p++) {
@@ -336,8 +305,7 @@ static LLVMValueRef build_vector(CgContext *ctx, LLVMTypeRef vty, LLVMValueRef *
             blend[i] = i >= pos && i < pos + k ? (int)(n + i - pos) : (int)i;
         }
         LLVMValueRef w = v;
-        if (k != n)
-            w = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(t), mask_of(ctx, wide, n), "vecinit.wide");
+        if (k != n) w = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(t), mask_of(ctx, wide, n), "vecinit.wide");
         acc = LLVMBuildShuffleVector(ctx->b, acc, w, mask_of(ctx, blend, n), "vecinit");
         pos += k;
     }
@@ -355,8 +323,7 @@ static LLVMValueRef vec_lit(CgContext *ctx, Expr *e)
         cg_internal_error(ctx, e->loc, "vector literal with %d parts", n);
         return dummy(ctx, e->type);
     }
-    for (int i = 0; i < n; i++)
-        parts[i] = cg_expr(ctx, e->args.items[i]);
+    for (int i = 0; i < n; i++) parts[i] = cg_expr(ctx, e->args.items[i]);
     return build_vector(ctx, vty, parts, n);
 }
 
@@ -371,8 +338,7 @@ static bool check_comps(CgContext *ctx, Loc loc, Type *vt, const uint8_t *comps,
     bool ok = ncomps >= 1 && ncomps <= 16;
     for (int i = 0; ok && i < ncomps; i++)
         ok = comps[i] < lanes || (lanes == 3 && comps[i] == 3) || comps[i] == PAD_LANE;
-    if (!ok)
-        cg_internal_error(ctx, loc, "swizzle lane out of range for '%s'", type_str(ctx->types, vt));
+    if (!ok) cg_internal_error(ctx, loc, "swizzle lane out of range for '%s'", type_str(ctx->types, vt));
     return ok;
 }
 
@@ -384,19 +350,17 @@ static LLVMValueRef swizzle_value(CgContext *ctx, LLVMValueRef v, Type *vt, cons
     int lanes = (int)vt->n;
     LLVMTypeRef lty = LLVMTypeOf(v);
     if (ncomps == 1) {
-        if (comps[0] >= lanes)
-            return LLVMConstNull(LLVMGetElementType(lty));
+        if (comps[0] >= lanes) return LLVMConstNull(LLVMGetElementType(lty));
         return LLVMBuildExtractElement(ctx->b, v, LLVMConstInt(ctx->t_i32, comps[0], 0), "vecext");
     }
     bool identity = ncomps == lanes, pad = false;
     int idx[16];
     for (int i = 0; i < ncomps; i++) {
-        idx[i] = comps[i] < lanes ? comps[i] : lanes;   /* a padding lane: lane 0 of the zero vector */
+        idx[i] = comps[i] < lanes ? comps[i] : lanes; /* a padding lane: lane 0 of the zero vector */
         identity = identity && comps[i] == i;
         pad = pad || comps[i] >= lanes;
     }
-    if (identity)
-        return v;
+    if (identity) return v;
     /* Index `lanes` selects lane 0 of the second operand: zero for the padding. */
     LLVMValueRef second = pad ? LLVMConstNull(lty) : LLVMGetPoison(lty);
     return LLVMBuildShuffleVector(ctx->b, v, second, mask_of(ctx, idx, (unsigned)ncomps), "swizzle");
@@ -404,8 +368,7 @@ static LLVMValueRef swizzle_value(CgContext *ctx, LLVMValueRef v, Type *vt, cons
 
 static LLVMValueRef swizzle_expr(CgContext *ctx, Expr *e)
 {
-    if (!check_comps(ctx, e->loc, e->operand->type, e->comps, e->ncomps))
-        return dummy(ctx, e->type);
+    if (!check_comps(ctx, e->loc, e->operand->type, e->comps, e->ncomps)) return dummy(ctx, e->type);
     LLVMValueRef v = cg_expr(ctx, e->operand);
     return swizzle_value(ctx, v, e->operand->type, e->comps, e->ncomps);
 }
@@ -432,8 +395,7 @@ static LLVMValueRef string_global(CgContext *ctx, Expr *e)
 {
     Type *t = cg_unqual(e->type);
     LLVMValueRef init = string_const(ctx, e, t->kind == TY_ARRAY && t->n > 0 ? (uint64_t)t->n : e->strlen + 1ull);
-    if (!init)
-        return LLVMConstNull(ctx->t_ptr);
+    if (!init) return LLVMConstNull(ctx->t_ptr);
     return cg_private_constant(ctx, init, ".str", 1);
 }
 
@@ -444,10 +406,8 @@ static LLVMValueRef ident_address(CgContext *ctx, Expr *e)
         cg_internal_error(ctx, e->loc, "identifier '%s' has no declaration", e->name ? e->name : "");
         return LLVMConstNull(ctx->t_ptr);
     }
-    if (d->kind == DECL_FUNC)
-        return cg_function(ctx, d);
-    if (d->kind == DECL_VAR && (d->is_global_scope || d->storage == SC_EXTERN))
-        return cg_global_var(ctx, d);
+    if (d->kind == DECL_FUNC) return cg_function(ctx, d);
+    if (d->kind == DECL_VAR && (d->is_global_scope || d->storage == SC_EXTERN)) return cg_global_var(ctx, d);
     if (!d->cg) {
         cg_internal_error(ctx, e->loc, "'%s' is used before its declaration was lowered", d->name ? d->name : "");
         return LLVMConstNull(ctx->t_ptr);
@@ -475,18 +435,11 @@ static LLVMValueRef index_address(CgContext *ctx, Expr *e)
 CgLValue cg_lvalue(CgContext *ctx, Expr *e)
 {
     CgLValue lv = {NULL, e->type, NULL, 0, NULL};
-    if (ctx->failed)
-        return dummy_lvalue(ctx, e->type);
+    if (ctx->failed) return dummy_lvalue(ctx, e->type);
     switch (e->kind) {
-    case EXPR_IDENT:
-        lv.addr = ident_address(ctx, e);
-        return lv;
-    case EXPR_STRING:
-        lv.addr = string_global(ctx, e);
-        return lv;
-    case EXPR_INDEX:
-        lv.addr = index_address(ctx, e);
-        return lv;
+    case EXPR_IDENT: lv.addr = ident_address(ctx, e); return lv;
+    case EXPR_STRING: lv.addr = string_global(ctx, e); return lv;
+    case EXPR_INDEX: lv.addr = index_address(ctx, e); return lv;
     case EXPR_UNARY:
         if (e->uop == UO_DEREF) {
             lv.addr = cg_expr(ctx, e->operand);
@@ -494,8 +447,7 @@ CgLValue cg_lvalue(CgContext *ctx, Expr *e)
         }
         break;
     case EXPR_SWIZZLE: {
-        if (!check_comps(ctx, e->loc, e->operand->type, e->comps, e->ncomps))
-            return dummy_lvalue(ctx, e->type);
+        if (!check_comps(ctx, e->loc, e->operand->type, e->comps, e->ncomps)) return dummy_lvalue(ctx, e->type);
         CgLValue base = cg_lvalue(ctx, e->operand);
         if (base.comps) {
             cg_internal_error(ctx, e->loc, "swizzle of a swizzle was not composed");
@@ -506,8 +458,7 @@ CgLValue cg_lvalue(CgContext *ctx, Expr *e)
         base.swz_type = e->type;
         return base;
     }
-    default:
-        break;
+    default: break;
     }
     cg_internal_error(ctx, e->loc, "expression is not an lvalue");
     return dummy_lvalue(ctx, e->type);
@@ -520,32 +471,26 @@ static LLVMValueRef load_addr(CgContext *ctx, LLVMValueRef addr, Type *t)
     Type *u = cg_unqual(t);
     LLVMValueRef v = LLVMBuildLoad2(ctx->b, cg_mem_type(ctx, u), addr, "");
     LLVMSetAlignment(v, (unsigned)type_align(u));
-    if (is_volatile(t))
-        LLVMSetVolatile(v, 1);
-    if (u->kind == TY_BOOL)
-        v = LLVMBuildTrunc(ctx->b, v, ctx->t_i1, "tobool");
+    if (is_volatile(t)) LLVMSetVolatile(v, 1);
+    if (u->kind == TY_BOOL) v = LLVMBuildTrunc(ctx->b, v, ctx->t_i1, "tobool");
     return v;
 }
 
 static void store_addr(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef v)
 {
     Type *u = cg_unqual(t);
-    if (u->kind == TY_BOOL)
-        v = LLVMBuildZExt(ctx->b, v, ctx->t_i8, "frombool");
+    if (u->kind == TY_BOOL) v = LLVMBuildZExt(ctx->b, v, ctx->t_i8, "frombool");
     LLVMValueRef s = LLVMBuildStore(ctx->b, v, addr);
     LLVMSetAlignment(s, (unsigned)type_align(u));
-    if (is_volatile(t))
-        LLVMSetVolatile(s, 1);
+    if (is_volatile(t)) LLVMSetVolatile(s, 1);
 }
 
 LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
 {
     Type *u = cg_unqual(lv.type);
-    if (u->kind == TY_ARRAY || u->kind == TY_FUNC)
-        return lv.addr;
+    if (u->kind == TY_ARRAY || u->kind == TY_FUNC) return lv.addr;
     LLVMValueRef v = load_addr(ctx, lv.addr, lv.type);
-    if (lv.comps)
-        v = swizzle_value(ctx, v, lv.type, lv.comps, lv.ncomps);
+    if (lv.comps) v = swizzle_value(ctx, v, lv.type, lv.comps, lv.ncomps);
     return v;
 }
 
@@ -557,23 +502,21 @@ static LLVMValueRef blend_lanes(CgContext *ctx, CgLValue lv, LLVMValueRef old, L
     unsigned n = (unsigned)vt->n;
     LLVMValueRef nv;
     if (lv.ncomps == 1) {
-        nv = lv.comps[0] < n ? LLVMBuildInsertElement(ctx->b, old, v, LLVMConstInt(ctx->t_i32, lv.comps[0], 0), "vecins")
-                             : old;
+        nv = lv.comps[0] < n
+                 ? LLVMBuildInsertElement(ctx->b, old, v, LLVMConstInt(ctx->t_i32, lv.comps[0], 0), "vecins")
+                 : old;
     } else {
         unsigned k = (unsigned)lv.ncomps;
         LLVMValueRef w = v;
         if (k != n) {
             int wide[16];
-            for (unsigned i = 0; i < n; i++)
-                wide[i] = i < k ? (int)i : -1;
+            for (unsigned i = 0; i < n; i++) wide[i] = i < k ? (int)i : -1;
             w = LLVMBuildShuffleVector(ctx->b, v, LLVMGetPoison(LLVMTypeOf(v)), mask_of(ctx, wide, n), "swz.wide");
         }
         int blend[16];
-        for (unsigned i = 0; i < n; i++)
-            blend[i] = (int)i;
+        for (unsigned i = 0; i < n; i++) blend[i] = (int)i;
         for (unsigned j = 0; j < k; j++)
-            if (lv.comps[j] < n && j < n)
-                blend[lv.comps[j]] = (int)(n + j);
+            if (lv.comps[j] < n && j < n) blend[lv.comps[j]] = (int)(n + j);
         nv = LLVMBuildShuffleVector(ctx->b, old, w, mask_of(ctx, blend, n), "swz.blend");
     }
     return nv;
@@ -597,8 +540,7 @@ void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
 static LLVMValueRef rmw_load(CgContext *ctx, CgLValue lv, LLVMValueRef *whole)
 {
     *whole = NULL;
-    if (!lv.comps)
-        return cg_load(ctx, lv);
+    if (!lv.comps) return cg_load(ctx, lv);
     *whole = load_addr(ctx, lv.addr, lv.type);
     return swizzle_value(ctx, *whole, lv.type, lv.comps, lv.ncomps);
 }
@@ -621,16 +563,13 @@ static Type *lvalue_value_type(CgLValue lv) { return cg_unqual(lv.comps ? lv.swz
  * 0, and for signed division no lane is -1. */
 static bool divisor_is_safe(LLVMValueRef d, bool sign)
 {
-    if (!LLVMIsConstant(d) || LLVMIsAConstantExpr(d))
-        return false;
+    if (!LLVMIsConstant(d) || LLVMIsAConstantExpr(d)) return false;
     LLVMTypeRef t = LLVMTypeOf(d);
     unsigned n = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
     for (unsigned i = 0; i < (n ? n : 1); i++) {
         LLVMValueRef c = n ? LLVMGetAggregateElement(d, i) : d;
-        if (!c || !LLVMIsAConstantInt(c))
-            return false;
-        if (LLVMConstIntGetZExtValue(c) == 0 || (sign && LLVMConstIntGetSExtValue(c) == -1))
-            return false;
+        if (!c || !LLVMIsAConstantInt(c)) return false;
+        if (LLVMConstIntGetZExtValue(c) == 0 || (sign && LLVMConstIntGetSExtValue(c) == -1)) return false;
     }
     return true;
 }
@@ -660,17 +599,15 @@ static LLVMValueRef int_divide(CgContext *ctx, BinaryOp op, LLVMValueRef l, LLVM
             unsigned bits = LLVMGetIntTypeWidth(scalar_of(ty));
             LLVMValueRef min = const_int_splat(ty, 1ull << (bits - 1));
             LLVMValueRef lmin = LLVMBuildICmp(ctx->b, LLVMIntEQ, l, min, "div.min");
-            if (!LLVMIsNull(lmin)) {   /* a constant dividend that is not MIN cannot overflow */
+            if (!LLVMIsNull(lmin)) { /* a constant dividend that is not MIN cannot overflow */
                 LLVMValueRef rm1 = LLVMBuildICmp(ctx->b, LLVMIntEQ, r, LLVMConstAllOnes(ty), "div.m1");
                 LLVMValueRef ovf = LLVMBuildAnd(ctx->b, lmin, rm1, "div.ovf");
                 bad = bad ? LLVMBuildOr(ctx->b, bad, ovf, "div.bad") : ovf;
             }
         }
-        if (bad)
-            r = LLVMBuildSelect(ctx->b, bad, const_int_splat(ty, 1), r, "divisor");
+        if (bad) r = LLVMBuildSelect(ctx->b, bad, const_int_splat(ty, 1), r, "divisor");
     }
-    if (op == BO_DIV)
-        return sign ? LLVMBuildSDiv(ctx->b, l, r, "div") : LLVMBuildUDiv(ctx->b, l, r, "div");
+    if (op == BO_DIV) return sign ? LLVMBuildSDiv(ctx->b, l, r, "div") : LLVMBuildUDiv(ctx->b, l, r, "div");
     return sign ? LLVMBuildSRem(ctx->b, l, r, "rem") : LLVMBuildURem(ctx->b, l, r, "rem");
 }
 
@@ -688,8 +625,7 @@ static LLVMValueRef shift(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
         r = int_to_int(ctx, r, rt, ty);
     }
     r = LLVMBuildAnd(ctx->b, r, const_int_splat(ty, LLVMGetIntTypeWidth(et) - 1), "shamt");
-    if (op == BO_SHL)
-        return LLVMBuildShl(ctx->b, l, r, "shl");
+    if (op == BO_SHL) return LLVMBuildShl(ctx->b, l, r, "shl");
     return is_signed_int(lt) ? LLVMBuildAShr(ctx->b, l, r, "shr") : LLVMBuildLShr(ctx->b, l, r, "shr");
 }
 
@@ -724,15 +660,13 @@ static LLVMValueRef pointer_arith(CgContext *ctx, BinaryOp op, LLVMValueRef l, T
         LLVMValueRef ri = LLVMBuildPtrToInt(ctx->b, r, ctx->t_i64, "sub.ptr.rhs");
         LLVMValueRef d = LLVMBuildSub(ctx->b, li, ri, "sub.ptr.sub");
         unsigned long long size = LLVMABISizeOfType(ctx->td, pointee_mem_type(ctx, lt));
-        if (size > 1)
-            d = LLVMBuildExactSDiv(ctx->b, d, LLVMConstInt(ctx->t_i64, size, 0), "sub.ptr.div");
+        if (size > 1) d = LLVMBuildExactSDiv(ctx->b, d, LLVMConstInt(ctx->t_i64, size, 0), "sub.ptr.div");
         return int_to_int(ctx, d, type_basic(ctx->types, TY_LONG), cg_type(ctx, result));
     }
-    bool ptr_left = type_is_pointer(lt);   /* else int + p */
+    bool ptr_left = type_is_pointer(lt); /* else int + p */
     LLVMValueRef p = ptr_left ? l : r;
     LLVMValueRef i = ptr_left ? index64(ctx, r, rt) : index64(ctx, l, lt);
-    if (op == BO_SUB)
-        i = LLVMBuildNeg(ctx->b, i, "idx.neg");
+    if (op == BO_SUB) i = LLVMBuildNeg(ctx->b, i, "idx.neg");
     return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, ptr_left ? lt : rt), p, &i, 1, "add.ptr");
 }
 
@@ -741,8 +675,8 @@ static LLVMValueRef pointer_arith(CgContext *ctx, BinaryOp op, LLVMValueRef l, T
  * lt, r has rt (the same as lt except for shifts and pointer arithmetic),
  * the result has type `result`.
  */
-static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt, LLVMValueRef r, Type *rt,
-                          Type *result, Loc loc)
+static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt, LLVMValueRef r, Type *rt, Type *result,
+                          Loc loc)
 {
     lt = cg_unqual(lt);
     rt = cg_unqual(rt);
@@ -750,40 +684,35 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
         return pointer_arith(ctx, op, l, lt, r, rt, result);
     bool fp = is_fp(lt);
     switch (op) {
-    case BO_LT: case BO_GT: case BO_LE: case BO_GE: case BO_EQ: case BO_NE:
-        return from_bool(ctx, compare(ctx, op, l, r, lt), result);
-    case BO_ADD:
-        return fp ? cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add")) : LLVMBuildAdd(ctx->b, l, r, "add");
-    case BO_SUB:
-        return fp ? cg_fp_flags(ctx, LLVMBuildFSub(ctx->b, l, r, "sub")) : LLVMBuildSub(ctx->b, l, r, "sub");
-    case BO_MUL:
-        return fp ? cg_fp_flags(ctx, LLVMBuildFMul(ctx->b, l, r, "mul")) : LLVMBuildMul(ctx->b, l, r, "mul");
+    case BO_LT:
+    case BO_GT:
+    case BO_LE:
+    case BO_GE:
+    case BO_EQ:
+    case BO_NE: return from_bool(ctx, compare(ctx, op, l, r, lt), result);
+    case BO_ADD: return fp ? cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add")) : LLVMBuildAdd(ctx->b, l, r, "add");
+    case BO_SUB: return fp ? cg_fp_flags(ctx, LLVMBuildFSub(ctx->b, l, r, "sub")) : LLVMBuildSub(ctx->b, l, r, "sub");
+    case BO_MUL: return fp ? cg_fp_flags(ctx, LLVMBuildFMul(ctx->b, l, r, "mul")) : LLVMBuildMul(ctx->b, l, r, "mul");
     case BO_DIV:
-        if (fp)
-            return cg_fp_flags(ctx, LLVMBuildFDiv(ctx->b, l, r, "div"));
+        if (fp) return cg_fp_flags(ctx, LLVMBuildFDiv(ctx->b, l, r, "div"));
         return int_divide(ctx, op, l, r, is_signed_int(lt));
     case BO_REM:
-        if (fp)
-            return cg_fp_flags(ctx, LLVMBuildFRem(ctx->b, l, r, "rem"));
+        if (fp) return cg_fp_flags(ctx, LLVMBuildFRem(ctx->b, l, r, "rem"));
         return int_divide(ctx, op, l, r, is_signed_int(lt));
-    case BO_SHL: case BO_SHR:
-        if (!fp)
-            return shift(ctx, op, l, lt, r, rt);
+    case BO_SHL:
+    case BO_SHR:
+        if (!fp) return shift(ctx, op, l, lt, r, rt);
         break;
     case BO_AND:
-        if (!fp)
-            return LLVMBuildAnd(ctx->b, l, r, "and");
+        if (!fp) return LLVMBuildAnd(ctx->b, l, r, "and");
         break;
     case BO_XOR:
-        if (!fp)
-            return LLVMBuildXor(ctx->b, l, r, "xor");
+        if (!fp) return LLVMBuildXor(ctx->b, l, r, "xor");
         break;
     case BO_OR:
-        if (!fp)
-            return LLVMBuildOr(ctx->b, l, r, "or");
+        if (!fp) return LLVMBuildOr(ctx->b, l, r, "or");
         break;
-    default:
-        break;
+    default: break;
     }
     cg_internal_error(ctx, loc, "operator '%s' on '%s'", ast_binary_op_spelling(op), type_str(ctx->types, lt));
     return dummy(ctx, result);
@@ -798,7 +727,7 @@ static LLVMValueRef logical_scalar(CgContext *ctx, Expr *e)
     LLVMValueRef lb = cg_to_bool(ctx, cg_expr(ctx, e->lhs), e->lhs->type);
     if (LLVMIsAConstantInt(lb)) {
         bool lv = LLVMConstIntGetZExtValue(lb) != 0;
-        if (lv != is_and)   /* false && _, true || _ */
+        if (lv != is_and) /* false && _, true || _ */
             return from_bool(ctx, LLVMConstInt(ctx->t_i1, lv, 0), e->type);
         return from_bool(ctx, cg_to_bool(ctx, cg_expr(ctx, e->rhs), e->rhs->type), e->type);
     }
@@ -824,8 +753,7 @@ static LLVMValueRef logical_scalar(CgContext *ctx, Expr *e)
 static LLVMValueRef binary_expr(CgContext *ctx, Expr *e)
 {
     if (e->bop == BO_LAND || e->bop == BO_LOR) {
-        if (!type_is_vector(cg_unqual(e->lhs->type)))
-            return logical_scalar(ctx, e);
+        if (!type_is_vector(cg_unqual(e->lhs->type))) return logical_scalar(ctx, e);
         /* Vectors: both sides, lane by lane, -1 for true. */
         LLVMValueRef l = cg_to_bool(ctx, cg_expr(ctx, e->lhs), e->lhs->type);
         LLVMValueRef r = cg_to_bool(ctx, cg_expr(ctx, e->rhs), e->rhs->type);
@@ -860,12 +788,10 @@ static LLVMValueRef step(CgContext *ctx, LLVMValueRef v, Type *t, bool inc, Loc 
 static LLVMValueRef unary_expr(CgContext *ctx, Expr *e)
 {
     switch (e->uop) {
-    case UO_PLUS:
-        return cg_expr(ctx, e->operand);
+    case UO_PLUS: return cg_expr(ctx, e->operand);
     case UO_MINUS: {
         LLVMValueRef v = cg_expr(ctx, e->operand);
-        if (is_fp(e->operand->type))
-            return cg_fp_flags(ctx, LLVMBuildFNeg(ctx->b, v, "fneg"));
+        if (is_fp(e->operand->type)) return cg_fp_flags(ctx, LLVMBuildFNeg(ctx->b, v, "fneg"));
         return LLVMBuildSub(ctx->b, LLVMConstNull(LLVMTypeOf(v)), v, "neg");
     }
     case UO_BITNOT: {
@@ -878,13 +804,14 @@ static LLVMValueRef unary_expr(CgContext *ctx, Expr *e)
     }
     case UO_ADDR: {
         CgLValue lv = cg_lvalue(ctx, e->operand);
-        if (lv.comps)
-            cg_internal_error(ctx, e->loc, "address of a vector component");
+        if (lv.comps) cg_internal_error(ctx, e->loc, "address of a vector component");
         return lv.addr;
     }
-    case UO_DEREF:
-        return cg_load(ctx, cg_lvalue(ctx, e));
-    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC: {
+    case UO_DEREF: return cg_load(ctx, cg_lvalue(ctx, e));
+    case UO_PREINC:
+    case UO_PREDEC:
+    case UO_POSTINC:
+    case UO_POSTDEC: {
         bool inc = e->uop == UO_PREINC || e->uop == UO_POSTINC;
         bool pre = e->uop == UO_PREINC || e->uop == UO_PREDEC;
         CgLValue lv = cg_lvalue(ctx, e->operand);
@@ -930,8 +857,7 @@ static LLVMValueRef cond_expr(CgContext *ctx, Expr *e)
         return LLVMBuildSelect(ctx->b, m, a, b, "cond");
     }
     LLVMValueRef c = cg_to_bool(ctx, cg_expr(ctx, e->cond), ct);
-    if (LLVMIsAConstantInt(c))
-        return cg_expr(ctx, LLVMConstIntGetZExtValue(c) ? e->lhs : e->rhs);
+    if (LLVMIsAConstantInt(c)) return cg_expr(ctx, LLVMConstIntGetZExtValue(c) ? e->lhs : e->rhs);
     LLVMBasicBlockRef tb = cg_new_block(ctx, "cond.true"), fb = cg_new_block(ctx, "cond.false");
     LLVMBasicBlockRef end = cg_new_block(ctx, "cond.end");
     LLVMBuildCondBr(ctx->b, c, tb, fb);
@@ -944,8 +870,7 @@ static LLVMValueRef cond_expr(CgContext *ctx, Expr *e)
     LLVMBasicBlockRef fa = LLVMGetInsertBlock(ctx->b);
     LLVMBuildBr(ctx->b, end);
     cg_enter_block(ctx, end);
-    if (type_is_void(cg_unqual(e->type)) || !a || !b)
-        return NULL;
+    if (type_is_void(cg_unqual(e->type)) || !a || !b) return NULL;
     LLVMValueRef phi = LLVMBuildPhi(ctx->b, LLVMTypeOf(a), "cond");
     LLVMValueRef vals[2] = {a, b};
     LLVMBasicBlockRef bbs[2] = {ta, fa};
@@ -970,12 +895,10 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
         return dummy(ctx, e->type);
     }
     LLVMValueRef *args = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, n > 0 ? n : 1);
-    for (int i = 0; i < n; i++)
-        args[i] = cg_expr(ctx, e->args.items[i]);
+    for (int i = 0; i < n; i++) args[i] = cg_expr(ctx, e->args.items[i]);
     bool is_void = type_is_void(cg_unqual(e->type));
-    LLVMValueRef wi_call = cg_wi_call(ctx, fd, args, n);   /* in a work-item variant (cg_kernel.c) */
-    if (wi_call)
-        return is_void ? NULL : wi_call;
+    LLVMValueRef wi_call = cg_wi_call(ctx, fd, args, n); /* in a work-item variant (cg_kernel.c) */
+    if (wi_call) return is_void ? NULL : wi_call;
     LLVMValueRef call = LLVMBuildCall2(ctx->b, fnty, fn, args, (unsigned)n, is_void ? "" : "call");
     cg_add_ext_attrs(ctx, call, cg_unqual(fd->type), true);
     return is_void ? NULL : call;
@@ -987,10 +910,8 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
 static LLVMValueRef int_literal(CgContext *ctx, Expr *e)
 {
     Type *t = cg_unqual(e->type);
-    if (t->kind == TY_BOOL)
-        return LLVMConstInt(ctx->t_i1, e->ival != 0, 0);
-    if (type_is_integer(t))
-        return LLVMConstInt(cg_type(ctx, t), e->ival, 0);
+    if (t->kind == TY_BOOL) return LLVMConstInt(ctx->t_i1, e->ival != 0, 0);
+    if (type_is_integer(t)) return LLVMConstInt(cg_type(ctx, t), e->ival, 0);
     cg_internal_error(ctx, e->loc, "integer literal of type '%s'", type_str(ctx->types, t));
     return dummy(ctx, t);
 }
@@ -999,44 +920,31 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
 {
     switch (e->kind) {
     case EXPR_INT:
-    case EXPR_CHAR:
-        return int_literal(ctx, e);
-    case EXPR_FLOAT:
-        return LLVMConstReal(cg_type(ctx, e->type), e->fval);
+    case EXPR_CHAR: return int_literal(ctx, e);
+    case EXPR_FLOAT: return LLVMConstReal(cg_type(ctx, e->type), e->fval);
     case EXPR_STRING:
     case EXPR_IDENT:
-    case EXPR_INDEX:
-        return cg_load(ctx, cg_lvalue(ctx, e));
-    case EXPR_UNARY:
-        return unary_expr(ctx, e);
-    case EXPR_BINARY:
-        return binary_expr(ctx, e);
-    case EXPR_ASSIGN:
-        return assign_expr(ctx, e);
-    case EXPR_COND:
-        return cond_expr(ctx, e);
-    case EXPR_COMMA:
-        cg_expr(ctx, e->lhs);
-        return cg_expr(ctx, e->rhs);
-    case EXPR_CALL:
-        return call_expr(ctx, e);
-    case EXPR_CONV:
-        return conv_expr(ctx, e);
-    case EXPR_SPLAT:
-        return splat(ctx, cg_expr(ctx, e->operand), cg_type(ctx, e->type));
-    case EXPR_VEC_LIT:
-        return vec_lit(ctx, e);
-    case EXPR_SWIZZLE:
-        return swizzle_expr(ctx, e);
-    case EXPR_ASTYPE:
-        return cg_astype(ctx, e);
-    case EXPR_CONVERT:
-        return cg_convert(ctx, e);
-    case EXPR_BUILTIN:
-        return cg_builtin(ctx, e);
-    case EXPR_PAREN: case EXPR_MEMBER: case EXPR_CAST: case EXPR_SIZEOF: case EXPR_VEC_STEP:
-    case EXPR_INIT_LIST: case EXPR_ERROR:
-        break;
+    case EXPR_INDEX: return cg_load(ctx, cg_lvalue(ctx, e));
+    case EXPR_UNARY: return unary_expr(ctx, e);
+    case EXPR_BINARY: return binary_expr(ctx, e);
+    case EXPR_ASSIGN: return assign_expr(ctx, e);
+    case EXPR_COND: return cond_expr(ctx, e);
+    case EXPR_COMMA: cg_expr(ctx, e->lhs); return cg_expr(ctx, e->rhs);
+    case EXPR_CALL: return call_expr(ctx, e);
+    case EXPR_CONV: return conv_expr(ctx, e);
+    case EXPR_SPLAT: return splat(ctx, cg_expr(ctx, e->operand), cg_type(ctx, e->type));
+    case EXPR_VEC_LIT: return vec_lit(ctx, e);
+    case EXPR_SWIZZLE: return swizzle_expr(ctx, e);
+    case EXPR_ASTYPE: return cg_astype(ctx, e);
+    case EXPR_CONVERT: return cg_convert(ctx, e);
+    case EXPR_BUILTIN: return cg_builtin(ctx, e);
+    case EXPR_PAREN:
+    case EXPR_MEMBER:
+    case EXPR_CAST:
+    case EXPR_SIZEOF:
+    case EXPR_VEC_STEP:
+    case EXPR_INIT_LIST:
+    case EXPR_ERROR: break;
     }
     cg_internal_error(ctx, e->loc, "an expression sema should have rewritten (kind %d) reached code generation",
                       (int)e->kind);
@@ -1045,8 +953,7 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
 
 LLVMValueRef cg_expr(CgContext *ctx, Expr *e)
 {
-    if (ctx->failed)
-        return dummy(ctx, e->type);
+    if (ctx->failed) return dummy(ctx, e->type);
     if (++ctx->depth > ctx->max_depth) {
         cg_internal_error(ctx, e->loc, "expression nesting deeper than sema allows");
         ctx->depth--;
@@ -1071,20 +978,16 @@ static LLVMValueRef vector_from_list(CgContext *ctx, Type *t, Expr *list)
         return dummy(ctx, t);
     }
     LLVMValueRef parts[16];
-    for (int i = 0; i < n; i++)
-        parts[i] = cg_expr(ctx, list->args.items[i]);
+    for (int i = 0; i < n; i++) parts[i] = cg_expr(ctx, list->args.items[i]);
     return build_vector(ctx, cg_type(ctx, t), parts, n);
 }
 
 /* The value of a scalar or vector initializer (braces allowed). */
 static LLVMValueRef init_value(CgContext *ctx, Type *t, Expr *init)
 {
-    if (!is_init_list(init))
-        return cg_expr(ctx, init);
-    if (type_is_vector(t))
-        return vector_from_list(ctx, t, init);
-    if (init->args.n == 0)
-        return cg_zero(ctx, t);
+    if (!is_init_list(init)) return cg_expr(ctx, init);
+    if (type_is_vector(t)) return vector_from_list(ctx, t, init);
+    if (init->args.n == 0) return cg_zero(ctx, t);
     return init_value(ctx, t, init->args.items[0]);
 }
 
@@ -1107,8 +1010,7 @@ static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
     Type *et = cg_unqual(t->elem);
     LLVMTypeRef emt = cg_mem_type(ctx, et);
     int64_t n = t->n < 0 ? 0 : t->n;
-    if (init->kind == EXPR_STRING)
-        return string_const(ctx, init, (uint64_t)n);
+    if (init->kind == EXPR_STRING) return string_const(ctx, init, (uint64_t)n);
     if (!is_init_list(init)) {
         cg_internal_error(ctx, init->loc, "array initializer is not a list");
         return NULL;
@@ -1139,8 +1041,7 @@ static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
             return NULL;
         }
         elems = all;
-        for (int64_t i = k; i < n; i++)
-            elems[i] = LLVMConstNull(emt);
+        for (int64_t i = k; i < n; i++) elems[i] = LLVMConstNull(emt);
         c = LLVMConstArray2(emt, elems, (uint64_t)n);
     }
     free(elems);
@@ -1150,8 +1051,7 @@ static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
 /* Nested-list recursion shares the expression depth guard. */
 static bool enter_nested(CgContext *ctx, Expr *init)
 {
-    if (++ctx->depth <= ctx->max_depth)
-        return true;
+    if (++ctx->depth <= ctx->max_depth) return true;
     ctx->depth--;
     cg_internal_error(ctx, init->loc, "initializer nesting deeper than sema allows");
     return false;
@@ -1161,15 +1061,13 @@ static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init)
 {
     t = cg_unqual(t);
     if (t->kind == TY_ARRAY) {
-        if (!enter_nested(ctx, init))
-            return NULL;
+        if (!enter_nested(ctx, init)) return NULL;
         LLVMValueRef c = const_array(ctx, t, init);
         ctx->depth--;
         return c;
     }
     LLVMValueRef v = init_value(ctx, t, init);
-    if (ctx->failed)
-        return NULL;
+    if (ctx->failed) return NULL;
     if (!v || !LLVMIsConstant(v)) {
         cg_internal_error(ctx, init->loc, "initializer is not a constant");
         return NULL;
@@ -1185,8 +1083,7 @@ static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init)
  */
 LLVMValueRef cg_const_init(CgContext *ctx, Type *t, Expr *init)
 {
-    if (ctx->failed)
-        return NULL;
+    if (ctx->failed) return NULL;
     LLVMBasicBlockRef saved_bb = LLVMGetInsertBlock(ctx->b);
     LLVMValueRef saved_fn = ctx->fn, saved_alloca = ctx->last_alloca;
     LLVMBasicBlockRef saved_entry = ctx->entry;
@@ -1217,24 +1114,21 @@ LLVMValueRef cg_const_init(CgContext *ctx, Type *t, Expr *init)
  * from a constant instead of being stored element by element. */
 static bool is_literal_tree(Expr *e, int depth)
 {
-    if (depth > 64)
-        return false;
+    if (depth > 64) return false;
     switch (e->kind) {
-    case EXPR_INT: case EXPR_CHAR: case EXPR_FLOAT: case EXPR_STRING:
-        return true;
-    case EXPR_CONV:
-        return !type_is_array(cg_unqual(e->operand->type)) && is_literal_tree(e->operand, depth + 1);
-    case EXPR_SPLAT:
-        return is_literal_tree(e->operand, depth + 1);
-    case EXPR_UNARY:
-        return (e->uop == UO_MINUS || e->uop == UO_PLUS) && is_literal_tree(e->operand, depth + 1);
-    case EXPR_VEC_LIT: case EXPR_INIT_LIST:
+    case EXPR_INT:
+    case EXPR_CHAR:
+    case EXPR_FLOAT:
+    case EXPR_STRING: return true;
+    case EXPR_CONV: return !type_is_array(cg_unqual(e->operand->type)) && is_literal_tree(e->operand, depth + 1);
+    case EXPR_SPLAT: return is_literal_tree(e->operand, depth + 1);
+    case EXPR_UNARY: return (e->uop == UO_MINUS || e->uop == UO_PLUS) && is_literal_tree(e->operand, depth + 1);
+    case EXPR_VEC_LIT:
+    case EXPR_INIT_LIST:
         for (int i = 0; i < e->args.n; i++)
-            if (!is_literal_tree(e->args.items[i], depth + 1))
-                return false;
+            if (!is_literal_tree(e->args.items[i], depth + 1)) return false;
         return true;
-    default:
-        return false;
+    default: return false;
     }
 }
 
@@ -1259,12 +1153,10 @@ static void copy_from_constant(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMV
 static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, bool zeroed)
 {
     t = cg_unqual(t);
-    if (ctx->failed)
-        return;
+    if (ctx->failed) return;
     if (t->kind != TY_ARRAY) {
         LLVMValueRef v = init_value(ctx, t, init);
-        if (zeroed && v && LLVMIsConstant(v) && LLVMIsNull(v))
-            return;   /* already there */
+        if (zeroed && v && LLVMIsConstant(v) && LLVMIsNull(v)) return; /* already there */
         CgLValue lv = {addr, t, NULL, 0, NULL};
         cg_store(ctx, lv, v);
         return;
@@ -1276,8 +1168,7 @@ static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, 
     if (init->kind == EXPR_STRING || copy) {
         LLVMValueRef c = cg_const_init(ctx, t, init);
         if (c && LLVMIsNull(c)) {
-            if (!zeroed)
-                zero_memory(ctx, addr, t);
+            if (!zeroed) zero_memory(ctx, addr, t);
         } else if (c) {
             copy_from_constant(ctx, addr, t, c);
         }
@@ -1293,19 +1184,15 @@ static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, 
         zero_memory(ctx, addr, t);
         zeroed = true;
     }
-    if (!enter_nested(ctx, init))
-        return;
+    if (!enter_nested(ctx, init)) return;
     for (int i = 0; i < init->args.n && i < t->n; i++) {
         LLVMValueRef idx[2] = {LLVMConstInt(ctx->t_i64, 0, 0), LLVMConstInt(ctx->t_i64, (unsigned)i, 0)};
         LLVMValueRef p = LLVMBuildInBoundsGEP2(ctx->b, aty, addr, idx, 2, "arrayinit");
         init_memory(ctx, p, et, init->args.items[i], zeroed);
         if (LLVMIsAInstruction(p) && !LLVMGetFirstUse(p))
-            LLVMInstructionEraseFromParent(p);   /* a zero that the memset already wrote */
+            LLVMInstructionEraseFromParent(p); /* a zero that the memset already wrote */
     }
     ctx->depth--;
 }
 
-void cg_init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init)
-{
-    init_memory(ctx, addr, t, init, false);
-}
+void cg_init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init) { init_memory(ctx, addr, t, init, false); }

@@ -42,17 +42,17 @@
  */
 typedef struct CgLValue {
     LLVMValueRef addr;
-    Type *type;              /* the object at addr (the whole vector for a swizzle) */
-    const uint8_t *comps;    /* swizzle lanes into the vector at addr, or NULL */
+    Type *type;           /* the object at addr (the whole vector for a swizzle) */
+    const uint8_t *comps; /* swizzle lanes into the vector at addr, or NULL */
     int ncomps;
-    Type *swz_type;          /* type of the swizzled value (scalar for one lane) */
+    Type *swz_type;       /* type of the swizzled value (scalar for one lane) */
 } CgLValue;
 
 /* Break/continue targets of one enclosing loop or switch, on the C stack. */
 typedef struct CgJump {
-    Stmt *stmt;              /* the loop/switch: Stmt.target of break/continue names it */
+    Stmt *stmt;             /* the loop/switch: Stmt.target of break/continue names it */
     LLVMBasicBlockRef brk;
-    LLVMBasicBlockRef cont;  /* NULL for a switch: continue goes further out */
+    LLVMBasicBlockRef cont; /* NULL for a switch: continue goes further out */
     struct CgJump *outer;
 } CgJump;
 
@@ -70,37 +70,37 @@ typedef struct CgContext {
 
     LLVMContextRef ctx;
     LLVMModuleRef mod;
-    LLVMTargetDataRef td;    /* sizes and alignments of the module's target */
-    bool native_fp_round;    /* the target rounds to integral values in one
+    LLVMTargetDataRef td; /* sizes and alignments of the module's target */
+    bool native_fp_round; /* the target rounds to integral values in one
                                 instruction (x86: SSE4.1); without it LLVM
                                 lowers llvm.roundeven/floor/ceil to libm calls,
                                 so cg_convert.c emits its own sequence */
-    LLVMBuilderRef b;        /* where code goes */
-    LLVMBuilderRef ab;       /* a second builder only for entry-block allocas,
+    LLVMBuilderRef b;     /* where code goes */
+    LLVMBuilderRef ab;    /* a second builder only for entry-block allocas,
                                 so `b` never has to be moved and restored */
 
     /* Types used everywhere, made once. */
     LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_half, t_float, t_double, t_ptr;
-    LLVMFastMathFlags fmf;   /* from -cl-fast-relaxed-math and friends, on every FP instruction */
+    LLVMFastMathFlags fmf; /* from -cl-fast-relaxed-math and friends, on every FP instruction */
 
     /* The function being lowered. */
     Decl *fn_decl;
     LLVMValueRef fn;
     LLVMBasicBlockRef entry;
-    LLVMValueRef last_alloca;/* allocas go right after it, in declaration order */
+    LLVMValueRef last_alloca; /* allocas go right after it, in declaration order */
     Type *ret_type;
-    CgJump *jumps;           /* innermost loop/switch first */
-    PtrVec blocks;           /* blocks made for this function, to place any left detached */
+    CgJump *jumps;            /* innermost loop/switch first */
+    PtrVec blocks;            /* blocks made for this function, to place any left detached */
 
-    int depth;               /* recursion guard for expressions and statements */
+    int depth;                /* recursion guard for expressions and statements */
     int max_depth;
-    bool failed;             /* an internal error was reported */
+    bool failed;              /* an internal error was reported */
 
     /* Work-item variants (cg_kernel.c): while one is lowered, its first
      * parameter, the OclcWorkItem the work-item functions read; NULL in
      * plain functions, whose work-item functions call the runtime. */
     LLVMValueRef wi_state;
-    struct CgKernels *kernels;   /* cg_kernel.c's tables; NULL without kernels */
+    struct CgKernels *kernels; /* cg_kernel.c's tables; NULL without kernels */
 } CgContext;
 
 /* ---- codegen.c ---- */
@@ -133,7 +133,7 @@ LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty);
 /* ---- cg_target.c ---- */
 typedef struct CgTarget {
     LLVMTargetMachineRef tm;
-    char *triple;            /* normalized; LLVMDisposeMessage */
+    char *triple; /* normalized; LLVMDisposeMessage */
 } CgTarget;
 bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
 /* Whether the target is 32- or 64-bit x86. */
@@ -198,8 +198,16 @@ LLVMValueRef cg_wi_call(CgContext *ctx, Decl *callee, LLVMValueRef *args, int n)
 LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d);
 /* A work-item function's value in a work-item variant: field CG_WI_* at
  * dimension `dim` (an i32), or `neutral` when dim > 2. */
-enum { CG_WI_GLOBAL_SIZE, CG_WI_GLOBAL_OFFSET, CG_WI_ENQ_LOCAL_SIZE, CG_WI_LOCAL_SIZE, CG_WI_NUM_GROUPS,
-       CG_WI_GROUP_ID, CG_WI_LOCAL_ID, CG_WI_WORK_DIM };
+enum {
+    CG_WI_GLOBAL_SIZE,
+    CG_WI_GLOBAL_OFFSET,
+    CG_WI_ENQ_LOCAL_SIZE,
+    CG_WI_LOCAL_SIZE,
+    CG_WI_NUM_GROUPS,
+    CG_WI_GROUP_ID,
+    CG_WI_LOCAL_ID,
+    CG_WI_WORK_DIM
+};
 LLVMValueRef cg_wi_field(CgContext *ctx, int field, LLVMValueRef dim, uint64_t neutral);
 
 /* ---- cg_stmt.c ---- */

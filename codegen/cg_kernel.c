@@ -58,20 +58,28 @@
 
 /* Field numbers of the LLVM twin of OclcWorkItem (runtime/abi.h). */
 enum {
-    WI_GLOBAL_SIZE = 0, WI_GLOBAL_OFFSET = 1, WI_ENQ_LOCAL_SIZE = 2, WI_LOCAL_SIZE = 3,
-    WI_NUM_GROUPS = 4, WI_GROUP_ID = 5, WI_LOCAL_MEM = 6, WI_WORK_DIM = 7, WI_RESERVED = 8,
-    WI_LOCAL_ID = 9, WI_NFIELDS = 10,
+    WI_GLOBAL_SIZE = 0,
+    WI_GLOBAL_OFFSET = 1,
+    WI_ENQ_LOCAL_SIZE = 2,
+    WI_LOCAL_SIZE = 3,
+    WI_NUM_GROUPS = 4,
+    WI_GROUP_ID = 5,
+    WI_LOCAL_MEM = 6,
+    WI_WORK_DIM = 7,
+    WI_RESERVED = 8,
+    WI_LOCAL_ID = 9,
+    WI_NFIELDS = 10,
 };
 
 typedef struct FnInfo {
-    Decl *decl;              /* the definition */
-    LLVMValueRef fn;         /* the plain function */
-    LLVMValueRef wi;         /* its work-item variant, when it needs one */
-    int *callees;            /* indexes of defined functions it calls */
+    Decl *decl;      /* the definition */
+    LLVMValueRef fn; /* the plain function */
+    LLVMValueRef wi; /* its work-item variant, when it needs one */
+    int *callees;    /* indexes of defined functions it calls */
     int ncallees;
-    bool uses_wi;            /* (transitively) calls a work-item function */
-    bool barrier;            /* (transitively) may reach a barrier */
-    bool reached;            /* reached from a kernel */
+    bool uses_wi;    /* (transitively) calls a work-item function */
+    bool barrier;    /* (transitively) may reach a barrier */
+    bool reached;    /* reached from a kernel */
 } FnInfo;
 
 /* Open addressing from a pointer (an LLVM function or a canonical Decl)
@@ -85,17 +93,16 @@ typedef struct PtrMap {
 struct CgKernels {
     FnInfo *fns;
     int n;
-    PtrMap by_fn;            /* plain LLVM function -> index */
-    PtrMap by_decl;          /* canonical Decl -> index */
-    LLVMTypeRef wi_type;     /* the OclcWorkItem struct */
-    uint64_t local_bytes;    /* `local` variables laid out so far */
+    PtrMap by_fn;         /* plain LLVM function -> index */
+    PtrMap by_decl;       /* canonical Decl -> index */
+    LLVMTypeRef wi_type;  /* the OclcWorkItem struct */
+    uint64_t local_bytes; /* `local` variables laid out so far */
 };
 
 static void map_init(Arena *a, PtrMap *m, int n)
 {
     unsigned cap = 16;
-    while (cap < (unsigned)n * 2)
-        cap <<= 1;
+    while (cap < (unsigned)n * 2) cap <<= 1;
     m->keys = ARENA_ARRAY(a, const void *, cap);
     m->vals = ARENA_ARRAY(a, int, cap);
     m->mask = cap - 1;
@@ -121,11 +128,9 @@ static void map_put(PtrMap *m, const void *k, int v)
 
 static int map_get(const PtrMap *m, const void *k)
 {
-    if (!m->keys)
-        return -1;
+    if (!m->keys) return -1;
     for (unsigned i = ptr_hash(k) & m->mask; m->keys[i]; i = (i + 1) & m->mask)
-        if (m->keys[i] == k)
-            return m->vals[i];
+        if (m->keys[i] == k) return m->vals[i];
     return -1;
 }
 
@@ -158,18 +163,15 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
     int cap = 0;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
-            if (!LLVMIsACallInst(in))
-                continue;
+            if (!LLVMIsACallInst(in)) continue;
             LLVMValueRef callee = LLVMGetCalledValue(in);
-            if (!callee || !LLVMIsAFunction(callee))
-                continue;
+            if (!callee || !LLVMIsAFunction(callee)) continue;
             int j = map_get(&K->by_fn, callee);
             if (j >= 0) {
                 if (f->ncallees == cap) {
                     int ncap = cap ? cap * 2 : 4;
                     int *nc = ARENA_ARRAY(&ctx->c->arena, int, ncap);
-                    if (f->ncallees)
-                        memcpy(nc, f->callees, sizeof(int) * (size_t)f->ncallees);
+                    if (f->ncallees) memcpy(nc, f->callees, sizeof(int) * (size_t)f->ncallees);
                     f->callees = nc;
                     cap = ncap;
                 }
@@ -184,17 +186,15 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
                 f->barrier = true;
             else if (!has_prefix(name, len, "llvm.") && !has_prefix(name, len, "__oclc_") &&
                      !LLVMCountBasicBlocks(callee) && is_undefined_user_function(tu, name, len))
-                f->barrier = true;   /* defined elsewhere: it may wait at a barrier */
+                f->barrier = true; /* defined elsewhere: it may wait at a barrier */
         }
 }
 
 static void reach(CgKernels *K, int i)
 {
-    if (K->fns[i].reached)
-        return;
+    if (K->fns[i].reached) return;
     K->fns[i].reached = true;
-    for (int j = 0; j < K->fns[i].ncallees; j++)
-        reach(K, K->fns[i].callees[j]);
+    for (int j = 0; j < K->fns[i].ncallees; j++) reach(K, K->fns[i].callees[j]);
 }
 
 /* uses_wi and barrier are transitive over calls; reached from kernels. */
@@ -213,8 +213,7 @@ static void analyze(CgKernels *K)
             }
     }
     for (int i = 0; i < K->n; i++)
-        if (K->fns[i].decl->is_kernel)
-            reach(K, i);
+        if (K->fns[i].decl->is_kernel) reach(K, i);
 }
 
 /* ------------------------------------------------------------------ */
@@ -249,9 +248,13 @@ LLVMValueRef cg_wi_field(CgContext *ctx, int field, LLVMValueRef dim, uint64_t n
 {
     LLVMValueRef st = ctx->wi_state;
     static const int fields[] = {
-        [CG_WI_GLOBAL_SIZE] = WI_GLOBAL_SIZE, [CG_WI_GLOBAL_OFFSET] = WI_GLOBAL_OFFSET,
-        [CG_WI_ENQ_LOCAL_SIZE] = WI_ENQ_LOCAL_SIZE, [CG_WI_LOCAL_SIZE] = WI_LOCAL_SIZE,
-        [CG_WI_NUM_GROUPS] = WI_NUM_GROUPS, [CG_WI_GROUP_ID] = WI_GROUP_ID, [CG_WI_LOCAL_ID] = WI_LOCAL_ID,
+        [CG_WI_GLOBAL_SIZE] = WI_GLOBAL_SIZE,
+        [CG_WI_GLOBAL_OFFSET] = WI_GLOBAL_OFFSET,
+        [CG_WI_ENQ_LOCAL_SIZE] = WI_ENQ_LOCAL_SIZE,
+        [CG_WI_LOCAL_SIZE] = WI_LOCAL_SIZE,
+        [CG_WI_NUM_GROUPS] = WI_NUM_GROUPS,
+        [CG_WI_GROUP_ID] = WI_GROUP_ID,
+        [CG_WI_LOCAL_ID] = WI_LOCAL_ID,
     };
     if (field == CG_WI_WORK_DIM)
         return load_at(ctx->b, ctx->t_i32, field_ptr(ctx, ctx->b, st, WI_WORK_DIM, NULL), 4, "work_dim");
@@ -261,8 +264,7 @@ LLVMValueRef cg_wi_field(CgContext *ctx, int field, LLVMValueRef dim, uint64_t n
      * the result selected, as the dimension may be anything. */
     if (LLVMIsAConstantInt(dim)) {
         unsigned long long d = LLVMConstIntGetZExtValue(dim);
-        if (d > 2)
-            return LLVMConstInt(ctx->t_i64, neutral, 0);
+        if (d > 2) return LLVMConstInt(ctx->t_i64, neutral, 0);
         return load_at(ctx->b, ctx->t_i64, field_ptr(ctx, ctx->b, st, f, LLVMConstInt(ctx->t_i32, d, 0)), 8, "");
     }
     LLVMValueRef in_range = LLVMBuildICmp(ctx->b, LLVMIntULT, dim, LLVMConstInt(LLVMTypeOf(dim), 3, 0), "dim.ok");
@@ -278,19 +280,17 @@ LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d)
     CgKernels *K = ctx->kernels;
     Type *t = cg_unqual(d->type);
     uint64_t align = (uint64_t)type_align(t), size = (uint64_t)type_size(t);
-    if (align < 16)
-        align = 16;
+    if (align < 16) align = 16;
     uint64_t off = (K->local_bytes + align - 1) & ~(align - 1);
     K->local_bytes = off + (size ? size : 1);
     LLVMValueRef first = LLVMGetFirstInstruction(ctx->entry);
-    while (first && LLVMIsAAllocaInst(first))
-        first = LLVMGetNextInstruction(first);
+    while (first && LLVMIsAAllocaInst(first)) first = LLVMGetNextInstruction(first);
     if (first)
         LLVMPositionBuilderBefore(ctx->ab, first);
     else
         LLVMPositionBuilderAtEnd(ctx->ab, ctx->entry);
-    LLVMValueRef mem = load_at(ctx->ab, ctx->t_ptr, field_ptr(ctx, ctx->ab, ctx->wi_state, WI_LOCAL_MEM, NULL), 8,
-                               "local_mem");
+    LLVMValueRef mem =
+        load_at(ctx->ab, ctx->t_ptr, field_ptr(ctx, ctx->ab, ctx->wi_state, WI_LOCAL_MEM, NULL), 8, "local_mem");
     LLVMValueRef ix = LLVMConstInt(ctx->t_i64, off, 0);
     return LLVMBuildInBoundsGEP2(ctx->ab, ctx->t_i8, mem, &ix, 1, d->name ? d->name : "");
 }
@@ -309,8 +309,7 @@ static void add_param_exts(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_
 {
     for (int i = -1; i < fty->nparams; i++) {
         const char *ext = cg_ext_attr(i < 0 ? fty->elem : fty->params[i]);
-        if (!ext)
-            continue;
+        if (!ext) continue;
         unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 2;
         if (call_site)
             LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
@@ -334,19 +333,16 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
     if (na) {
         LLVMAttributeRef *as = ARENA_ARRAY(&ctx->c->arena, LLVMAttributeRef, na);
         LLVMGetAttributesAtIndex(f->fn, LLVMAttributeFunctionIndex, as);
-        for (unsigned i = 0; i < na; i++)
-            LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, as[i]);
+        for (unsigned i = 0; i < na; i++) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, as[i]);
     }
     add_param_exts(ctx, fn, cg_unqual(f->decl->type), false);
     /* A kernel body is inlined into its work-group loop (that is the point);
      * other functions are left to the inliner. */
-    if (f->decl->is_kernel)
-        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "alwaysinline"));
+    if (f->decl->is_kernel) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "alwaysinline"));
     LLVMSetValueName2(LLVMGetParam(fn, 0), "wi", 2);
     for (int i = 0; i < f->decl->params.n && i + 1 < (int)LLVMCountParams(fn); i++) {
         Decl *p = f->decl->params.items[i];
-        if (p->name)
-            LLVMSetValueName2(LLVMGetParam(fn, (unsigned)i + 1), p->name, strlen(p->name));
+        if (p->name) LLVMSetValueName2(LLVMGetParam(fn, (unsigned)i + 1), p->name, strlen(p->name));
     }
     return fn;
 }
@@ -356,8 +352,7 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
 {
     LLVMValueRef *all = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, n + 1);
     all[0] = state;
-    if (n)
-        memcpy(all + 1, args, sizeof(LLVMValueRef) * (size_t)n);
+    if (n) memcpy(all + 1, args, sizeof(LLVMValueRef) * (size_t)n);
     LLVMTypeRef ty = LLVMGlobalGetValueType(f->wi);
     bool is_void = LLVMGetTypeKind(LLVMGetReturnType(ty)) == LLVMVoidTypeKind;
     LLVMValueRef call = LLVMBuildCall2(b, ty, f->wi, all, (unsigned)n + 1, is_void ? "" : "call");
@@ -367,11 +362,9 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
 
 LLVMValueRef cg_wi_call(CgContext *ctx, Decl *callee, LLVMValueRef *args, int n)
 {
-    if (!ctx->wi_state || !ctx->kernels)
-        return NULL;
+    if (!ctx->wi_state || !ctx->kernels) return NULL;
     int i = map_get(&ctx->kernels->by_decl, canon(callee));
-    if (i < 0 || !ctx->kernels->fns[i].wi)
-        return NULL;
+    if (i < 0 || !ctx->kernels->fns[i].wi) return NULL;
     return call_variant(ctx, ctx->b, &ctx->kernels->fns[i], ctx->wi_state, args, n);
 }
 
@@ -387,7 +380,7 @@ static void lower_variant(CgContext *ctx, FnInfo *f)
 
 typedef struct KArgs {
     int n;
-    LLVMValueRef *vals;      /* loaded from args[i] */
+    LLVMValueRef *vals; /* loaded from args[i] */
 } KArgs;
 
 /* Loads every argument from `void **args` (alignment 1: the caller's
@@ -440,7 +433,7 @@ static LLVMValueRef loop_md(CgContext *ctx)
     LLVMMetadataRef s = LLVMMDStringInContext2(ctx->ctx, name, strlen(name));
     LLVMMetadataRef ops[2] = {LLVMTemporaryMDNode(ctx->ctx, NULL, 0), LLVMMDNodeInContext2(ctx->ctx, &s, 1)};
     LLVMMetadataRef node = LLVMMDNodeInContext2(ctx->ctx, ops, 2);
-    LLVMMetadataReplaceAllUsesWith(ops[0], node);   /* the node refers to itself, and frees the temporary */
+    LLVMMetadataReplaceAllUsesWith(ops[0], node); /* the node refers to itself, and frees the temporary */
     return LLVMMetadataAsValue(ctx->ctx, node);
 }
 
@@ -518,8 +511,7 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 
 static uint32_t arg_kind(Type *t)
 {
-    if (!type_is_pointer(t))
-        return OCLC_ARG_VALUE;
+    if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
     switch (t->elem->as) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;
     case AS_CONSTANT: return OCLC_ARG_CONSTANT;
@@ -539,8 +531,10 @@ static LLVMValueRef emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, 
         Type *t = cg_unqual(p->type);
         uint32_t kind = arg_kind(t);
         LLVMValueRef fs[4] = {
-            i32c(ctx, kind), i32c(ctx, kind == OCLC_ARG_VALUE ? (uint64_t)type_size(t) : 8u),
-            cstring(ctx, p->name ? p->name : "", ".arg.name"), cstring(ctx, type_str(ctx->types, p->type), ".arg.type"),
+            i32c(ctx, kind),
+            i32c(ctx, kind == OCLC_ARG_VALUE ? (uint64_t)type_size(t) : 8u),
+            cstring(ctx, p->name ? p->name : "", ".arg.name"),
+            cstring(ctx, type_str(ctx->types, p->type), ".arg.type"),
         };
         rows[i] = LLVMConstNamedStruct(arg_ty, fs, 4);
     }
@@ -557,12 +551,19 @@ static LLVMValueRef emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, 
         reqd[i] = i32c(ctx, canon(d)->reqd_wg_size[i] ? canon(d)->reqd_wg_size[i] : d->reqd_wg_size[i]);
     LLVMValueRef null = LLVMConstNull(ctx->t_ptr);
     LLVMValueRef vals[9] = {
-        i32c(ctx, OCLC_ABI_VERSION), i32c(ctx, (uint64_t)n), cstring(ctx, d->name, ".kernel.name"), args,
-        wg ? wg : null, item ? item : null, LLVMConstInt(ctx->t_i64, ctx->kernels->local_bytes, 0),
-        i32c(ctx, flags), LLVMConstArray2(ctx->t_i32, reqd, 3),
+        i32c(ctx, OCLC_ABI_VERSION),
+        i32c(ctx, (uint64_t)n),
+        cstring(ctx, d->name, ".kernel.name"),
+        args,
+        wg ? wg : null,
+        item ? item : null,
+        LLVMConstInt(ctx->t_i64, ctx->kernels->local_bytes, 0),
+        i32c(ctx, flags),
+        LLVMConstArray2(ctx->t_i32, reqd, 3),
     };
     LLVMValueRef init = LLVMConstStructInContext(ctx->ctx, vals, 9, 0);
-    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), arena_printf(&ctx->c->arena, "__oclc_kernel_%s", d->name));
+    LLVMValueRef g =
+        LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), arena_printf(&ctx->c->arena, "__oclc_kernel_%s", d->name));
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetAlignment(g, 8);
@@ -588,14 +589,11 @@ static void plain_kernel_to_declaration(FnInfo *f)
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
             LLVMTypeRef t = LLVMTypeOf(in);
-            if (LLVMGetTypeKind(t) != LLVMVoidTypeKind)
-                LLVMReplaceAllUsesWith(in, LLVMGetPoison(t));
+            if (LLVMGetTypeKind(t) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(t));
         }
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        for (LLVMValueRef in; (in = LLVMGetLastInstruction(bb));)
-            LLVMInstructionEraseFromParent(in);
-    for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(f->fn));)
-        LLVMDeleteBasicBlock(bb);
+        for (LLVMValueRef in; (in = LLVMGetLastInstruction(bb));) LLVMInstructionEraseFromParent(in);
+    for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(f->fn));) LLVMDeleteBasicBlock(bb);
 }
 
 LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels)
@@ -613,11 +611,9 @@ LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels)
     for (LLVMValueRef g = LLVMGetFirstGlobal(kernels); g; g = LLVMGetNextGlobal(g)) {
         size_t len;
         const char *name = LLVMGetValueName2(g, &len);
-        if (len <= sizeof prefix - 1 || strncmp(name, prefix, sizeof prefix - 1) != 0)
-            continue;
+        if (len <= sizeof prefix - 1 || strncmp(name, prefix, sizeof prefix - 1) != 0) continue;
         LLVMValueRef plain = LLVMGetNamedFunction(kernels, name + sizeof prefix - 1);
-        if (!plain || LLVMCountBasicBlocks(plain))
-            continue;
+        if (!plain || LLVMCountBasicBlocks(plain)) continue;
         LLVMTypeRef fty = LLVMGlobalGetValueType(plain);
         LLVMValueRef fn = LLVMAddFunction(mod, name + sizeof prefix - 1, fty);
         /* The same attributes (nounwind, signext/zeroext of small
@@ -625,13 +621,11 @@ LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels)
         for (int idx = -1; idx <= (int)LLVMCountParams(plain); idx++) {
             unsigned n = LLVMGetAttributeCountAtIndex(plain, (LLVMAttributeIndex)idx);
             LLVMAttributeRef as[32];
-            if (!n || n > 32)
-                continue;
+            if (!n || n > 32) continue;
             LLVMGetAttributesAtIndex(plain, (LLVMAttributeIndex)idx, as);
-            for (unsigned k = 0; k < n; k++)
-                LLVMAddAttributeAtIndex(fn, (LLVMAttributeIndex)idx, as[k]);
+            for (unsigned k = 0; k < n; k++) LLVMAddAttributeAtIndex(fn, (LLVMAttributeIndex)idx, as[k]);
         }
-        LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), name);   /* declaration */
+        LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), name); /* declaration */
         LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
         unsigned np = LLVMCountParams(fn);
         LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, np ? np : 1), "args");
@@ -646,8 +640,7 @@ LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels)
         LLVMBuildCall2(b, run_ty, run, args, 2, "");
         LLVMBuildRetVoid(b);
         /* Nothing in the kernels' module calls it: drop the declaration. */
-        if (!LLVMGetFirstUse(plain))
-            LLVMDeleteFunction(plain);
+        if (!LLVMGetFirstUse(plain)) LLVMDeleteFunction(plain);
     }
     LLVMDisposeBuilder(b);
     return mod;
@@ -689,8 +682,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         }
     }
     if (!nk) {
-        if (ctx->opts->emit == EMIT_JIT)
-            emit_kernel_table(ctx, NULL, 0);
+        if (ctx->opts->emit == EMIT_JIT) emit_kernel_table(ctx, NULL, 0);
         return;
     }
 
@@ -702,11 +694,9 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     map_init(a, &K->by_decl, nd);
     for (int i = 0; i < tu->decls.n; i++) {
         Decl *d = tu->decls.items[i];
-        if (d->kind != DECL_FUNC || !d->body || d->invalid || d->is_builtin)
-            continue;
+        if (d->kind != DECL_FUNC || !d->body || d->invalid || d->is_builtin) continue;
         LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, d->name);
-        if (!fn || !LLVMCountBasicBlocks(fn))
-            continue;
+        if (!fn || !LLVMCountBasicBlocks(fn)) continue;
         FnInfo *f = &K->fns[K->n];
         f->decl = d;
         f->fn = fn;
@@ -714,40 +704,33 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         map_put(&K->by_decl, canon(d), K->n);
         K->n++;
     }
-    for (int i = 0; i < K->n; i++)
-        scan_calls(ctx, K, tu, i);
+    for (int i = 0; i < K->n; i++) scan_calls(ctx, K, tu, i);
     analyze(K);
 
     /* Declare every variant first: they call one another. */
     for (int i = 0; i < K->n; i++) {
         FnInfo *f = &K->fns[i];
-        if (f->reached && (f->decl->is_kernel || f->uses_wi))
-            f->wi = declare_variant(ctx, f);
+        if (f->reached && (f->decl->is_kernel || f->uses_wi)) f->wi = declare_variant(ctx, f);
     }
     for (int i = 0; i < K->n && !ctx->failed; i++)
-        if (K->fns[i].wi)
-            lower_variant(ctx, &K->fns[i]);
-    if (ctx->failed)
-        return;
+        if (K->fns[i].wi) lower_variant(ctx, &K->fns[i]);
+    if (ctx->failed) return;
 
     PtrVec descs = {0};
     bool uniform = ctx->opts->cl_std < 200 || ctx->opts->uniform_work_group_size;
     for (int i = 0; i < K->n; i++) {
         FnInfo *f = &K->fns[i];
-        if (!f->decl->is_kernel)
-            continue;
+        if (!f->decl->is_kernel) continue;
         LLVMValueRef wg = f->barrier ? NULL : emit_wg_fn(ctx, f);
         LLVMValueRef item = f->barrier ? emit_item_fn(ctx, f) : NULL;
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0);
         LLVMValueRef desc = emit_descriptor(ctx, f, wg, item, flags);
         ptrvec_push(a, &descs, desc);
-        if (ctx->opts->emit == EMIT_JIT)
-            plain_kernel_to_declaration(f);
+        if (ctx->opts->emit == EMIT_JIT) plain_kernel_to_declaration(f);
     }
     LLVMClearInsertionPosition(ctx->b);
 
     /* The JIT enumerates kernels through one table; an object has none, so
      * that two objects link together. */
-    if (ctx->opts->emit == EMIT_JIT)
-        emit_kernel_table(ctx, (LLVMValueRef *)descs.items, descs.n);
+    if (ctx->opts->emit == EMIT_JIT) emit_kernel_table(ctx, (LLVMValueRef *)descs.items, descs.n);
 }

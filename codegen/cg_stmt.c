@@ -45,8 +45,7 @@ LLVMBasicBlockRef cg_new_block(CgContext *ctx, const char *name)
 
 void cg_enter_block(CgContext *ctx, LLVMBasicBlockRef bb)
 {
-    if (!LLVMGetBasicBlockParent(bb))
-        LLVMAppendExistingBasicBlock(ctx->fn, bb);
+    if (!LLVMGetBasicBlockParent(bb)) LLVMAppendExistingBasicBlock(ctx->fn, bb);
     LLVMPositionBuilderAtEnd(ctx->b, bb);
 }
 
@@ -58,8 +57,7 @@ bool cg_block_terminated(CgContext *ctx)
 
 static void branch(CgContext *ctx, LLVMBasicBlockRef to)
 {
-    if (!cg_block_terminated(ctx))
-        LLVMBuildBr(ctx->b, to);
+    if (!cg_block_terminated(ctx)) LLVMBuildBr(ctx->b, to);
 }
 
 void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb)
@@ -71,8 +69,7 @@ void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb)
 /* Code after a terminator goes into a fresh block nothing branches to. */
 static void ensure_open_block(CgContext *ctx)
 {
-    if (cg_block_terminated(ctx))
-        cg_enter_block(ctx, cg_new_block(ctx, "dead"));
+    if (cg_block_terminated(ctx)) cg_enter_block(ctx, cg_new_block(ctx, "dead"));
 }
 
 static LLVMBasicBlockRef label_block(CgContext *ctx, Stmt *s, const char *name)
@@ -94,8 +91,7 @@ static void stmt(CgContext *ctx, Stmt *s);
 
 static void cg_stmt(CgContext *ctx, Stmt *s)
 {
-    if (!s || ctx->failed)
-        return;
+    if (!s || ctx->failed) return;
     if (++ctx->depth > ctx->max_depth)
         cg_internal_error(ctx, s->loc, "statement nesting deeper than sema allows");
     else
@@ -103,17 +99,14 @@ static void cg_stmt(CgContext *ctx, Stmt *s)
     ctx->depth--;
 }
 
-static LLVMValueRef condition(CgContext *ctx, Expr *e)
-{
-    return cg_to_bool(ctx, cg_expr(ctx, e), e->type);
-}
+static LLVMValueRef condition(CgContext *ctx, Expr *e) { return cg_to_bool(ctx, cg_expr(ctx, e), e->type); }
 
 static void decl_stmt(CgContext *ctx, Decl *d)
 {
     if (d->kind != DECL_VAR || d->invalid || d->storage == SC_EXTERN)
-        return;   /* typedefs, function declarations; externs are found by name */
+        return;                          /* typedefs, function declarations; externs are found by name */
     if (d->as == AS_LOCAL && ctx->wi_state) {
-        d->cg = cg_wi_local_var(ctx, d);   /* per work-group memory (cg_kernel.c) */
+        d->cg = cg_wi_local_var(ctx, d); /* per work-group memory (cg_kernel.c) */
         return;
     }
     if (d->storage == SC_STATIC || d->as == AS_LOCAL || d->as == AS_CONSTANT || d->as == AS_GLOBAL) {
@@ -121,8 +114,7 @@ static void decl_stmt(CgContext *ctx, Decl *d)
         return;
     }
     d->cg = cg_alloca(ctx, d->type, d->name);
-    if (d->init)
-        cg_init_memory(ctx, d->cg, d->type, d->init);
+    if (d->init) cg_init_memory(ctx, d->cg, d->type, d->init);
 }
 
 static void if_stmt(CgContext *ctx, Stmt *s)
@@ -216,7 +208,8 @@ static void switch_stmt(CgContext *ctx, Stmt *s)
     for (int i = 0; i < s->cases.n; i++) {
         Stmt *c = s->cases.items[i];
         if (c->kind == STMT_CASE)
-            LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(v), (unsigned long long)c->case_val, 1), label_block(ctx, c, "sw.bb"));
+            LLVMAddCase(sw, LLVMConstInt(LLVMTypeOf(v), (unsigned long long)c->case_val, 1),
+                        label_block(ctx, c, "sw.bb"));
     }
     /* Code before the first case label is unreachable: the body starts in
      * a closed block, and each case label opens its own. */
@@ -232,11 +225,9 @@ static void switch_stmt(CgContext *ctx, Stmt *s)
 static CgJump *jump_target(CgContext *ctx, Stmt *s, bool is_continue)
 {
     for (CgJump *j = ctx->jumps; j; j = j->outer)
-        if (s->target ? j->stmt == s->target : (!is_continue || j->cont))
-            return j;
+        if (s->target ? j->stmt == s->target : (!is_continue || j->cont)) return j;
     for (CgJump *j = ctx->jumps; j; j = j->outer)
-        if (!is_continue || j->cont)
-            return j;
+        if (!is_continue || j->cont) return j;
     return NULL;
 }
 
@@ -265,11 +256,9 @@ static void stmt(CgContext *ctx, Stmt *s)
 {
     switch (s->kind) {
     case STMT_COMPOUND:
-        for (int i = 0; i < s->items.n; i++)
-            cg_stmt(ctx, s->items.items[i]);
+        for (int i = 0; i < s->items.n; i++) cg_stmt(ctx, s->items.items[i]);
         return;
-    case STMT_NULL:
-        return;
+    case STMT_NULL: return;
     case STMT_LABEL:
         cg_start_block(ctx, label_block(ctx, s, s->label));
         cg_stmt(ctx, s->body);
@@ -285,19 +274,16 @@ static void stmt(CgContext *ctx, Stmt *s)
         cg_stmt(ctx, s->body);
         return;
     }
-    default:
-        break;
+    default: break;
     }
     /* The statements below emit code: they need an open block. */
     ensure_open_block(ctx);
     switch (s->kind) {
     case STMT_DECL:
-        for (int i = 0; i < s->decls.n; i++)
-            decl_stmt(ctx, s->decls.items[i]);
+        for (int i = 0; i < s->decls.n; i++) decl_stmt(ctx, s->decls.items[i]);
         return;
     case STMT_EXPR:
-        if (s->expr)
-            cg_expr(ctx, s->expr);
+        if (s->expr) cg_expr(ctx, s->expr);
         return;
     case STMT_IF: if_stmt(ctx, s); return;
     case STMT_WHILE: while_stmt(ctx, s); return;
@@ -314,19 +300,14 @@ static void stmt(CgContext *ctx, Stmt *s)
         }
         LLVMBuildBr(ctx->b, label_block(ctx, s->target, s->target->label));
         return;
-    default:
-        cg_internal_error(ctx, s->loc, "a statement that failed to parse reached code generation");
-        return;
+    default: cg_internal_error(ctx, s->loc, "a statement that failed to parse reached code generation"); return;
     }
 }
 
 /* ------------------------------------------------------------------ */
 /* Functions                                                          */
 
-void cg_function_body(CgContext *ctx, Decl *d)
-{
-    cg_function_body_in(ctx, d, cg_function(ctx, d), 0);
-}
+void cg_function_body(CgContext *ctx, Decl *d) { cg_function_body_in(ctx, d, cg_function(ctx, d), 0); }
 
 void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned first_param)
 {
@@ -343,8 +324,7 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     /* Parameters are stored to allocas, so they are lvalues like locals. */
     for (int i = 0; i < d->params.n && i + first_param < LLVMCountParams(fn); i++) {
         Decl *p = d->params.items[i];
-        if (!p->name)
-            continue;
+        if (!p->name) continue;
         p->cg = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
         CgLValue lv = {p->cg, p->type, NULL, 0, NULL};
         cg_store(ctx, lv, LLVMGetParam(fn, (unsigned)i + first_param));

@@ -26,8 +26,7 @@ static bool native_ok;
 static void init_native(void)
 {
     /* These return true on failure. */
-    native_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter() &&
-                !LLVMInitializeNativeAsmParser();
+    native_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter() && !LLVMInitializeNativeAsmParser();
 }
 
 /*
@@ -38,34 +37,109 @@ static void init_native(void)
  * `llc -mtriple=x86_64 -mcpu=help` less the names that abort.
  */
 static const char *const x86_64_cpus[] = {
-    "alderlake", "amdfam10", "arrowlake", "arrowlake-s", "arrowlake_s", "athlon-fx", "athlon64",
-    "athlon64-sse3", "atom", "atom_sse4_2", "atom_sse4_2_movbe", "barcelona", "bdver1", "bdver2",
-    "bdver3", "bdver4", "bonnell", "broadwell", "btver1", "btver2", "cannonlake", "cascadelake",
-    "clearwaterforest", "cooperlake", "core-avx-i", "core-avx2", "core2", "core_2_duo_sse4_1",
-    "core_2_duo_ssse3", "core_2nd_gen_avx", "core_3rd_gen_avx", "core_4th_gen_avx",
-    "core_4th_gen_avx_tsx", "core_5th_gen_avx", "core_5th_gen_avx_tsx", "core_aes_pclmulqdq",
-    "core_i7_sse4_2", "corei7", "corei7-avx", "emeraldrapids", "generic", "goldmont", "goldmont-plus",
-    "goldmont_plus", "gracemont", "grandridge", "graniterapids", "graniterapids-d", "graniterapids_d",
-    "haswell", "icelake-client", "icelake-server", "icelake_client", "icelake_server", "ivybridge",
-    "k8", "k8-sse3", "knl", "knm", "lunarlake", "meteorlake", "mic_avx512", "nehalem", "nocona",
-    "opteron", "opteron-sse3", "pantherlake", "penryn", "raptorlake", "rocketlake", "sandybridge",
-    "sapphirerapids", "sierraforest", "silvermont", "skx", "skylake", "skylake-avx512",
-    "skylake_avx512", "slm", "tigerlake", "tremont", "westmere", "x86-64", "x86-64-v2", "x86-64-v3",
-    "x86-64-v4", "znver1", "znver2", "znver3", "znver4", "znver5",
+    "alderlake",
+    "amdfam10",
+    "arrowlake",
+    "arrowlake-s",
+    "arrowlake_s",
+    "athlon-fx",
+    "athlon64",
+    "athlon64-sse3",
+    "atom",
+    "atom_sse4_2",
+    "atom_sse4_2_movbe",
+    "barcelona",
+    "bdver1",
+    "bdver2",
+    "bdver3",
+    "bdver4",
+    "bonnell",
+    "broadwell",
+    "btver1",
+    "btver2",
+    "cannonlake",
+    "cascadelake",
+    "clearwaterforest",
+    "cooperlake",
+    "core-avx-i",
+    "core-avx2",
+    "core2",
+    "core_2_duo_sse4_1",
+    "core_2_duo_ssse3",
+    "core_2nd_gen_avx",
+    "core_3rd_gen_avx",
+    "core_4th_gen_avx",
+    "core_4th_gen_avx_tsx",
+    "core_5th_gen_avx",
+    "core_5th_gen_avx_tsx",
+    "core_aes_pclmulqdq",
+    "core_i7_sse4_2",
+    "corei7",
+    "corei7-avx",
+    "emeraldrapids",
+    "generic",
+    "goldmont",
+    "goldmont-plus",
+    "goldmont_plus",
+    "gracemont",
+    "grandridge",
+    "graniterapids",
+    "graniterapids-d",
+    "graniterapids_d",
+    "haswell",
+    "icelake-client",
+    "icelake-server",
+    "icelake_client",
+    "icelake_server",
+    "ivybridge",
+    "k8",
+    "k8-sse3",
+    "knl",
+    "knm",
+    "lunarlake",
+    "meteorlake",
+    "mic_avx512",
+    "nehalem",
+    "nocona",
+    "opteron",
+    "opteron-sse3",
+    "pantherlake",
+    "penryn",
+    "raptorlake",
+    "rocketlake",
+    "sandybridge",
+    "sapphirerapids",
+    "sierraforest",
+    "silvermont",
+    "skx",
+    "skylake",
+    "skylake-avx512",
+    "skylake_avx512",
+    "slm",
+    "tigerlake",
+    "tremont",
+    "westmere",
+    "x86-64",
+    "x86-64-v2",
+    "x86-64-v3",
+    "x86-64-v4",
+    "znver1",
+    "znver2",
+    "znver3",
+    "znver4",
+    "znver5",
 };
 
 /* Reports an -mcpu= value the target would not accept, as clang does,
  * with the nearest valid name when one is close. */
 static bool check_cpu(Compilation *c, const char *triple, const char *cpu)
 {
-    if (strncmp(triple, "x86_64-", 7) != 0)
-        return true;   /* other hosts: LLVM's own check (a warning) */
+    if (strncmp(triple, "x86_64-", 7) != 0) return true; /* other hosts: LLVM's own check (a warning) */
     size_t n = sizeof x86_64_cpus / sizeof x86_64_cpus[0];
     const char *best = NULL;
     int best_d = 3;
     for (size_t i = 0; i < n; i++) {
-        if (strcmp(cpu, x86_64_cpus[i]) == 0)
-            return true;
+        if (strcmp(cpu, x86_64_cpus[i]) == 0) return true;
         int d = diag_edit_distance(cpu, x86_64_cpus[i], best_d - 1);
         if (d < best_d) {
             best_d = d;
@@ -73,11 +147,9 @@ static bool check_cpu(Compilation *c, const char *triple, const char *cpu)
         }
     }
     Diagnostic *dg = diag_error(&c->diag, loc_none(), "unknown target CPU '%s'", cpu);
-    if (best)
-        diag_note(dg, &c->diag, loc_none(), "did you mean '%s'?", best);
+    if (best) diag_note(dg, &c->diag, loc_none(), "did you mean '%s'?", best);
     StrBuf list = {0};
-    for (size_t i = 0; i < n; i++)
-        sb_printf(&list, "%s%s", i ? ", " : "", x86_64_cpus[i]);
+    for (size_t i = 0; i < n; i++) sb_printf(&list, "%s%s", i ? ", " : "", x86_64_cpus[i]);
     diag_note(dg, &c->diag, loc_none(), "valid target CPU values are: %s", sb_cstr(&list));
     sb_free(&list);
     return false;
@@ -124,11 +196,10 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
 
     char *host_cpu = NULL, *host_features = NULL;
     const char *cpu = o->cpu, *features = o->features;
-    bool native = cpu && strcmp(cpu, "native") == 0;   /* -mcpu=native, as clang spells it */
+    bool native = cpu && strcmp(cpu, "native") == 0; /* -mcpu=native, as clang spells it */
     if ((for_jit && !cpu) || native) {
         cpu = host_cpu = LLVMGetHostCPUName();
-        if (!features)
-            features = host_features = LLVMGetHostCPUFeatures();
+        if (!features) features = host_features = LLVMGetHostCPUFeatures();
     }
     out->tm = LLVMCreateTargetMachine(target, out->triple, cpu ? cpu : "generic", features ? features : "",
                                       codegen_level(o->opt_level), LLVMRelocPIC, LLVMCodeModelDefault);
@@ -144,8 +215,7 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
 
 void cg_target_dispose(CgTarget *t)
 {
-    if (t->tm)
-        LLVMDisposeTargetMachine(t->tm);
+    if (t->tm) LLVMDisposeTargetMachine(t->tm);
     LLVMDisposeMessage(t->triple);
     t->tm = NULL;
     t->triple = NULL;
@@ -162,13 +232,13 @@ bool cg_target_is_x86(const CgTarget *t)
 
 bool cg_target_has_fp_round(const CgTarget *t)
 {
-    if (!cg_target_is_x86(t))
-        return true;
+    if (!cg_target_is_x86(t)) return true;
     char *cpu = LLVMGetTargetMachineCPU(t->tm);
     char *feat = LLVMGetTargetMachineFeatureString(t->tm);
-    static const char *const old[] = {"generic", "x86-64", "k8", "k8-sse3", "athlon64", "athlon64-sse3", "athlon-fx",
-                                      "opteron", "opteron-sse3", "amdfam10", "barcelona", "core2", "nocona",
-                                      "prescott", "pentium4", "bonnell", "atom", "btver1", ""};
+    static const char *const old[] = {"generic",   "x86-64",   "k8",           "k8-sse3",  "athlon64",  "athlon64-sse3",
+                                      "athlon-fx", "opteron",  "opteron-sse3", "amdfam10", "barcelona", "core2",
+                                      "nocona",    "prescott", "pentium4",     "bonnell",  "atom",      "btver1",
+                                      ""};
     bool has = true;
     for (size_t i = 0; i < sizeof old / sizeof *old; i++)
         if (!strcmp(cpu, old[i])) has = false;

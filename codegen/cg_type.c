@@ -31,10 +31,14 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
     switch (t->kind) {
     case TY_VOID: return ctx->t_void;
     case TY_BOOL: return ctx->t_i1;
-    case TY_CHAR: case TY_UCHAR: return ctx->t_i8;
-    case TY_SHORT: case TY_USHORT: return ctx->t_i16;
-    case TY_INT: case TY_UINT: return ctx->t_i32;
-    case TY_LONG: case TY_ULONG: return ctx->t_i64;
+    case TY_CHAR:
+    case TY_UCHAR: return ctx->t_i8;
+    case TY_SHORT:
+    case TY_USHORT: return ctx->t_i16;
+    case TY_INT:
+    case TY_UINT: return ctx->t_i32;
+    case TY_LONG:
+    case TY_ULONG: return ctx->t_i64;
     case TY_HALF: return ctx->t_half;
     case TY_FLOAT: return ctx->t_float;
     case TY_DOUBLE: return ctx->t_double;
@@ -44,18 +48,15 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
     case TY_FUNC: return cg_func_type(ctx, t);
     case TY_ERROR: break;
     }
-    cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation",
-                      type_str(ctx->types, t));
+    cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation", type_str(ctx->types, t));
     return ctx->t_i32;
 }
 
 LLVMTypeRef cg_mem_type(CgContext *ctx, Type *t)
 {
     t = cg_unqual(t);
-    if (t->kind == TY_BOOL)
-        return ctx->t_i8;
-    if (t->kind == TY_ARRAY)
-        return LLVMArrayType2(cg_mem_type(ctx, t->elem), t->n < 0 ? 0 : (uint64_t)t->n);
+    if (t->kind == TY_BOOL) return ctx->t_i8;
+    if (t->kind == TY_ARRAY) return LLVMArrayType2(cg_mem_type(ctx, t->elem), t->n < 0 ? 0 : (uint64_t)t->n);
     return cg_type(ctx, t);
 }
 
@@ -63,33 +64,30 @@ LLVMTypeRef cg_func_type(CgContext *ctx, Type *fn)
 {
     fn = cg_unqual(fn);
     LLVMTypeRef params[fn->nparams > 0 ? fn->nparams : 1];
-    for (int i = 0; i < fn->nparams; i++)
-        params[i] = cg_type(ctx, fn->params[i]);
+    for (int i = 0; i < fn->nparams; i++) params[i] = cg_type(ctx, fn->params[i]);
     return LLVMFunctionType(cg_type(ctx, fn->elem), params, (unsigned)fn->nparams, fn->variadic);
 }
 
 const char *cg_ext_attr(Type *t)
 {
     switch (cg_unqual(t)->kind) {
-    case TY_CHAR: case TY_SHORT: return "signext";
-    case TY_BOOL: case TY_UCHAR: case TY_USHORT: return "zeroext";
+    case TY_CHAR:
+    case TY_SHORT: return "signext";
+    case TY_BOOL:
+    case TY_UCHAR:
+    case TY_USHORT: return "zeroext";
     default: return NULL;
     }
 }
 
-LLVMValueRef cg_zero(CgContext *ctx, Type *t)
-{
-    return LLVMConstNull(cg_type(ctx, t));
-}
+LLVMValueRef cg_zero(CgContext *ctx, Type *t) { return LLVMConstNull(cg_type(ctx, t)); }
 
 bool cg_check_layout(CgContext *ctx, Type *t, LLVMTypeRef lt)
 {
     int64_t want = type_size(cg_unqual(t));
-    if (want < 0 || !LLVMTypeIsSized(lt))
-        return true;
+    if (want < 0 || !LLVMTypeIsSized(lt)) return true;
     unsigned long long got = LLVMABISizeOfType(ctx->td, lt);
-    if ((unsigned long long)want == got)
-        return true;
+    if ((unsigned long long)want == got) return true;
     cg_internal_error(ctx, loc_none(), "type '%s' is %lld bytes in sema but %llu in the target's data layout",
                       type_str(ctx->types, t), (long long)want, got);
     return false;

@@ -44,16 +44,16 @@ static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
     unsigned n = LLVMGetVectorSize(vty);
     LLVMValueRef small[2 * 64];
     LLVMValueRef *ones = n <= 64 ? small : malloc(2 * n * sizeof *ones);
-    if (!ones) return;   /* out of memory: the multiply stays as it was */
+    if (!ones) return; /* out of memory: the multiply stays as it was */
     LLVMValueRef *mask = ones + n;
     for (unsigned k = 0; k < 2; k++) {
         LLVMValueRef c = LLVMGetOperand(mul, k);
         if (!LLVMIsAConstantDataVector(c) && !LLVMIsAConstantVector(c)) continue;
         unsigned zeros = 0, i;
-        bool all_ones = true;   /* then X itself is the product */
+        bool all_ones = true; /* then X itself is the product */
         for (i = 0; i < n; i++) {
             LLVMValueRef e = LLVMGetAggregateElement(c, i);
-            if (!e || !LLVMIsAConstantInt(e)) break;   /* poison, undef, an expression */
+            if (!e || !LLVMIsAConstantInt(e)) break; /* poison, undef, an expression */
             unsigned long long v = LLVMConstIntGetZExtValue(e);
             zeros += v == 0;
             all_ones &= v <= 1;
@@ -76,21 +76,21 @@ static void drop_poison_flags(LLVMValueRef i)
 {
     if (LLVMGetTypeKind(LLVMTypeOf(i)) != LLVMVectorTypeKind) return;
     switch (LLVMGetInstructionOpcode(i)) {
-    case LLVMAdd: case LLVMSub: case LLVMMul: case LLVMShl:
+    case LLVMAdd:
+    case LLVMSub:
+    case LLVMMul:
+    case LLVMShl:
         LLVMSetNUW(i, false);
         LLVMSetNSW(i, false);
         break;
-    case LLVMUDiv: case LLVMSDiv: case LLVMLShr: case LLVMAShr:
-        LLVMSetExact(i, false);
-        break;
-    case LLVMOr:
-        LLVMSetIsDisjoint(i, false);
-        break;
-    case LLVMZExt: case LLVMUIToFP:
-        LLVMSetNNeg(i, false);
-        break;
-    default:
-        break;
+    case LLVMUDiv:
+    case LLVMSDiv:
+    case LLVMLShr:
+    case LLVMAShr: LLVMSetExact(i, false); break;
+    case LLVMOr: LLVMSetIsDisjoint(i, false); break;
+    case LLVMZExt:
+    case LLVMUIToFP: LLVMSetNNeg(i, false); break;
+    default: break;
     }
 }
 

@@ -49,11 +49,11 @@
 
 struct CgModule {
     LLVMContextRef ctx;
-    bool owns_ctx;           /* false when lowered into the JIT's context */
+    bool owns_ctx; /* false when lowered into the JIT's context */
     LLVMModuleRef mod;
     CgTarget target;
-    Compilation *c;          /* where back-end errors are reported (the current caller's) */
-    int backend_errors;      /* reported through the context's diagnostic handler */
+    Compilation *c;     /* where back-end errors are reported (the current caller's) */
+    int backend_errors; /* reported through the context's diagnostic handler */
 };
 
 /* ------------------------------------------------------------------ */
@@ -82,8 +82,7 @@ void cg_report_internal(Compilation *c, const char *fmt, ...)
 void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...)
 {
     /* The first one is the bug; what follows from it would only cascade. */
-    if (ctx->failed)
-        return;
+    if (ctx->failed) return;
     ctx->failed = true;
     va_list ap;
     va_start(ap, fmt);
@@ -93,9 +92,8 @@ void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...)
 
 bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what)
 {
-    if (!err)
-        return false;
-    char *msg = LLVMGetErrorMessage(err);   /* consumes err */
+    if (!err) return false;
+    char *msg = LLVMGetErrorMessage(err); /* consumes err */
     cg_report_internal(c, "%s: %s", what, msg);
     LLVMDisposeErrorMessage(msg);
     return true;
@@ -121,8 +119,7 @@ void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
 {
     for (int i = -1; i < fty->nparams; i++) {
         const char *ext = cg_ext_attr(i < 0 ? fty->elem : fty->params[i]);
-        if (!ext)
-            continue;
+        if (!ext) continue;
         unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 1;
         if (call_site)
             LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
@@ -161,8 +158,7 @@ LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty)
 static bool is_constant_object(Decl *d)
 {
     Type *t = d->type;
-    while (t->kind == TY_ARRAY)
-        t = t->elem;
+    while (t->kind == TY_ARRAY) t = t->elem;
     return d->as == AS_CONSTANT || (t->quals & Q_CONST);
 }
 
@@ -222,8 +218,8 @@ LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
 {
     LLVMTypeRef lty = cg_mem_type(ctx, t);
     cg_check_layout(ctx, t, lty);
-    LLVMValueRef next = ctx->last_alloca ? LLVMGetNextInstruction(ctx->last_alloca)
-                                         : LLVMGetFirstInstruction(ctx->entry);
+    LLVMValueRef next =
+        ctx->last_alloca ? LLVMGetNextInstruction(ctx->last_alloca) : LLVMGetFirstInstruction(ctx->entry);
     if (next)
         LLVMPositionBuilderBefore(ctx->ab, next);
     else
@@ -246,26 +242,23 @@ static void define_function(CgContext *ctx, Decl *d)
         cg_internal_error(ctx, d->loc, "function '%s' is defined twice", d->name);
         return;
     }
-    if (is_static(d))
-        LLVMSetLinkage(fn, LLVMInternalLinkage);
+    if (is_static(d)) LLVMSetLinkage(fn, LLVMInternalLinkage);
     /* The function-level twins of the instruction flags, which the back
      * end reads. */
-    static const struct { LLVMFastMathFlags flag; const char *attr; } fp_attrs[] = {
-        {LLVMFastMathAllowReassoc, "unsafe-fp-math"},
-        {LLVMFastMathNoNaNs, "no-nans-fp-math"},
-        {LLVMFastMathNoInfs, "no-infs-fp-math"},
-        {LLVMFastMathNoSignedZeros, "no-signed-zeros-fp-math"},
+    static const struct {
+        LLVMFastMathFlags flag;
+        const char *attr;
+    } fp_attrs[] = {
+        {LLVMFastMathAllowReassoc, "unsafe-fp-math"},    {LLVMFastMathNoNaNs, "no-nans-fp-math"},
+        {LLVMFastMathNoInfs, "no-infs-fp-math"},         {LLVMFastMathNoSignedZeros, "no-signed-zeros-fp-math"},
         {LLVMFastMathApproxFunc, "approx-func-fp-math"},
     };
     for (size_t i = 0; i < sizeof fp_attrs / sizeof fp_attrs[0]; i++)
-        if (ctx->fmf & fp_attrs[i].flag)
-            add_string_attr(ctx, fn, fp_attrs[i].attr, "true");
-    if (ctx->opts->denorms_are_zero)
-        add_string_attr(ctx, fn, "denormal-fp-math-f32", "preserve-sign,preserve-sign");
+        if (ctx->fmf & fp_attrs[i].flag) add_string_attr(ctx, fn, fp_attrs[i].attr, "true");
+    if (ctx->opts->denorms_are_zero) add_string_attr(ctx, fn, "denormal-fp-math-f32", "preserve-sign,preserve-sign");
     for (unsigned i = 0; i < LLVMCountParams(fn) && i < (unsigned)d->params.n; i++) {
         Decl *p = d->params.items[i];
-        if (p->name)
-            LLVMSetValueName2(LLVMGetParam(fn, i), p->name, strlen(p->name));
+        if (p->name) LLVMSetValueName2(LLVMGetParam(fn, i), p->name, strlen(p->name));
     }
     cg_function_body(ctx, d);
 }
@@ -273,12 +266,10 @@ static void define_function(CgContext *ctx, Decl *d)
 static void define_global(CgContext *ctx, Decl *d)
 {
     LLVMValueRef g = cg_global_var(ctx, d);
-    if (is_static(d))
-        LLVMSetLinkage(g, LLVMInternalLinkage);
+    if (is_static(d)) LLVMSetLinkage(g, LLVMInternalLinkage);
     if (d->init) {
         LLVMValueRef init = cg_const_init(ctx, d->type, d->init);
-        if (init)
-            set_initializer(ctx, g, init);
+        if (init) set_initializer(ctx, g, init);
     } else if (d->storage != SC_EXTERN && !LLVMGetInitializer(g)) {
         /* A tentative definition: zero unless a later one initializes it. */
         set_initializer(ctx, g, LLVMConstNull(cg_mem_type(ctx, d->type)));
@@ -289,8 +280,7 @@ static void lower_decls(CgContext *ctx, TranslationUnit *tu)
 {
     for (int i = 0; i < tu->decls.n && !ctx->failed && !diag_should_stop(&ctx->c->diag); i++) {
         Decl *d = tu->decls.items[i];
-        if (d->invalid)
-            continue;
+        if (d->invalid) continue;
         if (d->kind == DECL_FUNC && d->body && !d->is_builtin)
             define_function(ctx, d);
         else if (d->kind == DECL_VAR)
@@ -308,12 +298,12 @@ static bool verify_module(Compilation *c, LLVMModuleRef mod, const char *when)
         LLVMDisposeMessage(msg);
         return true;
     }
-    Diagnostic *dg = diag_error(&c->diag, loc_none(), "internal error: LLVM IR %s is invalid (while compiling '%s'): %s",
-                                when, input_name(c), msg ? msg : "");
+    Diagnostic *dg =
+        diag_error(&c->diag, loc_none(), "internal error: LLVM IR %s is invalid (while compiling '%s'): %s", when,
+                   input_name(c), msg ? msg : "");
     LLVMDisposeMessage(msg);
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (!LLVMCountBasicBlocks(fn) || !LLVMVerifyFunction(fn, LLVMReturnStatusAction))
-            continue;
+        if (!LLVMCountBasicBlocks(fn) || !LLVMVerifyFunction(fn, LLVMReturnStatusAction)) continue;
         char *ir = LLVMPrintValueToString(fn);
         diag_note(dg, &c->diag, loc_none(), "in this function:\n%s", ir);
         LLVMDisposeMessage(ir);
@@ -331,8 +321,7 @@ static bool verify_module(Compilation *c, LLVMModuleRef mod, const char *when)
 static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
 {
     CgModule *m = opaque;
-    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError)
-        return;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError) return;
     char *msg = LLVMGetDiagInfoDescription(di);
     diag_error(&m->c->diag, loc_none(), "error in backend: %s", msg);
     LLVMDisposeMessage(msg);
@@ -342,18 +331,14 @@ static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
 /* What the -cl-* math options allow, as clang maps them. */
 static LLVMFastMathFlags fast_math_flags(const Options *o)
 {
-    if (o->fast_relaxed_math)
-        return LLVMFastMathAll;
+    if (o->fast_relaxed_math) return LLVMFastMathAll;
     LLVMFastMathFlags f = 0;
     if (o->unsafe_math)
         f |= LLVMFastMathAllowReassoc | LLVMFastMathNoSignedZeros | LLVMFastMathAllowReciprocal |
              LLVMFastMathAllowContract | LLVMFastMathApproxFunc;
-    if (o->finite_math_only)
-        f |= LLVMFastMathNoNaNs | LLVMFastMathNoInfs;
-    if (o->no_signed_zeros)
-        f |= LLVMFastMathNoSignedZeros;
-    if (o->mad_enable)
-        f |= LLVMFastMathAllowContract;
+    if (o->finite_math_only) f |= LLVMFastMathNoNaNs | LLVMFastMathNoInfs;
+    if (o->no_signed_zeros) f |= LLVMFastMathNoSignedZeros;
+    if (o->mad_enable) f |= LLVMFastMathAllowContract;
     return f;
 }
 
@@ -396,7 +381,7 @@ static void lower_job(void *p)
     LowerJob *j = p;
     lower_decls(j->ctx, j->tu);
     if (!j->ctx->failed && !diag_has_errors(&j->ctx->c->diag))
-        cg_kernels(j->ctx, j->tu);   /* work-group entry points (cg_kernel.c) */
+        cg_kernels(j->ctx, j->tu); /* work-group entry points (cg_kernel.c) */
 }
 
 static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given)
@@ -413,8 +398,7 @@ static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given
     m->c = c;
     m->owns_ctx = !given;
     m->ctx = given ? given : LLVMContextCreate();
-    if (m->owns_ctx)
-        LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
+    if (m->owns_ctx) LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
     const char *name = input_name(c);
     m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
     LLVMSetSourceFileName(m->mod, name, strlen(name));
@@ -436,10 +420,8 @@ static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given
     LLVMDisposeBuilder(ctx.ab);
 
     bool ok = !ctx.failed && !diag_has_errors(&c->diag) && !c->arena.oom;
-    if (c->arena.oom)
-        cg_report_internal(c, "out of memory");
-    if (ok)
-        ok = verify_module(c, m->mod, "after code generation");
+    if (c->arena.oom) cg_report_internal(c, "out of memory");
+    if (ok) ok = verify_module(c, m->mod, "after code generation");
     if (!ok) {
         cg_module_free(m);
         return NULL;
@@ -463,12 +445,10 @@ bool cg_optimize(Compilation *c, CgModule *m)
     int errors = m->backend_errors;
     LLVMErrorRef err = LLVMRunPasses(m->mod, pipelines[level], m->target.tm, pbo);
     LLVMDisposePassBuilderOptions(pbo);
-    if (cg_check_error(c, err, "the optimization pipeline failed") || m->backend_errors > errors)
-        return false;
+    if (cg_check_error(c, err, "the optimization pipeline failed") || m->backend_errors > errors) return false;
     cg_backend_workarounds(m->mod, &m->target);
 #ifndef NDEBUG
-    if (!verify_module(c, m->mod, "after optimization"))
-        return false;
+    if (!verify_module(c, m->mod, "after optimization")) return false;
 #endif
     return true;
 }
@@ -507,16 +487,15 @@ bool cg_emit_memory(Compilation *c, CgModule *m, EmitKind emit, char **data, siz
         LLVMDisposeMessage(ir);
         return ok;
     }
-    case EMIT_LLVM_BC:
-        return copy_buffer(c, LLVMWriteBitcodeToMemoryBuffer(m->mod), data, len);
+    case EMIT_LLVM_BC: return copy_buffer(c, LLVMWriteBitcodeToMemoryBuffer(m->mod), data, len);
     case EMIT_OBJ:
     case EMIT_ASM: {
         char *msg = NULL;
         LLVMMemoryBufferRef buf = NULL;
         m->c = c;
         int errors = m->backend_errors;
-        if (LLVMTargetMachineEmitToMemoryBuffer(m->target.tm, m->mod, emit == EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile,
-                                                &msg, &buf)) {
+        if (LLVMTargetMachineEmitToMemoryBuffer(m->target.tm, m->mod,
+                                                emit == EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile, &msg, &buf)) {
             cg_report_internal(c, "the target could not emit %s: %s", emit == EMIT_OBJ ? "an object" : "assembly",
                                msg ? msg : "");
             LLVMDisposeMessage(msg);
@@ -530,8 +509,7 @@ bool cg_emit_memory(Compilation *c, CgModule *m, EmitKind emit, char **data, siz
         return copy_buffer(c, buf, data, len);
     }
     case EMIT_NONE:
-    case EMIT_JIT:
-        break;
+    case EMIT_JIT: break;
     }
     cg_report_internal(c, "nothing to emit for this output kind");
     return false;
@@ -541,8 +519,7 @@ bool cg_emit_file(Compilation *c, CgModule *m, const char *path)
 {
     char *data;
     size_t len;
-    if (!cg_emit_memory(c, m, c->opts->emit, &data, &len))
-        return false;
+    if (!cg_emit_memory(c, m, c->opts->emit, &data, &len)) return false;
     bool to_stdout = strcmp(path, "-") == 0;
     FILE *f = to_stdout ? stdout : fopen(path, "wb");
     if (!f) {
@@ -552,8 +529,7 @@ bool cg_emit_file(Compilation *c, CgModule *m, const char *path)
     }
     bool ok = fwrite(data, 1, len, f) == len;
     ok = (to_stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
-    if (!ok)
-        diag_error(&c->diag, loc_none(), "unable to write output file '%s': '%s'", path, strerror(errno));
+    if (!ok) diag_error(&c->diag, loc_none(), "unable to write output file '%s': '%s'", path, strerror(errno));
     free(data);
     return ok;
 }
@@ -563,12 +539,9 @@ bool cg_emit_file(Compilation *c, CgModule *m, const char *path)
 
 void cg_module_free(CgModule *m)
 {
-    if (!m)
-        return;
-    if (m->mod)
-        LLVMDisposeModule(m->mod);
-    if (m->owns_ctx)
-        LLVMContextDispose(m->ctx);
+    if (!m) return;
+    if (m->mod) LLVMDisposeModule(m->mod);
+    if (m->owns_ctx) LLVMContextDispose(m->ctx);
     cg_target_dispose(&m->target);
     free(m);
 }
@@ -579,8 +552,7 @@ LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm
 
 LLVMModuleRef cg_module_release(CgModule *m)
 {
-    if (m->owns_ctx)
-        return NULL;
+    if (m->owns_ctx) return NULL;
     LLVMModuleRef mod = m->mod;
     m->mod = NULL;
     cg_module_free(m);

@@ -13,7 +13,7 @@
 #include "driver/compile.h"
 #include "parser/ast.h"
 
-typedef struct CgModule CgModule;   /* owns an LLVMContext + LLVMModule */
+typedef struct CgModule CgModule; /* owns an LLVMContext + LLVMModule */
 
 /* Lowers tu into a new module; verifies it (a verifier failure is reported
  * as an internal error naming the input).  NULL on failure. */

@@ -12,7 +12,7 @@
 struct ArenaChunk {
     ArenaChunk *next;
     size_t size, used;
-    size_t mapped;      /* bytes mmap()ed for the chunk; 0: from calloc */
+    size_t mapped; /* bytes mmap()ed for the chunk; 0: from calloc */
     _Alignas(16) unsigned char data[];
 };
 
@@ -29,7 +29,8 @@ struct ArenaChunk {
 #define CHUNK_MMAP 0
 #endif
 
-static ArenaChunk *chunk_new(size_t csize) {
+static ArenaChunk *chunk_new(size_t csize)
+{
     size_t bytes = sizeof(ArenaChunk) + csize;
 #if CHUNK_MMAP
     if (bytes >= HUGE_CHUNK) {
@@ -48,9 +49,12 @@ static ArenaChunk *chunk_new(size_t csize) {
     return calloc(1, bytes);
 }
 
-static void chunk_free(ArenaChunk *c) {
-    if (c->mapped) munmap(c, c->mapped);
-    else free(c);
+static void chunk_free(ArenaChunk *c)
+{
+    if (c->mapped)
+        munmap(c, c->mapped);
+    else
+        free(c);
 }
 
 /* Returned when malloc fails, so callers need not check every allocation.
@@ -58,12 +62,14 @@ static void chunk_free(ArenaChunk *c) {
  * pipeline stops at the next phase boundary. */
 static _Alignas(16) unsigned char oom_scratch[4096];
 
-void arena_init(Arena *a) {
+void arena_init(Arena *a)
+{
     memset(a, 0, sizeof *a);
     a->chunk_size = 64 * 1024;
 }
 
-void arena_free(Arena *a) {
+void arena_free(Arena *a)
+{
     ArenaChunk *c = a->head;
     while (c) {
         ArenaChunk *n = c->next;
@@ -74,7 +80,8 @@ void arena_free(Arena *a) {
     a->total = 0;
 }
 
-void *arena_alloc(Arena *a, size_t size) {
+void *arena_alloc(Arena *a, size_t size)
+{
     size = (size + 15) & ~(size_t)15;
     ArenaChunk *c = a->head;
     if (!c || c->size - c->used < size) {
@@ -99,19 +106,21 @@ void *arena_alloc(Arena *a, size_t size) {
             if (a->chunk_size < 8u * 1024 * 1024) a->chunk_size *= 2;
         }
     }
-    void *p = c->data + c->used;   /* zero: see chunk_new */
+    void *p = c->data + c->used; /* zero: see chunk_new */
     c->used += size;
     return p;
 }
 
-void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size) {
+void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size)
+{
     if (new_size <= old_size) return old;
     void *p = arena_alloc(a, new_size);
     if (p && old && old_size) memcpy(p, old, old_size);
     return p;
 }
 
-char *arena_strndup(Arena *a, const char *s, size_t n) {
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
     char *p = arena_alloc(a, n + 1);
     if (!p) return (char *)"";
     memcpy(p, s, n);
@@ -121,7 +130,8 @@ char *arena_strndup(Arena *a, const char *s, size_t n) {
 
 char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
 
-char *arena_vprintf(Arena *a, const char *fmt, va_list ap) {
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap)
+{
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
@@ -133,7 +143,8 @@ char *arena_vprintf(Arena *a, const char *fmt, va_list ap) {
     return p;
 }
 
-char *arena_printf(Arena *a, const char *fmt, ...) {
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     char *p = arena_vprintf(a, fmt, ap);
@@ -141,7 +152,8 @@ char *arena_printf(Arena *a, const char *fmt, ...) {
     return p;
 }
 
-void ptrvec_push(Arena *a, PtrVec *v, void *item) {
+void ptrvec_push(Arena *a, PtrVec *v, void *item)
+{
     if (v->n == v->cap) {
         int ncap = v->cap ? v->cap * 2 : 4;
         v->items = arena_realloc(a, v->items, sizeof(void *) * (size_t)v->cap, sizeof(void *) * (size_t)ncap);
@@ -150,12 +162,13 @@ void ptrvec_push(Arena *a, PtrVec *v, void *item) {
     v->items[v->n++] = item;
 }
 
-static void sb_reserve(StrBuf *b, size_t extra) {
+static void sb_reserve(StrBuf *b, size_t extra)
+{
     if (b->len + extra + 1 <= b->cap) return;
     size_t ncap = b->cap ? b->cap * 2 : 256;
     while (ncap < b->len + extra + 1) ncap *= 2;
     char *p = realloc(b->data, ncap);
-    if (!p) {   /* keep the old buffer; output is truncated, and says so */
+    if (!p) { /* keep the old buffer; output is truncated, and says so */
         b->oom = true;
         return;
     }
@@ -163,7 +176,8 @@ static void sb_reserve(StrBuf *b, size_t extra) {
     b->cap = ncap;
 }
 
-void sb_append(StrBuf *b, const char *s, size_t n) {
+void sb_append(StrBuf *b, const char *s, size_t n)
+{
     sb_reserve(b, n);
     if (b->len + n + 1 > b->cap) return;
     memcpy(b->data + b->len, s, n);
@@ -174,7 +188,8 @@ void sb_append(StrBuf *b, const char *s, size_t n) {
 void sb_puts(StrBuf *b, const char *s) { sb_append(b, s, strlen(s)); }
 void sb_putc(StrBuf *b, char c) { sb_append(b, &c, 1); }
 
-void sb_vprintf(StrBuf *b, const char *fmt, va_list ap) {
+void sb_vprintf(StrBuf *b, const char *fmt, va_list ap)
+{
     va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap2);
@@ -186,14 +201,16 @@ void sb_vprintf(StrBuf *b, const char *fmt, va_list ap) {
     b->len += (size_t)n;
 }
 
-void sb_printf(StrBuf *b, const char *fmt, ...) {
+void sb_printf(StrBuf *b, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     sb_vprintf(b, fmt, ap);
     va_end(ap);
 }
 
-void sb_free(StrBuf *b) {
+void sb_free(StrBuf *b)
+{
     free(b->data);
     b->data = NULL;
     b->len = b->cap = 0;

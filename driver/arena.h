@@ -23,22 +23,22 @@
 typedef struct ArenaChunk ArenaChunk;
 
 typedef struct Arena {
-    ArenaChunk *head;   /* chunk being filled */
-    size_t chunk_size;  /* size of the next chunk to allocate */
-    size_t total;       /* bytes obtained from malloc, for -ftime-report */
-    bool oom;           /* an allocation failed: results are garbage */
+    ArenaChunk *head;  /* chunk being filled */
+    size_t chunk_size; /* size of the next chunk to allocate */
+    size_t total;      /* bytes obtained from malloc, for -ftime-report */
+    bool oom;          /* an allocation failed: results are garbage */
 } Arena;
 
 void arena_init(Arena *a);
 void arena_free(Arena *a);
-void *arena_alloc(Arena *a, size_t size);          /* 16-byte aligned, zeroed */
+void *arena_alloc(Arena *a, size_t size); /* 16-byte aligned, zeroed */
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
 
-#define ARENA_NEW(a, T) ((T *)arena_alloc((a), sizeof(T)))
+#define ARENA_NEW(a, T)      ((T *)arena_alloc((a), sizeof(T)))
 #define ARENA_ARRAY(a, T, n) ((T *)arena_alloc((a), sizeof(T) * (size_t)(n)))
 
 /*
@@ -60,7 +60,7 @@ void ptrvec_push(Arena *a, PtrVec *v, void *item);
 typedef struct StrBuf {
     char *data;
     size_t len, cap;
-    bool oom;                /* an append failed: the text is truncated */
+    bool oom; /* an append failed: the text is truncated */
 } StrBuf;
 
 void sb_append(StrBuf *b, const char *s, size_t n);

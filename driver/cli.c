@@ -20,21 +20,24 @@
 #include <string.h>
 #include <unistd.h>
 
-static void put(FILE *f, StrBuf *b) {
+static void put(FILE *f, StrBuf *b)
+{
     fwrite(sb_cstr(b), 1, b->len, f);
     fflush(f);
     sb_free(b);
 }
 
 /* colour: -fcolor-diagnostics, or a terminal that can show it. */
-static bool want_color(const Options *o) {
+static bool want_color(const Options *o)
+{
     if (o->color >= 0) return o->color;
     const char *term = getenv("TERM");
     return isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0;
 }
 
 /* Renders one compilation's diagnostics to stderr and returns its status. */
-static int report(Compilation *c, CompileStatus st) {
+static int report(Compilation *c, CompileStatus st)
+{
     const Options *o = c->opts;
     StrBuf err = {0};
     int rc = (int)st;
@@ -58,7 +61,8 @@ static int report(Compilation *c, CompileStatus st) {
     return rc;
 }
 
-int cli_main(int argc, char **argv, CompileBackend *backend) {
+int cli_main(int argc, char **argv, CompileBackend *backend)
+{
     Arena arena;
     arena_init(&arena);
     Options opts;
@@ -69,8 +73,10 @@ int cli_main(int argc, char **argv, CompileBackend *backend) {
         put(stderr, &out);
         rc = 2;
     } else if (opts.show_help || opts.show_version) {
-        if (opts.show_version) options_print_version(&out);
-        else options_print_help(&out);
+        if (opts.show_version)
+            options_print_version(&out);
+        else
+            options_print_help(&out);
         put(stdout, &out);
     } else if (!backend && opts.emit != EMIT_NONE) {
         rc = CLI_NEEDS_BACKEND;

@@ -40,7 +40,8 @@
 #include "sema/sema.h"
 #include "sema/type.h"
 
-void compilation_init(Compilation *c, const Options *opts) {
+void compilation_init(Compilation *c, const Options *opts)
+{
     memset(c, 0, sizeof *c);
     arena_init(&c->arena);
     sm_init(&c->sm, &c->arena);
@@ -66,7 +67,8 @@ void compilation_init(Compilation *c, const Options *opts) {
     c->types = types_create(&c->arena);
 }
 
-void compilation_free(Compilation *c) {
+void compilation_free(Compilation *c)
+{
     diag_free(&c->diag);
     sm_free(&c->sm);
     arena_free(&c->arena);
@@ -78,7 +80,8 @@ void compilation_free(Compilation *c) {
 /* Reads all of fd (a file, a pipe, a terminal) into a malloc'd buffer of
  * at most `limit` bytes.  Returns false with errno set on a read error,
  * and with *too_big set when the input is larger than the limit. */
-static bool read_all(int fd, int64_t limit, char **data, size_t *len, bool *too_big) {
+static bool read_all(int fd, int64_t limit, char **data, size_t *len, bool *too_big)
+{
     size_t cap = 64 * 1024, n = 0;
     char *buf = malloc(cap);
     if (!buf) return false;
@@ -86,13 +89,22 @@ static bool read_all(int fd, int64_t limit, char **data, size_t *len, bool *too_
         if (n == cap) {
             if ((int64_t)cap > limit) break;
             char *nb = realloc(buf, cap * 2);
-            if (!nb) { free(buf); errno = ENOMEM; return false; }
+            if (!nb) {
+                free(buf);
+                errno = ENOMEM;
+                return false;
+            }
             buf = nb;
             cap *= 2;
         }
         ssize_t r = read(fd, buf + n, cap - n);
         if (r < 0 && errno == EINTR) continue;
-        if (r < 0) { int e = errno; free(buf); errno = e; return false; }
+        if (r < 0) {
+            int e = errno;
+            free(buf);
+            errno = e;
+            return false;
+        }
         if (r == 0) break;
         n += (size_t)r;
     }
@@ -102,14 +114,17 @@ static bool read_all(int fd, int64_t limit, char **data, size_t *len, bool *too_
     return true;
 }
 
-uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from) {
+uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from)
+{
     DiagEngine *d = &c->diag;
     int64_t limit = c->opts->limits.max_source_size;
     bool is_stdin = strcmp(path, "-") == 0 && !loc_valid(included_from);
     int fd = is_stdin ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        if (errno == ENOENT) diag_error(d, included_from, "no such file or directory: '%s'", path);
-        else diag_error(d, included_from, "cannot open file '%s': %s", path, strerror(errno));
+        if (errno == ENOENT)
+            diag_error(d, included_from, "no such file or directory: '%s'", path);
+        else
+            diag_error(d, included_from, "cannot open file '%s': %s", path, strerror(errno));
         return 0;
     }
     struct stat st;
@@ -145,8 +160,9 @@ uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_fr
 /* Outputs                                                            */
 
 /* Writes `b` to `path` ("-" = stdout); a failure is a diagnostic. */
-static bool write_output(Compilation *c, const char *path, const StrBuf *b) {
-    if (b->oom) {   /* a dump too large for memory (-ast-dump of a very deep tree) */
+static bool write_output(Compilation *c, const char *path, const StrBuf *b)
+{
+    if (b->oom) { /* a dump too large for memory (-ast-dump of a very deep tree) */
         diag_error(&c->diag, loc_none(), "out of memory: cannot write '%s' (%zu bytes made)", path, b->len);
         return false;
     }
@@ -163,12 +179,16 @@ static bool write_output(Compilation *c, const char *path, const StrBuf *b) {
 }
 
 /* -dump-tokens, in clang's layout:  kind 'spelling'<TAB> [StartOfLine]<TAB>Loc=<k.cl:1:5> */
-static void dump_tokens(Compilation *c, PP *pp, StrBuf *out) {
+static void dump_tokens(Compilation *c, PP *pp, StrBuf *out)
+{
     /* Keywords are named by their spelling, other tokens by their id in
      * lower case ("ident", "lparen"), close to clang's names. */
-    static const struct { const char *name; bool keyword; } kinds[TOK_COUNT] = {
+    static const struct {
+        const char *name;
+        bool keyword;
+    } kinds[TOK_COUNT] = {
 #define TOK(id, s) [TOK_##id] = {#id, false},
-#define KW(id, s) [TOK_KW_##id] = {s, true},
+#define KW(id, s)  [TOK_KW_##id] = {s, true},
 #define KW_ALIAS(id, s)
 #include "lexer/tokens.def"
 #undef TOK
@@ -199,14 +219,15 @@ static void dump_tokens(Compilation *c, PP *pp, StrBuf *out) {
 /* The phases recurse as deep as the limits allow, so they run on a stack
  * sized for them (stack.c); when no such stack can be had, that is the
  * error. */
-static void no_stack(Compilation *c) {
+static void no_stack(Compilation *c)
+{
     diag_error(&c->diag, loc_none(),
                "cannot reserve %zu MB of stack for -fmax-nesting-depth=%d and -fmacro-expansion-depth=%d",
-               stack_needed(&c->opts->limits) >> 20, c->opts->limits.max_expr_depth,
-               c->opts->limits.max_macro_depth);
+               stack_needed(&c->opts->limits) >> 20, c->opts->limits.max_expr_depth, c->opts->limits.max_macro_depth);
 }
 
-static void frontend(void *p) {
+static void frontend(void *p)
+{
     Compilation *c = p;
     PP *pp = pp_create(c, c->main_file);
     if (!pp) return;
@@ -215,31 +236,37 @@ static void frontend(void *p) {
     pp_destroy(pp);
 }
 
-TranslationUnit *compile_frontend(Compilation *c) {
+TranslationUnit *compile_frontend(Compilation *c)
+{
     if (!stack_run(&c->opts->limits, frontend, c)) no_stack(c);
     bool ok = c->tu && !diag_has_errors(&c->diag) && !c->arena.oom;
     return ok ? c->tu : NULL;
 }
 
-static CompileStatus status(const Compilation *c) {
+static CompileStatus status(const Compilation *c)
+{
     if (c->arena.oom) return COMPILE_FAILED;
     return diag_has_errors(&c->diag) ? COMPILE_ERRORS : COMPILE_OK;
 }
 
 /* -E and -dump-tokens: the preprocessor's output is the result. */
-static CompileStatus run_preprocessor(Compilation *c, const char *output) {
+static CompileStatus run_preprocessor(Compilation *c, const char *output)
+{
     PP *pp = pp_create(c, c->main_file);
     if (!pp) return status(c);
     StrBuf out = {0};
-    if (c->opts->preprocess_only) pp_write_preprocessed(pp, &out);
-    else dump_tokens(c, pp, &out);
+    if (c->opts->preprocess_only)
+        pp_write_preprocessed(pp, &out);
+    else
+        dump_tokens(c, pp, &out);
     pp_destroy(pp);
     write_output(c, output, &out);
     sb_free(&out);
     return status(c);
 }
 
-static CompileStatus run_pipeline(Compilation *c, const char *input, CompileBackend *backend) {
+static CompileStatus run_pipeline(Compilation *c, const char *input, CompileBackend *backend)
+{
     const Options *o = c->opts;
     const char *output = options_output_name(o, &c->arena, input);
 
@@ -275,12 +302,14 @@ typedef struct PipelineJob {
     CompileStatus status;
 } PipelineJob;
 
-static void pipeline_job(void *p) {
+static void pipeline_job(void *p)
+{
     PipelineJob *j = p;
     j->status = run_pipeline(j->c, j->input, j->backend);
 }
 
-CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend *backend) {
+CompileStatus compile_run_with(Compilation *c, const char *input, CompileBackend *backend)
+{
     PipelineJob j = {c, input, backend, COMPILE_FAILED};
     if (!stack_run(&c->opts->limits, pipeline_job, &j)) no_stack(c);
     return j.status;

@@ -22,12 +22,12 @@ typedef struct TypeTable TypeTable;
 typedef struct TranslationUnit TranslationUnit;
 
 typedef struct Compilation {
-    Arena arena;             /* tokens, AST, types, strings: freed at once */
+    Arena arena; /* tokens, AST, types, strings: freed at once */
     SourceMgr sm;
     DiagEngine diag;
     const Options *opts;
     TypeTable *types;
-    TranslationUnit *tu;     /* after parsing */
+    TranslationUnit *tu; /* after parsing */
     uint32_t main_file;
 } Compilation;
 
@@ -47,9 +47,9 @@ TranslationUnit *compile_frontend(Compilation *c);
 
 /* How a compilation ended, as the CLI's exit status. */
 typedef enum CompileStatus {
-    COMPILE_OK = 0,          /* warnings allowed */
-    COMPILE_ERRORS = 1,      /* errors were reported (in c->diag) */
-    COMPILE_FAILED = 2,      /* an internal failure: code generation or out of memory */
+    COMPILE_OK = 0,     /* warnings allowed */
+    COMPILE_ERRORS = 1, /* errors were reported (in c->diag) */
+    COMPILE_FAILED = 2, /* an internal failure: code generation or out of memory */
 } CompileStatus;
 
 /* The whole pipeline for one input, as the CLI runs it:

@@ -12,7 +12,8 @@
 #include "codegen/codegen.h"
 #include "driver/compile.h"
 
-CompileStatus compile_backend(Compilation *c, TranslationUnit *tu, const char *output) {
+CompileStatus compile_backend(Compilation *c, TranslationUnit *tu, const char *output)
+{
     CgModule *m = cg_lower(c, tu);
     if (!m) return COMPILE_FAILED;
     bool ok = cg_optimize(c, m) && cg_emit_file(c, m, output);
@@ -21,6 +22,4 @@ CompileStatus compile_backend(Compilation *c, TranslationUnit *tu, const char *o
     return diag_has_errors(&c->diag) ? COMPILE_ERRORS : COMPILE_OK;
 }
 
-CompileStatus compile_run(Compilation *c, const char *input) {
-    return compile_run_with(c, input, compile_backend);
-}
+CompileStatus compile_run(Compilation *c, const char *input) { return compile_run_with(c, input, compile_backend); }

@@ -46,7 +46,8 @@ static const struct {
 /* as_error[] states: follow -Werror, or a per-flag decision that wins. */
 enum { AE_DEFAULT = 0, AE_ERROR = 1, AE_NEVER = 2 };
 
-void diag_init(DiagEngine *d, Arena *arena, SourceMgr *sm) {
+void diag_init(DiagEngine *d, Arena *arena, SourceMgr *sm)
+{
     memset(d, 0, sizeof *d);
     d->arena = arena;
     d->sm = sm;
@@ -57,7 +58,8 @@ void diag_init(DiagEngine *d, Arena *arena, SourceMgr *sm) {
     for (int w = 0; w < W_COUNT; w++) d->ws.enabled[w] = warning_rows[w].def == W_ON;
 }
 
-void diag_free(DiagEngine *d) {
+void diag_free(DiagEngine *d)
+{
     free(d->list);
     d->list = NULL;
     d->n = d->cap = 0;
@@ -66,25 +68,29 @@ void diag_free(DiagEngine *d) {
 /* ------------------------------------------------------------------ */
 /* Warning flags                                                      */
 
-const char *diag_warning_name(WarningId w) {
+const char *diag_warning_name(WarningId w)
+{
     if (w < 0 || w >= W_COUNT) return NULL;
     return warning_rows[w].name;
 }
 
-WarningId diag_warning_lookup(const char *name) {
+WarningId diag_warning_lookup(const char *name)
+{
     for (int w = 0; w < W_COUNT; w++)
         if (strcmp(warning_rows[w].name, name) == 0) return (WarningId)w;
     return W_NONE;
 }
 
-bool diag_warning_enabled(const DiagEngine *d, WarningId w) {
+bool diag_warning_enabled(const DiagEngine *d, WarningId w)
+{
     if (w < 0 || w >= W_COUNT || !d->ws.enabled[w]) return false;
     return !d->suppress_warnings || d->ws.as_error[w] == AE_ERROR;
 }
 
 /* The groups a -W flag may name besides the rows: -Wall, -Wextra and
  * -Weverything. */
-static bool group_member(const char *group, WarningId w) {
+static bool group_member(const char *group, WarningId w)
+{
     WarningDefault def = warning_rows[w].def;
     if (strcmp(group, "everything") == 0) return true;
     if (strcmp(group, "all") == 0) return def == W_ALL;
@@ -92,12 +98,14 @@ static bool group_member(const char *group, WarningId w) {
     return false;
 }
 
-static bool is_group(const char *name) {
+static bool is_group(const char *name)
+{
     return strcmp(name, "all") == 0 || strcmp(name, "extra") == 0 || strcmp(name, "everything") == 0;
 }
 
 /* Applies `fn` to the row or group called `name`; false if it names neither. */
-static bool for_each_named(DiagEngine *d, const char *name, void (*fn)(DiagEngine *, WarningId)) {
+static bool for_each_named(DiagEngine *d, const char *name, void (*fn)(DiagEngine *, WarningId))
+{
     if (is_group(name)) {
         for (int w = 0; w < W_COUNT; w++)
             if (group_member(name, (WarningId)w)) fn(d, (WarningId)w);
@@ -111,23 +119,32 @@ static bool for_each_named(DiagEngine *d, const char *name, void (*fn)(DiagEngin
 
 static void ws_enable(DiagEngine *d, WarningId w) { d->ws.enabled[w] = 1; }
 static void ws_disable(DiagEngine *d, WarningId w) { d->ws.enabled[w] = 0; }
-static void ws_make_error(DiagEngine *d, WarningId w) {
+static void ws_make_error(DiagEngine *d, WarningId w)
+{
     d->ws.enabled[w] = 1;
     d->ws.as_error[w] = AE_ERROR;
 }
 static void ws_never_error(DiagEngine *d, WarningId w) { d->ws.as_error[w] = AE_NEVER; }
 
-bool diag_set_warning_flag(DiagEngine *d, const char *flag) {
+bool diag_set_warning_flag(DiagEngine *d, const char *flag)
+{
     if (flag[0] == 0) return for_each_named(d, "extra", ws_enable); /* plain -W, as in GCC and clang */
-    if (strcmp(flag, "error") == 0) { d->warnings_as_errors = true; return true; }
-    if (strcmp(flag, "no-error") == 0) { d->warnings_as_errors = false; return true; }
+    if (strcmp(flag, "error") == 0) {
+        d->warnings_as_errors = true;
+        return true;
+    }
+    if (strcmp(flag, "no-error") == 0) {
+        d->warnings_as_errors = false;
+        return true;
+    }
     if (strncmp(flag, "error=", 6) == 0) return for_each_named(d, flag + 6, ws_make_error);
     if (strncmp(flag, "no-error=", 9) == 0) return for_each_named(d, flag + 9, ws_never_error);
     if (strncmp(flag, "no-", 3) == 0) return for_each_named(d, flag + 3, ws_disable);
     return for_each_named(d, flag, ws_enable);
 }
 
-int diag_edit_distance(const char *a, const char *b, int max) {
+int diag_edit_distance(const char *a, const char *b, int max)
+{
     size_t n = strlen(a), m = strlen(b);
     if ((n > m ? n - m : m - n) > (size_t)max) return max + 1;
     /* Three rows of the dynamic-programming table: the transposition
@@ -144,13 +161,18 @@ int diag_edit_distance(const char *a, const char *b, int max) {
             int v = prev[j] + 1;
             if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
             if (prev[j - 1] + cost < v) v = prev[j - 1] + cost;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && pp[j - 2] + 1 < v)
-                v = pp[j - 2] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && pp[j - 2] + 1 < v) v = pp[j - 2] + 1;
             cur[j] = v;
             if (v < row_min) row_min = v;
         }
-        if (row_min > max) { free(buf); return max + 1; }
-        int *t = pp; pp = prev; prev = cur; cur = t;
+        if (row_min > max) {
+            free(buf);
+            return max + 1;
+        }
+        int *t = pp;
+        pp = prev;
+        prev = cur;
+        cur = t;
     }
     int r = prev[m];
     free(buf);
@@ -162,13 +184,18 @@ int diag_edit_distance(const char *a, const char *b, int max) {
  * "-Wfoo" finds nothing rather than something arbitrary. */
 int diag_suggest_max_distance(const char *typed) { return strlen(typed) <= 4 ? 1 : 2; }
 
-const char *diag_warning_suggest(Arena *a, const char *flag) {
+const char *diag_warning_suggest(Arena *a, const char *flag)
+{
     /* Keep the prefix the user wrote ("no-", "error=") and match the name. */
     static const char *const prefixes[] = {"no-error=", "error=", "no-", ""};
     const char *prefix = "", *name = flag;
     for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++) {
         size_t pl = strlen(prefixes[i]);
-        if (strncmp(flag, prefixes[i], pl) == 0) { prefix = prefixes[i]; name = flag + pl; break; }
+        if (strncmp(flag, prefixes[i], pl) == 0) {
+            prefix = prefixes[i];
+            name = flag + pl;
+            break;
+        }
     }
     /* Candidates: the rows, the groups, and -Werror itself where it fits. */
     static const char *const groups[] = {"all", "extra", "everything", "error"};
@@ -178,7 +205,10 @@ const char *diag_warning_suggest(Arena *a, const char *flag) {
     for (int i = 0; i < W_COUNT + ngroups; i++) {
         const char *cand = i < W_COUNT ? warning_rows[i].name : groups[i - W_COUNT];
         int dist = diag_edit_distance(name, cand, max);
-        if (dist < best_d) { best_d = dist; best = cand; }
+        if (dist < best_d) {
+            best_d = dist;
+            best = cand;
+        }
     }
     return best ? arena_printf(a, "%s%s", prefix, best) : NULL;
 }
@@ -186,18 +216,23 @@ const char *diag_warning_suggest(Arena *a, const char *flag) {
 /* ------------------------------------------------------------------ */
 /* Reporting                                                          */
 
-static void list_push(DiagEngine *d, Diagnostic *dg) {
+static void list_push(DiagEngine *d, Diagnostic *dg)
+{
     if (d->n == d->cap) {
         int ncap = d->cap ? d->cap * 2 : 16;
         Diagnostic **nl = realloc(d->list, sizeof(Diagnostic *) * (size_t)ncap);
-        if (!nl) { d->arena->oom = true; return; }
+        if (!nl) {
+            d->arena->oom = true;
+            return;
+        }
         d->list = nl;
         d->cap = ncap;
     }
     d->list[d->n++] = dg;
 }
 
-static Diagnostic *make(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, va_list ap) {
+static Diagnostic *make(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, va_list ap)
+{
     Diagnostic *dg = ARENA_NEW(d->arena, Diagnostic);
     dg->arena = d->arena;
     dg->level = level;
@@ -207,7 +242,8 @@ static Diagnostic *make(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, co
     return dg;
 }
 
-static void notes_push(DiagEngine *d, Diagnostic *parent, Diagnostic *note) {
+static void notes_push(DiagEngine *d, Diagnostic *parent, Diagnostic *note)
+{
     if (parent->nnotes == parent->notes_cap) {
         int ncap = parent->notes_cap ? parent->notes_cap * 2 : 4;
         parent->notes = arena_realloc(d->arena, parent->notes, sizeof(Diagnostic *) * (size_t)parent->notes_cap,
@@ -219,7 +255,8 @@ static void notes_push(DiagEngine *d, Diagnostic *parent, Diagnostic *note) {
 
 static Diagnostic *macro_note(DiagEngine *d, Diagnostic *owner, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
-static Diagnostic *macro_note(DiagEngine *d, Diagnostic *owner, Loc loc, const char *fmt, ...) {
+static Diagnostic *macro_note(DiagEngine *d, Diagnostic *owner, Loc loc, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     Diagnostic *n = make(d, DIAG_NOTE, W_NONE, loc, fmt, ap);
@@ -236,7 +273,8 @@ static Diagnostic *macro_note(DiagEngine *d, Diagnostic *owner, Loc loc, const c
  * from.  Long chains keep the outermost and innermost frames, as clang's
  * -fmacro-backtrace-limit does.
  */
-static void add_macro_backtrace(DiagEngine *d, Diagnostic *owner, Loc loc) {
+static void add_macro_backtrace(DiagEngine *d, Diagnostic *owner, Loc loc)
+{
     int depth = 0;
     for (Loc l = loc; l.exp; depth++) {
         const Expansion *e = sm_expansion(d->sm, l.exp);
@@ -245,7 +283,10 @@ static void add_macro_backtrace(DiagEngine *d, Diagnostic *owner, Loc loc) {
     }
     if (depth == 0) return;
     Loc *chain = malloc(sizeof(Loc) * (size_t)depth);
-    if (!chain) { d->arena->oom = true; return; }
+    if (!chain) {
+        d->arena->oom = true;
+        return;
+    }
     Loc l = loc;
     for (int i = 0; i < depth; i++) {
         chain[i] = l;
@@ -274,7 +315,8 @@ static void add_macro_backtrace(DiagEngine *d, Diagnostic *owner, Loc loc) {
 
 /* The error limit: returns false (and reports the fatal once) when one
  * more error would exceed it. */
-static bool error_allowed(DiagEngine *d) {
+static bool error_allowed(DiagEngine *d)
+{
     if (d->error_limit <= 0 || d->nerrors < d->error_limit) return true;
     Diagnostic *f = ARENA_NEW(d->arena, Diagnostic);
     f->level = DIAG_FATAL;
@@ -287,13 +329,16 @@ static bool error_allowed(DiagEngine *d) {
     return false;
 }
 
-static Diagnostic *report(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, va_list ap) {
+static Diagnostic *report(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, va_list ap)
+{
     if (d->stop) return NULL;
     if (level >= DIAG_ERROR && level != DIAG_FATAL && !error_allowed(d)) return NULL;
     Diagnostic *dg = make(d, level, w, loc, fmt, ap);
     list_push(d, dg);
-    if (level >= DIAG_ERROR) d->nerrors++;
-    else d->nwarnings++;
+    if (level >= DIAG_ERROR)
+        d->nerrors++;
+    else
+        d->nwarnings++;
     if (level == DIAG_FATAL) d->stop = true;
     add_macro_backtrace(d, dg, loc);
     return dg;
@@ -301,7 +346,8 @@ static Diagnostic *report(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, 
 
 static Diagnostic *report_f(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-static Diagnostic *report_f(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, ...) {
+static Diagnostic *report_f(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     Diagnostic *dg = report(d, level, w, loc, fmt, ap);
@@ -309,7 +355,8 @@ static Diagnostic *report_f(DiagEngine *d, DiagLevel level, WarningId w, Loc loc
     return dg;
 }
 
-Diagnostic *diag_error(DiagEngine *d, Loc loc, const char *fmt, ...) {
+Diagnostic *diag_error(DiagEngine *d, Loc loc, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     Diagnostic *dg = report(d, DIAG_ERROR, W_NONE, loc, fmt, ap);
@@ -317,12 +364,14 @@ Diagnostic *diag_error(DiagEngine *d, Loc loc, const char *fmt, ...) {
     return dg;
 }
 
-static bool promoted(const DiagEngine *d, WarningId w) {
+static bool promoted(const DiagEngine *d, WarningId w)
+{
     unsigned char ae = d->ws.as_error[w];
     return ae == AE_ERROR || (ae == AE_DEFAULT && d->warnings_as_errors);
 }
 
-Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, ...) {
+Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, ...)
+{
     if (!diag_warning_enabled(d, w)) return NULL;
     va_list ap;
     va_start(ap, fmt);
@@ -331,7 +380,8 @@ Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, .
     return dg;
 }
 
-Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...) {
+Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     Diagnostic *dg = report(d, DIAG_FATAL, W_NONE, loc, fmt, ap);
@@ -339,7 +389,8 @@ Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...) {
     return dg;
 }
 
-Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fmt, ...) {
+Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fmt, ...)
+{
     if (!parent) return NULL;
     va_list ap;
     va_start(ap, fmt);
@@ -350,7 +401,8 @@ Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fm
     return n;
 }
 
-void diag_unknown_warning_option(DiagEngine *d, const char *flag) {
+void diag_unknown_warning_option(DiagEngine *d, const char *flag)
+{
     /* Once warnings.def has the row, -Wno-unknown-warning-option works;
      * until then the warning is always on and names its flag itself. */
     WarningId w = diag_warning_lookup("unknown-warning-option");
@@ -366,12 +418,14 @@ void diag_unknown_warning_option(DiagEngine *d, const char *flag) {
     if (dg) dg->option = dg->level == DIAG_ERROR ? "-Werror,-Wunknown-warning-option" : "-Wunknown-warning-option";
 }
 
-void diag_add_range(Diagnostic *dg, Loc range) {
+void diag_add_range(Diagnostic *dg, Loc range)
+{
     if (!dg || !loc_valid(range)) return;
     if (dg->nranges < (int)(sizeof dg->ranges / sizeof dg->ranges[0])) dg->ranges[dg->nranges++] = range;
 }
 
-void diag_add_fixit(Diagnostic *dg, Loc range, const char *text) {
+void diag_add_fixit(Diagnostic *dg, Loc range, const char *text)
+{
     if (!dg || !loc_valid(range)) return;
     if (dg->nfixits < (int)(sizeof dg->fixits / sizeof dg->fixits[0])) {
         dg->fixits[dg->nfixits].range = range;
@@ -387,9 +441,15 @@ void diag_add_fixit(Diagnostic *dg, Loc range, const char *text) {
  * pass prints them: sort by where the code is, a diagnostic in an included
  * file standing at its #include.  The sort is stable, and the error-limit
  * fatal (which has no location) stays last. */
-typedef struct SortKey { uint32_t top_off; uint32_t file; uint32_t off; int index; } SortKey;
+typedef struct SortKey {
+    uint32_t top_off;
+    uint32_t file;
+    uint32_t off;
+    int index;
+} SortKey;
 
-static SortKey sort_key(const DiagEngine *d, const Diagnostic *dg, int index) {
+static SortKey sort_key(const DiagEngine *d, const Diagnostic *dg, int index)
+{
     SortKey k = {UINT32_MAX, UINT32_MAX, UINT32_MAX, index};
     Loc l = sm_use_loc(d->sm, dg->loc);
     if (!l.file) return k;
@@ -406,23 +466,35 @@ static SortKey sort_key(const DiagEngine *d, const Diagnostic *dg, int index) {
     return k;
 }
 
-static int key_cmp(const SortKey *a, const SortKey *b) {
+static int key_cmp(const SortKey *a, const SortKey *b)
+{
     if (a->top_off != b->top_off) return a->top_off < b->top_off ? -1 : 1;
     if (a->file != b->file) return a->file < b->file ? -1 : 1;
     if (a->off != b->off) return a->off < b->off ? -1 : 1;
     return a->index - b->index;
 }
 
-void diag_sort(DiagEngine *d) {
+void diag_sort(DiagEngine *d)
+{
     if (d->n < 2) return;
     SortKey *keys = malloc(sizeof(SortKey) * (size_t)d->n);
     Diagnostic **tmp = malloc(sizeof(Diagnostic *) * (size_t)d->n);
-    if (!keys || !tmp) { free(keys); free(tmp); return; }
+    if (!keys || !tmp) {
+        free(keys);
+        free(tmp);
+        return;
+    }
     for (int i = 0; i < d->n; i++) keys[i] = sort_key(d, d->list[i], i);
     /* Insertion into sorted runs would be quadratic for 20k diagnostics:
      * a simple bottom-up merge sort on indices instead. */
     int *idx = malloc(sizeof(int) * (size_t)d->n), *buf = malloc(sizeof(int) * (size_t)d->n);
-    if (!idx || !buf) { free(keys); free(tmp); free(idx); free(buf); return; }
+    if (!idx || !buf) {
+        free(keys);
+        free(tmp);
+        free(idx);
+        free(buf);
+        return;
+    }
     for (int i = 0; i < d->n; i++) idx[i] = i;
     for (int w = 1; w < d->n; w *= 2) {
         for (int lo = 0; lo < d->n; lo += 2 * w) {
@@ -432,9 +504,14 @@ void diag_sort(DiagEngine *d) {
             while (i < mid) buf[o++] = idx[i++];
             while (j < hi) buf[o++] = idx[j++];
         }
-        int *t = idx; idx = buf; buf = t;
+        int *t = idx;
+        idx = buf;
+        buf = t;
     }
     for (int i = 0; i < d->n; i++) tmp[i] = d->list[idx[i]];
     memcpy(d->list, tmp, sizeof(Diagnostic *) * (size_t)d->n);
-    free(keys); free(tmp); free(idx); free(buf);
+    free(keys);
+    free(tmp);
+    free(idx);
+    free(buf);
 }

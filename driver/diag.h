@@ -37,27 +37,27 @@ typedef enum WarningId {
 typedef enum WarningDefault { W_ON, W_ALL, W_EXTRA, W_OFF } WarningDefault;
 
 typedef struct FixIt {
-    Loc range;                 /* text to replace (len 0 = insertion point) */
-    const char *text;          /* replacement */
+    Loc range;        /* text to replace (len 0 = insertion point) */
+    const char *text; /* replacement */
 } FixIt;
 
 typedef struct Diagnostic Diagnostic;
 struct Diagnostic {
-    DiagLevel level;           /* after -Werror promotion */
-    WarningId warning;         /* W_NONE for errors and notes */
-    Loc loc;                   /* primary location (caret) */
-    Loc ranges[4];             /* underlined with ~ */
+    DiagLevel level;   /* after -Werror promotion */
+    WarningId warning; /* W_NONE for errors and notes */
+    Loc loc;           /* primary location (caret) */
+    Loc ranges[4];     /* underlined with ~ */
     int nranges;
-    const char *msg;           /* arena-owned */
+    const char *msg;   /* arena-owned */
     FixIt fixits[4];
     int nfixits;
-    Diagnostic **notes;        /* attached notes, in order */
+    Diagnostic **notes;    /* attached notes, in order */
     int nnotes, notes_cap;
-    bool is_note_of_macro;     /* generated "expanded from macro" note */
-    const char *option;        /* shown in brackets when the diagnostic is not a
+    bool is_note_of_macro; /* generated "expanded from macro" note */
+    const char *option;    /* shown in brackets when the diagnostic is not a
                                   warnings.def row but an option controls it
                                   ("-ferror-limit="); NULL otherwise */
-    Arena *arena;              /* where fix-it texts are copied */
+    Arena *arena;          /* where fix-it texts are copied */
 };
 
 typedef struct WarningState {
@@ -68,7 +68,7 @@ typedef struct WarningState {
 typedef struct DiagEngine {
     Arena *arena;
     SourceMgr *sm;
-    Diagnostic **list;         /* top-level diagnostics in report order */
+    Diagnostic **list; /* top-level diagnostics in report order */
     int n, cap;
     int nerrors, nwarnings;
     int error_limit;           /* 0 = unlimited (-ferror-limit=N) */
@@ -103,9 +103,11 @@ int diag_edit_distance(const char *a, const char *b, int max);
 int diag_suggest_max_distance(const char *typed);
 
 Diagnostic *diag_error(DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* A note attached to `parent` (no-op when parent is NULL). */
-Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* A fatal error that stops the compilation (e.g. include file not found). */
 Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* At most 4 ranges and 4 fix-its are kept; more are dropped.  The fix-it
@@ -122,10 +124,11 @@ void diag_sort(DiagEngine *d);
 /* Rendering (diag_render.c). */
 typedef struct DiagRenderOptions {
     bool color;
-    bool show_carets;          /* default true */
-    bool show_line_numbers;    /* default true: clang's "   12 | " gutter */
+    bool show_carets;       /* default true */
+    bool show_line_numbers; /* default true: clang's "   12 | " gutter */
 } DiagRenderOptions;
-static inline DiagRenderOptions diag_render_defaults(void) {
+static inline DiagRenderOptions diag_render_defaults(void)
+{
     DiagRenderOptions o = {false, true, true};
     return o;
 }

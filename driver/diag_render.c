@@ -33,13 +33,13 @@
 #include <string.h>
 
 /* clang 19's colours (raw_ostream::changeColor with bold). */
-#define C_RESET "\033[0m"
-#define C_BOLD "\033[1m"
-#define C_ERROR "\033[0;1;31m"
+#define C_RESET   "\033[0m"
+#define C_BOLD    "\033[1m"
+#define C_ERROR   "\033[0;1;31m"
 #define C_WARNING "\033[0;1;35m"
-#define C_NOTE "\033[0;1;36m"
-#define C_CARET "\033[0;1;32m"
-#define C_FIXIT "\033[0;32m"
+#define C_NOTE    "\033[0;1;36m"
+#define C_CARET   "\033[0;1;32m"
+#define C_FIXIT   "\033[0;32m"
 
 enum { TAB_STOP = 8 };
 
@@ -48,13 +48,14 @@ typedef struct Renderer {
     SourceMgr *sm;
     StrBuf *out;
     const DiagRenderOptions *o;
-    Loc last_include;   /* include location of the previous diagnostic's file */
-    bool have_last;     /* last_include is meaningful */
-    Loc last_loc;       /* the previous diagnostic's location and level: a */
+    Loc last_include;     /* include location of the previous diagnostic's file */
+    bool have_last;       /* last_include is meaningful */
+    Loc last_loc;         /* the previous diagnostic's location and level: a */
     DiagLevel last_level; /* second one at the same place repeats no snippet */
 } Renderer;
 
-static const char *level_name(DiagLevel l) {
+static const char *level_name(DiagLevel l)
+{
     switch (l) {
     case DIAG_NOTE: return "note";
     case DIAG_WARNING: return "warning";
@@ -64,7 +65,8 @@ static const char *level_name(DiagLevel l) {
     return "error";
 }
 
-static const char *level_color(DiagLevel l) {
+static const char *level_color(DiagLevel l)
+{
     switch (l) {
     case DIAG_NOTE: return C_NOTE;
     case DIAG_WARNING: return C_WARNING;
@@ -73,7 +75,8 @@ static const char *level_color(DiagLevel l) {
 }
 
 /* "-Wflag", "-Werror,-Wflag" or the option of a non-warning diagnostic. */
-static void flag_text(const Diagnostic *dg, StrBuf *b) {
+static void flag_text(const Diagnostic *dg, StrBuf *b)
+{
     if (dg->warning != W_NONE) {
         sb_printf(b, "%s-W%s", dg->level >= DIAG_ERROR ? "-Werror," : "", diag_warning_name(dg->warning));
     } else if (dg->option) {
@@ -89,15 +92,29 @@ static Loc shown_loc(const SourceMgr *sm, Loc l) { return l.exp ? sm_use_loc(sm,
 
 /* Decodes one UTF-8 sequence at s[0..n); returns its length, or 0 when
  * the bytes are not valid UTF-8 (overlong, surrogate, out of range). */
-static int utf8_decode(const unsigned char *s, uint32_t n, uint32_t *cp) {
+static int utf8_decode(const unsigned char *s, uint32_t n, uint32_t *cp)
+{
     unsigned c = s[0];
     int len;
     uint32_t min;
-    if (c < 0x80) { *cp = c; return 1; }
-    if (c >= 0xc2 && c <= 0xdf) { len = 2; min = 0x80; *cp = c & 0x1f; }
-    else if (c >= 0xe0 && c <= 0xef) { len = 3; min = 0x800; *cp = c & 0x0f; }
-    else if (c >= 0xf0 && c <= 0xf4) { len = 4; min = 0x10000; *cp = c & 0x07; }
-    else return 0;
+    if (c < 0x80) {
+        *cp = c;
+        return 1;
+    }
+    if (c >= 0xc2 && c <= 0xdf) {
+        len = 2;
+        min = 0x80;
+        *cp = c & 0x1f;
+    } else if (c >= 0xe0 && c <= 0xef) {
+        len = 3;
+        min = 0x800;
+        *cp = c & 0x0f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+        len = 4;
+        min = 0x10000;
+        *cp = c & 0x07;
+    } else
+        return 0;
     if ((uint32_t)len > n) return 0;
     for (int i = 1; i < len; i++) {
         if ((s[i] & 0xc0) != 0x80) return 0;
@@ -109,7 +126,8 @@ static int utf8_decode(const unsigned char *s, uint32_t n, uint32_t *cp) {
 
 /* Terminal width of a printable code point: East Asian wide and emoji
  * take two columns, combining marks none. */
-static int cp_width(uint32_t cp) {
+static int cp_width(uint32_t cp)
+{
     if ((cp >= 0x0300 && cp <= 0x036f) || (cp >= 0x200b && cp <= 0x200f)) return 0;
     if ((cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf && cp != 0x303f) ||
         (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xfe30 && cp <= 0xfe4f) ||
@@ -127,7 +145,8 @@ typedef struct LineView {
     uint32_t len;
 } LineView;
 
-static bool line_view(LineView *v, const char *line, uint32_t len) {
+static bool line_view(LineView *v, const char *line, uint32_t len)
+{
     memset(v, 0, sizeof *v);
     v->col = malloc(sizeof(int) * ((size_t)len + 1));
     if (!v->col) return false;
@@ -165,7 +184,8 @@ static bool line_view(LineView *v, const char *line, uint32_t len) {
     return true;
 }
 
-static void line_view_free(LineView *v) {
+static void line_view_free(LineView *v)
+{
     sb_free(&v->text);
     free(v->col);
 }
@@ -176,7 +196,8 @@ typedef struct Row {
     int n, cap;
 } Row;
 
-static void row_put(Row *r, int at, char ch) {
+static void row_put(Row *r, int at, char ch)
+{
     if (at < 0) return;
     if (at >= r->cap) {
         int ncap = r->cap ? r->cap : 64;
@@ -191,7 +212,8 @@ static void row_put(Row *r, int at, char ch) {
     if (at >= r->n) r->n = at + 1;
 }
 
-static int row_trimmed_len(const Row *r) {
+static int row_trimmed_len(const Row *r)
+{
     int n = r->n;
     while (n > 0 && r->c[n - 1] == ' ') n--;
     return n;
@@ -200,9 +222,13 @@ static int row_trimmed_len(const Row *r) {
 /* ------------------------------------------------------------------ */
 /* Text                                                               */
 
-static unsigned num_width(unsigned v) {
+static unsigned num_width(unsigned v)
+{
     unsigned w = 1;
-    while (v >= 10) { v /= 10; w++; }
+    while (v >= 10) {
+        v /= 10;
+        w++;
+    }
     return w;
 }
 
@@ -212,8 +238,8 @@ static unsigned num_width(unsigned v) {
  * on an earlier line starts at the line's first non-blank, and one that
  * continues past it ends at its last non-blank, as clang draws them.
  */
-static bool range_on_line(const SrcFile *f, Loc r, uint32_t file, uint32_t ls, uint32_t le, uint32_t *s,
-                          uint32_t *e) {
+static bool range_on_line(const SrcFile *f, Loc r, uint32_t file, uint32_t ls, uint32_t le, uint32_t *s, uint32_t *e)
+{
     if (r.file != file) return false;
     uint32_t rs = r.off;
     uint64_t end = (uint64_t)r.off + (r.len ? r.len : 1);
@@ -233,7 +259,8 @@ static bool range_on_line(const SrcFile *f, Loc r, uint32_t file, uint32_t ls, u
     return true;
 }
 
-static void emit_gutter(Renderer *r, unsigned line, unsigned width) {
+static void emit_gutter(Renderer *r, unsigned line, unsigned width)
+{
     if (!r->o->show_line_numbers) return;
     if (line) {
         for (unsigned i = num_width(line); i < width + 1; i++) sb_putc(r->out, ' ');
@@ -245,7 +272,8 @@ static void emit_gutter(Renderer *r, unsigned line, unsigned width) {
 }
 
 /* The source line of `loc`, the caret line and the fix-it line. */
-static void emit_snippet(Renderer *r, const Diagnostic *dg, Loc loc) {
+static void emit_snippet(Renderer *r, const Diagnostic *dg, Loc loc)
+{
     SrcFile *f = sm_file(r->sm, loc.file);
     if (!f || f->is_builtin) return;
     const char *line;
@@ -306,7 +334,8 @@ static void emit_snippet(Renderer *r, const Diagnostic *dg, Loc loc) {
 }
 
 /* "In file included from a.cl:3:" lines, outermost include first. */
-static void emit_include_stack(Renderer *r, Loc loc, DiagLevel level) {
+static void emit_include_stack(Renderer *r, Loc loc, DiagLevel level)
+{
     SrcFile *f = sm_file(r->sm, loc.file);
     Loc inc = f ? f->included_from : loc_none();
     if (r->have_last && r->last_include.file == inc.file && r->last_include.off == inc.off) return;
@@ -333,7 +362,8 @@ static void emit_include_stack(Renderer *r, Loc loc, DiagLevel level) {
     free(chain);
 }
 
-static void emit_one(Renderer *r, const Diagnostic *dg) {
+static void emit_one(Renderer *r, const Diagnostic *dg)
+{
     Loc loc = shown_loc(r->sm, dg->loc);
     bool color = r->o->color;
     if (loc_valid(loc)) {
@@ -365,14 +395,16 @@ static void emit_one(Renderer *r, const Diagnostic *dg) {
     for (int i = 0; i < dg->nnotes; i++) emit_one(r, dg->notes[i]);
 }
 
-void diag_render_text(DiagEngine *d, StrBuf *out, const DiagRenderOptions *o) {
+void diag_render_text(DiagEngine *d, StrBuf *out, const DiagRenderOptions *o)
+{
     DiagRenderOptions defaults = diag_render_defaults();
     Renderer r = {d, d->sm, out, o ? o : &defaults, loc_none(), false, loc_none(), DIAG_ERROR};
     diag_sort(d);
     for (int i = 0; i < d->n; i++) emit_one(&r, d->list[i]);
 }
 
-void diag_render_summary(DiagEngine *d, StrBuf *out) {
+void diag_render_summary(DiagEngine *d, StrBuf *out)
+{
     int w = d->nwarnings, e = d->nerrors;
     if (w && e)
         sb_printf(out, "%d warning%s and %d error%s generated.\n", w, w == 1 ? "" : "s", e, e == 1 ? "" : "s");
@@ -387,23 +419,43 @@ void diag_render_summary(DiagEngine *d, StrBuf *out) {
 
 /* A JSON string; bytes that are not UTF-8 become U+FFFD so the output
  * always parses. */
-static void json_string(StrBuf *b, const char *s) {
-    if (!s) { sb_puts(b, "null"); return; }
+static void json_string(StrBuf *b, const char *s)
+{
+    if (!s) {
+        sb_puts(b, "null");
+        return;
+    }
     sb_putc(b, '"');
     const unsigned char *p = (const unsigned char *)s;
     size_t n = strlen(s);
     for (size_t i = 0; i < n;) {
         unsigned c = p[i];
         uint32_t cp;
-        if (c == '"' || c == '\\') { sb_putc(b, '\\'); sb_putc(b, (char)c); i++; }
-        else if (c == '\n') { sb_puts(b, "\\n"); i++; }
-        else if (c == '\t') { sb_puts(b, "\\t"); i++; }
-        else if (c < 0x20 || c == 0x7f) { sb_printf(b, "\\u%04x", c); i++; }
-        else if (c < 0x80) { sb_putc(b, (char)c); i++; }
-        else {
+        if (c == '"' || c == '\\') {
+            sb_putc(b, '\\');
+            sb_putc(b, (char)c);
+            i++;
+        } else if (c == '\n') {
+            sb_puts(b, "\\n");
+            i++;
+        } else if (c == '\t') {
+            sb_puts(b, "\\t");
+            i++;
+        } else if (c < 0x20 || c == 0x7f) {
+            sb_printf(b, "\\u%04x", c);
+            i++;
+        } else if (c < 0x80) {
+            sb_putc(b, (char)c);
+            i++;
+        } else {
             int len = utf8_decode(p + i, (uint32_t)(n - i > UINT32_MAX ? UINT32_MAX : n - i), &cp);
-            if (len) { sb_append(b, s + i, (size_t)len); i += (size_t)len; }
-            else { sb_puts(b, "\\ufffd"); i++; }
+            if (len) {
+                sb_append(b, s + i, (size_t)len);
+                i += (size_t)len;
+            } else {
+                sb_puts(b, "\\ufffd");
+                i++;
+            }
         }
     }
     sb_putc(b, '"');
@@ -411,7 +463,8 @@ static void json_string(StrBuf *b, const char *s) {
 
 /* "file", "line", "column", "end_line", "end_column" of [start, end):
  * presumed positions, the end column one past the last character. */
-static void json_span(StrBuf *b, SourceMgr *sm, Loc start, uint32_t end_off) {
+static void json_span(StrBuf *b, SourceMgr *sm, Loc start, uint32_t end_off)
+{
     if (!loc_valid(start)) {
         sb_puts(b, "\"file\": null, \"line\": null, \"column\": null, \"end_line\": null, \"end_column\": null");
         return;
@@ -420,11 +473,11 @@ static void json_span(StrBuf *b, SourceMgr *sm, Loc start, uint32_t end_off) {
     PresumedLoc q = sm_presumed(sm, start.file, end_off);
     sb_puts(b, "\"file\": ");
     json_string(b, p.name);
-    sb_printf(b, ", \"line\": %u, \"column\": %u, \"end_line\": %u, \"end_column\": %u", p.line, p.col, q.line,
-              q.col);
+    sb_printf(b, ", \"line\": %u, \"column\": %u, \"end_line\": %u, \"end_column\": %u", p.line, p.col, q.line, q.col);
 }
 
-static void json_diag(StrBuf *b, SourceMgr *sm, const Diagnostic *dg) {
+static void json_diag(StrBuf *b, SourceMgr *sm, const Diagnostic *dg)
+{
     static const char *const severity[] = {"note", "warning", "error", "fatal"};
     Loc loc = shown_loc(sm, dg->loc);
     sb_printf(b, "{\"severity\": \"%s\", ", severity[dg->level]);
@@ -463,7 +516,8 @@ static void json_diag(StrBuf *b, SourceMgr *sm, const Diagnostic *dg) {
     sb_puts(b, "]}");
 }
 
-void diag_render_json(DiagEngine *d, StrBuf *out) {
+void diag_render_json(DiagEngine *d, StrBuf *out)
+{
     diag_sort(d);
     sb_puts(out, "[");
     for (int i = 0; i < d->n; i++) {

@@ -45,21 +45,21 @@ static const char *const kind_names[K_COUNT] = {"error", "warning", "remark", "n
 /* One expectation parsed from a directive. */
 typedef struct Expected {
     enum Kind kind;
-    uint32_t file;             /* file the diagnostic must be in */
-    uint32_t line;             /* physical line in it (1-based) */
-    bool any_line;             /* @* */
-    int min, max;              /* occurrences; max < 0 = unbounded */
-    const char *text;          /* substring, or the pattern as written for -re */
+    uint32_t file;               /* file the diagnostic must be in */
+    uint32_t line;               /* physical line in it (1-based) */
+    bool any_line;               /* @* */
+    int min, max;                /* occurrences; max < 0 = unbounded */
+    const char *text;            /* substring, or the pattern as written for -re */
     bool is_regex;
-    regex_t re;                /* compiled when is_regex */
+    regex_t re;                  /* compiled when is_regex */
     uint32_t dir_file, dir_line; /* where the directive is written */
-    int found;                 /* diagnostics it matched */
+    int found;                   /* diagnostics it matched */
 } Expected;
 
 /* One diagnostic as -verify sees it. */
 typedef struct Seen {
     enum Kind kind;
-    uint32_t file, line;       /* file 0: no location ("(frontend)") */
+    uint32_t file, line; /* file 0: no location ("(frontend)") */
     const char *msg;
     bool matched;
 } Seen;
@@ -72,30 +72,37 @@ typedef struct Verifier {
     Seen *seen;
     int nseen, seen_cap;
     bool oom;
-    bool no_diags;             /* expected-no-diagnostics was seen */
-    bool any_directive;        /* a diagnostic directive was seen */
+    bool no_diags;      /* expected-no-diagnostics was seen */
+    bool any_directive; /* a diagnostic directive was seen */
 } Verifier;
 
-static bool grow(void **arr, int n, int *cap, size_t elem, bool *oom) {
+static bool grow(void **arr, int n, int *cap, size_t elem, bool *oom)
+{
     if (n < *cap) return true;
     int ncap = *cap ? *cap * 2 : 16;
     void *p = realloc(*arr, elem * (size_t)ncap);
-    if (!p) { *oom = true; return false; }
+    if (!p) {
+        *oom = true;
+        return false;
+    }
     *arr = p;
     *cap = ncap;
     return true;
 }
 
-static Seen *push_seen(Verifier *v) {
+static Seen *push_seen(Verifier *v)
+{
     return grow((void **)&v->seen, v->nseen, &v->seen_cap, sizeof(Seen), &v->oom) ? &v->seen[v->nseen++] : NULL;
 }
 
-static Expected *push_expected(Verifier *v) {
+static Expected *push_expected(Verifier *v)
+{
     return grow((void **)&v->exp, v->nexp, &v->exp_cap, sizeof(Expected), &v->oom) ? &v->exp[v->nexp++] : NULL;
 }
 
 /* The line table of `file`, built on first use by source.c. */
-static SrcFile *lines_of(SourceMgr *sm, uint32_t file) {
+static SrcFile *lines_of(SourceMgr *sm, uint32_t file)
+{
     SrcFile *f = sm_file(sm, file);
     if (f && !f->line_starts) {
         const char *s;
@@ -106,20 +113,25 @@ static SrcFile *lines_of(SourceMgr *sm, uint32_t file) {
 }
 
 /* Physical 1-based line of an offset: what directives count in. */
-static uint32_t physical_line(SourceMgr *sm, uint32_t file, uint32_t off) {
+static uint32_t physical_line(SourceMgr *sm, uint32_t file, uint32_t off)
+{
     SrcFile *f = lines_of(sm, file);
     if (!f || !f->line_starts) return 1;
     uint32_t lo = 0, hi = f->nlines;
     while (hi - lo > 1) {
         uint32_t mid = lo + (hi - lo) / 2;
-        if (f->line_starts[mid] <= off) lo = mid; else hi = mid;
+        if (f->line_starts[mid] <= off)
+            lo = mid;
+        else
+            hi = mid;
     }
     return lo + 1;
 }
 
 /* The line number printed for a physical line: its presumed line (after
  * #line), as clang prints, or the number itself past the end of file. */
-static uint32_t shown_line(SourceMgr *sm, uint32_t file, uint32_t line) {
+static uint32_t shown_line(SourceMgr *sm, uint32_t file, uint32_t line)
+{
     SrcFile *f = lines_of(sm, file);
     if (!f || !f->line_starts || line == 0 || line > f->nlines) return line;
     return sm_presumed(sm, file, f->line_starts[line - 1]).line;
@@ -127,7 +139,8 @@ static uint32_t shown_line(SourceMgr *sm, uint32_t file, uint32_t line) {
 
 /* An error about a directive itself: it joins the diagnostics, so it is
  * reported as "seen but not expected". */
-static void directive_error(Verifier *v, uint32_t file, uint32_t line, const char *msg) {
+static void directive_error(Verifier *v, uint32_t file, uint32_t line, const char *msg)
+{
     Seen *s = push_seen(v);
     if (!s) return;
     *s = (Seen){K_ERROR, file, line, msg, false};
@@ -137,18 +150,21 @@ static void directive_error(Verifier *v, uint32_t file, uint32_t line, const cha
 /* Directive parsing                                                  */
 
 typedef struct Cursor {
-    const char *p, *end;       /* the comment's text */
+    const char *p, *end; /* the comment's text */
 } Cursor;
 
-static void skip_blanks(Cursor *c) {
+static void skip_blanks(Cursor *c)
+{
     while (c->p < c->end && (*c->p == ' ' || *c->p == '\t')) c->p++;
 }
 
-static bool is_word_char(char ch) {
+static bool is_word_char(char ch)
+{
     return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' || ch == '-';
 }
 
-static bool parse_uint(Cursor *c, int *out) {
+static bool parse_uint(Cursor *c, int *out)
+{
     if (c->p >= c->end || *c->p < '0' || *c->p > '9') return false;
     long v = 0;
     while (c->p < c->end && *c->p >= '0' && *c->p <= '9') {
@@ -161,7 +177,8 @@ static bool parse_uint(Cursor *c, int *out) {
 
 /* The file named in @FILE:LINE: a file of the compilation whose name is
  * FILE or ends in /FILE. */
-static uint32_t find_file(SourceMgr *sm, const char *name, size_t n) {
+static uint32_t find_file(SourceMgr *sm, const char *name, size_t n)
+{
     for (uint32_t id = 1; id <= sm->nfiles; id++) {
         const char *fn = sm_file(sm, id)->name;
         size_t fl = strlen(fn);
@@ -173,7 +190,8 @@ static uint32_t find_file(SourceMgr *sm, const char *name, size_t n) {
 
 /* Translates a -re text into one POSIX ERE: {{...}} parts verbatim (in
  * parentheses), everything else escaped. */
-static char *regex_source(Arena *a, const char *text) {
+static char *regex_source(Arena *a, const char *text)
+{
     StrBuf b = {0};
     for (const char *p = text; *p;) {
         if (p[0] == '{' && p[1] == '{') {
@@ -197,14 +215,17 @@ static char *regex_source(Arena *a, const char *text) {
  * Parses the directive whose word `word` (e.g. "expected-error-re") was
  * found at c->p (just after the word) on physical line `line` of `file`.
  */
-static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl, uint32_t file, uint32_t line) {
+static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl, uint32_t file, uint32_t line)
+{
     Arena *a = v->d->arena;
     const char *rest = word + strlen("expected-");
     size_t rl = wl - strlen("expected-");
     if (rl == strlen("no-diagnostics") && memcmp(rest, "no-diagnostics", rl) == 0) {
         if (v->any_directive)
-            directive_error(v, file, line, "'expected-no-diagnostics' directive cannot follow other expected directives");
-        else v->no_diags = true;
+            directive_error(v, file, line,
+                            "'expected-no-diagnostics' directive cannot follow other expected directives");
+        else
+            v->no_diags = true;
         return;
     }
     bool is_regex = rl > 3 && memcmp(rest + rl - 3, "-re", 3) == 0;
@@ -219,8 +240,14 @@ static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl,
     }
     v->any_directive = true;
 
-    Expected e = {.kind = (enum Kind)kind, .file = file, .line = line, .min = 1, .max = 1, .is_regex = is_regex,
-                  .dir_file = file, .dir_line = line};
+    Expected e = {.kind = (enum Kind)kind,
+                  .file = file,
+                  .line = line,
+                  .min = 1,
+                  .max = 1,
+                  .is_regex = is_regex,
+                  .dir_file = file,
+                  .dir_line = line};
     if (c->p < c->end && *c->p == '@') {
         const char *name_start = ++c->p;
         int n;
@@ -251,17 +278,23 @@ static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl,
                                 arena_printf(a, "file '%.*s' could not be located in expected string", (int)nl, name));
                 return;
             }
-            if (c->p < c->end && *c->p == '*') { c->p++; e.any_line = true; }
-            else if (parse_uint(c, &n)) e.line = (uint32_t)n;
-            else goto bad_start;
+            if (c->p < c->end && *c->p == '*') {
+                c->p++;
+                e.any_line = true;
+            } else if (parse_uint(c, &n))
+                e.line = (uint32_t)n;
+            else
+                goto bad_start;
         }
     }
     skip_blanks(c);
     int n;
     if (parse_uint(c, &n)) {
         e.min = e.max = n;
-        if (c->p < c->end && *c->p == '+') { c->p++; e.max = -1; }
-        else if (c->p < c->end && *c->p == '-') {
+        if (c->p < c->end && *c->p == '+') {
+            c->p++;
+            e.max = -1;
+        } else if (c->p < c->end && *c->p == '-') {
             c->p++;
             int m;
             if (!parse_uint(c, &m) || m < n) {
@@ -279,16 +312,26 @@ static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl,
     const char *open = c->p, *content = c->p + nb, *close = NULL;
     int depth = 1;
     for (const char *p = content; p + nb <= c->end;) {
-        if (strncmp(p, open, nb) == 0) { depth++; p += nb; continue; }
+        if (strncmp(p, open, nb) == 0) {
+            depth++;
+            p += nb;
+            continue;
+        }
         bool closes = true;
         for (size_t i = 0; i < nb; i++)
-            if (p[i] != '}') { closes = false; break; }
-        if (closes && --depth == 0) { close = p; break; }
+            if (p[i] != '}') {
+                closes = false;
+                break;
+            }
+        if (closes && --depth == 0) {
+            close = p;
+            break;
+        }
         p += closes ? nb : 1;
     }
     if (!close) {
-        directive_error(v, file, line, arena_printf(a, "cannot find end ('%.*s') of expected string", (int)nb,
-                                                    "}}}}}}}}}}}}}}}}"));
+        directive_error(v, file, line,
+                        arena_printf(a, "cannot find end ('%.*s') of expected string", (int)nb, "}}}}}}}}}}}}}}}}"));
         c->p = c->end;
         return;
     }
@@ -296,8 +339,11 @@ static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl,
     /* The text, with \n meaning a newline, as in clang. */
     StrBuf t = {0};
     for (const char *p = content; p < close; p++) {
-        if (p[0] == '\\' && p + 1 < close && p[1] == 'n') { sb_putc(&t, '\n'); p++; }
-        else sb_putc(&t, *p);
+        if (p[0] == '\\' && p + 1 < close && p[1] == 'n') {
+            sb_putc(&t, '\n');
+            p++;
+        } else
+            sb_putc(&t, *p);
     }
     e.text = arena_strdup(a, sb_cstr(&t));
     sb_free(&t);
@@ -315,8 +361,10 @@ static void parse_directive(Verifier *v, Cursor *c, const char *word, size_t wl,
         }
     }
     Expected *slot = push_expected(v);
-    if (slot) *slot = e;
-    else if (is_regex) regfree(&e.re);
+    if (slot)
+        *slot = e;
+    else if (is_regex)
+        regfree(&e.re);
     return;
 
 bad_start:
@@ -325,15 +373,18 @@ bad_start:
 }
 
 /* Every directive in one comment [p, end) that starts on physical `line`. */
-static void scan_comment(Verifier *v, uint32_t file, const char *p, const char *end, uint32_t line,
-                         const char *base) {
+static void scan_comment(Verifier *v, uint32_t file, const char *p, const char *end, uint32_t line, const char *base)
+{
     static const char prefix[] = "expected-";
     const size_t pl = sizeof prefix - 1;
     Cursor c = {p, end};
     while (c.p < c.end) {
-        if (*c.p == '\n') { line++; c.p++; continue; }
-        if ((size_t)(c.end - c.p) > pl && memcmp(c.p, prefix, pl) == 0 &&
-            (c.p == base || !is_word_char(c.p[-1]))) {
+        if (*c.p == '\n') {
+            line++;
+            c.p++;
+            continue;
+        }
+        if ((size_t)(c.end - c.p) > pl && memcmp(c.p, prefix, pl) == 0 && (c.p == base || !is_word_char(c.p[-1]))) {
             const char *w = c.p;
             while (c.p < c.end && is_word_char(*c.p)) c.p++;
             const char *before = c.p;
@@ -348,13 +399,18 @@ static void scan_comment(Verifier *v, uint32_t file, const char *p, const char *
 }
 
 /* Finds the comments of one file: skips literals, follows backslash-newline. */
-static void scan_file(Verifier *v, uint32_t file) {
+static void scan_file(Verifier *v, uint32_t file)
+{
     SrcFile *f = sm_file(v->sm, file);
     const char *s = f->text, *end = f->text + f->len;
     uint32_t line = 1;
     for (const char *p = s; p < end;) {
         char ch = *p;
-        if (ch == '\n') { line++; p++; continue; }
+        if (ch == '\n') {
+            line++;
+            p++;
+            continue;
+        }
         if (ch == '"' || ch == '\'') {
             for (p++; p < end && *p != ch && *p != '\n'; p++)
                 if (*p == '\\' && p + 1 < end) {
@@ -367,8 +423,7 @@ static void scan_file(Verifier *v, uint32_t file) {
         if (ch == '/' && p + 1 < end && p[1] == '/') {
             const char *q = p + 2;
             /* A // comment continues over backslash-newline. */
-            while (q < end && (*q != '\n' || (q[-1] == '\\' || (q[-1] == '\r' && q - 2 >= s && q[-2] == '\\'))))
-                q++;
+            while (q < end && (*q != '\n' || (q[-1] == '\\' || (q[-1] == '\r' && q - 2 >= s && q[-2] == '\\')))) q++;
             scan_comment(v, file, p + 2, q, line, s);
             for (const char *r = p; r < q; r++)
                 if (*r == '\n') line++;
@@ -392,7 +447,8 @@ static void scan_file(Verifier *v, uint32_t file) {
 /* ------------------------------------------------------------------ */
 /* Matching                                                           */
 
-static void collect_seen(Verifier *v, const Diagnostic *dg) {
+static void collect_seen(Verifier *v, const Diagnostic *dg)
+{
     if (dg->is_note_of_macro) return;
     Seen *s = push_seen(v);
     if (!s) return;
@@ -402,12 +458,14 @@ static void collect_seen(Verifier *v, const Diagnostic *dg) {
     for (int i = 0; i < dg->nnotes; i++) collect_seen(v, dg->notes[i]);
 }
 
-static bool text_matches(const Expected *e, const char *msg) {
+static bool text_matches(const Expected *e, const char *msg)
+{
     if (e->is_regex) return regexec(&e->re, msg, 0, NULL, 0) == 0;
     return strstr(msg, e->text) != NULL;
 }
 
-static bool take_match(Verifier *v, const Expected *e) {
+static bool take_match(Verifier *v, const Expected *e)
+{
     for (int i = 0; i < v->nseen; i++) {
         Seen *s = &v->seen[i];
         if (s->matched || s->kind != e->kind || s->file != e->file) continue;
@@ -419,7 +477,8 @@ static bool take_match(Verifier *v, const Expected *e) {
     return false;
 }
 
-static const char *file_name(SourceMgr *sm, uint32_t file) {
+static const char *file_name(SourceMgr *sm, uint32_t file)
+{
     SrcFile *f = sm_file(sm, file);
     return f ? f->name : "";
 }
@@ -429,7 +488,8 @@ static const char *file_name(SourceMgr *sm, uint32_t file) {
  * MAX_LISTED times so that a huge count stays readable. */
 enum { MAX_LISTED = 100 };
 
-static int report_missing(Verifier *v, enum Kind k, StrBuf *out) {
+static int report_missing(Verifier *v, enum Kind k, StrBuf *out)
+{
     int n = 0;
     for (int i = 0; i < v->nexp; i++) {
         const Expected *e = &v->exp[i];
@@ -437,8 +497,10 @@ static int report_missing(Verifier *v, enum Kind k, StrBuf *out) {
         for (int j = e->found; j < e->min && j - e->found < MAX_LISTED; j++, n++) {
             if (n == 0) sb_printf(out, "error: 'expected-%s' diagnostics expected but not seen: \n", kind_names[k]);
             const char *fname = file_name(v->sm, e->file);
-            if (e->any_line) sb_printf(out, "  File %s Line *", fname);
-            else sb_printf(out, "  File %s Line %u", fname, shown_line(v->sm, e->file, e->line));
+            if (e->any_line)
+                sb_printf(out, "  File %s Line *", fname);
+            else
+                sb_printf(out, "  File %s Line %u", fname, shown_line(v->sm, e->file, e->line));
             if (e->dir_file != e->file || e->dir_line != e->line || e->any_line)
                 sb_printf(out, " (directive at %s:%u)", file_name(v->sm, e->dir_file),
                           shown_line(v->sm, e->dir_file, e->dir_line));
@@ -448,20 +510,24 @@ static int report_missing(Verifier *v, enum Kind k, StrBuf *out) {
     return n;
 }
 
-static int report_unexpected(Verifier *v, enum Kind k, StrBuf *out) {
+static int report_unexpected(Verifier *v, enum Kind k, StrBuf *out)
+{
     int n = 0;
     for (int i = 0; i < v->nseen; i++) {
         const Seen *s = &v->seen[i];
         if (s->matched || s->kind != k) continue;
         if (n++ == 0) sb_printf(out, "error: 'expected-%s' diagnostics seen but not expected: \n", kind_names[k]);
-        if (!s->file) sb_printf(out, "  (frontend): %s\n", s->msg);
-        else sb_printf(out, "  File %s Line %u: %s\n", file_name(v->sm, s->file), shown_line(v->sm, s->file, s->line),
-                       s->msg);
+        if (!s->file)
+            sb_printf(out, "  (frontend): %s\n", s->msg);
+        else
+            sb_printf(out, "  File %s Line %u: %s\n", file_name(v->sm, s->file), shown_line(v->sm, s->file, s->line),
+                      s->msg);
     }
     return n;
 }
 
-bool diag_verify(DiagEngine *d, StrBuf *out) {
+bool diag_verify(DiagEngine *d, StrBuf *out)
+{
     Verifier v = {.d = d, .sm = d->sm};
     for (int i = 0; i < d->n; i++) collect_seen(&v, d->list[i]);
     for (uint32_t id = 1; id <= d->sm->nfiles; id++)

@@ -16,6 +16,4 @@
 
 __attribute__((visibility("default"))) int oclc_driver_main(int argc, char **argv);
 
-int oclc_driver_main(int argc, char **argv) {
-    return cli_main(argc, argv, compile_backend);
-}
+int oclc_driver_main(int argc, char **argv) { return cli_main(argc, argv, compile_backend); }

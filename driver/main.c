@@ -32,13 +32,14 @@
 #define OCLC_LIBRARY_NAME "liboclc.so.0"
 #endif
 #ifndef OCLC_INSTALL_LIBDIR
-#define OCLC_INSTALL_LIBDIR "lib"   /* relative to the install prefix */
+#define OCLC_INSTALL_LIBDIR "lib" /* relative to the install prefix */
 #endif
 
 typedef int DriverMain(int argc, char **argv);
 
 /* Tries to load `path`; on failure appends why to `why`. */
-static void *try_load(const char *path, StrBuf *why) {
+static void *try_load(const char *path, StrBuf *why)
+{
     /* RTLD_LAZY: a compilation calls a small part of what the library
      * imports (docs/performance.md has the measurement). */
     void *h = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
@@ -47,7 +48,8 @@ static void *try_load(const char *path, StrBuf *why) {
 }
 
 /* Finds and loads liboclc, or says where it looked in `why`. */
-static void *find_library(StrBuf *why) {
+static void *find_library(StrBuf *why)
+{
     const char *env = getenv("OCLC_LIBRARY");
     if (env && *env) return try_load(env, why);
     char exe[PATH_MAX];
@@ -66,15 +68,18 @@ static void *find_library(StrBuf *why) {
     for (size_t i = 0; i < ndirs && !h; i++) {
         StrBuf path = {0};
         sb_printf(&path, "%s%s/%s", exe, dirs[i], OCLC_LIBRARY_NAME);
-        if (access(sb_cstr(&path), F_OK) == 0) h = try_load(sb_cstr(&path), why);
-        else sb_printf(why, "\n  %s: not found", sb_cstr(&path));
+        if (access(sb_cstr(&path), F_OK) == 0)
+            h = try_load(sb_cstr(&path), why);
+        else
+            sb_printf(why, "\n  %s: not found", sb_cstr(&path));
         sb_free(&path);
     }
     return h;
 }
 
 /* Loads liboclc and runs the whole command there (oclc_driver_main). */
-static int run_library(int argc, char **argv) {
+static int run_library(int argc, char **argv)
+{
     StrBuf why = {0};
     void *h = find_library(&why);
     DriverMain *entry = h ? (DriverMain *)dlsym(h, "oclc_driver_main") : NULL;
@@ -93,7 +98,8 @@ static int run_library(int argc, char **argv) {
     return entry(argc, argv);
 }
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     int rc = cli_main(argc, argv, NULL);
     if (rc == CLI_NEEDS_BACKEND) rc = run_library(argc, argv);
     return rc;

@@ -37,34 +37,75 @@
 #endif
 
 typedef enum OptArg {
-    ARG_NONE,      /* -fsyntax-only */
-    ARG_JOINED,    /* -ferror-limit=5, -O2: the value follows the spelling */
-    ARG_SEPARATE,  /* -target x86_64-linux-gnu */
-    ARG_EITHER,    /* -DX or -D X */
+    ARG_NONE,     /* -fsyntax-only */
+    ARG_JOINED,   /* -ferror-limit=5, -O2: the value follows the spelling */
+    ARG_SEPARATE, /* -target x86_64-linux-gnu */
+    ARG_EITHER,   /* -DX or -D X */
 } OptArg;
 
 typedef enum OptId {
-    O_SECTION,     /* not an option: a heading for --help */
-    O_SYNTAX_ONLY, O_COMPILE, O_ASSEMBLE, O_EMIT_LLVM, O_OUTPUT, O_PREPROCESS, O_AST_DUMP, O_DUMP_TOKENS,
-    O_VERIFY, O_LANG,
-    O_OPT, O_OPT_DISABLE,
-    O_DEFINE, O_UNDEF, O_INCLUDE_DIR, O_CL_STD, O_STD,
-    O_TARGET_EQ, O_TARGET, O_MARCH, O_MCPU,
-    O_WERROR, O_W, O_WFLAG, O_ERROR_LIMIT, O_COLOR, O_NO_COLOR, O_DIAG_COLOR, O_DIAG_FORMAT, O_NO_CARETS,
-    O_LINE_NUMBERS, O_NO_LINE_NUMBERS, O_MACRO_BACKTRACE,
-    O_CL_MAD, O_CL_FAST, O_CL_DAZ, O_CL_FINITE, O_CL_NSZ, O_CL_UNSAFE, O_CL_SPC, O_CL_ARG_INFO, O_CL_UNIFORM,
+    O_SECTION, /* not an option: a heading for --help */
+    O_SYNTAX_ONLY,
+    O_COMPILE,
+    O_ASSEMBLE,
+    O_EMIT_LLVM,
+    O_OUTPUT,
+    O_PREPROCESS,
+    O_AST_DUMP,
+    O_DUMP_TOKENS,
+    O_VERIFY,
+    O_LANG,
+    O_OPT,
+    O_OPT_DISABLE,
+    O_DEFINE,
+    O_UNDEF,
+    O_INCLUDE_DIR,
+    O_CL_STD,
+    O_STD,
+    O_TARGET_EQ,
+    O_TARGET,
+    O_MARCH,
+    O_MCPU,
+    O_WERROR,
+    O_W,
+    O_WFLAG,
+    O_ERROR_LIMIT,
+    O_COLOR,
+    O_NO_COLOR,
+    O_DIAG_COLOR,
+    O_DIAG_FORMAT,
+    O_NO_CARETS,
+    O_LINE_NUMBERS,
+    O_NO_LINE_NUMBERS,
+    O_MACRO_BACKTRACE,
+    O_CL_MAD,
+    O_CL_FAST,
+    O_CL_DAZ,
+    O_CL_FINITE,
+    O_CL_NSZ,
+    O_CL_UNSAFE,
+    O_CL_SPC,
+    O_CL_ARG_INFO,
+    O_CL_UNIFORM,
     O_CL_NO_SUBGROUP_IFP,
-    O_MAX_NESTING, O_BRACKET_DEPTH, O_MACRO_DEPTH, O_MACRO_LIMIT, O_INCLUDE_DEPTH, O_IDENT_LEN, O_SOURCE_SIZE,
-    O_HELP, O_VERSION,
+    O_MAX_NESTING,
+    O_BRACKET_DEPTH,
+    O_MACRO_DEPTH,
+    O_MACRO_LIMIT,
+    O_INCLUDE_DEPTH,
+    O_IDENT_LEN,
+    O_SOURCE_SIZE,
+    O_HELP,
+    O_VERSION,
 } OptId;
 
 typedef struct OptDesc {
     const char *name;
     OptArg arg;
     OptId id;
-    const char *meta;    /* the value's name in --help; NULL for flags */
-    const char *help;    /* NULL: an alias, not listed */
-    bool cli_only;       /* rejected in the library's build options */
+    const char *meta; /* the value's name in --help; NULL for flags */
+    const char *help; /* NULL: an alias, not listed */
+    bool cli_only;    /* rejected in the library's build options */
 } OptDesc;
 
 static const OptDesc options[] = {
@@ -81,15 +122,17 @@ static const OptDesc options[] = {
     {"-o", ARG_EITHER, O_OUTPUT, "<file>", "Write the output to <file> ('-' for stdout)", true},
     {"-x", ARG_EITHER, O_LANG, "cl", "The input language: only OpenCL C ('cl')", true},
     {"Language and target", ARG_NONE, O_SECTION, NULL, NULL, false},
-    {"-cl-std=", ARG_JOINED, O_CL_STD, "<CL1.2|CL2.0|CL3.0>", "OpenCL C version (default CL3.0; also -std=cl2.0)", false},
+    {"-cl-std=", ARG_JOINED, O_CL_STD, "<CL1.2|CL2.0|CL3.0>", "OpenCL C version (default CL3.0; also -std=cl2.0)",
+     false},
     {"-std=", ARG_JOINED, O_STD, "<cl1.2|cl2.0|cl3.0>", NULL, false},
     {"-D", ARG_EITHER, O_DEFINE, "<name>[=<value>]", "Define a macro (the value defaults to 1)", false},
     {"-U", ARG_EITHER, O_UNDEF, "<name>", "Undefine a macro", false},
     {"-I", ARG_EITHER, O_INCLUDE_DIR, "<dir>", "Add a directory to the #include search path", false},
-    {"--target=", ARG_JOINED, O_TARGET_EQ, "<triple>", "Generate code for <triple> (default: the host; also -target <triple>)", false},
+    {"--target=", ARG_JOINED, O_TARGET_EQ, "<triple>",
+     "Generate code for <triple> (default: the host; also -target <triple>)", false},
     {"-target", ARG_SEPARATE, O_TARGET, "<triple>", NULL, false},
-    {"-mcpu=", ARG_JOINED, O_MCPU, "<cpu>", "Generate code for <cpu> (default: generic; the host for the JIT; also -march=)",
-     false},
+    {"-mcpu=", ARG_JOINED, O_MCPU, "<cpu>",
+     "Generate code for <cpu> (default: generic; the host for the JIT; also -march=)", false},
     {"-march=", ARG_JOINED, O_MARCH, "<cpu>", NULL, false},
     {"Optimization", ARG_NONE, O_SECTION, NULL, NULL, false},
     {"-O", ARG_JOINED, O_OPT, "<0|1|2|3|s|z>", "Optimization level (default -O2; -Os and -Oz mean -O2)", false},
@@ -97,14 +140,12 @@ static const OptDesc options[] = {
     {"-cl-mad-enable", ARG_NONE, O_CL_MAD, NULL, "Allow a * b + c to be a fused multiply-add", false},
     {"-cl-fast-relaxed-math", ARG_NONE, O_CL_FAST, NULL,
      "-cl-finite-math-only and -cl-unsafe-math-optimizations together", false},
-    {"-cl-denorms-are-zero", ARG_NONE, O_CL_DAZ, NULL, "Allow single-precision denormals to be flushed to zero",
-     false},
+    {"-cl-denorms-are-zero", ARG_NONE, O_CL_DAZ, NULL, "Allow single-precision denormals to be flushed to zero", false},
     {"-cl-finite-math-only", ARG_NONE, O_CL_FINITE, NULL, "Assume no argument or result is NaN or infinite", false},
     {"-cl-no-signed-zeros", ARG_NONE, O_CL_NSZ, NULL, "Ignore the sign of zero", false},
     {"-cl-unsafe-math-optimizations", ARG_NONE, O_CL_UNSAFE, NULL,
      "Allow optimizations that may violate IEEE 754 (implies -cl-no-signed-zeros -cl-mad-enable)", false},
-    {"-cl-single-precision-constant", ARG_NONE, O_CL_SPC, NULL, "Treat unsuffixed floating literals as float",
-     false},
+    {"-cl-single-precision-constant", ARG_NONE, O_CL_SPC, NULL, "Treat unsuffixed floating literals as float", false},
     {"-cl-kernel-arg-info", ARG_NONE, O_CL_ARG_INFO, NULL, "Keep kernel argument names and qualifiers", false},
     {"-cl-uniform-work-group-size", ARG_NONE, O_CL_UNIFORM, NULL, "Assume uniform work-group sizes", false},
     {"-cl-no-subgroup-ifp", ARG_NONE, O_CL_NO_SUBGROUP_IFP, NULL, "Accepted; oclc has no sub-group progress model",
@@ -118,7 +159,8 @@ static const OptDesc options[] = {
      false},
     {"-ferror-limit=", ARG_JOINED, O_ERROR_LIMIT, "<n>", "Stop after <n> errors (default 19, as clang; 0: no limit)",
      false},
-    {"-fcolor-diagnostics", ARG_NONE, O_COLOR, NULL, "Colour diagnostics (default: when stderr is a terminal; also -fdiagnostics-color=always|never|auto)", true},
+    {"-fcolor-diagnostics", ARG_NONE, O_COLOR, NULL,
+     "Colour diagnostics (default: when stderr is a terminal; also -fdiagnostics-color=always|never|auto)", true},
     {"-fno-color-diagnostics", ARG_NONE, O_NO_COLOR, NULL, "Never colour diagnostics", true},
     {"-fdiagnostics-color=", ARG_JOINED, O_DIAG_COLOR, "<always|never|auto>", NULL, true},
     {"-fdiagnostics-format=", ARG_JOINED, O_DIAG_FORMAT, "<text|json>",
@@ -129,18 +171,20 @@ static const OptDesc options[] = {
     {"-fdiagnostics-show-line-numbers", ARG_NONE, O_LINE_NUMBERS, NULL, NULL, true},
     {"-fmacro-backtrace-limit=", ARG_JOINED, O_MACRO_BACKTRACE, "<n>",
      "Show at most <n> 'expanded from macro' notes per diagnostic (default 6; 0: all)", false},
-    {"Resource limits (input that exceeds one is an error, never a crash or a hang)", ARG_NONE, O_SECTION, NULL,
-     NULL, false},
+    {"Resource limits (input that exceeds one is an error, never a crash or a hang)", ARG_NONE, O_SECTION, NULL, NULL,
+     false},
     {"-fmax-nesting-depth=", ARG_JOINED, O_MAX_NESTING, "<n>",
-     "Nesting of parentheses, brackets, braces and statements (default 256, at most 100000; also -fbracket-depth=)", false},
+     "Nesting of parentheses, brackets, braces and statements (default 256, at most 100000; also -fbracket-depth=)",
+     false},
     {"-fbracket-depth=", ARG_JOINED, O_BRACKET_DEPTH, "<n>", NULL, false},
-    {"-fmacro-expansion-depth=", ARG_JOINED, O_MACRO_DEPTH, "<n>", "Nested macro expansions (default 256, at most 100000)", false},
+    {"-fmacro-expansion-depth=", ARG_JOINED, O_MACRO_DEPTH, "<n>",
+     "Nested macro expansions (default 256, at most 100000)", false},
     {"-fmacro-expansion-limit=", ARG_JOINED, O_MACRO_LIMIT, "<n>",
      "Tokens produced by one top-level macro expansion (default 1048576)", false},
-    {"-finclude-depth=", ARG_JOINED, O_INCLUDE_DEPTH, "<n>", "Nested #include files (default 200, at most 10000)", false},
-    {"-fmax-identifier-length=", ARG_JOINED, O_IDENT_LEN, "<n>", "Bytes in an identifier (default 4096)", false},
-    {"-fmax-source-size=", ARG_JOINED, O_SOURCE_SIZE, "<bytes>", "Bytes in one source file (default 268435456)",
+    {"-finclude-depth=", ARG_JOINED, O_INCLUDE_DEPTH, "<n>", "Nested #include files (default 200, at most 10000)",
      false},
+    {"-fmax-identifier-length=", ARG_JOINED, O_IDENT_LEN, "<n>", "Bytes in an identifier (default 4096)", false},
+    {"-fmax-source-size=", ARG_JOINED, O_SOURCE_SIZE, "<bytes>", "Bytes in one source file (default 268435456)", false},
     {"Information", ARG_NONE, O_SECTION, NULL, NULL, false},
     {"--help", ARG_NONE, O_HELP, NULL, "Print this help", true},
     {"-h", ARG_NONE, O_HELP, NULL, NULL, true},
@@ -149,7 +193,8 @@ static const OptDesc options[] = {
 };
 enum { NOPTIONS = sizeof options / sizeof options[0] };
 
-void options_init(Options *o) {
+void options_init(Options *o)
+{
     memset(o, 0, sizeof *o);
     o->opt_level = 2;
     o->cl_std = 300;
@@ -175,15 +220,16 @@ typedef struct Parser {
     Arena *a;
     StrBuf *err;
     bool ok;
-    bool assemble, emit_llvm;   /* resolved into o->emit at the end */
-    bool error_limit_given;     /* -verify lifts the default limit, not a chosen one */
+    bool assemble, emit_llvm; /* resolved into o->emit at the end */
+    bool error_limit_given;   /* -verify lifts the default limit, not a chosen one */
     PtrVec inputs, includes, wflags;
     MacroDef *macros;
     int nmacros, macros_cap;
 } Parser;
 
 static void usage_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void usage_error(Parser *p, const char *fmt, ...) {
+static void usage_error(Parser *p, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
     sb_puts(p->err, "oclc: error: ");
@@ -195,7 +241,8 @@ static void usage_error(Parser *p, const char *fmt, ...) {
 
 /* A decimal integer in [min, max]; `spelled` is the option as written,
  * for clang's "invalid integral value 'x' in '-ferror-limit=x'". */
-static bool parse_int(Parser *p, const char *v, int64_t min, int64_t max, const char *spelled, int64_t *out) {
+static bool parse_int(Parser *p, const char *v, int64_t min, int64_t max, const char *spelled, int64_t *out)
+{
     char *end;
     if (*v >= '0' && *v <= '9') {
         long long n = strtoll(v, &end, 10);
@@ -208,7 +255,8 @@ static bool parse_int(Parser *p, const char *v, int64_t min, int64_t max, const 
     return false;
 }
 
-static void set_int(Parser *p, int *field, const char *v, int64_t min, int64_t max, const char *spelled) {
+static void set_int(Parser *p, int *field, const char *v, int64_t min, int64_t max, const char *spelled)
+{
     int64_t n;
     if (parse_int(p, v, min, max, spelled, &n)) *field = (int)n;
 }
@@ -218,19 +266,26 @@ static void set_int(Parser *p, int *field, const char *v, int64_t min, int64_t m
  * before it stops. */
 enum { MAX_NESTING_LIMIT = 100000, MAX_INCLUDE_LIMIT = 10000 };
 
-static void add_macro(Parser *p, const char *text, bool undef) {
+static void add_macro(Parser *p, const char *text, bool undef)
+{
     if (p->nmacros == p->macros_cap) {
         int ncap = p->macros_cap ? p->macros_cap * 2 : 8;
-        p->macros = arena_realloc(p->a, p->macros, sizeof(MacroDef) * (size_t)p->macros_cap,
-                                  sizeof(MacroDef) * (size_t)ncap);
+        p->macros =
+            arena_realloc(p->a, p->macros, sizeof(MacroDef) * (size_t)p->macros_cap, sizeof(MacroDef) * (size_t)ncap);
         p->macros_cap = ncap;
     }
     p->macros[p->nmacros++] = (MacroDef){text, undef};
 }
 
-static void set_cl_std(Parser *p, const char *v, const char *spelled) {
-    static const struct { const char *name; int value; } stds[] = {
-        {"CL1.2", 120}, {"CL2.0", 200}, {"CL3.0", 300},
+static void set_cl_std(Parser *p, const char *v, const char *spelled)
+{
+    static const struct {
+        const char *name;
+        int value;
+    } stds[] = {
+        {"CL1.2", 120},
+        {"CL2.0", 200},
+        {"CL3.0", 300},
     };
     for (size_t i = 0; i < sizeof stds / sizeof stds[0]; i++)
         if (strcasecmp(v, stds[i].name) == 0) {
@@ -243,9 +298,12 @@ static void set_cl_std(Parser *p, const char *v, const char *spelled) {
         usage_error(p, "invalid value '%s' in '%s' (expected CL1.2, CL2.0 or CL3.0)", v, spelled);
 }
 
-static void set_opt_level(Parser *p, const char *v) {
-    if (v[0] == 0) p->o->opt_level = 1; /* -O, as in clang and GCC */
-    else if ((v[0] == 's' || v[0] == 'z') && v[1] == 0) p->o->opt_level = 2;
+static void set_opt_level(Parser *p, const char *v)
+{
+    if (v[0] == 0)
+        p->o->opt_level = 1; /* -O, as in clang and GCC */
+    else if ((v[0] == 's' || v[0] == 'z') && v[1] == 0)
+        p->o->opt_level = 2;
     else if (strcmp(v, "fast") == 0) {
         p->o->opt_level = 3;
         p->o->fast_relaxed_math = p->o->finite_math_only = p->o->unsafe_math = true;
@@ -258,7 +316,8 @@ static void set_opt_level(Parser *p, const char *v) {
     }
 }
 
-static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelled) {
+static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelled)
+{
     Options *o = p->o;
     switch (d->id) {
     case O_SECTION: break;
@@ -298,15 +357,22 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
     case O_COLOR: o->color = 1; break;
     case O_NO_COLOR: o->color = 0; break;
     case O_DIAG_COLOR:
-        if (strcmp(v, "always") == 0) o->color = 1;
-        else if (strcmp(v, "never") == 0) o->color = 0;
-        else if (strcmp(v, "auto") == 0) o->color = -1;
-        else usage_error(p, "invalid argument '%s' to -fdiagnostics-color=", v);
+        if (strcmp(v, "always") == 0)
+            o->color = 1;
+        else if (strcmp(v, "never") == 0)
+            o->color = 0;
+        else if (strcmp(v, "auto") == 0)
+            o->color = -1;
+        else
+            usage_error(p, "invalid argument '%s' to -fdiagnostics-color=", v);
         break;
     case O_DIAG_FORMAT:
-        if (strcmp(v, "json") == 0) o->json_diags = true;
-        else if (strcmp(v, "text") == 0 || strcmp(v, "clang") == 0) o->json_diags = false;
-        else usage_error(p, "invalid value '%s' in '%s' (expected text or json)", v, spelled);
+        if (strcmp(v, "json") == 0)
+            o->json_diags = true;
+        else if (strcmp(v, "text") == 0 || strcmp(v, "clang") == 0)
+            o->json_diags = false;
+        else
+            usage_error(p, "invalid value '%s' in '%s' (expected text or json)", v, spelled);
         break;
     case O_NO_CARETS: o->show_carets = false; break;
     case O_LINE_NUMBERS: o->show_line_numbers = true; break;
@@ -339,7 +405,8 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
 
 /* The option that `arg` spells: an exact flag, or the longest joined
  * prefix (so "-fmax-source-size=9" is not taken for "-f..." nor "-D"). */
-static const OptDesc *find_option(const char *arg) {
+static const OptDesc *find_option(const char *arg)
+{
     const OptDesc *best = NULL;
     size_t best_len = 0;
     for (int i = 0; i < NOPTIONS; i++) {
@@ -359,7 +426,8 @@ static const OptDesc *find_option(const char *arg) {
 /* The nearest spelling for an unknown option, as clang suggests it: an
  * option with a joined value is compared up to its '=' and suggested
  * with the value the user wrote. */
-static const char *suggest_option(Arena *a, const char *arg) {
+static const char *suggest_option(Arena *a, const char *arg)
+{
     const char *eq = strchr(arg, '=');
     size_t key_len = eq ? (size_t)(eq - arg + 1) : strlen(arg);
     char *key = arena_strndup(a, arg, key_len);
@@ -380,14 +448,17 @@ static const char *suggest_option(Arena *a, const char *arg) {
     return eq ? arena_printf(a, "%s%s", best->name, eq + 1) : best->name;
 }
 
-bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, bool for_library, StrBuf *err) {
+bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, bool for_library, StrBuf *err)
+{
     Parser p = {.o = o, .a = arena, .err = err, .ok = true};
     bool only_inputs = false;
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         if (only_inputs || arg[0] != '-' || strcmp(arg, "-") == 0) {
-            if (for_library) usage_error(&p, "input files are not accepted in build options: '%s'", arg);
-            else ptrvec_push(arena, &p.inputs, (void *)arg);
+            if (for_library)
+                usage_error(&p, "input files are not accepted in build options: '%s'", arg);
+            else
+                ptrvec_push(arena, &p.inputs, (void *)arg);
             continue;
         }
         if (strcmp(arg, "--") == 0) {
@@ -397,8 +468,10 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
         const OptDesc *d = find_option(arg);
         if (!d) {
             const char *near = suggest_option(arena, arg);
-            if (near) usage_error(&p, "unknown argument: '%s'; did you mean '%s'?", arg, near);
-            else usage_error(&p, "unknown argument: '%s'", arg);
+            if (near)
+                usage_error(&p, "unknown argument: '%s'; did you mean '%s'?", arg, near);
+            else
+                usage_error(&p, "unknown argument: '%s'", arg);
             continue;
         }
         if (for_library && d->cli_only) {
@@ -430,24 +503,30 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
 
     /* The earliest stop wins, whatever the order: -E, then the checks
      * (-fsyntax-only, -verify, -ast-dump, -dump-tokens), then -S, then -c. */
-    if (o->preprocess_only || o->syntax_only || o->verify || o->dump_ast || o->dump_tokens) o->emit = EMIT_NONE;
-    else if (for_library) o->emit = EMIT_JIT;
-    else if (p.assemble) o->emit = p.emit_llvm ? EMIT_LLVM_IR : EMIT_ASM;
-    else o->emit = p.emit_llvm ? EMIT_LLVM_BC : EMIT_OBJ;
+    if (o->preprocess_only || o->syntax_only || o->verify || o->dump_ast || o->dump_tokens)
+        o->emit = EMIT_NONE;
+    else if (for_library)
+        o->emit = EMIT_JIT;
+    else if (p.assemble)
+        o->emit = p.emit_llvm ? EMIT_LLVM_IR : EMIT_ASM;
+    else
+        o->emit = p.emit_llvm ? EMIT_LLVM_BC : EMIT_OBJ;
 
     /* A -verify test lists every error it expects; clang's cc1, which runs
      * those tests, has no default limit either. */
     if (o->verify && !p.error_limit_given) o->error_limit = 0;
 
     if (!for_library && p.ok && !o->show_help && !o->show_version) {
-        if (o->ninputs == 0) usage_error(&p, "no input files");
+        if (o->ninputs == 0)
+            usage_error(&p, "no input files");
         else if (o->ninputs > 1 && o->output && !o->syntax_only && !o->verify)
             usage_error(&p, "cannot specify -o when generating multiple output files");
     }
     return p.ok;
 }
 
-int options_split(Arena *arena, const char *s, const char ***argv_out) {
+int options_split(Arena *arena, const char *s, const char ***argv_out)
+{
     PtrVec words = {0};
     StrBuf w = {0};
     const char *p = s ? s : "";
@@ -458,9 +537,12 @@ int options_split(Arena *arena, const char *s, const char ***argv_out) {
         w.len = 0;
         for (; *p; p++) {
             if (quote) {
-                if (*p == quote) quote = 0;
-                else if (*p == '\\' && quote == '"' && (p[1] == '"' || p[1] == '\\')) sb_putc(&w, *++p);
-                else sb_putc(&w, *p);
+                if (*p == quote)
+                    quote = 0;
+                else if (*p == '\\' && quote == '"' && (p[1] == '"' || p[1] == '\\'))
+                    sb_putc(&w, *++p);
+                else
+                    sb_putc(&w, *p);
             } else if (*p == '"' || *p == '\'') {
                 quote = *p;
             } else if (*p == '\\' && p[1]) {
@@ -482,7 +564,8 @@ int options_split(Arena *arena, const char *s, const char ***argv_out) {
 /* ------------------------------------------------------------------ */
 /* --help, --version, output names                                    */
 
-void options_print_help(StrBuf *out) {
+void options_print_help(StrBuf *out)
+{
     sb_puts(out, "OVERVIEW: oclc - an OpenCL C compiler on LLVM 19\n\n"
                  "USAGE: oclc [options] <file.cl>...\n");
     for (int i = 0; i < NOPTIONS; i++) {
@@ -495,11 +578,16 @@ void options_print_help(StrBuf *out) {
         char head[96];
         snprintf(head, sizeof head, "%s%s%s", d->name, d->meta && d->arg == ARG_EITHER ? " " : "",
                  d->meta ? d->meta : "");
-        if (strlen(head) < 30) sb_printf(out, "  %-30s %s\n", head, d->help);
-        else sb_printf(out, "  %s\n  %-30s %s\n", head, "", d->help);
+        if (strlen(head) < 30)
+            sb_printf(out, "  %-30s %s\n", head, d->help);
+        else
+            sb_printf(out, "  %s\n  %-30s %s\n", head, "", d->help);
     }
     sb_puts(out, "\nWarnings (default: on, -Wall, -Wextra, or off: only by name):\n");
-    static const struct { const char *name, *desc; WarningDefault def; } rows[] = {
+    static const struct {
+        const char *name, *desc;
+        WarningDefault def;
+    } rows[] = {
 #define WARNING(id, flag, def, desc) {flag, desc, def},
 #include "driver/warnings.def"
 #undef WARNING
@@ -508,22 +596,29 @@ void options_print_help(StrBuf *out) {
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         char head[96];
         snprintf(head, sizeof head, "-W%s", rows[i].name);
-        if (strlen(head) < 30) sb_printf(out, "  %-30s [%s] %s\n", head, defaults[rows[i].def], rows[i].desc);
-        else sb_printf(out, "  %s\n  %-30s [%s] %s\n", head, "", defaults[rows[i].def], rows[i].desc);
+        if (strlen(head) < 30)
+            sb_printf(out, "  %-30s [%s] %s\n", head, defaults[rows[i].def], rows[i].desc);
+        else
+            sb_printf(out, "  %s\n  %-30s [%s] %s\n", head, "", defaults[rows[i].def], rows[i].desc);
     }
     sb_puts(out, "\nSee docs/cli.md and docs/diagnostics.md for details.\n");
 }
 
-void options_print_version(StrBuf *out) {
+void options_print_version(StrBuf *out)
+{
     sb_puts(out, "oclc version " OCLC_VERSION " (OpenCL C 1.2, 2.0, 3.0; LLVM 19)\n"
                  "Default target: " OCLC_HOST_TRIPLE "\n");
 }
 
-const char *options_output_name(const Options *o, Arena *arena, const char *input) {
+const char *options_output_name(const Options *o, Arena *arena, const char *input)
+{
     if (o->output) return o->output;
     if (o->preprocess_only || o->dump_ast || o->dump_tokens) return "-";
     if (o->emit == EMIT_NONE) return NULL;
-    const char *ext = o->emit == EMIT_ASM ? ".s" : o->emit == EMIT_LLVM_IR ? ".ll" : o->emit == EMIT_LLVM_BC ? ".bc" : ".o";
+    const char *ext = o->emit == EMIT_ASM       ? ".s"
+                      : o->emit == EMIT_LLVM_IR ? ".ll"
+                      : o->emit == EMIT_LLVM_BC ? ".bc"
+                                                : ".o";
     const char *base = strrchr(input, '/');
     base = base ? base + 1 : input;
     const char *dot = strrchr(base, '.');

@@ -7,12 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-void sm_init(SourceMgr *sm, Arena *arena) {
+void sm_init(SourceMgr *sm, Arena *arena)
+{
     memset(sm, 0, sizeof *sm);
     sm->arena = arena;
 }
 
-void sm_free(SourceMgr *sm) {
+void sm_free(SourceMgr *sm)
+{
     for (uint32_t i = 0; i < sm->nfiles; i++) {
         free(sm->files[i]->line_starts);
         free(sm->files[i]->lines);
@@ -22,11 +24,15 @@ void sm_free(SourceMgr *sm) {
     memset(sm, 0, sizeof *sm);
 }
 
-uint32_t sm_add_buffer(SourceMgr *sm, const char *name, const char *text, size_t len, Loc included_from) {
+uint32_t sm_add_buffer(SourceMgr *sm, const char *name, const char *text, size_t len, Loc included_from)
+{
     if (sm->nfiles == sm->files_cap) {
         uint32_t ncap = sm->files_cap ? sm->files_cap * 2 : 8;
         SrcFile **nf = realloc(sm->files, sizeof(SrcFile *) * ncap);
-        if (!nf) { sm->arena->oom = true; return 0; }
+        if (!nf) {
+            sm->arena->oom = true;
+            return 0;
+        }
         sm->files = nf;
         sm->files_cap = ncap;
     }
@@ -48,16 +54,21 @@ uint32_t sm_add_buffer(SourceMgr *sm, const char *name, const char *text, size_t
     return sm->nfiles;
 }
 
-SrcFile *sm_file(const SourceMgr *sm, uint32_t id) {
+SrcFile *sm_file(const SourceMgr *sm, uint32_t id)
+{
     if (id == 0 || id > sm->nfiles) return NULL;
     return sm->files[id - 1];
 }
 
-uint32_t sm_add_expansion(SourceMgr *sm, Loc use, Loc def, const char *macro) {
+uint32_t sm_add_expansion(SourceMgr *sm, Loc use, Loc def, const char *macro)
+{
     if (sm->nexp == sm->exp_cap) {
         uint32_t ncap = sm->exp_cap ? sm->exp_cap * 2 : 64;
         Expansion *ne = realloc(sm->expansions, sizeof(Expansion) * ncap);
-        if (!ne) { sm->arena->oom = true; return 0; }
+        if (!ne) {
+            sm->arena->oom = true;
+            return 0;
+        }
         sm->expansions = ne;
         sm->exp_cap = ncap;
     }
@@ -68,12 +79,14 @@ uint32_t sm_add_expansion(SourceMgr *sm, Loc use, Loc def, const char *macro) {
     return sm->nexp;
 }
 
-const Expansion *sm_expansion(const SourceMgr *sm, uint32_t exp) {
+const Expansion *sm_expansion(const SourceMgr *sm, uint32_t exp)
+{
     if (exp == 0 || exp > sm->nexp) return NULL;
     return &sm->expansions[exp - 1];
 }
 
-Loc sm_use_loc(const SourceMgr *sm, Loc l) {
+Loc sm_use_loc(const SourceMgr *sm, Loc l)
+{
     /* Expansion records only point to earlier records, so this terminates. */
     while (l.exp) {
         const Expansion *e = sm_expansion(sm, l.exp);
@@ -83,7 +96,8 @@ Loc sm_use_loc(const SourceMgr *sm, Loc l) {
     return l;
 }
 
-static void build_lines(SrcFile *f) {
+static void build_lines(SrcFile *f)
+{
     if (f->line_starts) return;
     uint32_t cap = 64, n = 0;
     uint32_t *ls = malloc(sizeof(uint32_t) * cap);
@@ -107,18 +121,23 @@ static void build_lines(SrcFile *f) {
 }
 
 /* Index of the physical line (0-based) that contains off. */
-static uint32_t line_index(SrcFile *f, uint32_t off) {
+static uint32_t line_index(SrcFile *f, uint32_t off)
+{
     build_lines(f);
     if (!f->line_starts) return 0;
     uint32_t lo = 0, hi = f->nlines;
     while (hi - lo > 1) {
         uint32_t mid = lo + (hi - lo) / 2;
-        if (f->line_starts[mid] <= off) lo = mid; else hi = mid;
+        if (f->line_starts[mid] <= off)
+            lo = mid;
+        else
+            hi = mid;
     }
     return lo;
 }
 
-PresumedLoc sm_presumed(SourceMgr *sm, uint32_t file, uint32_t off) {
+PresumedLoc sm_presumed(SourceMgr *sm, uint32_t file, uint32_t off)
+{
     PresumedLoc p = {0};
     SrcFile *f = sm_file(sm, file);
     if (!f) return p;
@@ -137,16 +156,24 @@ PresumedLoc sm_presumed(SourceMgr *sm, uint32_t file, uint32_t off) {
             uint32_t dline = line_index(f, d->off);
             p.line = d->line + (li - dline);
             for (int j = i; j >= 0; j--)
-                if (f->lines[j].name) { p.name = f->lines[j].name; break; }
+                if (f->lines[j].name) {
+                    p.name = f->lines[j].name;
+                    break;
+                }
             break;
         }
     }
     return p;
 }
 
-void sm_line_text(SourceMgr *sm, uint32_t file, uint32_t off, const char **start, uint32_t *len) {
+void sm_line_text(SourceMgr *sm, uint32_t file, uint32_t off, const char **start, uint32_t *len)
+{
     SrcFile *f = sm_file(sm, file);
-    if (!f) { *start = ""; *len = 0; return; }
+    if (!f) {
+        *start = "";
+        *len = 0;
+        return;
+    }
     if (off > f->len) off = f->len;
     uint32_t li = line_index(f, off);
     uint32_t s = f->line_starts ? f->line_starts[li] : 0;
@@ -156,7 +183,8 @@ void sm_line_text(SourceMgr *sm, uint32_t file, uint32_t off, const char **start
     *len = e - s;
 }
 
-void sm_add_line_directive(SourceMgr *sm, uint32_t file, uint32_t off, uint32_t line, const char *name) {
+void sm_add_line_directive(SourceMgr *sm, uint32_t file, uint32_t off, uint32_t line, const char *name)
+{
     SrcFile *f = sm_file(sm, file);
     if (!f) return;
     if (f->nline_dirs == f->line_dirs_cap) {
@@ -173,7 +201,8 @@ void sm_add_line_directive(SourceMgr *sm, uint32_t file, uint32_t off, uint32_t 
 }
 
 /* loc_span's general case: either end may be inside a macro expansion. */
-static __attribute__((noinline)) Loc loc_span_expanded(const SourceMgr *sm, Loc a, Loc b) {
+static __attribute__((noinline)) Loc loc_span_expanded(const SourceMgr *sm, Loc a, Loc b)
+{
     Loc ua = sm_use_loc(sm, a), ub = sm_use_loc(sm, b);
     if (a.exp && a.exp == b.exp && a.file == b.file && b.off >= a.off) {
         /* Both ends inside the same expansion: span the spelling. */
@@ -190,7 +219,8 @@ static __attribute__((noinline)) Loc loc_span_expanded(const SourceMgr *sm, Loc 
     return r;
 }
 
-Loc loc_span(const SourceMgr *sm, Loc a, Loc b) {
+Loc loc_span(const SourceMgr *sm, Loc a, Loc b)
+{
     if (!a.file) return b;
     if (!b.file) return a;
     if (a.exp || b.exp) return loc_span_expanded(sm, a, b);

@@ -31,9 +31,9 @@ typedef struct Loc {
 } Loc;
 
 typedef struct LineDirective {
-    uint32_t off;          /* offset of the first byte of the line after #line */
-    uint32_t line;         /* presumed line number of that line */
-    const char *name;      /* presumed file name, or NULL to keep the current */
+    uint32_t off;     /* offset of the first byte of the line after #line */
+    uint32_t line;    /* presumed line number of that line */
+    const char *name; /* presumed file name, or NULL to keep the current */
 } LineDirective;
 
 typedef struct SrcFile {
@@ -49,9 +49,9 @@ typedef struct SrcFile {
 } SrcFile;
 
 typedef struct Expansion {
-    Loc use;               /* the macro name at the use site (may itself be in an expansion) */
-    Loc def;               /* the macro name in its #define */
-    const char *macro;     /* macro name */
+    Loc use;           /* the macro name at the use site (may itself be in an expansion) */
+    Loc def;           /* the macro name in its #define */
+    const char *macro; /* macro name */
 } Expansion;
 
 typedef struct SourceMgr {
@@ -92,7 +92,11 @@ void sm_add_line_directive(SourceMgr *sm, uint32_t file, uint32_t off, uint32_t 
 /* A location covering a..b (both mapped to their use locations when they
  * come from macros).  If they are in different files, returns a. */
 Loc loc_span(const SourceMgr *sm, Loc a, Loc b);
-static inline Loc loc_none(void) { Loc l = {0, 0, 0, 0}; return l; }
+static inline Loc loc_none(void)
+{
+    Loc l = {0, 0, 0, 0};
+    return l;
+}
 static inline bool loc_valid(Loc l) { return l.file != 0; }
 
 #endif

@@ -48,18 +48,20 @@ enum { STACK_SCALE = 1 };
 #endif
 
 enum {
-    STACK_BASE = 1 << 20,       /* what does not grow with nesting */
-    STACK_PER_LEVEL = 4 << 10,  /* per level of nesting or macro expansion */
+    STACK_BASE = 1 << 20,      /* what does not grow with nesting */
+    STACK_PER_LEVEL = 4 << 10, /* per level of nesting or macro expansion */
 };
 
-size_t stack_needed(const Limits *l) {
+size_t stack_needed(const Limits *l)
+{
     size_t nest = l->max_expr_depth > 0 ? (size_t)l->max_expr_depth : 256;
     size_t macro = l->max_macro_depth > 0 ? (size_t)l->max_macro_depth : 256;
     return ((size_t)STACK_BASE + (nest + macro) * STACK_PER_LEVEL) * STACK_SCALE;
 }
 
 /* Bytes left below this frame on the calling thread; 0 if unknown. */
-static size_t stack_left(void) {
+static size_t stack_left(void)
+{
     pthread_attr_t attr;
     if (pthread_getattr_np(pthread_self(), &attr) != 0) return 0;
     void *lo = NULL;
@@ -76,13 +78,15 @@ typedef struct Job {
     void *arg;
 } Job;
 
-static void *run_job(void *p) {
+static void *run_job(void *p)
+{
     Job *j = p;
     j->fn(j->arg);
     return NULL;
 }
 
-bool stack_run(const Limits *limits, void (*fn)(void *), void *arg) {
+bool stack_run(const Limits *limits, void (*fn)(void *), void *arg)
+{
     size_t need = stack_needed(limits);
     if (stack_left() >= need) {
         fn(arg);

@@ -23,8 +23,7 @@ int main(void)
 {
     enum { N = 1 << 20 };
     oclc_program *p = oclc_program_create(source, strlen(source), "saxpy.cl");
-    if (!p)
-        return 1;
+    if (!p) return 1;
     oclc_status st = oclc_program_build(p, "-O2");
     if (st != OCLC_SUCCESS) {
         fprintf(stderr, "build failed (%s):\n%s", oclc_status_string(st), oclc_program_log(p));
@@ -37,8 +36,7 @@ int main(void)
     float *x = aligned_alloc(128, N * sizeof(float));
     float *y = aligned_alloc(128, N * sizeof(float));
     float *expect = malloc(N * sizeof(float));
-    if (!x || !y || !expect)
-        return 1;
+    if (!x || !y || !expect) return 1;
     float a = 2.5f, limit = 1000.0f;
     for (size_t i = 0; i < N; i++) {
         x[i] = (float)(i % 1000) - 500.0f;
@@ -59,8 +57,7 @@ int main(void)
 
     size_t wrong = 0;
     for (size_t i = 0; i < N; i++)
-        if (y[i] != expect[i] && wrong++ < 5)
-            fprintf(stderr, "y[%zu] = %g, expected %g\n", i, y[i], expect[i]);
+        if (y[i] != expect[i] && wrong++ < 5) fprintf(stderr, "y[%zu] = %g, expected %g\n", i, y[i], expect[i]);
     printf("%zu of %d values correct on %u threads\n", (size_t)N - wrong, N, oclc_get_num_threads());
 
     oclc_program_destroy(p);

@@ -33,20 +33,20 @@ typedef struct LexSplice {
 typedef struct Lexer {
     SourceMgr *sm;
     DiagEngine *diag;
-    uint32_t file;           /* 0 for text that is no file (a ## result, a _Pragma string) */
-    const char *base;        /* start of the text lexed (NUL-terminated): the file's own
+    uint32_t file;            /* 0 for text that is no file (a ## result, a _Pragma string) */
+    const char *base;         /* start of the text lexed (NUL-terminated): the file's own
                                 text, or its spliced copy in the arena */
     const char *cur;
-    const char *lim;         /* base + len */
+    const char *lim;          /* base + len */
     bool at_bol;
-    bool in_directive;       /* the preprocessor wants TOK_NEWLINE at line ends (and one
+    bool in_directive;        /* the preprocessor wants TOK_NEWLINE at line ends (and one
                                 TOK_NEWLINE at the end of the buffer) */
-    bool skipping;           /* a skipped #if group or a ## result: tokens only, no
+    bool skipping;            /* a skipped #if group or a ## result: tokens only, no
                                 diagnostics (clang's raw mode) */
-    int max_ident_len;       /* longer identifiers are an error; <= 0: no limit */
-    const LexSplice *splices;/* sorted by `clean`; NULL when the text had no continuation */
+    int max_ident_len;        /* longer identifiers are an error; <= 0: no limit */
+    const LexSplice *splices; /* sorted by `clean`; NULL when the text had no continuation */
     uint32_t nsplices;
-    uint32_t splice_cur;     /* lookup cursor: tokens come in order, so mapping is O(1) */
+    uint32_t splice_cur;      /* lookup cursor: tokens come in order, so mapping is O(1) */
     Arena *arena;
 } Lexer;
 

@@ -37,7 +37,8 @@
 /* Locations inside a spelling                                        */
 
 /* Length of a line continuation (backslash, blanks, line end) at s, or 0. */
-static uint32_t continuation(const char *s, uint32_t n) {
+static uint32_t continuation(const char *s, uint32_t n)
+{
     uint32_t q = 1;
     if (n < 2 || s[0] != '\\') return 0;
     while (q < n && (s[q] == ' ' || s[q] == '\t' || s[q] == '\v' || s[q] == '\f')) q++;
@@ -46,7 +47,8 @@ static uint32_t continuation(const char *s, uint32_t n) {
 }
 
 /* The location of bytes [i, i+n) of t's spelling. */
-static Loc char_loc(DiagEngine *d, const Token *t, uint32_t i, uint32_t n) {
+static Loc char_loc(DiagEngine *d, const Token *t, uint32_t i, uint32_t n)
+{
     Loc l = t->loc;
     const SrcFile *f = sm_file(d->sm, l.file);
     if (!f || l.off > f->len || f->len - l.off < l.len) return l;
@@ -73,7 +75,8 @@ static Loc char_loc(DiagEngine *d, const Token *t, uint32_t i, uint32_t n) {
 /* ------------------------------------------------------------------ */
 /* Integers                                                           */
 
-static int digit_value(char c) {
+static int digit_value(char c)
+{
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'z') return c - 'a' + 10;
     if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
@@ -82,13 +85,15 @@ static int digit_value(char c) {
 
 static bool is_hex_digit(char c) { return digit_value(c) < 16; }
 
-static bool suffix_is(const char *s, uint32_t n, const char *const *list) {
+static bool suffix_is(const char *s, uint32_t n, const char *const *list)
+{
     for (; *list; list++)
         if (strlen(*list) == n && memcmp(*list, s, n) == 0) return true;
     return false;
 }
 
-bool literal_int(DiagEngine *d, const Token *t, IntLiteral *out) {
+bool literal_int(DiagEngine *d, const Token *t, IntLiteral *out)
+{
     static const char *const u_suffixes[] = {"u", "U", NULL};
     static const char *const l_suffixes[] = {"l", "L", NULL};
     static const char *const ul_suffixes[] = {"ul", "uL", "Ul", "UL", "lu", "lU", "Lu", "LU", NULL};
@@ -120,7 +125,9 @@ bool literal_int(DiagEngine *d, const Token *t, IntLiteral *out) {
             /* A digit of a wider radix is a wrong digit, not a suffix
              * (clang: "invalid digit 'a' in decimal constant"); e/E is
              * left to the suffix check because 1e5 is a float shape. */
-            bool wrong_digit = radix == 16 ? false : radix == 2 ? dv < 10 : dv < 10 || (is_hex_digit(s[i]) && (s[i] | 0x20) != 'e');
+            bool wrong_digit = radix == 16  ? false
+                               : radix == 2 ? dv < 10
+                                            : dv < 10 || (is_hex_digit(s[i]) && (s[i] | 0x20) != 'e');
             if (wrong_digit) {
                 diag_error(d, char_loc(d, t, i, 1), "invalid digit '%c' in %s constant", s[i], radix_name);
                 return false;
@@ -138,10 +145,14 @@ bool literal_int(DiagEngine *d, const Token *t, IntLiteral *out) {
 
     const char *suf = s + i;
     uint32_t sn = n - i;
-    if (sn == 0) out->suffix = IS_NONE;
-    else if (suffix_is(suf, sn, u_suffixes)) out->suffix = IS_U;
-    else if (suffix_is(suf, sn, l_suffixes)) out->suffix = IS_L;
-    else if (suffix_is(suf, sn, ul_suffixes)) out->suffix = IS_UL;
+    if (sn == 0)
+        out->suffix = IS_NONE;
+    else if (suffix_is(suf, sn, u_suffixes))
+        out->suffix = IS_U;
+    else if (suffix_is(suf, sn, l_suffixes))
+        out->suffix = IS_L;
+    else if (suffix_is(suf, sn, ul_suffixes))
+        out->suffix = IS_UL;
     else if (suffix_is(suf, sn, ll_suffixes)) {
         diag_error(d, char_loc(d, t, i, sn),
                    "invalid suffix '%.*s' on integer constant: 'long long' is reserved in OpenCL C (long is 64 bits)",
@@ -167,7 +178,8 @@ static locale_t c_locale;
 static once_flag c_locale_once = ONCE_FLAG_INIT;
 static void make_c_locale(void) { c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0); }
 
-bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out) {
+bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out)
+{
     memset(out, 0, sizeof *out);
     const char *s = t->text;
     uint32_t n = t->len, i = 0;
@@ -175,8 +187,7 @@ bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out) {
     bool nonzero = false;
     uint32_t mantissa_digits = 0;
     if (hex) i = 2;
-    for (; i < n && (hex ? is_hex_digit(s[i]) : digit_value(s[i]) < 10); i++, mantissa_digits++)
-        nonzero |= s[i] != '0';
+    for (; i < n && (hex ? is_hex_digit(s[i]) : digit_value(s[i]) < 10); i++, mantissa_digits++) nonzero |= s[i] != '0';
     if (i < n && s[i] == '.') {
         for (i++; i < n && (hex ? is_hex_digit(s[i]) : digit_value(s[i]) < 10); i++, mantissa_digits++)
             nonzero |= s[i] != '0';
@@ -239,12 +250,14 @@ bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out) {
 /* Characters and strings                                             */
 
 /* Length of the valid UTF-8 sequence at s (at most n bytes), 0 if invalid. */
-static uint32_t utf8_len(const unsigned char *s, uint32_t n) {
+static uint32_t utf8_len(const unsigned char *s, uint32_t n)
+{
     unsigned char c = s[0];
     uint32_t len;
     unsigned char lo = 0x80, hi = 0xBF;
     if (c < 0x80) return 1;
-    if (c >= 0xC2 && c <= 0xDF) len = 2;
+    if (c >= 0xC2 && c <= 0xDF)
+        len = 2;
     else if (c >= 0xE0 && c <= 0xEF) {
         len = 3;
         if (c == 0xE0) lo = 0xA0;
@@ -253,7 +266,8 @@ static uint32_t utf8_len(const unsigned char *s, uint32_t n) {
         len = 4;
         if (c == 0xF0) lo = 0x90;
         if (c == 0xF4) hi = 0x8F;
-    } else return 0;
+    } else
+        return 0;
     if (n < len) return 0;
     if (s[1] < lo || s[1] > hi) return 0;
     for (uint32_t k = 2; k < len; k++)
@@ -263,10 +277,11 @@ static uint32_t utf8_len(const unsigned char *s, uint32_t n) {
 
 /* Decodes the escape sequence at s[*i] == '\\' (end: the closing quote's
  * index).  Returns false after an error; *value is then still usable. */
-static bool decode_escape(DiagEngine *d, const Token *t, uint32_t *i, uint32_t end, unsigned *value) {
+static bool decode_escape(DiagEngine *d, const Token *t, uint32_t *i, uint32_t end, unsigned *value)
+{
     const char *s = t->text;
     uint32_t start = *i, p = start + 1;
-    if (p >= end) {           /* a backslash before a missing quote */
+    if (p >= end) { /* a backslash before a missing quote */
         *value = '\\';
         *i = p;
         return true;
@@ -281,8 +296,18 @@ static bool decode_escape(DiagEngine *d, const Token *t, uint32_t *i, uint32_t e
     case 'b': *value = '\b'; break;
     case 'f': *value = '\f'; break;
     case 'v': *value = '\v'; break;
-    case '\\': case '\'': case '"': case '?': *value = (unsigned char)c; break;
-    case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+    case '\\':
+    case '\'':
+    case '"':
+    case '?': *value = (unsigned char)c; break;
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7': {
         unsigned v = (unsigned)(c - '0');
         for (int k = 1; k < 3 && p < end && s[p] >= '0' && s[p] <= '7'; k++) v = v * 8 + (unsigned)(s[p++] - '0');
         if (v > 0xFF) {
@@ -331,15 +356,17 @@ static bool decode_escape(DiagEngine *d, const Token *t, uint32_t *i, uint32_t e
 /* Reports an unterminated literal that came out of a #define body (the
  * lexer only warned there; a literal lexed in plain text was reported as
  * an error when it was lexed). */
-static bool check_terminated(DiagEngine *d, const Token *t, char quote) {
+static bool check_terminated(DiagEngine *d, const Token *t, char quote)
+{
     if (!(t->flags & TF_UNTERMINATED)) return true;
     if (t->loc.exp)
-        diag_error(d, char_loc(d, t, 0, 1), quote == '"' ? "missing terminating '\"' character"
-                                                         : "missing terminating ' character");
+        diag_error(d, char_loc(d, t, 0, 1),
+                   quote == '"' ? "missing terminating '\"' character" : "missing terminating ' character");
     return false;
 }
 
-bool literal_char(DiagEngine *d, const Token *t, int64_t *out) {
+bool literal_char(DiagEngine *d, const Token *t, int64_t *out)
+{
     *out = 0;
     const char *s = t->text;
     bool ok = check_terminated(d, t, '\'');
@@ -374,7 +401,8 @@ bool literal_char(DiagEngine *d, const Token *t, int64_t *out) {
     return true;
 }
 
-bool literal_string(DiagEngine *d, Arena *a, const Token *t, char **out, uint32_t *len) {
+bool literal_string(DiagEngine *d, Arena *a, const Token *t, char **out, uint32_t *len)
+{
     const char *s = t->text;
     bool ok = check_terminated(d, t, '"');
     uint32_t end = t->flags & TF_UNTERMINATED ? t->len : t->len - 1;
@@ -397,7 +425,8 @@ bool literal_string(DiagEngine *d, Arena *a, const Token *t, char **out, uint32_
             uint32_t w = utf8_len((const unsigned char *)s + i, end - i);
             if (w == 0) {
                 if (!bad_utf8)
-                    diag_warning(d, W_INVALID_UTF8, char_loc(d, t, i, 1), "illegal character encoding in string literal");
+                    diag_warning(d, W_INVALID_UTF8, char_loc(d, t, i, 1),
+                                 "illegal character encoding in string literal");
                 bad_utf8 = true;
                 w = 1;
             }

@@ -16,15 +16,15 @@ typedef enum IntSuffix { IS_NONE = 0, IS_U = 1, IS_L = 2, IS_UL = 3 } IntSuffix;
 
 typedef struct IntLiteral {
     uint64_t value;
-    bool overflow;           /* does not fit in 64 bits (reported) */
+    bool overflow;   /* does not fit in 64 bits (reported) */
     IntSuffix suffix;
-    bool is_decimal;         /* C99 typing differs for decimal vs octal/hex */
+    bool is_decimal; /* C99 typing differs for decimal vs octal/hex */
 } IntLiteral;
 
 typedef struct FloatLiteral {
-    double value;            /* for `f` literals: the value correctly rounded to float, widened */
-    bool is_float;           /* f/F suffix */
-    bool overflow, underflow;/* became infinity / a nonzero literal became 0 (not reported: sema warns) */
+    double value;             /* for `f` literals: the value correctly rounded to float, widened */
+    bool is_float;            /* f/F suffix */
+    bool overflow, underflow; /* became infinity / a nonzero literal became 0 (not reported: sema warns) */
 } FloatLiteral;
 
 /* Return false after reporting an error (value then is 0).  A malformed

@@ -58,8 +58,8 @@
 
 /* Token flags private to the preprocessor (token.h uses the low bits). */
 enum {
-    TF_ARG_END = 1 << 8,      /* the barrier at the end of an argument being pre-expanded */
-    TF_PLACEMARKER = 1 << 9,  /* an empty argument next to ## (C99 6.10.3.3p2) */
+    TF_ARG_END = 1 << 8,     /* the barrier at the end of an argument being pre-expanded */
+    TF_PLACEMARKER = 1 << 9, /* an empty argument next to ## (C99 6.10.3.3p2) */
 };
 
 /* Malformed OpenCL pragmas are -Wignored-pragmas in clang (on by
@@ -78,11 +78,11 @@ typedef struct Macro Macro;
 
 /* One interned identifier spelling. */
 typedef struct Ident {
-    const char *name;         /* not NUL-terminated; points into a source buffer or the arena */
+    const char *name;  /* not NUL-terminated; points into a source buffer or the arena */
     uint32_t len, hash;
-    Macro *macro;             /* the current definition, NULL when not a macro */
-    TokenKind keyword;        /* what pp_next turns it into; TOK_IDENT when not a keyword */
-    uint8_t special;          /* SP_* */
+    Macro *macro;      /* the current definition, NULL when not a macro */
+    TokenKind keyword; /* what pp_next turns it into; TOK_IDENT when not a keyword */
+    uint8_t special;   /* SP_* */
 } Ident;
 
 enum { SP_NONE, SP_DEFINED, SP_VA_ARGS, SP_PRAGMA_OP };
@@ -92,45 +92,45 @@ enum { BI_NONE, BI_FILE, BI_LINE, BI_DATE, BI_TIME, BI_COUNTER };
 
 struct Macro {
     Ident *name;
-    const char *cname;        /* the name as a C string, for expansion records and messages */
-    Loc def;                  /* the name in the #define (for notes) */
-    Token *body;              /* replacement list as spelled; loc.exp == 0 */
+    const char *cname;       /* the name as a C string, for expansion records and messages */
+    Loc def;                 /* the name in the #define (for notes) */
+    Token *body;             /* replacement list as spelled; loc.exp == 0 */
     int nbody;
-    int16_t *param_of;        /* function-like: body[i] is parameter param_of[i], or -1 */
-    Ident **params;           /* names, __VA_ARGS__ last for `...` */
-    uint8_t *param_expanded;  /* per parameter: used outside # and ##, so its argument
+    int16_t *param_of;       /* function-like: body[i] is parameter param_of[i], or -1 */
+    Ident **params;          /* names, __VA_ARGS__ last for `...` */
+    uint8_t *param_expanded; /* per parameter: used outside # and ##, so its argument
                                  must be macro-expanded first */
     int nparams;
     bool function_like, variadic;
-    bool has_paste;           /* the body has ##: an object-like one is built, not streamed */
-    bool disabled;            /* its replacement is being rescanned (6.10.3.4p2) */
-    uint8_t builtin;          /* BI_*: __FILE__, __LINE__ ... */
+    bool has_paste;  /* the body has ##: an object-like one is built, not streamed */
+    bool disabled;   /* its replacement is being rescanned (6.10.3.4p2) */
+    uint8_t builtin; /* BI_*: __FILE__, __LINE__ ... */
 };
 
 typedef struct FileFrame {
     Lexer lx;
     uint32_t file;
-    int cond_base;            /* conds[cond_base..] are this file's open #ifs */
-    const char *dir;          /* where "..." includes are searched first; NULL for builtins */
+    int cond_base;   /* conds[cond_base..] are this file's open #ifs */
+    const char *dir; /* where "..." includes are searched first; NULL for builtins */
 } FileFrame;
 
 enum { CTX_FILE, CTX_MACRO, CTX_ARG };
 
 typedef struct Context {
     uint8_t kind;
-    bool stamp;               /* toks is a macro body: set loc.exp = exp on each token read */
-    uint16_t first_flags;     /* CTX_MACRO: the macro name's BOL/SPACE, given to the first token */
+    bool stamp;           /* toks is a macro body: set loc.exp = exp on each token read */
+    uint16_t first_flags; /* CTX_MACRO: the macro name's BOL/SPACE, given to the first token */
     int pos, n;
     const Token *toks;
     uint32_t exp;
-    Macro *macro;             /* CTX_MACRO: re-enabled when the context is popped */
-    TokVec owned;             /* storage of toks when built for this context */
-    FileFrame *file;          /* CTX_FILE */
+    Macro *macro;    /* CTX_MACRO: re-enabled when the context is popped */
+    TokVec owned;    /* storage of toks when built for this context */
+    FileFrame *file; /* CTX_FILE */
 } Context;
 
 typedef struct Cond {
-    Loc loc;                  /* the #if, for "unterminated conditional directive" */
-    bool taken;               /* some group of this #if chain was included */
+    Loc loc;    /* the #if, for "unterminated conditional directive" */
+    bool taken; /* some group of this #if chain was included */
     bool seen_else;
 } Cond;
 
@@ -144,14 +144,14 @@ typedef struct Args {
     const Token *view;
     int base;
     int nargs;
-    bool va_omitted;          /* `...` got no argument at all (not even an empty one) */
+    bool va_omitted; /* `...` got no argument at all (not even an empty one) */
     Loc rparen;
 } Args;
 
 /* One argument's macro replacement, made when a parameter first needs it. */
 typedef struct PreArg {
     TokVec toks;
-    uint8_t state;            /* PRE_*: not made yet, not needed (no macro in it), made */
+    uint8_t state; /* PRE_*: not made yet, not needed (no macro in it), made */
 } PreArg;
 enum { PRE_UNKNOWN, PRE_RAW, PRE_DONE };
 
@@ -193,49 +193,49 @@ struct PP {
     Arena *a;
     const Options *opts;
 
-    Ident **ids;              /* open addressing, power-of-two capacity */
+    Ident **ids; /* open addressing, power-of-two capacity */
     uint32_t ids_cap, nids;
 
     Context *ctx;
     int nctx, ctx_cap;
-    int nmacro_ctx;           /* CTX_MACRO entries on the stack */
-    int nfiles;               /* CTX_FILE entries (the include depth) */
-    bool peeking;             /* looking for a macro's `(`: do not leave the file at its end */
+    int nmacro_ctx;       /* CTX_MACRO entries on the stack */
+    int nfiles;           /* CTX_FILE entries (the include depth) */
+    bool peeking;         /* looking for a macro's `(`: do not leave the file at its end */
 
-    Token pending[2];         /* pushed back by the search for `(` */
+    Token pending[2];     /* pushed back by the search for `(` */
     int npending;
-    uint16_t carry_flags;     /* BOL/SPACE of a macro that expanded to nothing, for the next token */
+    uint16_t carry_flags; /* BOL/SPACE of a macro that expanded to nothing, for the next token */
 
     Cond *conds;
     int nconds, conds_cap;
 
-    int *astk;                /* argument boundaries of the invocations being collected */
+    int *astk;         /* argument boundaries of the invocations being collected */
     int nastk, astk_cap;
-    PreArg *xstk;             /* pre-expanded arguments of the invocations being substituted */
+    PreArg *xstk;      /* pre-expanded arguments of the invocations being substituted */
     int nxstk, xstk_cap;
-    TokVec *free_vecs;        /* vectors to reuse */
+    TokVec *free_vecs; /* vectors to reuse */
     int nfree, free_cap;
-    Ident **params;           /* scratch for the parameter list being parsed */
+    Ident **params;    /* scratch for the parameter list being parsed */
     int params_cap;
 
     int max_macro_depth, max_include_depth, max_expr_depth;
     int64_t max_macro_tokens;
-    int64_t produced;         /* tokens made by the current top-level expansion */
-    Loc top_use;              /* ... whose macro name is here */
+    int64_t produced; /* tokens made by the current top-level expansion */
+    Loc top_use;      /* ... whose macro name is here */
     const char *top_name;
     int preexpand_depth;
-    bool aborted;             /* an expansion limit was hit: unwind to the file */
-    bool stop;                /* a fatal error: hand out EOF */
+    bool aborted; /* an expansion limit was hit: unwind to the file */
+    bool stop;    /* a fatal error: hand out EOF */
     bool main_done;
 
     bool ext_on[NEXTS];
-    const char **once;        /* real paths of files with #pragma once */
+    const char **once;       /* real paths of files with #pragma once */
     int nonce, once_cap;
-    int counter;              /* __COUNTER__ */
-    char date[32], time[32];  /* __DATE__ and __TIME__, fixed at the start */
+    int counter;             /* __COUNTER__ */
+    char date[32], time[32]; /* __DATE__ and __TIME__, fixed at the start */
 
-    bool keep_pragmas;        /* -E: pragmas are part of the output */
-    StrBuf pragma_out;        /* "#pragma ..." lines not yet written */
+    bool keep_pragmas;       /* -E: pragmas are part of the output */
+    StrBuf pragma_out;       /* "#pragma ..." lines not yet written */
 
     Token eof;
 };
@@ -248,7 +248,8 @@ static void oom(PP *pp) { pp->a->oom = true; }
 /* The storage of a growable array with room for `need` elements: the old
  * one moved to a bigger block (and *cap raised), or the old one unchanged
  * when memory runs out.  GROW() tells the two apart by the capacity. */
-static void *grow_buf(PP *pp, void *old, int *cap, int need, size_t elem) {
+static void *grow_buf(PP *pp, void *old, int *cap, int need, size_t elem)
+{
     int ncap = *cap ? *cap : 16;
     while (ncap < need) ncap *= 2;
     void *p = realloc(old, (size_t)ncap * elem);
@@ -264,13 +265,15 @@ static void *grow_buf(PP *pp, void *old, int *cap, int need, size_t elem) {
 #define GROW(pp, arr, cap, need) \
     ((need) <= (cap) || ((arr) = grow_buf((pp), (arr), &(cap), (need), sizeof *(arr)), (need) <= (cap)))
 
-static TokVec vec_get(PP *pp) {
+static TokVec vec_get(PP *pp)
+{
     if (pp->nfree) return pp->free_vecs[--pp->nfree];
     TokVec v = {0};
     return v;
 }
 
-static void vec_put(PP *pp, TokVec v) {
+static void vec_put(PP *pp, TokVec v)
+{
     if (!v.v) return;
     v.n = 0;
     if (pp->nfree < 64 && GROW(pp, pp->free_vecs, pp->free_cap, pp->nfree + 1))
@@ -279,17 +282,20 @@ static void vec_put(PP *pp, TokVec v) {
         free(v.v);
 }
 
-static void vec_push(PP *pp, TokVec *v, const Token *t) {
+static void vec_push(PP *pp, TokVec *v, const Token *t)
+{
     if (!GROW(pp, v->v, v->cap, v->n + 1)) return;
     v->v[v->n++] = *t;
 }
 
-static bool spelled(const Token *t, const char *s) {
+static bool spelled(const Token *t, const char *s)
+{
     size_t n = strlen(s);
     return t->len == n && memcmp(t->text, s, n) == 0;
 }
 
-static Token make_eof(Loc loc) {
+static Token make_eof(Loc loc)
+{
     Token t = {TOK_EOF, 0, 0, "", loc};
     return t;
 }
@@ -297,7 +303,8 @@ static Token make_eof(Loc loc) {
 /* ------------------------------------------------------------------ */
 /* The identifier table                                               */
 
-static void ids_grow(PP *pp) {
+static void ids_grow(PP *pp)
+{
     uint32_t ncap = pp->ids_cap ? pp->ids_cap * 2 : 1024;
     Ident **n = calloc(ncap, sizeof *n);
     if (!n) {
@@ -317,7 +324,8 @@ static void ids_grow(PP *pp) {
 }
 
 /* The interned identifier for a spelling (which must outlive the PP). */
-static Ident *ident_get(PP *pp, const char *s, uint32_t len) {
+static Ident *ident_get(PP *pp, const char *s, uint32_t len)
+{
     uint32_t hash = token_hash(s, len);
     uint32_t mask = pp->ids_cap - 1, h = hash & mask;
     for (Ident *id; (id = pp->ids[h]); h = (h + 1) & mask)
@@ -341,7 +349,8 @@ static const char *ident_cstr(PP *pp, const Ident *id) { return arena_strndup(pp
 /* ------------------------------------------------------------------ */
 /* Contexts and files                                                 */
 
-static Context *push_ctx(PP *pp, uint8_t kind) {
+static Context *push_ctx(PP *pp, uint8_t kind)
+{
     if (!GROW(pp, pp->ctx, pp->ctx_cap, pp->nctx + 1)) return NULL;
     Context *c = &pp->ctx[pp->nctx++];
     memset(c, 0, sizeof *c);
@@ -350,12 +359,14 @@ static Context *push_ctx(PP *pp, uint8_t kind) {
     return c;
 }
 
-static void close_conds(PP *pp, int base) {
+static void close_conds(PP *pp, int base)
+{
     for (int i = base; i < pp->nconds; i++) diag_error(pp->d, pp->conds[i].loc, "unterminated conditional directive");
     pp->nconds = base;
 }
 
-static void pop_ctx(PP *pp) {
+static void pop_ctx(PP *pp)
+{
     Context *c = &pp->ctx[--pp->nctx];
     if (c->kind == CTX_MACRO) {
         pp->nmacro_ctx--;
@@ -370,14 +381,16 @@ static void pop_ctx(PP *pp) {
     vec_put(pp, c->owned);
 }
 
-static const char *dir_of(PP *pp, const char *path) {
+static const char *dir_of(PP *pp, const char *path)
+{
     const char *slash = strrchr(path, '/');
     if (!slash) return ".";
     if (slash == path) return "/";
     return arena_strndup(pp->a, path, (size_t)(slash - path));
 }
 
-static void push_file(PP *pp, uint32_t file, bool builtin) {
+static void push_file(PP *pp, uint32_t file, bool builtin)
+{
     FileFrame *f = calloc(1, sizeof *f);
     if (!f) {
         oom(pp);
@@ -399,7 +412,8 @@ static void push_file(PP *pp, uint32_t file, bool builtin) {
 }
 
 /* The innermost file being read. */
-static FileFrame *cur_file(PP *pp) {
+static FileFrame *cur_file(PP *pp)
+{
     for (int i = pp->nctx - 1; i >= 0; i--)
         if (pp->ctx[i].kind == CTX_FILE) return pp->ctx[i].file;
     return NULL;
@@ -410,25 +424,30 @@ static FileFrame *cur_file(PP *pp) {
 
 static void abort_expansion(PP *pp) { pp->aborted = true; }
 
-static void too_many_tokens(PP *pp) {
+static void too_many_tokens(PP *pp)
+{
     if (pp->aborted) return;
-    diag_error(pp->d, pp->top_use,
-               "macro expansion of '%s' produced too many tokens (limit %lld; use -fmacro-expansion-limit= to raise it)",
-               pp->top_name ? pp->top_name : "?", (long long)pp->max_macro_tokens);
+    diag_error(
+        pp->d, pp->top_use,
+        "macro expansion of '%s' produced too many tokens (limit %lld; use -fmacro-expansion-limit= to raise it)",
+        pp->top_name ? pp->top_name : "?", (long long)pp->max_macro_tokens);
     abort_expansion(pp);
 }
 
-static bool count_tokens(PP *pp, int n) {
+static bool count_tokens(PP *pp, int n)
+{
     pp->produced += n;
     if (pp->produced <= pp->max_macro_tokens) return true;
     too_many_tokens(pp);
     return false;
 }
 
-static bool depth_ok(PP *pp, const Token *name) {
+static bool depth_ok(PP *pp, const Token *name)
+{
     if (pp->nmacro_ctx + pp->preexpand_depth < pp->max_macro_depth) return true;
     if (!pp->aborted)
-        diag_error(pp->d, name->loc, "macro expansion nested too deeply (limit %d; use -fmacro-expansion-depth= to raise it)",
+        diag_error(pp->d, name->loc,
+                   "macro expansion nested too deeply (limit %d; use -fmacro-expansion-depth= to raise it)",
                    pp->max_macro_depth);
     abort_expansion(pp);
     return false;
@@ -441,7 +460,8 @@ static void do_directive(PP *pp, FileFrame *f);
 
 /* The next token from the context stack, without macro replacement.
  * Runs directives; leaves an included file at its end unless peeking. */
-static void ctx_lex(PP *pp, Token *t) {
+static void ctx_lex(PP *pp, Token *t)
+{
     if (pp->npending) {
         *t = pp->pending[--pp->npending];
         return;
@@ -490,13 +510,15 @@ static void ctx_lex(PP *pp, Token *t) {
     }
 }
 
-static void push_back(PP *pp, const Token *t) {
+static void push_back(PP *pp, const Token *t)
+{
     if (pp->npending < (int)(sizeof pp->pending / sizeof pp->pending[0])) pp->pending[pp->npending++] = *t;
 }
 
 /* After an expansion limit: drop what is left of the top-level expansion.
  * Returns false inside an argument pre-expansion, which unwinds itself. */
-static bool recover_abort(PP *pp) {
+static bool recover_abort(PP *pp)
+{
     if (pp->preexpand_depth > 0) return false;
     while (pp->nctx > 0 && pp->ctx[pp->nctx - 1].kind != CTX_FILE) pop_ctx(pp);
     int keep = 0;
@@ -514,7 +536,8 @@ static Ident *expand_next(PP *pp, Token *t);
 
 /* Is the next raw token a `(`?  Consumes it if so; otherwise leaves it to
  * be read again.  Empty macro contexts are popped on the way. */
-static bool peek_lparen(PP *pp) {
+static bool peek_lparen(PP *pp)
+{
     bool saved = pp->peeking;
     pp->peeking = true;
     Token t;
@@ -525,23 +548,27 @@ static bool peek_lparen(PP *pp) {
     return false;
 }
 
-static Diagnostic *macro_error(PP *pp, Loc loc, Macro *m, const char *msg) {
+static Diagnostic *macro_error(PP *pp, Loc loc, Macro *m, const char *msg)
+{
     Diagnostic *dg = diag_error(pp->d, loc, "%s", msg);
     diag_note(dg, pp->d, m->def, "macro '%s' defined here", m->cname);
     return dg;
 }
 
-static void astk_push(PP *pp, int v) {
+static void astk_push(PP *pp, int v)
+{
     if (GROW(pp, pp->astk, pp->astk_cap, pp->nastk + 1)) pp->astk[pp->nastk++] = v;
 }
 
-static const Token *arg_tokens(PP *pp, const Args *A, int i) {
+static const Token *arg_tokens(PP *pp, const Args *A, int i)
+{
     const Token *all = A->view ? A->view : A->toks.v;
     return all ? all + pp->astk[A->base + 2 * i] : NULL;
 }
 static int arg_len(PP *pp, const Args *A, int i) { return pp->astk[A->base + 2 * i + 1] - pp->astk[A->base + 2 * i]; }
 
-static void args_free(PP *pp, Args *A) {
+static void args_free(PP *pp, Args *A)
+{
     vec_put(pp, A->toks);
     A->toks = (TokVec){0};
     pp->nastk = A->base;
@@ -549,7 +576,8 @@ static void args_free(PP *pp, Args *A) {
 
 /* Reads the arguments after `name (`.  Returns false after reporting an
  * unterminated invocation or a wrong argument count. */
-static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A) {
+static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A)
+{
     A->toks = (TokVec){0};
     A->view = NULL;
     A->base = pp->nastk;
@@ -565,7 +593,7 @@ static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A) {
     }
     int consumed = 0, begin = 0, depth = 0;
     bool saved = pp->peeking;
-    pp->peeking = true;   /* an invocation does not run past the end of its file */
+    pp->peeking = true; /* an invocation does not run past the end of its file */
     Token t;
     for (;;) {
         /* A read that finds the viewed context empty pops it, and its
@@ -636,7 +664,7 @@ static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A) {
     }
     if (A->nargs < m->nparams) {
         if (m->variadic && A->nargs == m->nparams - 1) {
-            astk_push(pp, consumed);   /* an empty __VA_ARGS__ */
+            astk_push(pp, consumed); /* an empty __VA_ARGS__ */
             astk_push(pp, consumed);
             A->nargs++;
             A->va_omitted = true;
@@ -649,7 +677,8 @@ static bool collect_args(PP *pp, Macro *m, const Token *name, Args *A) {
 }
 
 /* Does the argument hold anything that macro replacement could change? */
-static bool needs_expansion(PP *pp, const Token *toks, int n) {
+static bool needs_expansion(PP *pp, const Token *toks, int n)
+{
     for (int i = 0; i < n; i++) {
         if (toks[i].kind != TOK_IDENT || (toks[i].flags & TF_NO_EXPAND)) continue;
         Ident *id = ident_of(pp, &toks[i]);
@@ -660,7 +689,8 @@ static bool needs_expansion(PP *pp, const Token *toks, int n) {
 
 /* C99 6.10.3.1: an argument is completely macro-replaced "as if it formed
  * the rest of the preprocessing file", so it is read through a barrier. */
-static void preexpand(PP *pp, const Token *toks, int n, TokVec *out) {
+static void preexpand(PP *pp, const Token *toks, int n, TokVec *out)
+{
     Context *c = push_ctx(pp, CTX_ARG);
     if (!c) return;
     c->toks = toks;
@@ -679,11 +709,12 @@ static void preexpand(PP *pp, const Token *toks, int n, TokVec *out) {
 }
 
 /* # : the argument's spelling as a string literal (6.10.3.2). */
-static Token stringize(PP *pp, const Token *toks, int n, const Token *hash) {
+static Token stringize(PP *pp, const Token *toks, int n, const Token *hash)
+{
     size_t size = 3;
     for (int i = 0; i < n; i++) size += (size_t)toks[i].len * 2 + 1;
     char *buf = arena_alloc(pp->a, size);
-    if (!buf) {   /* out of memory: the pipeline stops at the next phase boundary */
+    if (!buf) { /* out of memory: the pipeline stops at the next phase boundary */
         Token e = {TOK_STRING_LIT, 0, 2, "\"\"", hash->loc};
         return e;
     }
@@ -706,7 +737,8 @@ static Token stringize(PP *pp, const Token *toks, int n, const Token *hash) {
 }
 
 /* ## : lhs and rhs spelled together must be one token (6.10.3.3p3). */
-static bool paste(PP *pp, const Token *lhs, const Token *rhs, const Token *op, Token *out) {
+static bool paste(PP *pp, const Token *lhs, const Token *rhs, const Token *op, Token *out)
+{
     uint32_t n = lhs->len + rhs->len;
     char *buf = arena_alloc(pp->a, (size_t)n + 1);
     if (pp->a->oom) return false;
@@ -731,17 +763,21 @@ static bool paste(PP *pp, const Token *lhs, const Token *rhs, const Token *op, T
 }
 
 /* Pushes one token of a replacement, counting it against the limit. */
-static bool out_push(PP *pp, TokVec *out, const Token *t) {
+static bool out_push(PP *pp, TokVec *out, const Token *t)
+{
     if (!count_tokens(pp, 1)) return false;
     vec_push(pp, out, t);
     return true;
 }
 
-static bool out_push_all(PP *pp, TokVec *out, const Token *t, int n, uint16_t first_space) {
+static bool out_push_all(PP *pp, TokVec *out, const Token *t, int n, uint16_t first_space)
+{
     for (int i = 0; i < n; i++) {
         Token x = t[i];
-        if (i == 0) x.flags = (uint16_t)((x.flags & ~TF_SPACE) | first_space);
-        else if (x.flags & TF_BOL) x.flags |= TF_SPACE;
+        if (i == 0)
+            x.flags = (uint16_t)((x.flags & ~TF_SPACE) | first_space);
+        else if (x.flags & TF_BOL)
+            x.flags |= TF_SPACE;
         x.flags = (uint16_t)((x.flags & ~TF_BOL) | TF_FROM_MACRO_ARG);
         if (!out_push(pp, out, &x)) return false;
     }
@@ -752,7 +788,8 @@ static int param_at(const Macro *m, int i) { return m->param_of ? m->param_of[i]
 
 /* The replacement of a macro with its arguments (6.10.3.1-3); object-like
  * macros come here only when their body has ## to perform. */
-static void substitute(PP *pp, Macro *m, Args *A, uint32_t exp, TokVec *out) {
+static void substitute(PP *pp, Macro *m, Args *A, uint32_t exp, TokVec *out)
+{
     int xbase = pp->nxstk;
     if (!GROW(pp, pp->xstk, pp->xstk_cap, xbase + m->nparams)) return;
     if (m->nparams) memset(pp->xstk + xbase, 0, sizeof(PreArg) * (size_t)m->nparams);
@@ -871,7 +908,8 @@ static void substitute(PP *pp, Macro *m, Args *A, uint32_t exp, TokVec *out) {
 }
 
 /* __FILE__, __LINE__ & co: t (the name) becomes the literal. */
-static void builtin_token(PP *pp, Macro *m, Token *t) {
+static void builtin_token(PP *pp, Macro *m, Token *t)
+{
     char buf[64];
     const char *text = buf;
     TokenKind kind = TOK_STRING_LIT;
@@ -888,7 +926,7 @@ static void builtin_token(PP *pp, Macro *m, Token *t) {
         const char *name = p.valid ? p.name : "<built-in>";
         size_t n = strlen(name);
         char *s = arena_alloc(pp->a, n * 2 + 3);
-        if (!s) return;   /* out of memory: keep the name */
+        if (!s) return; /* out of memory: keep the name */
         size_t k = 0;
         s[k++] = '"';
         for (size_t i = 0; i < n && !pp->a->oom; i++) {
@@ -914,7 +952,8 @@ static void builtin_token(PP *pp, Macro *m, Token *t) {
 
 /* Replaces the macro `m` named by `name`.  Returns false when the name
  * stays as it is (a function-like macro without `(`). */
-static bool enter_macro(PP *pp, Macro *m, const Token *name) {
+static bool enter_macro(PP *pp, Macro *m, const Token *name)
+{
     if (m->function_like && !peek_lparen(pp)) return false;
     bool top = pp->nmacro_ctx == 0 && pp->preexpand_depth == 0;
     if (top) {
@@ -975,7 +1014,8 @@ static void pragma_operator(PP *pp, const Token *op);
 
 /* The next token after macro replacement.  Returns the identifier's
  * table entry when the token is an identifier that was looked up. */
-static Ident *expand_next(PP *pp, Token *t) {
+static Ident *expand_next(PP *pp, Token *t)
+{
     Ident *result = NULL;
     for (;;) {
         ctx_lex(pp, t);
@@ -1020,7 +1060,8 @@ static Ident *expand_next(PP *pp, Token *t) {
 /* Directives: shared pieces                                          */
 
 /* Reads raw tokens to the end of the directive. */
-static void skip_line(PP *pp, Lexer *lx) {
+static void skip_line(PP *pp, Lexer *lx)
+{
     Token t;
     do ctx_lex(pp, &t);
     while (t.kind != TOK_NEWLINE && t.kind != TOK_EOF);
@@ -1028,7 +1069,8 @@ static void skip_line(PP *pp, Lexer *lx) {
 }
 
 /* The directive must end here: warns about anything more. */
-static void end_directive(PP *pp, Lexer *lx, const char *name) {
+static void end_directive(PP *pp, Lexer *lx, const char *name)
+{
     Token t;
     ctx_lex(pp, &t);
     if (t.kind != TOK_NEWLINE && t.kind != TOK_EOF) {
@@ -1039,7 +1081,8 @@ static void end_directive(PP *pp, Lexer *lx, const char *name) {
 }
 
 /* The macro name of #define, #undef, #ifdef, #ifndef; NULL after an error. */
-static Ident *read_macro_name(PP *pp, Lexer *lx, Token *t, const char *directive) {
+static Ident *read_macro_name(PP *pp, Lexer *lx, Token *t, const char *directive)
+{
     lexer_next(lx, t);
     if (t->kind == TOK_NEWLINE) {
         diag_error(pp->d, t->loc, "macro name missing");
@@ -1063,7 +1106,8 @@ static Ident *read_macro_name(PP *pp, Lexer *lx, Token *t, const char *directive
 /* ------------------------------------------------------------------ */
 /* #define and #undef                                                 */
 
-static bool same_definition(const Macro *a, const Macro *b) {
+static bool same_definition(const Macro *a, const Macro *b)
+{
     if (a->function_like != b->function_like || a->variadic != b->variadic || a->nparams != b->nparams ||
         a->nbody != b->nbody || a->builtin || b->builtin)
         return false;
@@ -1077,7 +1121,8 @@ static bool same_definition(const Macro *a, const Macro *b) {
     return true;
 }
 
-static void define_macro(PP *pp, Ident *id, Macro *m) {
+static void define_macro(PP *pp, Ident *id, Macro *m)
+{
     Macro *old = id->macro;
     if (old && old->builtin) {
         diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "redefining builtin macro");
@@ -1089,7 +1134,8 @@ static void define_macro(PP *pp, Ident *id, Macro *m) {
 }
 
 /* Parses the parameter list after `NAME(`.  Returns false after an error. */
-static bool define_params(PP *pp, Lexer *lx, Macro *m) {
+static bool define_params(PP *pp, Lexer *lx, Macro *m)
+{
     int n = 0;
     bool ok = false;
     Token t;
@@ -1105,8 +1151,9 @@ static bool define_params(PP *pp, Lexer *lx, Macro *m) {
             p = ident_get(pp, "__VA_ARGS__", 11);
             named_variadic = true;
         } else if (t.kind != TOK_IDENT) {
-            diag_error(pp->d, t.loc, t.kind == TOK_NEWLINE ? "missing ')' in macro parameter list"
-                                                           : "invalid token in macro parameter list");
+            diag_error(pp->d, t.loc,
+                       t.kind == TOK_NEWLINE ? "missing ')' in macro parameter list"
+                                             : "invalid token in macro parameter list");
             goto done;
         } else {
             p = ident_of(pp, &t);
@@ -1128,7 +1175,7 @@ static bool define_params(PP *pp, Lexer *lx, Macro *m) {
         pp->params[n++] = p;
         if (!named_variadic) {
             lexer_next(lx, &t);
-            named_variadic = t.kind == TOK_ELLIPSIS;   /* GNU: args... */
+            named_variadic = t.kind == TOK_ELLIPSIS; /* GNU: args... */
         }
         if (named_variadic) {
             m->variadic = true;
@@ -1163,7 +1210,8 @@ done:
     return ok;
 }
 
-static void do_define(PP *pp, Lexer *lx) {
+static void do_define(PP *pp, Lexer *lx)
+{
     Token name;
     Ident *id = read_macro_name(pp, lx, &name, "define");
     if (!id) return;
@@ -1241,7 +1289,8 @@ static void do_define(PP *pp, Lexer *lx) {
     define_macro(pp, id, m);
 }
 
-static void do_undef(PP *pp, Lexer *lx) {
+static void do_undef(PP *pp, Lexer *lx)
+{
     Token name;
     Ident *id = read_macro_name(pp, lx, &name, "undef");
     if (!id) return;
@@ -1260,23 +1309,26 @@ typedef struct PPValue {
 
 typedef struct IfParser {
     PP *pp;
-    Token tok;                /* the current token (after macro replacement) */
-    Ident *tok_id;            /* its identifier entry, for a failed function-like call */
+    Token tok;     /* the current token (after macro replacement) */
+    Ident *tok_id; /* its identifier entry, for a failed function-like call */
     bool error;
     int depth;
 } IfParser;
 
-static void ifp_next(IfParser *ip) {
+static void ifp_next(IfParser *ip)
+{
     if (ip->tok.kind == TOK_NEWLINE) return;
     ip->tok_id = expand_next(ip->pp, &ip->tok);
 }
 
-static void ifp_error(IfParser *ip, Loc loc, const char *msg) {
+static void ifp_error(IfParser *ip, Loc loc, const char *msg)
+{
     if (!ip->error) diag_error(ip->pp->d, loc, "%s", msg);
     ip->error = true;
 }
 
-static bool ifp_enter(IfParser *ip) {
+static bool ifp_enter(IfParser *ip)
+{
     if (++ip->depth <= ip->pp->max_expr_depth) return true;
     if (!ip->error)
         diag_error(ip->pp->d, ip->tok.loc, "nesting too deep (limit %d; use -fmax-nesting-depth= to raise it)",
@@ -1290,7 +1342,8 @@ static PPValue ifp_cond(IfParser *ip, bool live);
 
 static int64_t sval(PPValue x) { return (int64_t)x.v; }
 
-static PPValue ifp_defined(IfParser *ip) {
+static PPValue ifp_defined(IfParser *ip)
+{
     PP *pp = ip->pp;
     PPValue r = {0, false};
     Token t, lp;
@@ -1323,7 +1376,8 @@ static PPValue ifp_defined(IfParser *ip) {
     return r;
 }
 
-static PPValue ifp_primary(IfParser *ip, bool live) {
+static PPValue ifp_primary(IfParser *ip, bool live)
+{
     PP *pp = ip->pp;
     PPValue r = {0, false};
     Token t = ip->tok;
@@ -1340,15 +1394,14 @@ static PPValue ifp_primary(IfParser *ip, bool live) {
             /* Octal and hex literals may be unsigned; a decimal one only by its suffix. */
             if (v.is_decimal)
                 diag_warning(pp->d, W_IMPLICITLY_UNSIGNED, t.loc,
-                             "integer literal is too large to be represented in a signed integer type, interpreting as unsigned");
+                             "integer literal is too large to be represented in a signed integer type, interpreting as "
+                             "unsigned");
             r.is_unsigned = true;
         }
         ifp_next(ip);
         return r;
     }
-    case TOK_FLOAT_LIT:
-        ifp_error(ip, t.loc, "floating point literal in preprocessor expression");
-        return r;
+    case TOK_FLOAT_LIT: ifp_error(ip, t.loc, "floating point literal in preprocessor expression"); return r;
     case TOK_CHAR_LIT: {
         int64_t v;
         if (!literal_char(pp->d, &t, &v)) {
@@ -1364,11 +1417,10 @@ static PPValue ifp_primary(IfParser *ip, bool live) {
         if (id->special == SP_DEFINED) return ifp_defined(ip);
         ifp_next(ip);
         if (ip->tok.kind == TOK_LPAREN) {
-            if (!ip->error)
-                diag_error(pp->d, t.loc, "function-like macro '%s' is not defined", ident_cstr(pp, id));
+            if (!ip->error) diag_error(pp->d, t.loc, "function-like macro '%s' is not defined", ident_cstr(pp, id));
             ip->error = true;
         }
-        return r;   /* an identifier that is no macro is 0 (6.10.1p4) */
+        return r; /* an identifier that is no macro is 0 (6.10.1p4) */
     }
     case TOK_LPAREN: {
         Token lp = t;
@@ -1386,34 +1438,45 @@ static PPValue ifp_primary(IfParser *ip, bool live) {
         ifp_next(ip);
         return r;
     }
-    case TOK_PLUS: case TOK_MINUS: case TOK_TILDE: case TOK_BANG: {
+    case TOK_PLUS:
+    case TOK_MINUS:
+    case TOK_TILDE:
+    case TOK_BANG: {
         if (!ifp_enter(ip)) return r;
         ifp_next(ip);
         PPValue x = ifp_primary(ip, live);
         ip->depth--;
-        if (t.kind == TOK_MINUS) x.v = 0 - x.v;
-        else if (t.kind == TOK_TILDE) x.v = ~x.v;
-        else if (t.kind == TOK_BANG) x = (PPValue){x.v == 0, false};
+        if (t.kind == TOK_MINUS)
+            x.v = 0 - x.v;
+        else if (t.kind == TOK_TILDE)
+            x.v = ~x.v;
+        else if (t.kind == TOK_BANG)
+            x = (PPValue){x.v == 0, false};
         return x;
     }
     case TOK_NEWLINE:
-    case TOK_EOF:
-        ifp_error(ip, t.loc, "expected value in expression");
-        return r;
-    default:
-        ifp_error(ip, t.loc, "invalid token at start of a preprocessor expression");
-        return r;
+    case TOK_EOF: ifp_error(ip, t.loc, "expected value in expression"); return r;
+    default: ifp_error(ip, t.loc, "invalid token at start of a preprocessor expression"); return r;
     }
 }
 
 /* Binary operator precedence, higher binds tighter; 0: not one. */
-static int binop_prec(TokenKind k) {
+static int binop_prec(TokenKind k)
+{
     switch (k) {
-    case TOK_STAR: case TOK_SLASH: case TOK_PERCENT: return 10;
-    case TOK_PLUS: case TOK_MINUS: return 9;
-    case TOK_SHL: case TOK_SHR: return 8;
-    case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE: return 7;
-    case TOK_EQEQ: case TOK_NE: return 6;
+    case TOK_STAR:
+    case TOK_SLASH:
+    case TOK_PERCENT: return 10;
+    case TOK_PLUS:
+    case TOK_MINUS: return 9;
+    case TOK_SHL:
+    case TOK_SHR: return 8;
+    case TOK_LT:
+    case TOK_GT:
+    case TOK_LE:
+    case TOK_GE: return 7;
+    case TOK_EQEQ:
+    case TOK_NE: return 6;
     case TOK_AMP: return 5;
     case TOK_CARET: return 4;
     case TOK_PIPE: return 3;
@@ -1423,7 +1486,8 @@ static int binop_prec(TokenKind k) {
     }
 }
 
-static PPValue apply_binop(IfParser *ip, const Token *op, PPValue a, PPValue b, bool live) {
+static PPValue apply_binop(IfParser *ip, const Token *op, PPValue a, PPValue b, bool live)
+{
     PPValue r = {0, false};
     TokenKind k = op->kind;
     if (k == TOK_AMPAMP || k == TOK_PIPEPIPE) {
@@ -1451,14 +1515,15 @@ static PPValue apply_binop(IfParser *ip, const Token *op, PPValue a, PPValue b, 
     case TOK_PERCENT:
         if (b.v == 0) {
             if (live) {
-                ifp_error(ip, op->loc, k == TOK_SLASH ? "division by zero in preprocessor expression"
-                                                      : "remainder by zero in preprocessor expression");
+                ifp_error(ip, op->loc,
+                          k == TOK_SLASH ? "division by zero in preprocessor expression"
+                                         : "remainder by zero in preprocessor expression");
             }
             r.v = 0;
         } else if (u) {
             r.v = k == TOK_SLASH ? a.v / b.v : a.v % b.v;
         } else if (sval(a) == INT64_MIN && sval(b) == -1) {
-            r.v = k == TOK_SLASH ? a.v : 0;   /* wraps, as clang's overflow does */
+            r.v = k == TOK_SLASH ? a.v : 0; /* wraps, as clang's overflow does */
         } else {
             r.v = (uint64_t)(k == TOK_SLASH ? sval(a) / sval(b) : sval(a) % sval(b));
         }
@@ -1479,7 +1544,8 @@ static PPValue apply_binop(IfParser *ip, const Token *op, PPValue a, PPValue b, 
 }
 
 /* Operator precedence parsing of binary operators at least `min` tight. */
-static PPValue ifp_binary(IfParser *ip, int min, bool live) {
+static PPValue ifp_binary(IfParser *ip, int min, bool live)
+{
     PPValue lhs = ifp_primary(ip, live);
     for (;;) {
         if (ip->error) return lhs;
@@ -1498,7 +1564,8 @@ static PPValue ifp_binary(IfParser *ip, int min, bool live) {
     }
 }
 
-static PPValue ifp_cond(IfParser *ip, bool live) {
+static PPValue ifp_cond(IfParser *ip, bool live)
+{
     PPValue c = ifp_binary(ip, 1, live);
     if (ip->error || ip->tok.kind != TOK_QUESTION) return c;
     Token q = ip->tok;
@@ -1520,7 +1587,8 @@ static PPValue ifp_cond(IfParser *ip, bool live) {
     return r;
 }
 
-static PPValue ifp_expr(IfParser *ip, bool live) {
+static PPValue ifp_expr(IfParser *ip, bool live)
+{
     PPValue v = ifp_cond(ip, live);
     while (!ip->error && ip->tok.kind == TOK_COMMA) {
         ifp_next(ip);
@@ -1530,7 +1598,8 @@ static PPValue ifp_expr(IfParser *ip, bool live) {
 }
 
 /* Evaluates the rest of an #if/#elif line. */
-static bool eval_if(PP *pp, Lexer *lx) {
+static bool eval_if(PP *pp, Lexer *lx)
+{
     IfParser ip = {pp, {0}, NULL, false, 0};
     ip.tok_id = expand_next(pp, &ip.tok);
     PPValue v = ifp_expr(&ip, true);
@@ -1546,7 +1615,8 @@ static bool eval_if(PP *pp, Lexer *lx) {
 /* ------------------------------------------------------------------ */
 /* Conditional inclusion                                              */
 
-static Cond *push_cond(PP *pp, Loc loc, bool taken) {
+static Cond *push_cond(PP *pp, Loc loc, bool taken)
+{
     if (!GROW(pp, pp->conds, pp->conds_cap, pp->nconds + 1)) return NULL;
     Cond *c = &pp->conds[pp->nconds++];
     c->loc = loc;
@@ -1556,18 +1626,32 @@ static Cond *push_cond(PP *pp, Loc loc, bool taken) {
 }
 
 enum DirKind {
-    D_UNKNOWN, D_DEFINE, D_UNDEF, D_INCLUDE, D_IF, D_IFDEF, D_IFNDEF, D_ELIF, D_ELSE, D_ENDIF,
-    D_LINE, D_ERROR, D_WARNING, D_PRAGMA,
+    D_UNKNOWN,
+    D_DEFINE,
+    D_UNDEF,
+    D_INCLUDE,
+    D_IF,
+    D_IFDEF,
+    D_IFNDEF,
+    D_ELIF,
+    D_ELSE,
+    D_ENDIF,
+    D_LINE,
+    D_ERROR,
+    D_WARNING,
+    D_PRAGMA,
 };
 
-static enum DirKind directive_kind(const Token *t) {
+static enum DirKind directive_kind(const Token *t)
+{
     static const struct {
         const char *name;
         enum DirKind kind;
     } dirs[] = {
-        {"define", D_DEFINE}, {"undef", D_UNDEF}, {"include", D_INCLUDE}, {"include_next", D_INCLUDE},
-        {"if", D_IF}, {"ifdef", D_IFDEF}, {"ifndef", D_IFNDEF}, {"elif", D_ELIF}, {"else", D_ELSE},
-        {"endif", D_ENDIF}, {"line", D_LINE}, {"error", D_ERROR}, {"warning", D_WARNING}, {"pragma", D_PRAGMA},
+        {"define", D_DEFINE},   {"undef", D_UNDEF},   {"include", D_INCLUDE}, {"include_next", D_INCLUDE},
+        {"if", D_IF},           {"ifdef", D_IFDEF},   {"ifndef", D_IFNDEF},   {"elif", D_ELIF},
+        {"else", D_ELSE},       {"endif", D_ENDIF},   {"line", D_LINE},       {"error", D_ERROR},
+        {"warning", D_WARNING}, {"pragma", D_PRAGMA},
     };
     if (t->kind != TOK_IDENT) return D_UNKNOWN;
     for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
@@ -1577,14 +1661,15 @@ static enum DirKind directive_kind(const Token *t) {
 
 /* Skips a group whose condition is false, up to the #elif/#else/#endif
  * that ends it, looking only at directives (6.10.1p6). */
-static void skip_group(PP *pp, FileFrame *f) {
+static void skip_group(PP *pp, FileFrame *f)
+{
     Lexer *lx = &f->lx;
     int depth = 0;
     Token t;
     for (;;) {
         lx->skipping = true;
         lexer_next(lx, &t);
-        if (t.kind == TOK_EOF) break;   /* "unterminated conditional" when the file is left */
+        if (t.kind == TOK_EOF) break; /* "unterminated conditional" when the file is left */
         if (t.kind != TOK_HASH || !(t.flags & TF_BOL)) continue;
         lx->in_directive = true;
         Token name;
@@ -1632,7 +1717,8 @@ static void skip_group(PP *pp, FileFrame *f) {
     lx->skipping = false;
 }
 
-static void do_if(PP *pp, FileFrame *f, const Token *dir, enum DirKind k) {
+static void do_if(PP *pp, FileFrame *f, const Token *dir, enum DirKind k)
+{
     Lexer *lx = &f->lx;
     bool value;
     if (k == D_IF) {
@@ -1649,7 +1735,8 @@ static void do_if(PP *pp, FileFrame *f, const Token *dir, enum DirKind k) {
 
 /* #elif/#else met while including a group: the group is over, and the
  * rest of the chain is skipped. */
-static void do_else(PP *pp, FileFrame *f, const Token *dir, enum DirKind k) {
+static void do_else(PP *pp, FileFrame *f, const Token *dir, enum DirKind k)
+{
     Lexer *lx = &f->lx;
     if (pp->nconds == f->cond_base) {
         diag_error(pp->d, dir->loc, k == D_ELSE ? "#else without #if" : "#elif without #if");
@@ -1667,7 +1754,8 @@ static void do_else(PP *pp, FileFrame *f, const Token *dir, enum DirKind k) {
     skip_group(pp, f);
 }
 
-static void do_endif(PP *pp, FileFrame *f, const Token *dir) {
+static void do_endif(PP *pp, FileFrame *f, const Token *dir)
+{
     if (pp->nconds == f->cond_base) {
         diag_error(pp->d, dir->loc, "#endif without #if");
         skip_line(pp, &f->lx);
@@ -1680,12 +1768,14 @@ static void do_endif(PP *pp, FileFrame *f, const Token *dir) {
 /* ------------------------------------------------------------------ */
 /* #include                                                           */
 
-static bool is_file(const char *path) {
+static bool is_file(const char *path)
+{
     struct stat st;
     return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
 }
 
-static const char *find_include(PP *pp, FileFrame *f, const char *name, bool angled) {
+static const char *find_include(PP *pp, FileFrame *f, const char *name, bool angled)
+{
     if (name[0] == '/') return is_file(name) ? name : NULL;
     if (!angled && f->dir) {
         const char *p = arena_printf(pp->a, "%s/%s", f->dir, name);
@@ -1694,15 +1784,16 @@ static const char *find_include(PP *pp, FileFrame *f, const char *name, bool ang
     for (int i = 0; i < pp->opts->ninclude_dirs; i++) {
         const char *dir = pp->opts->include_dirs[i];
         size_t dl = strlen(dir);
-        const char *p = dl && dir[dl - 1] == '/' ? arena_printf(pp->a, "%s%s", dir, name)
-                                                 : arena_printf(pp->a, "%s/%s", dir, name);
+        const char *p =
+            dl && dir[dl - 1] == '/' ? arena_printf(pp->a, "%s%s", dir, name) : arena_printf(pp->a, "%s/%s", dir, name);
         if (is_file(p)) return p;
     }
     return NULL;
 }
 
 /* The canonical path of a file, for #pragma once. */
-static const char *real_path(PP *pp, const char *path) {
+static const char *real_path(PP *pp, const char *path)
+{
     char *r = realpath(path, NULL);
     if (!r) return path;
     const char *s = arena_strdup(pp->a, r);
@@ -1710,7 +1801,8 @@ static const char *real_path(PP *pp, const char *path) {
     return s;
 }
 
-static bool is_once(PP *pp, const char *path) {
+static bool is_once(PP *pp, const char *path)
+{
     if (!pp->nonce) return false;
     const char *r = real_path(pp, path);
     for (int i = 0; i < pp->nonce; i++)
@@ -1718,7 +1810,8 @@ static bool is_once(PP *pp, const char *path) {
     return false;
 }
 
-static void do_include(PP *pp, FileFrame *f) {
+static void do_include(PP *pp, FileFrame *f)
+{
     Lexer *lx = &f->lx;
     Token t;
     const char *name = NULL;
@@ -1782,8 +1875,9 @@ static void do_include(PP *pp, FileFrame *f) {
     }
     if (is_once(pp, path)) return;
     if (pp->nfiles >= pp->max_include_depth) {
-        Diagnostic *dg = diag_error(pp->d, loc, "#include nested too deeply (limit %d; use -finclude-depth= to raise it)",
-                                    pp->max_include_depth);
+        Diagnostic *dg =
+            diag_error(pp->d, loc, "#include nested too deeply (limit %d; use -finclude-depth= to raise it)",
+                       pp->max_include_depth);
         const char *rp = real_path(pp, path);
         for (int i = 0; i < pp->nctx; i++) {
             if (pp->ctx[i].kind != CTX_FILE) continue;
@@ -1803,7 +1897,8 @@ static void do_include(PP *pp, FileFrame *f) {
 /* ------------------------------------------------------------------ */
 /* #line, #error, #warning                                            */
 
-static void do_line(PP *pp, FileFrame *f, const Token *first, bool gnu) {
+static void do_line(PP *pp, FileFrame *f, const Token *first, bool gnu)
+{
     Lexer *lx = &f->lx;
     Token t = *first;
     if (!gnu) expand_next(pp, &t);
@@ -1816,8 +1911,9 @@ static void do_line(PP *pp, FileFrame *f, const Token *first, bool gnu) {
     uint64_t line = 0;
     for (uint32_t i = 0; i < t.len; i++) {
         if (t.text[i] < '0' || t.text[i] > '9') {
-            diag_error(pp->d, t.loc, gnu ? "GNU line marker directive requires a simple digit sequence"
-                                         : "#line directive requires a simple digit sequence");
+            diag_error(pp->d, t.loc,
+                       gnu ? "GNU line marker directive requires a simple digit sequence"
+                           : "#line directive requires a simple digit sequence");
             skip_line(pp, lx);
             return;
         }
@@ -1830,8 +1926,10 @@ static void do_line(PP *pp, FileFrame *f, const Token *first, bool gnu) {
     }
     const char *name = NULL;
     Token s;
-    if (gnu) ctx_lex(pp, &s);
-    else expand_next(pp, &s);
+    if (gnu)
+        ctx_lex(pp, &s);
+    else
+        expand_next(pp, &s);
     if (s.kind == TOK_STRING_LIT) {
         char *decoded;
         uint32_t n;
@@ -1841,7 +1939,7 @@ static void do_line(PP *pp, FileFrame *f, const Token *first, bool gnu) {
         }
         name = decoded;
         if (gnu) {
-            skip_line(pp, lx);   /* the flags after a GNU line marker */
+            skip_line(pp, lx); /* the flags after a GNU line marker */
         } else {
             Token x;
             expand_next(pp, &x);
@@ -1861,28 +1959,34 @@ static void do_line(PP *pp, FileFrame *f, const Token *first, bool gnu) {
     sm_add_line_directive(pp->sm, f->file, next, (uint32_t)line, name);
 }
 
-static void do_diagnostic(PP *pp, FileFrame *f, const Token *dir, bool is_error) {
+static void do_diagnostic(PP *pp, FileFrame *f, const Token *dir, bool is_error)
+{
     const char *text;
     uint32_t len;
     Loc loc;
     lexer_rest_of_line(&f->lx, &text, &len, &loc);
-    if (is_error) diag_error(pp->d, dir->loc, "%.*s", (int)len, text);
-    else diag_warning(pp->d, W_PP_WARNING, dir->loc, "%.*s", (int)len, text);
+    if (is_error)
+        diag_error(pp->d, dir->loc, "%.*s", (int)len, text);
+    else
+        diag_warning(pp->d, W_PP_WARNING, dir->loc, "%.*s", (int)len, text);
     skip_line(pp, &f->lx);
 }
 
 /* ------------------------------------------------------------------ */
 /* Pragmas                                                            */
 
-static int ext_index(const Token *t) {
+static int ext_index(const Token *t)
+{
     for (int i = 0; i < NEXTS; i++)
         if (spelled(t, known_exts[i].name)) return i;
     return -1;
 }
 
-static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end) {
+static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end)
+{
     if (n < 1 || toks[0].kind != TOK_IDENT) {
-        diag_warning(pp->d, W_IGNORED_PRAGMAS, n ? toks[0].loc : end, "expected identifier in '#pragma OPENCL' - ignored");
+        diag_warning(pp->d, W_IGNORED_PRAGMAS, n ? toks[0].loc : end,
+                     "expected identifier in '#pragma OPENCL' - ignored");
         return;
     }
     const Token *name = &toks[0];
@@ -1892,13 +1996,16 @@ static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end) {
         return;
     }
     bool enable;
-    if (n >= 3 && spelled(&toks[2], "enable")) enable = true;
-    else if (n >= 3 && spelled(&toks[2], "disable")) enable = false;
+    if (n >= 3 && spelled(&toks[2], "enable"))
+        enable = true;
+    else if (n >= 3 && spelled(&toks[2], "disable"))
+        enable = false;
     else {
         diag_warning(pp->d, W_IGNORED_PRAGMAS, n >= 3 ? toks[2].loc : end, "expected 'enable' or 'disable' - ignoring");
         return;
     }
-    if (n > 3) diag_warning(pp->d, W_EXTRA_TOKENS, toks[3].loc, "extra tokens at end of '#pragma OPENCL EXTENSION' - ignored");
+    if (n > 3)
+        diag_warning(pp->d, W_EXTRA_TOKENS, toks[3].loc, "extra tokens at end of '#pragma OPENCL EXTENSION' - ignored");
     if (spelled(name, "all")) {
         for (int i = 0; i < NEXTS; i++)
             if (known_exts[i].support != EXT_UNSUPPORTED) pp->ext_on[i] = enable;
@@ -1906,8 +2013,9 @@ static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end) {
     }
     int i = ext_index(name);
     if (i < 0) {
-        diag_warning(pp->d, W_IGNORED_PRAGMAS, name->loc, "OpenCL extension '%.*s' unknown or does not require pragma - ignoring",
-                     (int)name->len, name->text);
+        diag_warning(pp->d, W_IGNORED_PRAGMAS, name->loc,
+                     "OpenCL extension '%.*s' unknown or does not require pragma - ignoring", (int)name->len,
+                     name->text);
         return;
     }
     if (known_exts[i].support == EXT_UNSUPPORTED) {
@@ -1920,7 +2028,8 @@ static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end) {
 }
 
 /* One pragma: toks are its tokens after `pragma` (or inside _Pragma). */
-static void handle_pragma(PP *pp, const Token *toks, int n, Loc end, FileFrame *f) {
+static void handle_pragma(PP *pp, const Token *toks, int n, Loc end, FileFrame *f)
+{
     if (n == 0) return;
     const Token *t0 = &toks[0];
     if (spelled(t0, "OPENCL")) {
@@ -1937,8 +2046,7 @@ static void handle_pragma(PP *pp, const Token *toks, int n, Loc end, FileFrame *
     }
     if (spelled(t0, "once")) {
         SrcFile *sf = f ? sm_file(pp->sm, f->file) : NULL;
-        if (sf && !sf->is_builtin &&
-            GROW(pp, pp->once, pp->once_cap, pp->nonce + 1))
+        if (sf && !sf->is_builtin && GROW(pp, pp->once, pp->once_cap, pp->nonce + 1))
             pp->once[pp->nonce++] = real_path(pp, sf->name);
         if (n > 1) diag_warning(pp->d, W_EXTRA_TOKENS, toks[1].loc, "extra tokens at end of #pragma directive");
         return;
@@ -1955,7 +2063,8 @@ static void handle_pragma(PP *pp, const Token *toks, int n, Loc end, FileFrame *
     diag_warning(pp->d, W_UNKNOWN_PRAGMAS, t0->loc, "unknown pragma ignored");
 }
 
-static void keep_pragma_text(PP *pp, const Token *toks, int n) {
+static void keep_pragma_text(PP *pp, const Token *toks, int n)
+{
     /* `once` has done its work; the other pragmas are for the compiler
      * that reads the output. */
     if (!pp->keep_pragmas || (n >= 1 && spelled(&toks[0], "once"))) return;
@@ -1967,7 +2076,8 @@ static void keep_pragma_text(PP *pp, const Token *toks, int n) {
     sb_putc(&pp->pragma_out, '\n');
 }
 
-static void do_pragma(PP *pp, FileFrame *f) {
+static void do_pragma(PP *pp, FileFrame *f)
+{
     Lexer *lx = &f->lx;
     TokVec v = vec_get(pp);
     Token t;
@@ -1983,7 +2093,8 @@ static void do_pragma(PP *pp, FileFrame *f) {
 }
 
 /* _Pragma("...") (6.10.9): destringized and run as a #pragma line. */
-static void pragma_operator(PP *pp, const Token *op) {
+static void pragma_operator(PP *pp, const Token *op)
+{
     Token lp, s, rp;
     ctx_lex(pp, &lp);
     if (lp.kind != TOK_LPAREN) {
@@ -2036,16 +2147,17 @@ static void pragma_operator(PP *pp, const Token *op) {
 /* Directive dispatch                                                 */
 
 /* Runs the directive whose `#` (at the start of a line) was just read. */
-static void do_directive(PP *pp, FileFrame *f) {
+static void do_directive(PP *pp, FileFrame *f)
+{
     Lexer *lx = &f->lx;
     bool saved_peeking = pp->peeking;
     pp->peeking = false;
     lx->in_directive = true;
     Token name;
     lexer_next(lx, &name);
-    if (name.kind == TOK_NEWLINE) {          /* the null directive */
+    if (name.kind == TOK_NEWLINE) {        /* the null directive */
         lx->in_directive = false;
-    } else if (name.kind == TOK_INT_LIT) {   /* GNU line marker: # 33 "file" */
+    } else if (name.kind == TOK_INT_LIT) { /* GNU line marker: # 33 "file" */
         do_line(pp, f, &name, true);
     } else {
         enum DirKind k = directive_kind(&name);
@@ -2053,8 +2165,11 @@ static void do_directive(PP *pp, FileFrame *f) {
         case D_DEFINE: do_define(pp, lx); break;
         case D_UNDEF: do_undef(pp, lx); break;
         case D_INCLUDE: do_include(pp, f); break;
-        case D_IF: case D_IFDEF: case D_IFNDEF: do_if(pp, f, &name, k); break;
-        case D_ELIF: case D_ELSE: do_else(pp, f, &name, k); break;
+        case D_IF:
+        case D_IFDEF:
+        case D_IFNDEF: do_if(pp, f, &name, k); break;
+        case D_ELIF:
+        case D_ELSE: do_else(pp, f, &name, k); break;
         case D_ENDIF: do_endif(pp, f, &name); break;
         case D_LINE: do_line(pp, f, &name, false); break;
         case D_ERROR: do_diagnostic(pp, f, &name, true); break;
@@ -2073,7 +2188,8 @@ static void do_directive(PP *pp, FileFrame *f) {
 /* ------------------------------------------------------------------ */
 /* Predefined macros                                                  */
 
-static void predefines(PP *pp, StrBuf *b) {
+static void predefines(PP *pp, StrBuf *b)
+{
     const Options *o = pp->opts;
     int std = o->cl_std == 120 || o->cl_std == 200 ? o->cl_std : 300;
     sb_printf(b,
@@ -2178,7 +2294,8 @@ static void predefines(PP *pp, StrBuf *b) {
 }
 
 /* -D and -U, in command-line order. */
-static void command_line_macros(PP *pp, StrBuf *b) {
+static void command_line_macros(PP *pp, StrBuf *b)
+{
     for (int i = 0; i < pp->opts->nmacros; i++) {
         const MacroDef *md = &pp->opts->macros[i];
         const char *s = md->text ? md->text : "";
@@ -2200,7 +2317,8 @@ static void command_line_macros(PP *pp, StrBuf *b) {
     }
 }
 
-static void push_builtin_buffer(PP *pp, const char *name, StrBuf *b) {
+static void push_builtin_buffer(PP *pp, const char *name, StrBuf *b)
+{
     uint32_t id = sm_add_buffer(pp->sm, name, sb_cstr(b), b->len, loc_none());
     sb_free(b);
     SrcFile *f = sm_file(pp->sm, id);
@@ -2212,7 +2330,8 @@ static void push_builtin_buffer(PP *pp, const char *name, StrBuf *b) {
 /* ------------------------------------------------------------------ */
 /* The interface                                                      */
 
-static void add_builtin(PP *pp, const char *name, uint8_t kind) {
+static void add_builtin(PP *pp, const char *name, uint8_t kind)
+{
     Macro *m = ARENA_NEW(pp->a, Macro);
     m->name = ident_get(pp, name, (uint32_t)strlen(name));
     m->cname = name;
@@ -2220,7 +2339,8 @@ static void add_builtin(PP *pp, const char *name, uint8_t kind) {
     m->name->macro = m;
 }
 
-PP *pp_create(Compilation *c, uint32_t main_file) {
+PP *pp_create(Compilation *c, uint32_t main_file)
+{
     PP *pp = calloc(1, sizeof *pp);
     if (!pp) {
         c->arena.oom = true;
@@ -2288,7 +2408,8 @@ PP *pp_create(Compilation *c, uint32_t main_file) {
     return pp;
 }
 
-void pp_destroy(PP *pp) {
+void pp_destroy(PP *pp)
+{
     if (!pp) return;
     /* The files still open were not read to their end (a fatal error, or a
      * caller that stopped early): their conditionals are not "unterminated". */
@@ -2309,14 +2430,19 @@ void pp_destroy(PP *pp) {
     free(pp);
 }
 
-static void report_stray(PP *pp, const Token *t) {
+static void report_stray(PP *pp, const Token *t)
+{
     unsigned char ch = (unsigned char)t->text[0];
-    if (ch >= 0x80) diag_error(pp->d, t->loc, "source file is not valid UTF-8");
-    else if (ch > 0x20 && ch < 0x7F) diag_error(pp->d, t->loc, "stray '%c' in program", ch);
-    else diag_error(pp->d, t->loc, "stray '\\x%02X' in program", ch);
+    if (ch >= 0x80)
+        diag_error(pp->d, t->loc, "source file is not valid UTF-8");
+    else if (ch > 0x20 && ch < 0x7F)
+        diag_error(pp->d, t->loc, "stray '%c' in program", ch);
+    else
+        diag_error(pp->d, t->loc, "stray '\\x%02X' in program", ch);
 }
 
-void pp_next(PP *pp, Token *t) {
+void pp_next(PP *pp, Token *t)
+{
     for (;;) {
         if (pp->stop || diag_should_stop(pp->d)) {
             *t = pp->eof;
@@ -2337,14 +2463,16 @@ void pp_next(PP *pp, Token *t) {
     }
 }
 
-bool pp_extension_enabled(PP *pp, const char *name) {
+bool pp_extension_enabled(PP *pp, const char *name)
+{
     for (int i = 0; i < NEXTS; i++)
         if (!strcmp(known_exts[i].name, name)) return known_exts[i].support != EXT_UNSUPPORTED && pp->ext_on[i];
     return false;
 }
 
 /* -E: would `b` written right after `a` lex differently? */
-static bool needs_space(const Token *a, const Token *b) {
+static bool needs_space(const Token *a, const Token *b)
+{
     if (!a->len || !b->len) return false;
     char x = a->text[a->len - 1], y = b->text[0];
     bool a_word = a->kind == TOK_IDENT || a->kind == TOK_INT_LIT || a->kind == TOK_FLOAT_LIT ||
@@ -2363,7 +2491,8 @@ static bool needs_space(const Token *a, const Token *b) {
     return false;
 }
 
-void pp_write_preprocessed(PP *pp, StrBuf *out) {
+void pp_write_preprocessed(PP *pp, StrBuf *out)
+{
     pp->keep_pragmas = true;
     Token t, prev = {0};
     bool line_empty = true, any = false;

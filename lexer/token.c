@@ -18,7 +18,7 @@
 
 static const char *const kind_names[TOK_COUNT] = {
 #define TOK(id, s) [TOK_##id] = s,
-#define KW(id, s) [TOK_KW_##id] = s,
+#define KW(id, s)  [TOK_KW_##id] = s,
 #define KW_ALIAS(id, s)
 #include "lexer/tokens.def"
 #undef TOK
@@ -28,7 +28,7 @@ static const char *const kind_names[TOK_COUNT] = {
 
 const KeywordSpelling token_keywords[] = {
 #define TOK(id, s)
-#define KW(id, s) {s, sizeof(s) - 1, TOK_KW_##id},
+#define KW(id, s)       {s, sizeof(s) - 1, TOK_KW_##id},
 #define KW_ALIAS(id, s) {s, sizeof(s) - 1, TOK_KW_##id},
 #include "lexer/tokens.def"
 #undef TOK
@@ -37,7 +37,8 @@ const KeywordSpelling token_keywords[] = {
 };
 const int token_nkeywords = (int)(sizeof token_keywords / sizeof token_keywords[0]);
 
-const char *token_kind_name(TokenKind k) {
+const char *token_kind_name(TokenKind k)
+{
     if ((unsigned)k >= TOK_COUNT) return "unknown token";
     return kind_names[k];
 }
@@ -45,10 +46,11 @@ const char *token_kind_name(TokenKind k) {
 /* At most a quarter full, so that a miss (the common case: most
  * identifiers are not keywords) ends at the first or second slot. */
 enum { KW_SLOTS = 512 };
-static short kw_slots[KW_SLOTS];     /* index+1 into token_keywords, 0 = empty */
+static short kw_slots[KW_SLOTS]; /* index+1 into token_keywords, 0 = empty */
 static once_flag kw_once = ONCE_FLAG_INIT;
 
-static void kw_build(void) {
+static void kw_build(void)
+{
     for (int i = 0; i < token_nkeywords; i++) {
         const KeywordSpelling *k = &token_keywords[i];
         uint32_t h = token_hash(k->spelling, k->len) & (KW_SLOTS - 1);
@@ -57,7 +59,8 @@ static void kw_build(void) {
     }
 }
 
-TokenKind token_keyword(const char *s, uint32_t len) {
+TokenKind token_keyword(const char *s, uint32_t len)
+{
     if (len < 2 || len > 16) return TOK_IDENT;
     call_once(&kw_once, kw_build);
     for (uint32_t h = token_hash(s, len) & (KW_SLOTS - 1);; h = (h + 1) & (KW_SLOTS - 1)) {

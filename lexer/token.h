@@ -24,7 +24,7 @@
 
 typedef enum TokenKind {
 #define TOK(id, s) TOK_##id,
-#define KW(id, s) TOK_KW_##id,
+#define KW(id, s)  TOK_KW_##id,
 #define KW_ALIAS(id, s)
 #include "lexer/tokens.def"
 #undef TOK
@@ -45,13 +45,13 @@ enum {
 
 typedef struct Token {
     TokenKind kind;
-    uint16_t flags;           /* TF_* */
-    uint32_t len;             /* spelling length in bytes */
-    const char *text;         /* spelling, not NUL-terminated */
+    uint16_t flags;   /* TF_* */
+    uint32_t len;     /* spelling length in bytes */
+    const char *text; /* spelling, not NUL-terminated */
     Loc loc;
 } Token;
 
-const char *token_kind_name(TokenKind k);      /* "identifier", "(", "while" ... */
+const char *token_kind_name(TokenKind k); /* "identifier", "(", "while" ... */
 /* Keyword lookup for an identifier spelling: TOK_IDENT when not a keyword. */
 TokenKind token_keyword(const char *s, uint32_t len);
 
@@ -68,7 +68,8 @@ extern const int token_nkeywords;
 
 /* The hash the keyword table and the preprocessor's identifier table use
  * (FNV-1a), exposed so that both agree. */
-static inline uint32_t token_hash(const char *s, uint32_t len) {
+static inline uint32_t token_hash(const char *s, uint32_t len)
+{
     uint32_t h = 2166136261u;
     for (uint32_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
     return h;

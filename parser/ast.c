@@ -8,7 +8,8 @@
  */
 #include "parser/ast.h"
 
-Expr *ast_expr(Arena *a, ExprKind k, Loc loc) {
+Expr *ast_expr(Arena *a, ExprKind k, Loc loc)
+{
     Expr *e = ARENA_NEW(a, Expr);
     e->kind = k;
     e->loc = loc;
@@ -16,14 +17,16 @@ Expr *ast_expr(Arena *a, ExprKind k, Loc loc) {
     return e;
 }
 
-Stmt *ast_stmt(Arena *a, StmtKind k, Loc loc) {
+Stmt *ast_stmt(Arena *a, StmtKind k, Loc loc)
+{
     Stmt *s = ARENA_NEW(a, Stmt);
     s->kind = k;
     s->loc = loc;
     return s;
 }
 
-Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc) {
+Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc)
+{
     Decl *d = ARENA_NEW(a, Decl);
     d->kind = k;
     d->name = name;
@@ -32,7 +35,8 @@ Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc) {
     return d;
 }
 
-const char *ast_unary_op_spelling(UnaryOp op) {
+const char *ast_unary_op_spelling(UnaryOp op)
+{
     switch (op) {
     case UO_PLUS: return "+";
     case UO_MINUS: return "-";
@@ -40,13 +44,16 @@ const char *ast_unary_op_spelling(UnaryOp op) {
     case UO_LNOT: return "!";
     case UO_ADDR: return "&";
     case UO_DEREF: return "*";
-    case UO_PREINC: case UO_POSTINC: return "++";
-    case UO_PREDEC: case UO_POSTDEC: return "--";
+    case UO_PREINC:
+    case UO_POSTINC: return "++";
+    case UO_PREDEC:
+    case UO_POSTDEC: return "--";
     }
     return "?";
 }
 
-const char *ast_binary_op_spelling(BinaryOp op) {
+const char *ast_binary_op_spelling(BinaryOp op)
+{
     switch (op) {
     case BO_MUL: return "*";
     case BO_DIV: return "/";
@@ -71,7 +78,8 @@ const char *ast_binary_op_spelling(BinaryOp op) {
     return "?";
 }
 
-const char *ast_tspec_spelling(unsigned bit) {
+const char *ast_tspec_spelling(unsigned bit)
+{
     switch (bit) {
     case TS_VOID: return "void";
     case TS_BOOL: return "bool";

@@ -31,7 +31,7 @@
 #include "driver/arena.h"
 #include "driver/source.h"
 
-typedef struct Type Type;       /* sema/type.h */
+typedef struct Type Type; /* sema/type.h */
 typedef struct Expr Expr;
 typedef struct Stmt Stmt;
 typedef struct Decl Decl;
@@ -40,7 +40,7 @@ typedef struct Decl Decl;
 /* Syntax of types: what the user wrote, resolved by sema.            */
 
 typedef enum AddrSpace {
-    AS_NONE = 0,     /* not written (sema picks private or generic) */
+    AS_NONE = 0, /* not written (sema picks private or generic) */
     AS_PRIVATE,
     AS_GLOBAL,
     AS_LOCAL,
@@ -64,12 +64,12 @@ enum {
     TS_UNSIGNED = 1 << 9,
     TS_COMPLEX = 1 << 10,
     TS_IMAGINARY = 1 << 11,
-    TS_UCHAR = 1 << 12,      /* OpenCL's uchar/ushort/uint/ulong keywords */
+    TS_UCHAR = 1 << 12, /* OpenCL's uchar/ushort/uint/ulong keywords */
     TS_USHORT = 1 << 13,
     TS_UINT = 1 << 14,
     TS_ULONG = 1 << 15,
-    TS_NAME = 1 << 16,       /* a type name: typedef or built-in (float4, size_t, int5...) */
-    TS_STRUCT = 1 << 17,     /* struct/union/enum: parsed, rejected by sema as not supported yet */
+    TS_NAME = 1 << 16,   /* a type name: typedef or built-in (float4, size_t, int5...) */
+    TS_STRUCT = 1 << 17, /* struct/union/enum: parsed, rejected by sema as not supported yet */
     TS_UNION = 1 << 18,
     TS_ENUM = 1 << 19,
 };
@@ -80,27 +80,27 @@ enum { ACC_NONE = 0, ACC_READ_ONLY, ACC_WRITE_ONLY, ACC_READ_WRITE };
 
 /* __attribute__((name(args))) as written; sema interprets the ones it knows. */
 typedef struct Attr {
-    const char *name;        /* without surrounding __ */
+    const char *name; /* without surrounding __ */
     Loc loc;
-    PtrVec args;             /* Expr* (an identifier argument is an EXPR_IDENT) */
+    PtrVec args;      /* Expr* (an identifier argument is an EXPR_IDENT) */
     struct Attr *next;
 } Attr;
 
 typedef struct DeclSpec {
-    Loc loc;                 /* from the first to the last specifier */
-    unsigned tspec;          /* TS_* */
-    int nlong;               /* count of `long` keywords */
-    const char *type_name;   /* TS_NAME: the name as written */
+    Loc loc;               /* from the first to the last specifier */
+    unsigned tspec;        /* TS_* */
+    int nlong;             /* count of `long` keywords */
+    const char *type_name; /* TS_NAME: the name as written */
     Loc type_name_loc;
-    Loc tspec_loc;           /* location of the (first) type specifier */
-    int storage;             /* SC_* (a second storage class is a parse error) */
-    unsigned quals;          /* Q_* */
+    Loc tspec_loc;         /* location of the (first) type specifier */
+    int storage;           /* SC_* (a second storage class is a parse error) */
+    unsigned quals;        /* Q_* */
     AddrSpace as;
     Loc as_loc;
-    unsigned fspec;          /* FS_* */
-    int access;              /* ACC_* */
+    unsigned fspec;       /* FS_* */
+    int access;           /* ACC_* */
     Attr *attrs;
-    const char *tag_name;    /* TS_STRUCT/UNION/ENUM: tag, may be NULL */
+    const char *tag_name; /* TS_STRUCT/UNION/ENUM: tag, may be NULL */
 } DeclSpec;
 
 typedef enum DeclChunkKind { DC_POINTER, DC_ARRAY, DC_FUNCTION } DeclChunkKind;
@@ -113,31 +113,31 @@ typedef enum DeclChunkKind { DC_POINTER, DC_ARRAY, DC_FUNCTION } DeclChunkKind;
 typedef struct DeclChunk {
     DeclChunkKind kind;
     Loc loc;
-    unsigned quals;          /* DC_POINTER: qualifiers after the `*` */
-    AddrSpace as;            /* DC_POINTER: address space after the `*` (rare; usually in the spec) */
-    Expr *size;              /* DC_ARRAY: NULL for [] */
-    PtrVec params;           /* DC_FUNCTION: Decl* (DECL_PARAM) */
-    bool variadic;           /* DC_FUNCTION: `...` */
-    bool void_params;        /* DC_FUNCTION: written `(void)` */
-    bool no_proto;           /* DC_FUNCTION: written `()` */
+    unsigned quals;   /* DC_POINTER: qualifiers after the `*` */
+    AddrSpace as;     /* DC_POINTER: address space after the `*` (rare; usually in the spec) */
+    Expr *size;       /* DC_ARRAY: NULL for [] */
+    PtrVec params;    /* DC_FUNCTION: Decl* (DECL_PARAM) */
+    bool variadic;    /* DC_FUNCTION: `...` */
+    bool void_params; /* DC_FUNCTION: written `(void)` */
+    bool no_proto;    /* DC_FUNCTION: written `()` */
     struct DeclChunk *next;
 } DeclChunk;
 
 typedef struct Declarator {
-    const char *name;        /* NULL for abstract declarators */
+    const char *name;  /* NULL for abstract declarators */
     Loc name_loc;
-    Loc loc;                 /* whole declarator */
-    DeclChunk *chunks;       /* first applied first (see DeclChunk) */
+    Loc loc;           /* whole declarator */
+    DeclChunk *chunks; /* first applied first (see DeclChunk) */
     Attr *attrs;
-    int depth;               /* chunks so far: bounded by the nesting limit (build.c) */
+    int depth;         /* chunks so far: bounded by the nesting limit (build.c) */
 } Declarator;
 
 /* A type-name in a cast, sizeof, vec_step, or compound literal. */
 typedef struct TypeName {
     DeclSpec spec;
-    Declarator dtor;         /* abstract */
+    Declarator dtor; /* abstract */
     Loc loc;
-    Type *type;              /* sema */
+    Type *type;      /* sema */
 } TypeName;
 
 /* ------------------------------------------------------------------ */
@@ -145,134 +145,163 @@ typedef struct TypeName {
 
 typedef enum ExprKind {
     /* Written by the parser (and kept by sema unless noted). */
-    EXPR_INT,        /* ival; sema sets the C99 type from the suffix and value */
-    EXPR_FLOAT,      /* fval; double unless suffixed f/F */
-    EXPR_CHAR,       /* ival (int, the char's value) */
-    EXPR_STRING,     /* str/strlen (decoded, without NUL); type char[n+1] */
-    EXPR_IDENT,      /* name; sema: decl */
-    EXPR_PAREN,      /* operand; sema replaces it by its operand */
-    EXPR_UNARY,      /* uop, operand */
-    EXPR_BINARY,     /* bop, lhs, rhs (not assignment, not comma) */
-    EXPR_ASSIGN,     /* bop (BO_ASSIGN or the compound's operator), lhs, rhs */
-    EXPR_COND,       /* cond, lhs (then), rhs (else) */
-    EXPR_COMMA,      /* lhs, rhs */
-    EXPR_CALL,       /* callee (expr), args */
-    EXPR_INDEX,      /* lhs [ rhs ] */
-    EXPR_MEMBER,     /* lhs . name (arrow=false) or lhs -> name (arrow=true) */
-    EXPR_CAST,       /* (tname) operand */
-    EXPR_SIZEOF,     /* sizeof operand / sizeof(tname): folded to EXPR_INT */
-    EXPR_VEC_STEP,   /* vec_step operand / vec_step(tname): folded to EXPR_INT */
-    EXPR_INIT_LIST,  /* { args }: only as an initializer */
+    EXPR_INT,       /* ival; sema sets the C99 type from the suffix and value */
+    EXPR_FLOAT,     /* fval; double unless suffixed f/F */
+    EXPR_CHAR,      /* ival (int, the char's value) */
+    EXPR_STRING,    /* str/strlen (decoded, without NUL); type char[n+1] */
+    EXPR_IDENT,     /* name; sema: decl */
+    EXPR_PAREN,     /* operand; sema replaces it by its operand */
+    EXPR_UNARY,     /* uop, operand */
+    EXPR_BINARY,    /* bop, lhs, rhs (not assignment, not comma) */
+    EXPR_ASSIGN,    /* bop (BO_ASSIGN or the compound's operator), lhs, rhs */
+    EXPR_COND,      /* cond, lhs (then), rhs (else) */
+    EXPR_COMMA,     /* lhs, rhs */
+    EXPR_CALL,      /* callee (expr), args */
+    EXPR_INDEX,     /* lhs [ rhs ] */
+    EXPR_MEMBER,    /* lhs . name (arrow=false) or lhs -> name (arrow=true) */
+    EXPR_CAST,      /* (tname) operand */
+    EXPR_SIZEOF,    /* sizeof operand / sizeof(tname): folded to EXPR_INT */
+    EXPR_VEC_STEP,  /* vec_step operand / vec_step(tname): folded to EXPR_INT */
+    EXPR_INIT_LIST, /* { args }: only as an initializer */
     /* Made by sema. */
-    EXPR_CONV,       /* operand converted to `type` (implicit or a scalar cast) */
-    EXPR_SPLAT,      /* operand (scalar of the element type) replicated to vector `type` */
-    EXPR_VEC_LIT,    /* args: scalars of the element type and vectors of it, counts add to n */
-    EXPR_SWIZZLE,    /* operand (a vector, never a swizzle), comps[0..ncomps) lane indices */
-    EXPR_ASTYPE,     /* operand reinterpreted as `type` (same storage size) */
-    EXPR_CONVERT,    /* operand converted to `type` with sat/round */
-    EXPR_BUILTIN,    /* builtin, args (already converted to the overload's parameter types) */
-    EXPR_ERROR,      /* an expression that failed to check; type is the error type */
+    EXPR_CONV,    /* operand converted to `type` (implicit or a scalar cast) */
+    EXPR_SPLAT,   /* operand (scalar of the element type) replicated to vector `type` */
+    EXPR_VEC_LIT, /* args: scalars of the element type and vectors of it, counts add to n */
+    EXPR_SWIZZLE, /* operand (a vector, never a swizzle), comps[0..ncomps) lane indices */
+    EXPR_ASTYPE,  /* operand reinterpreted as `type` (same storage size) */
+    EXPR_CONVERT, /* operand converted to `type` with sat/round */
+    EXPR_BUILTIN, /* builtin, args (already converted to the overload's parameter types) */
+    EXPR_ERROR,   /* an expression that failed to check; type is the error type */
 } ExprKind;
 
 typedef enum UnaryOp {
-    UO_PLUS, UO_MINUS, UO_BITNOT, UO_LNOT, UO_ADDR, UO_DEREF,
-    UO_PREINC, UO_PREDEC, UO_POSTINC, UO_POSTDEC,
+    UO_PLUS,
+    UO_MINUS,
+    UO_BITNOT,
+    UO_LNOT,
+    UO_ADDR,
+    UO_DEREF,
+    UO_PREINC,
+    UO_PREDEC,
+    UO_POSTINC,
+    UO_POSTDEC,
 } UnaryOp;
 
 typedef enum BinaryOp {
-    BO_MUL, BO_DIV, BO_REM, BO_ADD, BO_SUB, BO_SHL, BO_SHR,
-    BO_LT, BO_GT, BO_LE, BO_GE, BO_EQ, BO_NE,
-    BO_AND, BO_XOR, BO_OR, BO_LAND, BO_LOR,
-    BO_ASSIGN,       /* only in EXPR_ASSIGN */
+    BO_MUL,
+    BO_DIV,
+    BO_REM,
+    BO_ADD,
+    BO_SUB,
+    BO_SHL,
+    BO_SHR,
+    BO_LT,
+    BO_GT,
+    BO_LE,
+    BO_GE,
+    BO_EQ,
+    BO_NE,
+    BO_AND,
+    BO_XOR,
+    BO_OR,
+    BO_LAND,
+    BO_LOR,
+    BO_ASSIGN, /* only in EXPR_ASSIGN */
 } BinaryOp;
 
 /* Rounding modes of convert_T_rtX. */
 typedef enum RoundMode { RM_DEFAULT = 0, RM_RTE, RM_RTZ, RM_RTP, RM_RTN } RoundMode;
 
-typedef int BuiltinId;      /* sema/builtins.def */
+typedef int BuiltinId; /* sema/builtins.def */
 
 struct Expr {
     ExprKind kind;
-    Loc loc;                 /* the whole expression's source range */
-    Loc op_loc;              /* the operator token (binary, unary, member, call paren) */
-    Type *type;              /* sema: canonical type; NULL before sema */
-    bool lvalue;             /* sema: designates an object (can take & / be assigned if modifiable) */
-    bool implicit;           /* EXPR_CONV/EXPR_SPLAT inserted by sema rather than written */
+    Loc loc;           /* the whole expression's source range */
+    Loc op_loc;        /* the operator token (binary, unary, member, call paren) */
+    Type *type;        /* sema: canonical type; NULL before sema */
+    bool lvalue;       /* sema: designates an object (can take & / be assigned if modifiable) */
+    bool implicit;     /* EXPR_CONV/EXPR_SPLAT inserted by sema rather than written */
     union {
-        uint64_t ival;       /* EXPR_INT, EXPR_CHAR: value (sema truncates to the type) */
-        double fval;         /* EXPR_FLOAT */
-        struct { const char *str; uint32_t strlen; };          /* EXPR_STRING */
-        struct { const char *name; Decl *decl; };              /* EXPR_IDENT (decl: sema) */
+        uint64_t ival; /* EXPR_INT, EXPR_CHAR: value (sema truncates to the type) */
+        double fval;   /* EXPR_FLOAT */
+        struct {
+            const char *str;
+            uint32_t strlen;
+        }; /* EXPR_STRING */
+        struct {
+            const char *name;
+            Decl *decl;
+        }; /* EXPR_IDENT (decl: sema) */
     };
     /* Operator fields. */
     UnaryOp uop;
     BinaryOp bop;
-    Expr *operand;           /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
-    Expr *lhs, *rhs;         /* binary, assign, comma, index, member (lhs), cond (then/else) */
-    Expr *cond;              /* EXPR_COND */
-    Expr *callee;            /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
-    PtrVec args;             /* call args, init list, vec lit elements, builtin args */
-    TypeName *tname;         /* cast / sizeof / vec_step of a type */
-    const char *member;      /* EXPR_MEMBER: name after . or -> */
+    Expr *operand;      /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
+    Expr *lhs, *rhs;    /* binary, assign, comma, index, member (lhs), cond (then/else) */
+    Expr *cond;         /* EXPR_COND */
+    Expr *callee;       /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
+    PtrVec args;        /* call args, init list, vec lit elements, builtin args */
+    TypeName *tname;    /* cast / sizeof / vec_step of a type */
+    const char *member; /* EXPR_MEMBER: name after . or -> */
     Loc member_loc;
-    bool arrow;              /* EXPR_MEMBER */
+    bool arrow;         /* EXPR_MEMBER */
     /* Sema results. */
-    Type *comp_type;         /* EXPR_ASSIGN with a compound operator: the type the
+    Type *comp_type;   /* EXPR_ASSIGN with a compound operator: the type the
                                 operation is computed in (lhs is converted to it,
                                 the result converted back); rhs already has it
                                 (for shifts: rhs has the lhs' promoted type) */
-    uint8_t comps[16];       /* EXPR_SWIZZLE: lane indices into operand */
+    uint8_t comps[16]; /* EXPR_SWIZZLE: lane indices into operand */
     int ncomps;
-    bool sat;                /* EXPR_CONVERT */
-    RoundMode round;         /* EXPR_CONVERT (RM_DEFAULT already resolved to RTZ or RTE by sema) */
-    BuiltinId builtin;       /* EXPR_BUILTIN */
-    int64_t cval;            /* sema: value when `is_const` (integer constant expressions) */
+    bool sat;          /* EXPR_CONVERT */
+    RoundMode round;   /* EXPR_CONVERT (RM_DEFAULT already resolved to RTZ or RTE by sema) */
+    BuiltinId builtin; /* EXPR_BUILTIN */
+    int64_t cval;      /* sema: value when `is_const` (integer constant expressions) */
     bool is_const;
     /* Literal details from the parser (lexer/literal.h), needed for typing. */
-    uint8_t int_suffix;      /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul) */
-    bool int_decimal;        /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
-    bool float_single;       /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
+    uint8_t int_suffix; /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul) */
+    bool int_decimal;   /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
+    bool float_single;  /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
 };
 
 /* ------------------------------------------------------------------ */
 /* Statements                                                         */
 
 typedef enum StmtKind {
-    STMT_COMPOUND,   /* items: Stmt* */
-    STMT_DECL,       /* decls: Decl* (DECL_VAR or DECL_TYPEDEF) */
-    STMT_EXPR,       /* expr */
-    STMT_NULL,       /* ; */
-    STMT_IF,         /* expr (cond), body (then), else_body */
-    STMT_WHILE,      /* expr, body */
-    STMT_DO,         /* body, expr */
-    STMT_FOR,        /* init (Stmt*: STMT_DECL, STMT_EXPR or NULL), expr (cond or NULL), inc, body */
-    STMT_SWITCH,     /* expr, body; sema: cases (Stmt* of STMT_CASE/STMT_DEFAULT) */
-    STMT_CASE,       /* expr (sema: folded into case_val), body */
-    STMT_DEFAULT,    /* body */
+    STMT_COMPOUND, /* items: Stmt* */
+    STMT_DECL,     /* decls: Decl* (DECL_VAR or DECL_TYPEDEF) */
+    STMT_EXPR,     /* expr */
+    STMT_NULL,     /* ; */
+    STMT_IF,       /* expr (cond), body (then), else_body */
+    STMT_WHILE,    /* expr, body */
+    STMT_DO,       /* body, expr */
+    STMT_FOR,      /* init (Stmt*: STMT_DECL, STMT_EXPR or NULL), expr (cond or NULL), inc, body */
+    STMT_SWITCH,   /* expr, body; sema: cases (Stmt* of STMT_CASE/STMT_DEFAULT) */
+    STMT_CASE,     /* expr (sema: folded into case_val), body */
+    STMT_DEFAULT,  /* body */
     STMT_BREAK,
     STMT_CONTINUE,
-    STMT_RETURN,     /* expr or NULL (sema: converted to the return type) */
-    STMT_LABEL,      /* label, body */
-    STMT_GOTO,       /* label */
-    STMT_ERROR,      /* a statement the parser recovered from */
+    STMT_RETURN, /* expr or NULL (sema: converted to the return type) */
+    STMT_LABEL,  /* label, body */
+    STMT_GOTO,   /* label */
+    STMT_ERROR,  /* a statement the parser recovered from */
 } StmtKind;
 
 struct Stmt {
     StmtKind kind;
     Loc loc;
-    PtrVec items;            /* compound */
-    PtrVec decls;            /* decl */
+    PtrVec items;      /* compound */
+    PtrVec decls;      /* decl */
     Expr *expr;
-    Stmt *init;              /* for */
-    Expr *inc;               /* for */
+    Stmt *init;        /* for */
+    Expr *inc;         /* for */
     Stmt *body, *else_body;
-    const char *label;       /* label, goto */
+    const char *label; /* label, goto */
     Loc label_loc;
     /* Sema results. */
-    PtrVec cases;            /* switch: its case/default statements in order */
-    int64_t case_val;        /* case: the folded value, converted to the switch's promoted type */
-    Stmt *target;            /* break/continue: enclosing loop/switch; goto: its STMT_LABEL */
-    void *cg;                /* codegen scratch (basic blocks) */
+    PtrVec cases;     /* switch: its case/default statements in order */
+    int64_t case_val; /* case: the folded value, converted to the switch's promoted type */
+    Stmt *target;     /* break/continue: enclosing loop/switch; goto: its STMT_LABEL */
+    void *cg;         /* codegen scratch (basic blocks) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -282,33 +311,33 @@ typedef enum DeclKind { DECL_VAR, DECL_PARAM, DECL_FUNC, DECL_TYPEDEF } DeclKind
 
 struct Decl {
     DeclKind kind;
-    const char *name;        /* NULL for an unnamed parameter */
-    Loc loc;                 /* the name (or the declarator for unnamed parameters) */
-    Loc range;               /* the whole declaration */
-    DeclSpec *spec;          /* shared by the declarators of one declaration */
+    const char *name; /* NULL for an unnamed parameter */
+    Loc loc;          /* the name (or the declarator for unnamed parameters) */
+    Loc range;        /* the whole declaration */
+    DeclSpec *spec;   /* shared by the declarators of one declaration */
     Declarator *dtor;
-    Expr *init;              /* DECL_VAR initializer (EXPR_INIT_LIST for braces) */
-    Stmt *body;              /* DECL_FUNC definition */
+    Expr *init;       /* DECL_VAR initializer (EXPR_INIT_LIST for braces) */
+    Stmt *body;       /* DECL_FUNC definition */
     /* Sema results. */
-    Type *type;              /* canonical; for functions the function type */
-    AddrSpace as;            /* DECL_VAR/DECL_PARAM: where the object lives */
-    int storage;             /* SC_* as resolved */
-    bool is_kernel;          /* DECL_FUNC with `kernel` */
-    bool is_global_scope;    /* declared at program scope */
-    bool is_defined;         /* DECL_FUNC with a body / DECL_VAR definition */
-    bool is_builtin;         /* declared by oclc itself (work-item functions) */
+    Type *type;               /* canonical; for functions the function type */
+    AddrSpace as;             /* DECL_VAR/DECL_PARAM: where the object lives */
+    int storage;              /* SC_* as resolved */
+    bool is_kernel;           /* DECL_FUNC with `kernel` */
+    bool is_global_scope;     /* declared at program scope */
+    bool is_defined;          /* DECL_FUNC with a body / DECL_VAR definition */
+    bool is_builtin;          /* declared by oclc itself (work-item functions) */
     bool used;
-    bool invalid;            /* its declaration had an error: suppress follow-ups */
-    PtrVec params;           /* DECL_FUNC: Decl* of DECL_PARAM, in order */
-    Decl *prev;              /* previous declaration of the same entity */
-    Decl *canon;             /* first declaration (codegen keys functions by it) */
-    int access;              /* ACC_* on image/pipe params (kept for kernel arg info) */
-    unsigned reqd_wg_size[3];/* __attribute__((reqd_work_group_size)) */
-    void *cg;                /* codegen: the LLVMValueRef of this entity */
+    bool invalid;             /* its declaration had an error: suppress follow-ups */
+    PtrVec params;            /* DECL_FUNC: Decl* of DECL_PARAM, in order */
+    Decl *prev;               /* previous declaration of the same entity */
+    Decl *canon;              /* first declaration (codegen keys functions by it) */
+    int access;               /* ACC_* on image/pipe params (kept for kernel arg info) */
+    unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)) */
+    void *cg;                 /* codegen: the LLVMValueRef of this entity */
 };
 
 typedef struct TranslationUnit {
-    PtrVec decls;            /* Decl* at program scope in source order */
+    PtrVec decls; /* Decl* at program scope in source order */
 } TranslationUnit;
 
 /* Constructors (parser/ast.c): allocate from the arena, zeroed. */
@@ -317,8 +346,8 @@ Stmt *ast_stmt(Arena *a, StmtKind k, Loc loc);
 Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc);
 
 const char *ast_unary_op_spelling(UnaryOp op);
-const char *ast_binary_op_spelling(BinaryOp op);   /* "+", "<<", "&&", "=" ... */
-const char *ast_tspec_spelling(unsigned ts_bit);    /* "unsigned", "uchar" ... for one TS_* bit */
+const char *ast_binary_op_spelling(BinaryOp op); /* "+", "<<", "&&", "=" ... */
+const char *ast_tspec_spelling(unsigned ts_bit); /* "unsigned", "uchar" ... for one TS_* bit */
 
 /* -ast-dump (parser/ast_dump.c): an indented tree, with types when present. */
 struct SourceMgr;

@@ -29,9 +29,9 @@
 typedef struct Dumper {
     StrBuf *out;
     SourceMgr *sm;
-    TypeTable *tt;           /* NULL: print only spellings sema cached */
-    uint32_t main_file;      /* locations in it print without a file name */
-    StrBuf prefix;           /* the connectors of the enclosing levels */
+    TypeTable *tt;      /* NULL: print only spellings sema cached */
+    uint32_t main_file; /* locations in it print without a file name */
+    StrBuf prefix;      /* the connectors of the enclosing levels */
 } Dumper;
 
 /* A child to print: the dumper needs to know which child is last before
@@ -41,8 +41,8 @@ typedef enum KidKind { K_EXPR, K_STMT, K_DECL, K_ATTR, K_NULL, K_LABEL } KidKind
 typedef struct Kid {
     KidKind kind;
     const void *node;
-    const char *label;       /* K_LABEL: a pseudo-node line (ArraySize...) */
-    const void *sub;         /* K_LABEL: its one child, an Expr */
+    const char *label; /* K_LABEL: a pseudo-node line (ArraySize...) */
+    const void *sub;   /* K_LABEL: its one child, an Expr */
 } Kid;
 
 typedef struct Kids {
@@ -50,7 +50,8 @@ typedef struct Kids {
     int n;
 } Kids;
 
-static void kid(Kids *ks, KidKind kind, const void *node) {
+static void kid(Kids *ks, KidKind kind, const void *node)
+{
     if (ks->n < (int)(sizeof ks->k / sizeof ks->k[0])) {
         ks->k[ks->n].kind = kind;
         ks->k[ks->n].node = node;
@@ -66,21 +67,24 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last);
 
 /* ---- lines ---------------------------------------------------------- */
 
-static void line_begin(Dumper *d, bool last) {
+static void line_begin(Dumper *d, bool last)
+{
     sb_append(d->out, d->prefix.data ? d->prefix.data : "", d->prefix.len);
     sb_puts(d->out, last ? "`-" : "|-");
 }
 
 static void push_prefix(Dumper *d, bool last) { sb_puts(&d->prefix, last ? "  " : "| "); }
 
-static void pop_prefix(Dumper *d) {
+static void pop_prefix(Dumper *d)
+{
     if (d->prefix.len >= 2) {
         d->prefix.len -= 2;
         d->prefix.data[d->prefix.len] = 0;
     }
 }
 
-static void put_pos(Dumper *d, Loc l, bool with_file) {
+static void put_pos(Dumper *d, Loc l, bool with_file)
+{
     PresumedLoc p = sm_presumed(d->sm, l.file, l.off);
     if (!p.valid) {
         sb_puts(d->out, "<invalid>");
@@ -90,7 +94,8 @@ static void put_pos(Dumper *d, Loc l, bool with_file) {
     sb_printf(d->out, "%u:%u", p.line, p.col);
 }
 
-static void put_range(Dumper *d, Loc l) {
+static void put_range(Dumper *d, Loc l)
+{
     l = sm_use_loc(d->sm, l);
     sb_putc(d->out, ' ');
     if (!l.file) {
@@ -108,21 +113,24 @@ static void put_range(Dumper *d, Loc l) {
     sb_putc(d->out, '>');
 }
 
-static void put_point(Dumper *d, Loc l) {
+static void put_point(Dumper *d, Loc l)
+{
     l = sm_use_loc(d->sm, l);
     if (!l.file) return;
     sb_putc(d->out, ' ');
     put_pos(d, l, l.file != d->main_file);
 }
 
-static void put_type(Dumper *d, Type *t) {
+static void put_type(Dumper *d, Type *t)
+{
     if (!t) return;
     const char *s = d->tt ? type_str(d->tt, t) : t->spelling;
     sb_printf(d->out, " '%s'", s ? s : "<type>");
 }
 
 /* The source text of l with white space runs folded, for type names. */
-static void put_source(Dumper *d, Loc l) {
+static void put_source(Dumper *d, Loc l)
+{
     SrcFile *f = sm_file(d->sm, l.file);
     if (!f || l.exp || l.off + l.len > f->len) {
         sb_puts(d->out, "<type>");
@@ -141,7 +149,8 @@ static void put_source(Dumper *d, Loc l) {
     }
 }
 
-static void put_escaped(Dumper *d, const char *s, uint32_t n) {
+static void put_escaped(Dumper *d, const char *s, uint32_t n)
+{
     sb_putc(d->out, '"');
     for (uint32_t i = 0; i < n; i++) {
         unsigned char c = (unsigned char)s[i];
@@ -151,8 +160,10 @@ static void put_escaped(Dumper *d, const char *s, uint32_t n) {
         case '\\': sb_puts(d->out, "\\\\"); break;
         case '"': sb_puts(d->out, "\\\""); break;
         default:
-            if (c < 0x20 || c >= 0x7f) sb_printf(d->out, "\\x%02x", c);
-            else sb_putc(d->out, (char)c);
+            if (c < 0x20 || c >= 0x7f)
+                sb_printf(d->out, "\\x%02x", c);
+            else
+                sb_putc(d->out, (char)c);
         }
     }
     sb_putc(d->out, '"');
@@ -160,7 +171,8 @@ static void put_escaped(Dumper *d, const char *s, uint32_t n) {
 
 /* ---- the syntax of types ------------------------------------------------ */
 
-static const char *as_word(AddrSpace as) {
+static const char *as_word(AddrSpace as)
+{
     switch (as) {
     case AS_PRIVATE: return "__private";
     case AS_GLOBAL: return "__global";
@@ -172,12 +184,14 @@ static const char *as_word(AddrSpace as) {
     return "";
 }
 
-static void put_word(StrBuf *b, const char *w) {
+static void put_word(StrBuf *b, const char *w)
+{
     if (b->len) sb_putc(b, ' ');
     sb_puts(b, w);
 }
 
-static void put_quals(StrBuf *b, unsigned q, AddrSpace as) {
+static void put_quals(StrBuf *b, unsigned q, AddrSpace as)
+{
     if (as) put_word(b, as_word(as));
     if (q & Q_CONST) put_word(b, "const");
     if (q & Q_VOLATILE) put_word(b, "volatile");
@@ -186,14 +200,18 @@ static void put_quals(StrBuf *b, unsigned q, AddrSpace as) {
 
 /* The specifiers in a fixed order: storage, function, access, qualifiers,
  * type words. */
-static void put_spec(Dumper *d, const DeclSpec *s) {
+static void put_spec(Dumper *d, const DeclSpec *s)
+{
     static const char *const storage[] = {"", "typedef", "extern", "static", "auto", "register"};
     static const char *const access[] = {"", "__read_only", "__write_only", "__read_write"};
-    static const struct { unsigned bit; const char *w; } words[] = {
+    static const struct {
+        unsigned bit;
+        const char *w;
+    } words[] = {
         {TS_SIGNED, "signed"}, {TS_UNSIGNED, "unsigned"}, {TS_COMPLEX, "_Complex"}, {TS_IMAGINARY, "_Imaginary"},
-        {TS_VOID, "void"}, {TS_BOOL, "bool"}, {TS_CHAR, "char"}, {TS_SHORT, "short"}, {TS_INT, "int"},
-        {TS_FLOAT, "float"}, {TS_DOUBLE, "double"}, {TS_HALF, "half"}, {TS_UCHAR, "uchar"},
-        {TS_USHORT, "ushort"}, {TS_UINT, "uint"}, {TS_ULONG, "ulong"},
+        {TS_VOID, "void"},     {TS_BOOL, "bool"},         {TS_CHAR, "char"},        {TS_SHORT, "short"},
+        {TS_INT, "int"},       {TS_FLOAT, "float"},       {TS_DOUBLE, "double"},    {TS_HALF, "half"},
+        {TS_UCHAR, "uchar"},   {TS_USHORT, "ushort"},     {TS_UINT, "uint"},        {TS_ULONG, "ulong"},
     };
     StrBuf b = {0};
     if (s->storage > 0 && s->storage < (int)(sizeof storage / sizeof storage[0])) put_word(&b, storage[s->storage]);
@@ -222,7 +240,8 @@ static void put_spec(Dumper *d, const DeclSpec *s) {
     sb_free(&b);
 }
 
-static void put_chunks(Dumper *d, const Declarator *dt) {
+static void put_chunks(Dumper *d, const Declarator *dt)
+{
     sb_puts(d->out, " dtor=[");
     for (const DeclChunk *c = dt ? dt->chunks : NULL; c; c = c->next) {
         switch (c->kind) {
@@ -244,9 +263,12 @@ static void put_chunks(Dumper *d, const Declarator *dt) {
             }
             break;
         case DC_FUNCTION:
-            if (c->no_proto) sb_puts(d->out, "function()");
-            else if (c->void_params) sb_puts(d->out, "function(void)");
-            else sb_printf(d->out, "function(%d%s)", c->params.n, c->variadic ? ", ..." : "");
+            if (c->no_proto)
+                sb_puts(d->out, "function()");
+            else if (c->void_params)
+                sb_puts(d->out, "function(void)");
+            else
+                sb_printf(d->out, "function(%d%s)", c->params.n, c->variadic ? ", ..." : "");
             break;
         }
         if (c->next) sb_puts(d->out, ", ");
@@ -256,7 +278,8 @@ static void put_chunks(Dumper *d, const Declarator *dt) {
 
 /* ---- attributes --------------------------------------------------------- */
 
-static void dump_attr(Dumper *d, const Attr *a, bool last) {
+static void dump_attr(Dumper *d, const Attr *a, bool last)
+{
     line_begin(d, last);
     sb_printf(d->out, "Attr %s", a->name);
     put_point(d, a->loc);
@@ -266,7 +289,8 @@ static void dump_attr(Dumper *d, const Attr *a, bool last) {
     pop_prefix(d);
 }
 
-static void dump_label(Dumper *d, const char *label, const Expr *sub, bool last) {
+static void dump_label(Dumper *d, const char *label, const Expr *sub, bool last)
+{
     line_begin(d, last);
     sb_printf(d->out, "%s\n", label);
     push_prefix(d, last);
@@ -274,12 +298,14 @@ static void dump_label(Dumper *d, const char *label, const Expr *sub, bool last)
     pop_prefix(d);
 }
 
-static void dump_null(Dumper *d, bool last) {
+static void dump_null(Dumper *d, bool last)
+{
     line_begin(d, last);
     sb_puts(d->out, "<<<NULL>>>\n");
 }
 
-static void dump_kids(Dumper *d, const Kids *ks) {
+static void dump_kids(Dumper *d, const Kids *ks)
+{
     for (int i = 0; i < ks->n; i++) {
         bool last = i == ks->n - 1;
         const Kid *k = &ks->k[i];
@@ -296,7 +322,8 @@ static void dump_kids(Dumper *d, const Kids *ks) {
 
 /* ---- expressions -------------------------------------------------------- */
 
-static const char *expr_name(const Expr *e) {
+static const char *expr_name(const Expr *e)
+{
     switch (e->kind) {
     case EXPR_INT: return "IntegerLiteral";
     case EXPR_FLOAT: return "FloatingLiteral";
@@ -313,7 +340,8 @@ static const char *expr_name(const Expr *e) {
     case EXPR_INDEX: return "ArraySubscriptExpr";
     case EXPR_MEMBER: return "MemberExpr";
     case EXPR_CAST: return "CStyleCastExpr";
-    case EXPR_SIZEOF: case EXPR_VEC_STEP: return "UnaryExprOrTypeTraitExpr";
+    case EXPR_SIZEOF:
+    case EXPR_VEC_STEP: return "UnaryExprOrTypeTraitExpr";
     case EXPR_INIT_LIST: return "InitListExpr";
     case EXPR_CONV: return e->implicit ? "ImplicitCastExpr" : "CStyleCastExpr";
     case EXPR_SPLAT: return "SplatExpr";
@@ -327,20 +355,17 @@ static const char *expr_name(const Expr *e) {
     return "Expr";
 }
 
-static void put_expr_details(Dumper *d, const Expr *e) {
+static void put_expr_details(Dumper *d, const Expr *e)
+{
     static const char *const rounding[] = {"", "rte", "rtz", "rtp", "rtn"};
     switch (e->kind) {
     case EXPR_INT:
         sb_printf(d->out, " %llu", (unsigned long long)e->ival);
-        if (e->int_suffix & 1) sb_putc(d->out, 'u');   /* IntSuffix: 1 u, 2 l */
+        if (e->int_suffix & 1) sb_putc(d->out, 'u'); /* IntSuffix: 1 u, 2 l */
         if (e->int_suffix & 2) sb_putc(d->out, 'l');
         break;
-    case EXPR_FLOAT:
-        sb_printf(d->out, " %.17g%s", e->fval, e->float_single ? "f" : "");
-        break;
-    case EXPR_CHAR:
-        sb_printf(d->out, " %lld", (long long)(int64_t)e->ival);
-        break;
+    case EXPR_FLOAT: sb_printf(d->out, " %.17g%s", e->fval, e->float_single ? "f" : ""); break;
+    case EXPR_CHAR: sb_printf(d->out, " %lld", (long long)(int64_t)e->ival); break;
     case EXPR_STRING:
         sb_putc(d->out, ' ');
         put_escaped(d, e->str, e->strlen);
@@ -353,20 +378,18 @@ static void put_expr_details(Dumper *d, const Expr *e) {
         sb_printf(d->out, " %s '%s'", e->uop == UO_POSTINC || e->uop == UO_POSTDEC ? "postfix" : "prefix",
                   ast_unary_op_spelling(e->uop));
         break;
-    case EXPR_BINARY:
-        sb_printf(d->out, " '%s'", ast_binary_op_spelling(e->bop));
-        break;
+    case EXPR_BINARY: sb_printf(d->out, " '%s'", ast_binary_op_spelling(e->bop)); break;
     case EXPR_ASSIGN:
-        if (e->bop == BO_ASSIGN) sb_puts(d->out, " '='");
-        else sb_printf(d->out, " '%s='", ast_binary_op_spelling(e->bop));
+        if (e->bop == BO_ASSIGN)
+            sb_puts(d->out, " '='");
+        else
+            sb_printf(d->out, " '%s='", ast_binary_op_spelling(e->bop));
         break;
-    case EXPR_COMMA:
-        sb_puts(d->out, " ','");
-        break;
-    case EXPR_MEMBER:
-        sb_printf(d->out, " %s%s", e->arrow ? "->" : ".", e->member ? e->member : "");
-        break;
-    case EXPR_SIZEOF: case EXPR_VEC_STEP: case EXPR_CAST:
+    case EXPR_COMMA: sb_puts(d->out, " ','"); break;
+    case EXPR_MEMBER: sb_printf(d->out, " %s%s", e->arrow ? "->" : ".", e->member ? e->member : ""); break;
+    case EXPR_SIZEOF:
+    case EXPR_VEC_STEP:
+    case EXPR_CAST:
         if (e->kind != EXPR_CAST) sb_puts(d->out, e->kind == EXPR_SIZEOF ? " sizeof" : " vec_step");
         if (e->tname) {
             sb_puts(d->out, " type='");
@@ -382,15 +405,13 @@ static void put_expr_details(Dumper *d, const Expr *e) {
         if (e->sat) sb_puts(d->out, " sat");
         if (e->round > RM_DEFAULT && e->round <= RM_RTN) sb_printf(d->out, " %s", rounding[e->round]);
         break;
-    case EXPR_BUILTIN:
-        sb_printf(d->out, " builtin=%d", (int)e->builtin);
-        break;
-    default:
-        break;
+    case EXPR_BUILTIN: sb_printf(d->out, " builtin=%d", (int)e->builtin); break;
+    default: break;
     }
 }
 
-static void dump_expr(Dumper *d, const Expr *e, bool last) {
+static void dump_expr(Dumper *d, const Expr *e, bool last)
+{
     if (!e) {
         dump_null(d, last);
         return;
@@ -408,13 +429,23 @@ static void dump_expr(Dumper *d, const Expr *e, bool last) {
     push_prefix(d, last);
     Kids ks = {0};
     switch (e->kind) {
-    case EXPR_PAREN: case EXPR_UNARY: case EXPR_CAST: case EXPR_CONV: case EXPR_SPLAT:
-    case EXPR_SWIZZLE: case EXPR_ASTYPE: case EXPR_CONVERT:
-    case EXPR_SIZEOF: case EXPR_VEC_STEP:
+    case EXPR_PAREN:
+    case EXPR_UNARY:
+    case EXPR_CAST:
+    case EXPR_CONV:
+    case EXPR_SPLAT:
+    case EXPR_SWIZZLE:
+    case EXPR_ASTYPE:
+    case EXPR_CONVERT:
+    case EXPR_SIZEOF:
+    case EXPR_VEC_STEP:
         if (e->operand) kid(&ks, K_EXPR, e->operand);
         dump_kids(d, &ks);
         break;
-    case EXPR_BINARY: case EXPR_ASSIGN: case EXPR_COMMA: case EXPR_INDEX:
+    case EXPR_BINARY:
+    case EXPR_ASSIGN:
+    case EXPR_COMMA:
+    case EXPR_INDEX:
         kid(&ks, K_EXPR, e->lhs);
         kid(&ks, K_EXPR, e->rhs);
         dump_kids(d, &ks);
@@ -433,18 +464,20 @@ static void dump_expr(Dumper *d, const Expr *e, bool last) {
         if (e->callee) dump_expr(d, e->callee, e->args.n == 0);
         for (int i = 0; i < e->args.n; i++) dump_expr(d, e->args.items[i], i == e->args.n - 1);
         break;
-    case EXPR_INIT_LIST: case EXPR_VEC_LIT: case EXPR_BUILTIN:
+    case EXPR_INIT_LIST:
+    case EXPR_VEC_LIT:
+    case EXPR_BUILTIN:
         for (int i = 0; i < e->args.n; i++) dump_expr(d, e->args.items[i], i == e->args.n - 1);
         break;
-    default:
-        break;
+    default: break;
     }
     pop_prefix(d);
 }
 
 /* ---- statements --------------------------------------------------------- */
 
-static void dump_stmt(Dumper *d, const Stmt *s, bool last) {
+static void dump_stmt(Dumper *d, const Stmt *s, bool last)
+{
     if (!s) {
         dump_null(d, last);
         return;
@@ -455,11 +488,22 @@ static void dump_stmt(Dumper *d, const Stmt *s, bool last) {
         return;
     }
     static const char *const names[] = {
-        [STMT_COMPOUND] = "CompoundStmt", [STMT_DECL] = "DeclStmt", [STMT_EXPR] = "ExprStmt",
-        [STMT_NULL] = "NullStmt", [STMT_IF] = "IfStmt", [STMT_WHILE] = "WhileStmt", [STMT_DO] = "DoStmt",
-        [STMT_FOR] = "ForStmt", [STMT_SWITCH] = "SwitchStmt", [STMT_CASE] = "CaseStmt",
-        [STMT_DEFAULT] = "DefaultStmt", [STMT_BREAK] = "BreakStmt", [STMT_CONTINUE] = "ContinueStmt",
-        [STMT_RETURN] = "ReturnStmt", [STMT_LABEL] = "LabelStmt", [STMT_GOTO] = "GotoStmt",
+        [STMT_COMPOUND] = "CompoundStmt",
+        [STMT_DECL] = "DeclStmt",
+        [STMT_EXPR] = "ExprStmt",
+        [STMT_NULL] = "NullStmt",
+        [STMT_IF] = "IfStmt",
+        [STMT_WHILE] = "WhileStmt",
+        [STMT_DO] = "DoStmt",
+        [STMT_FOR] = "ForStmt",
+        [STMT_SWITCH] = "SwitchStmt",
+        [STMT_CASE] = "CaseStmt",
+        [STMT_DEFAULT] = "DefaultStmt",
+        [STMT_BREAK] = "BreakStmt",
+        [STMT_CONTINUE] = "ContinueStmt",
+        [STMT_RETURN] = "ReturnStmt",
+        [STMT_LABEL] = "LabelStmt",
+        [STMT_GOTO] = "GotoStmt",
         [STMT_ERROR] = "RecoveryStmt",
     };
     line_begin(d, last);
@@ -484,7 +528,8 @@ static void dump_stmt(Dumper *d, const Stmt *s, bool last) {
         kid(&ks, K_STMT, s->body);
         if (s->else_body) kid(&ks, K_STMT, s->else_body);
         break;
-    case STMT_WHILE: case STMT_SWITCH:
+    case STMT_WHILE:
+    case STMT_SWITCH:
         kid(&ks, K_EXPR, s->expr);
         kid(&ks, K_STMT, s->body);
         break;
@@ -493,26 +538,30 @@ static void dump_stmt(Dumper *d, const Stmt *s, bool last) {
         kid(&ks, K_EXPR, s->expr);
         break;
     case STMT_FOR:
-        if (s->init) kid(&ks, K_STMT, s->init);
-        else kid(&ks, K_NULL, NULL);
-        if (s->expr) kid(&ks, K_EXPR, s->expr);
-        else kid(&ks, K_NULL, NULL);
-        if (s->inc) kid(&ks, K_EXPR, s->inc);
-        else kid(&ks, K_NULL, NULL);
+        if (s->init)
+            kid(&ks, K_STMT, s->init);
+        else
+            kid(&ks, K_NULL, NULL);
+        if (s->expr)
+            kid(&ks, K_EXPR, s->expr);
+        else
+            kid(&ks, K_NULL, NULL);
+        if (s->inc)
+            kid(&ks, K_EXPR, s->inc);
+        else
+            kid(&ks, K_NULL, NULL);
         kid(&ks, K_STMT, s->body);
         break;
     case STMT_CASE:
         kid(&ks, K_EXPR, s->expr);
         kid(&ks, K_STMT, s->body);
         break;
-    case STMT_DEFAULT: case STMT_LABEL:
-        kid(&ks, K_STMT, s->body);
-        break;
+    case STMT_DEFAULT:
+    case STMT_LABEL: kid(&ks, K_STMT, s->body); break;
     case STMT_RETURN:
         if (s->expr) kid(&ks, K_EXPR, s->expr);
         break;
-    default:
-        break;
+    default: break;
     }
     dump_kids(d, &ks);
     pop_prefix(d);
@@ -520,7 +569,8 @@ static void dump_stmt(Dumper *d, const Stmt *s, bool last) {
 
 /* ---- declarations ------------------------------------------------------- */
 
-static const char *decl_name(const Decl *dc) {
+static const char *decl_name(const Decl *dc)
+{
     switch (dc->kind) {
     case DECL_VAR: return "VarDecl";
     case DECL_PARAM: return "ParmVarDecl";
@@ -530,7 +580,8 @@ static const char *decl_name(const Decl *dc) {
     return "Decl";
 }
 
-static void dump_decl(Dumper *d, const Decl *dc, bool last) {
+static void dump_decl(Dumper *d, const Decl *dc, bool last)
+{
     line_begin(d, last);
     sb_puts(d->out, decl_name(dc));
     put_range(d, dc->range);
@@ -578,7 +629,8 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last) {
 
 /* ---- entry points ------------------------------------------------------- */
 
-void ast_dump_typed(const TranslationUnit *tu, SourceMgr *sm, TypeTable *tt, StrBuf *out) {
+void ast_dump_typed(const TranslationUnit *tu, SourceMgr *sm, TypeTable *tt, StrBuf *out)
+{
     Dumper d = {out, sm, tt, 0, {0}};
     for (uint32_t id = 1; id <= sm->nfiles; id++) {
         SrcFile *f = sm_file(sm, id);
@@ -592,6 +644,4 @@ void ast_dump_typed(const TranslationUnit *tu, SourceMgr *sm, TypeTable *tt, Str
     sb_free(&d.prefix);
 }
 
-void ast_dump(const TranslationUnit *tu, struct SourceMgr *sm, StrBuf *out) {
-    ast_dump_typed(tu, sm, NULL, out);
-}
+void ast_dump(const TranslationUnit *tu, struct SourceMgr *sm, StrBuf *out) { ast_dump_typed(tu, sm, NULL, out); }

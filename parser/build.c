@@ -35,13 +35,15 @@
 
 static int max2(int a, int b) { return a > b ? a : b; }
 
-Loc loc_end(Loc l) {
+Loc loc_end(Loc l)
+{
     l.off += l.len;
     l.len = 0;
     return l;
 }
 
-void parse_nesting_error(Parser *p, Loc at) {
+void parse_nesting_error(Parser *p, Loc at)
+{
     if (p->nest_reported) return;
     p->nest_reported = true;
     diag_error(p->d, at, "nesting too deep (limit %d; use -fmax-nesting-depth= to raise it)", p->limit);
@@ -49,7 +51,8 @@ void parse_nesting_error(Parser *p, Loc at) {
 
 /* ---- expressions ------------------------------------------------------ */
 
-static ExprVal expr_done(Parser *p, Expr *e, int depth) {
+static ExprVal expr_done(Parser *p, Expr *e, int depth)
+{
     if (depth > p->limit) {
         parse_nesting_error(p, e->op_loc);
         return build_error_expr(p, e->loc);
@@ -59,35 +62,38 @@ static ExprVal expr_done(Parser *p, Expr *e, int depth) {
 
 /* Leaves have depth 0, so that the limit counts nested operators and
  * brackets alike: 256 nested parentheses are depth 256. */
-ExprVal build_leaf(Parser *p, Expr *e) {
+ExprVal build_leaf(Parser *p, Expr *e)
+{
     (void)p;
     return (ExprVal){e, 0};
 }
 
-ExprVal build_ident(Parser *p, const char *name, Loc loc) {
+ExprVal build_ident(Parser *p, const char *name, Loc loc)
+{
     Expr *e = ast_expr(p->a, EXPR_IDENT, loc);
     e->name = name;
     return (ExprVal){e, 0};
 }
 
-ExprVal build_error_expr(Parser *p, Loc loc) {
-    return (ExprVal){ast_expr(p->a, EXPR_ERROR, loc), 0};
-}
+ExprVal build_error_expr(Parser *p, Loc loc) { return (ExprVal){ast_expr(p->a, EXPR_ERROR, loc), 0}; }
 
 /* Whether tokens were dropped from the bracket group opened at `open`. */
-static bool damaged(Parser *p, Loc open) {
+static bool damaged(Parser *p, Loc open)
+{
     Loc o = sm_use_loc(p->sm, open);
     return p->damaged.file && o.file == p->damaged.file && o.off == p->damaged.off;
 }
 
-ExprVal build_paren(Parser *p, ExprVal in, Loc loc) {
+ExprVal build_paren(Parser *p, ExprVal in, Loc loc)
+{
     if (damaged(p, loc)) return build_error_expr(p, loc);
     Expr *e = ast_expr(p->a, EXPR_PAREN, loc);
     e->operand = in.e;
     return expr_done(p, e, in.depth + 1);
 }
 
-ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc) {
+ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
+{
     Expr *e = ast_expr(p->a, EXPR_UNARY, loc);
     e->op_loc = op_loc;
     e->uop = op;
@@ -95,7 +101,8 @@ ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc) {
     return expr_done(p, e, x.depth + 1);
 }
 
-ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, Loc loc, Loc op_loc) {
+ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, Loc loc, Loc op_loc)
+{
     Expr *e = ast_expr(p->a, k, loc);
     e->op_loc = op_loc;
     e->bop = op;
@@ -104,7 +111,8 @@ ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, L
     return expr_done(p, e, max2(l.depth, r.depth) + 1);
 }
 
-ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_loc) {
+ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_loc)
+{
     Expr *e = ast_expr(p->a, EXPR_COND, loc);
     e->op_loc = op_loc;
     e->cond = c.e;
@@ -113,7 +121,8 @@ ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_l
     return expr_done(p, e, max2(c.depth, max2(t.depth, f.depth)) + 1);
 }
 
-ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc) {
+ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
+{
     if (damaged(p, op_loc)) return build_error_expr(p, loc);
     Expr *e = ast_expr(p->a, EXPR_CALL, loc);
     e->op_loc = op_loc;
@@ -122,7 +131,8 @@ ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
     return expr_done(p, e, max2(callee.depth, args.depth) + 1);
 }
 
-ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc) {
+ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
+{
     if (damaged(p, op_loc)) return build_error_expr(p, loc);
     Expr *e = ast_expr(p->a, EXPR_INDEX, loc);
     e->op_loc = op_loc;
@@ -131,7 +141,8 @@ ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
     return expr_done(p, e, max2(base.depth, index.depth) + 1);
 }
 
-ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc loc, Loc op_loc, Loc name_loc) {
+ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc loc, Loc op_loc, Loc name_loc)
+{
     Expr *e = ast_expr(p->a, EXPR_MEMBER, loc);
     e->op_loc = op_loc;
     e->lhs = base.e;
@@ -141,28 +152,32 @@ ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc 
     return expr_done(p, e, base.depth + 1);
 }
 
-ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc) {
+ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
+{
     Expr *e = ast_expr(p->a, EXPR_CAST, loc);
     e->tname = t;
     e->operand = x.e;
     return expr_done(p, e, x.depth + 1);
 }
 
-ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc) {
+ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
+{
     Expr *e = ast_expr(p->a, k, loc);
     e->op_loc = op_loc;
     e->operand = x.e;
     return expr_done(p, e, x.depth + 1);
 }
 
-ExprVal build_sizeof_type(Parser *p, ExprKind k, TypeName *t, Loc loc, Loc op_loc) {
+ExprVal build_sizeof_type(Parser *p, ExprKind k, TypeName *t, Loc loc, Loc op_loc)
+{
     Expr *e = ast_expr(p->a, k, loc);
     e->op_loc = op_loc;
     e->tname = t;
     return (ExprVal){e, 0};
 }
 
-ExprVal build_init_list(Parser *p, ListVal items, Loc loc) {
+ExprVal build_init_list(Parser *p, ListVal items, Loc loc)
+{
     Expr *e = ast_expr(p->a, EXPR_INIT_LIST, loc);
     e->args = items.v;
     return expr_done(p, e, items.depth + 1);
@@ -171,7 +186,8 @@ ExprVal build_init_list(Parser *p, ListVal items, Loc loc) {
 /* A type as an attribute argument (`vec_type_hint(float4)`): Attr.args
  * holds expressions, so it is an EXPR_IDENT spelled as written, with the
  * parsed type name in `tname` for whoever wants the type. */
-ExprVal build_type_arg(Parser *p, TypeName *t, Loc loc) {
+ExprVal build_type_arg(Parser *p, TypeName *t, Loc loc)
+{
     Expr *e = ast_expr(p->a, EXPR_IDENT, loc);
     SrcFile *f = sm_file(p->sm, loc.file);
     if (t->spec.tspec == TS_NAME && !t->dtor.chunks)
@@ -184,14 +200,16 @@ ExprVal build_type_arg(Parser *p, TypeName *t, Loc loc) {
     return (ExprVal){e, 0};
 }
 
-void list_push(Parser *p, ListVal *l, void *item, int depth) {
+void list_push(Parser *p, ListVal *l, void *item, int depth)
+{
     ptrvec_push(p->a, &l->v, item);
     l->depth = max2(l->depth, depth);
 }
 
 /* ---- statements ------------------------------------------------------- */
 
-static StmtVal stmt_done(Parser *p, Stmt *s, int depth) {
+static StmtVal stmt_done(Parser *p, Stmt *s, int depth)
+{
     if (depth > p->limit) {
         parse_nesting_error(p, s->loc);
         return (StmtVal){ast_stmt(p->a, STMT_ERROR, s->loc), 0};
@@ -199,23 +217,24 @@ static StmtVal stmt_done(Parser *p, Stmt *s, int depth) {
     return (StmtVal){s, depth};
 }
 
-StmtVal build_stmt(Parser *p, StmtKind k, Loc loc) {
-    return (StmtVal){ast_stmt(p->a, k, loc), 0};
-}
+StmtVal build_stmt(Parser *p, StmtKind k, Loc loc) { return (StmtVal){ast_stmt(p->a, k, loc), 0}; }
 
-StmtVal build_compound(Parser *p, ListVal items, Loc loc) {
+StmtVal build_compound(Parser *p, ListVal items, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_COMPOUND, loc);
     s->items = items.v;
     return stmt_done(p, s, items.depth + 1);
 }
 
-StmtVal build_expr_stmt(Parser *p, ExprVal e, Loc loc) {
+StmtVal build_expr_stmt(Parser *p, ExprVal e, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_EXPR, loc);
     s->expr = e.e;
     return (StmtVal){s, 0};
 }
 
-StmtVal build_if(Parser *p, ExprVal c, StmtVal then, StmtVal *els, Loc loc) {
+StmtVal build_if(Parser *p, ExprVal c, StmtVal then, StmtVal *els, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_IF, loc);
     s->expr = c.e;
     s->body = then.s;
@@ -227,14 +246,16 @@ StmtVal build_if(Parser *p, ExprVal c, StmtVal then, StmtVal *els, Loc loc) {
     return stmt_done(p, s, d + 1);
 }
 
-StmtVal build_loop(Parser *p, StmtKind k, ExprVal c, StmtVal body, Loc loc) {
+StmtVal build_loop(Parser *p, StmtKind k, ExprVal c, StmtVal body, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, k, loc);
     s->expr = c.e;
     s->body = body.s;
     return stmt_done(p, s, body.depth + 1);
 }
 
-StmtVal build_for(Parser *p, StmtVal init, ExprVal c, ExprVal inc, StmtVal body, Loc loc) {
+StmtVal build_for(Parser *p, StmtVal init, ExprVal c, ExprVal inc, StmtVal body, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_FOR, loc);
     s->init = init.s;
     s->expr = c.e;
@@ -243,14 +264,16 @@ StmtVal build_for(Parser *p, StmtVal init, ExprVal c, ExprVal inc, StmtVal body,
     return stmt_done(p, s, max2(init.depth, body.depth) + 1);
 }
 
-StmtVal build_case(Parser *p, ExprVal *value, StmtVal body, Loc loc) {
+StmtVal build_case(Parser *p, ExprVal *value, StmtVal body, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, value ? STMT_CASE : STMT_DEFAULT, loc);
     s->body = body.s;
     if (value) s->expr = value->e;
     return stmt_done(p, s, body.depth + 1);
 }
 
-StmtVal build_label(Parser *p, const char *label, Loc label_loc, StmtVal body, Loc loc) {
+StmtVal build_label(Parser *p, const char *label, Loc label_loc, StmtVal body, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_LABEL, loc);
     s->label = label;
     s->label_loc = label_loc;
@@ -258,20 +281,23 @@ StmtVal build_label(Parser *p, const char *label, Loc label_loc, StmtVal body, L
     return stmt_done(p, s, body.depth + 1);
 }
 
-StmtVal build_goto(Parser *p, const char *label, Loc label_loc, Loc loc) {
+StmtVal build_goto(Parser *p, const char *label, Loc label_loc, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_GOTO, loc);
     s->label = label;
     s->label_loc = label_loc;
     return (StmtVal){s, 0};
 }
 
-StmtVal build_return(Parser *p, ExprVal e, Loc loc) {
+StmtVal build_return(Parser *p, ExprVal e, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_RETURN, loc);
     s->expr = e.e;
     return (StmtVal){s, 0};
 }
 
-StmtVal build_decl_stmt(Parser *p, ListVal decls, Loc loc) {
+StmtVal build_decl_stmt(Parser *p, ListVal decls, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_DECL, loc);
     s->decls = decls.v;
     return (StmtVal){s, 0};
@@ -280,7 +306,8 @@ StmtVal build_decl_stmt(Parser *p, ListVal decls, Loc loc) {
 /* `struct S { ... };` declares only a tag, and `int;` nothing at all.  No
  * Decl is made (sema's declarations have names); the tag case gets the
  * same "not supported" error sema gives a struct that declares a name. */
-StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc) {
+StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc)
+{
     Stmt *s = ast_stmt(p->a, STMT_DECL, loc);
     if (spec->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)) {
         const char *what = spec->tspec & TS_STRUCT ? "struct" : spec->tspec & TS_UNION ? "union" : "enum";
@@ -291,7 +318,8 @@ StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc) {
 
 /* Attributes on a loop: OpenCL C 2.0's unroll hint is a hint, which oclc may
  * ignore silently; anything else is reported as ignored. */
-void build_loop_attrs(Parser *p, Attr *attrs) {
+void build_loop_attrs(Parser *p, Attr *attrs)
+{
     for (Attr *a = attrs; a; a = a->next)
         if (strcmp(a->name, "opencl_unroll_hint") != 0)
             diag_warning(p->d, W_UNSUPPORTED_ATTR, a->loc, "'%s' attribute ignored", a->name);
@@ -299,11 +327,10 @@ void build_loop_attrs(Parser *p, Attr *attrs) {
 
 /* ---- declaration specifiers ------------------------------------------- */
 
-DeclSpec *spec_new(Parser *p) {
-    return ARENA_NEW(p->a, DeclSpec);
-}
+DeclSpec *spec_new(Parser *p) { return ARENA_NEW(p->a, DeclSpec); }
 
-static const char *storage_word(int sc) {
+static const char *storage_word(int sc)
+{
     switch (sc) {
     case SC_TYPEDEF: return "typedef";
     case SC_EXTERN: return "extern";
@@ -315,35 +342,43 @@ static const char *storage_word(int sc) {
 }
 
 
-void attr_append(AttrList *l, AttrList more) {
+void attr_append(AttrList *l, AttrList more)
+{
     if (!more.head) return;
-    if (l->tail) l->tail->next = more.head;
-    else l->head = more.head;
+    if (l->tail)
+        l->tail->next = more.head;
+    else
+        l->head = more.head;
     l->tail = more.tail;
 }
 
-static void attrs_append(Attr **list, AttrList more) {
+static void attrs_append(Attr **list, AttrList more)
+{
     if (!more.head) return;
     while (*list) list = &(*list)->next;
     *list = more.head;
 }
 
-static void note_type_loc(DeclSpec *s, Loc loc) {
+static void note_type_loc(DeclSpec *s, Loc loc)
+{
     if (!s->tspec_loc.file) s->tspec_loc = loc;
 }
 
-void spec_add(Parser *p, DeclSpec *s, const SpecItem *it) {
+void spec_add(Parser *p, DeclSpec *s, const SpecItem *it)
+{
     s->loc = s->loc.file ? loc_span(p->sm, s->loc, it->loc) : it->loc;
     switch (it->kind) {
     case SK_STORAGE:
         if (s->storage && s->storage != (int)it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier", storage_word(s->storage));
+            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+                       storage_word(s->storage));
         else
             s->storage = (int)it->value;
         break;
     case SK_TYPE:
         if (s->tspec & it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier", ast_tspec_spelling(it->value));
+            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+                       ast_tspec_spelling(it->value));
         s->tspec |= it->value;
         note_type_loc(s, it->loc);
         break;
@@ -365,9 +400,7 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it) {
         s->tag_name = it->name;
         note_type_loc(s, it->loc);
         break;
-    case SK_QUAL:
-        s->quals |= it->value;
-        break;
+    case SK_QUAL: s->quals |= it->value; break;
     case SK_ADDR_SPACE:
         if (s->as && s->as != (AddrSpace)it->value) {
             diag_error(p->d, it->loc, "multiple address spaces specified for type");
@@ -376,18 +409,14 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it) {
             s->as_loc = it->loc;
         }
         break;
-    case SK_FUNC:
-        s->fspec |= it->value;
-        break;
+    case SK_FUNC: s->fspec |= it->value; break;
     case SK_ACCESS:
         if (s->access && s->access != (int)it->value)
             diag_error(p->d, it->loc, "multiple access qualifiers");
         else
             s->access = (int)it->value;
         break;
-    case SK_ATTRS:
-        attrs_append(&s->attrs, it->attrs);
-        break;
+    case SK_ATTRS: attrs_append(&s->attrs, it->attrs); break;
     case SK_UNSUPPORTED:
         if (strcmp(it->name, "pipe") == 0)
             diag_error(p->d, it->loc, "pipe types are not supported by oclc yet");
@@ -397,7 +426,8 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it) {
     }
 }
 
-Attr *attr_new(Parser *p, const char *name, Loc loc) {
+Attr *attr_new(Parser *p, const char *name, Loc loc)
+{
     Attr *a = ARENA_NEW(p->a, Attr);
     size_t n = strlen(name);
     /* __aligned__ and aligned are the same attribute. */
@@ -410,7 +440,8 @@ Attr *attr_new(Parser *p, const char *name, Loc loc) {
 
 /* ---- declarators ------------------------------------------------------ */
 
-Declarator *dtor_new(Parser *p, const char *name, Loc loc) {
+Declarator *dtor_new(Parser *p, const char *name, Loc loc)
+{
     Declarator *d = ARENA_NEW(p->a, Declarator);
     d->name = name;
     d->name_loc = name ? loc : loc_none();
@@ -423,7 +454,8 @@ Declarator *dtor_new(Parser *p, const char *name, Loc loc) {
  * the limit (`int *****...x`) is the nesting error, its excess steps are
  * dropped, and its declaration is marked invalid (via last_error) so that
  * the shallower type brings no second error. */
-static bool dtor_room(Parser *p, Declarator *d, int more, Loc at) {
+static bool dtor_room(Parser *p, Declarator *d, int more, Loc at)
+{
     if (d->depth + more <= p->limit) {
         d->depth += more;
         return true;
@@ -433,21 +465,24 @@ static bool dtor_room(Parser *p, Declarator *d, int more, Loc at) {
     return false;
 }
 
-void dtor_prepend(Parser *p, Declarator *d, DeclChunk *c, Loc loc) {
+void dtor_prepend(Parser *p, Declarator *d, DeclChunk *c, Loc loc)
+{
     d->loc = loc;
     if (!dtor_room(p, d, 1, c->loc)) return;
     c->next = d->chunks;
     d->chunks = c;
 }
 
-void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc) {
+void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc)
+{
     d->loc = loc;
     if (!dtor_room(p, d, ptrs.n, ptrs.head->loc)) return;
     ptrs.tail->next = d->chunks;
     d->chunks = ptrs.head;
 }
 
-void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it) {
+void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it)
+{
     if (it->kind == SK_QUAL) {
         q->quals |= it->value;
     } else if (it->kind == SK_ADDR_SPACE) {
@@ -458,7 +493,8 @@ void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it) {
     }
 }
 
-DeclChunk *chunk_pointer(Parser *p, PtrQuals q, Loc loc) {
+DeclChunk *chunk_pointer(Parser *p, PtrQuals q, Loc loc)
+{
     DeclChunk *c = ARENA_NEW(p->a, DeclChunk);
     c->kind = DC_POINTER;
     c->loc = loc;
@@ -467,7 +503,8 @@ DeclChunk *chunk_pointer(Parser *p, PtrQuals q, Loc loc) {
     return c;
 }
 
-DeclChunk *chunk_array(Parser *p, ArraySize sz, Loc loc) {
+DeclChunk *chunk_array(Parser *p, ArraySize sz, Loc loc)
+{
     DeclChunk *c = ARENA_NEW(p->a, DeclChunk);
     c->kind = DC_ARRAY;
     c->loc = loc;
@@ -479,15 +516,17 @@ DeclChunk *chunk_array(Parser *p, ArraySize sz, Loc loc) {
 /* `(void)` is no parameters, not one parameter of type void; a qualified or
  * named void (`(const void)`, `(void x)`) stays a parameter for sema to
  * reject. */
-static bool is_void_list(const ParamList *pl) {
+static bool is_void_list(const ParamList *pl)
+{
     if (pl->params.n != 1 || pl->variadic) return false;
     const Decl *d = pl->params.items[0];
     const DeclSpec *s = d->spec;
-    return s->tspec == TS_VOID && s->nlong == 0 && !s->quals && !s->as && !s->storage && !s->attrs &&
-           !d->dtor->name && !d->dtor->chunks;
+    return s->tspec == TS_VOID && s->nlong == 0 && !s->quals && !s->as && !s->storage && !s->attrs && !d->dtor->name &&
+           !d->dtor->chunks;
 }
 
-DeclChunk *chunk_function(Parser *p, ParamList *pl, Loc loc) {
+DeclChunk *chunk_function(Parser *p, ParamList *pl, Loc loc)
+{
     DeclChunk *c = ARENA_NEW(p->a, DeclChunk);
     c->kind = DC_FUNCTION;
     c->loc = loc;
@@ -507,18 +546,21 @@ DeclChunk *chunk_function(Parser *p, ParamList *pl, Loc loc) {
 /* A declaration repaired after a syntax error is kept, so that its name is
  * declared, but marked invalid so that sema does not add to the error
  * (`void f(5);` then `f(1)` must not also be "too many arguments"). */
-static void mark_if_repaired(Parser *p, Decl *d, Loc written) {
+static void mark_if_repaired(Parser *p, Decl *d, Loc written)
+{
     Loc e = p->last_error, r = sm_use_loc(p->sm, written);
     if (e.file && e.file == r.file && e.off >= r.off && e.off <= r.off + r.len) d->invalid = true;
 }
 
-static DeclChunk *last_chunk(const Declarator *d) {
+static DeclChunk *last_chunk(const Declarator *d)
+{
     DeclChunk *c = d->chunks;
     while (c && c->next) c = c->next;
     return c;
 }
 
-Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc range) {
+Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc range)
+{
     if (!d) d = dtor_new(p, NULL, loc_end(s->loc));
     attrs_append(&d->attrs, attrs);
     Loc at = d->name ? d->name_loc : d->chunks ? d->loc : s->loc;
@@ -533,7 +575,8 @@ Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc ran
 /* A declarator of a declaration, made as soon as the declarator is complete
  * so that its name is in scope for its own initializer and for the rest of
  * the declaration (`typedef int T, *PT;`). */
-Decl *build_declarator_decl(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs) {
+Decl *build_declarator_decl(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs)
+{
     attrs_append(&d->attrs, attrs);
     DeclChunk *last = last_chunk(d);
     DeclKind k = s->storage == SC_TYPEDEF ? DECL_TYPEDEF : last && last->kind == DC_FUNCTION ? DECL_FUNC : DECL_VAR;
@@ -549,7 +592,8 @@ Decl *build_declarator_decl(Parser *p, DeclSpec *s, Declarator *d, AttrList attr
     return decl;
 }
 
-void build_decl_init(Parser *p, Decl *d, ExprVal *init, Loc range) {
+void build_decl_init(Parser *p, Decl *d, ExprVal *init, Loc range)
+{
     (void)p;
     if (init) d->init = init->e;
     d->range = range;
@@ -559,7 +603,8 @@ void build_decl_init(Parser *p, Decl *d, ExprVal *init, Loc range) {
  * look-ahead.  `int x { ... }` is not one: as clang does, it is reported as
  * a missing `;` and kept as the variable `int x`, and the body is parsed
  * (for its syntax errors) but not kept. */
-Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs) {
+Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs)
+{
     attrs_append(&d->attrs, attrs);
     DeclChunk *last = last_chunk(d);
     bool is_func = last && last->kind == DC_FUNCTION;
@@ -583,7 +628,8 @@ Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs
     return fn;
 }
 
-Decl *build_function_end(Parser *p, Decl *fn, StmtVal body, Loc range) {
+Decl *build_function_end(Parser *p, Decl *fn, StmtVal body, Loc range)
+{
     (void)p;
     if (fn->kind == DECL_FUNC) {
         fn->body = body.s;
@@ -592,11 +638,14 @@ Decl *build_function_end(Parser *p, Decl *fn, StmtVal body, Loc range) {
     return fn;
 }
 
-TypeName *build_type_name(Parser *p, DeclSpec *s, Declarator *abs, Loc loc) {
+TypeName *build_type_name(Parser *p, DeclSpec *s, Declarator *abs, Loc loc)
+{
     TypeName *t = ARENA_NEW(p->a, TypeName);
     t->spec = *s;
-    if (abs) t->dtor = *abs;
-    else t->dtor.loc = loc_end(s->loc);
+    if (abs)
+        t->dtor = *abs;
+    else
+        t->dtor.loc = loc_end(s->loc);
     t->loc = loc;
     return t;
 }

@@ -58,29 +58,29 @@ typedef struct PtrQuals {
 
 /* Parameters of a function declarator as written. */
 typedef struct ParamList {
-    PtrVec params;           /* Decl* (DECL_PARAM) */
+    PtrVec params; /* Decl* (DECL_PARAM) */
     bool variadic;
 } ParamList;
 
 /* The inside of `[ ... ]` in a declarator. */
 typedef struct ArraySize {
-    ExprVal size;            /* e == NULL for [] */
-    unsigned quals;          /* C99 `[const N]` in a parameter */
+    ExprVal size;   /* e == NULL for [] */
+    unsigned quals; /* C99 `[const N]` in a parameter */
 } ArraySize;
 
 /* One declaration specifier, as the grammar hands it to spec_add(). */
 typedef enum SpecKind {
-    SK_STORAGE,              /* value: SC_* */
-    SK_TYPE,                 /* value: TS_* keyword bit (TS_NAME/tag use their own kinds) */
-    SK_LONG,                 /* `long` counts rather than sets a bit */
-    SK_TYPE_NAME,            /* name */
-    SK_TAG,                  /* value: TS_STRUCT/TS_UNION/TS_ENUM, name: tag or NULL */
-    SK_QUAL,                 /* value: Q_* */
-    SK_ADDR_SPACE,           /* value: AddrSpace */
-    SK_FUNC,                 /* value: FS_* */
-    SK_ACCESS,               /* value: ACC_* */
-    SK_ATTRS,                /* attrs */
-    SK_UNSUPPORTED,          /* name: the keyword (pipe, uniform) */
+    SK_STORAGE,     /* value: SC_* */
+    SK_TYPE,        /* value: TS_* keyword bit (TS_NAME/tag use their own kinds) */
+    SK_LONG,        /* `long` counts rather than sets a bit */
+    SK_TYPE_NAME,   /* name */
+    SK_TAG,         /* value: TS_STRUCT/TS_UNION/TS_ENUM, name: tag or NULL */
+    SK_QUAL,        /* value: Q_* */
+    SK_ADDR_SPACE,  /* value: AddrSpace */
+    SK_FUNC,        /* value: FS_* */
+    SK_ACCESS,      /* value: ACC_* */
+    SK_ATTRS,       /* attrs */
+    SK_UNSUPPORTED, /* name: the keyword (pipe, uniform) */
 } SpecKind;
 
 typedef struct SpecItem {
@@ -96,9 +96,9 @@ typedef enum NameKind { NK_NONE, NK_TYPEDEF, NK_ORDINARY } NameKind;
 
 typedef enum ScopeKind {
     SCOPE_FILE,
-    SCOPE_BLOCK,             /* { ... } of a compound statement or initializer */
-    SCOPE_STRUCT,            /* { ... } of a struct/union/enum body */
-    SCOPE_FOR,               /* the declaration in a for statement's first clause */
+    SCOPE_BLOCK,  /* { ... } of a compound statement or initializer */
+    SCOPE_STRUCT, /* { ... } of a struct/union/enum body */
+    SCOPE_FOR,    /* the declaration in a for statement's first clause */
 } ScopeKind;
 
 typedef struct NameEntry NameEntry;
@@ -109,54 +109,54 @@ typedef struct ScopeMark ScopeMark;
  * that several compilations can run on several threads. */
 typedef struct Parser {
     Compilation *c;
-    Arena *a;                /* &c->arena: every node, name and table */
+    Arena *a;            /* &c->arena: every node, name and table */
     DiagEngine *d;
-    SourceMgr *sm;           /* for loc_span() and use locations */
-    PP *pp;                  /* where tokens come from */
-    TranslationUnit *tu;     /* what the parse builds */
-    int limit;               /* Options.limits.max_expr_depth */
-    bool nest_reported;      /* "nesting too deep" said in this external declaration */
+    SourceMgr *sm;       /* for loc_span() and use locations */
+    PP *pp;              /* where tokens come from */
+    TranslationUnit *tu; /* what the parse builds */
+    int limit;           /* Options.limits.max_expr_depth */
+    bool nest_reported;  /* "nesting too deep" said in this external declaration */
 
     /* --- The token adapter (grammar.y) ---------------------------------- */
-    Token peek;              /* one token of look-ahead: string concatenation,
+    Token peek;           /* one token of look-ahead: string concatenation,
                                 the `foo x;` heuristic */
     bool has_peek;
-    bool want_declarator;    /* a type specifier was seen, so an identifier is
+    bool want_declarator; /* a type specifier was seen, so an identifier is
                                 the declarator's name even if it names a type */
-    bool force_ident;        /* after . -> goto struct union enum: a name, never a type */
-    bool after_tag_kw;       /* after struct/union/enum: the next `{` opens a body */
-    int attr_parens;         /* parens open inside __attribute__((...)) */
-    bool attr_start;         /* __attribute__ seen, its `(` not yet */
-    int recent_sym[3];       /* last three symbols lexed, newest last: `( float4 ) (` */
-    bool recent_vec[3];      /* ... and whether a type name among them is a vector */
-    int nest_paren;          /* open ( and [ ... */
-    int nest_brace;          /* ... and { , each against the nesting limit */
+    bool force_ident;     /* after . -> goto struct union enum: a name, never a type */
+    bool after_tag_kw;    /* after struct/union/enum: the next `{` opens a body */
+    int attr_parens;      /* parens open inside __attribute__((...)) */
+    bool attr_start;      /* __attribute__ seen, its `(` not yet */
+    int recent_sym[3];    /* last three symbols lexed, newest last: `( float4 ) (` */
+    bool recent_vec[3];   /* ... and whether a type name among them is a vector */
+    int nest_paren;       /* open ( and [ ... */
+    int nest_brace;       /* ... and { , each against the nesting limit */
 
     /* --- Typedef-name scopes (scope.c) ----------------------------------- */
-    NameEntry **buckets;     /* name -> its current meaning, a power of two */
+    NameEntry **buckets;   /* name -> its current meaning, a power of two */
     uint32_t nbuckets, nnames;
-    NameUndo *undo;          /* bindings to restore when scopes close */
+    NameUndo *undo;        /* bindings to restore when scopes close */
     int nundo, undo_cap;
-    ScopeMark *marks;        /* open scopes, innermost last */
+    ScopeMark *marks;      /* open scopes, innermost last */
     int nmarks, marks_cap;
-    PtrVec pending_params;   /* a function definition's parameters, declared
+    PtrVec pending_params; /* a function definition's parameters, declared
                                 when its body's `{` opens the body scope */
 
     /* --- Recovery (grammar.y) -------------------------------------------- */
-    int quiet;               /* tokens to accept before reporting another error */
-    Loc last_error;          /* where the last syntax error was (reported or not):
+    int quiet;      /* tokens to accept before reporting another error */
+    Loc last_error; /* where the last syntax error was (reported or not):
                                 a declaration it falls in is marked invalid */
-    Loc damaged;             /* the opening bracket of a group tokens were dropped
+    Loc damaged;    /* the opening bracket of a group tokens were dropped
                                 from: the call or parenthesis it opens is an error */
-    Loc prev_loc;            /* the last token given to the automaton: "expected ';'"
+    Loc prev_loc;   /* the last token given to the automaton: "expected ';'"
                                 goes just after it */
-    Loc cur_loc;             /* the token being given to it now, which Bison's */
-    int cur_sym;             /* error report does not carry in a usable form */
+    Loc cur_loc;    /* the token being given to it now, which Bison's */
+    int cur_sym;    /* error report does not carry in a usable form */
 } Parser;
 
 /* ---- build.c: AST construction for the grammar actions ----------------- */
 
-Loc loc_end(Loc l);          /* the empty location just after l */
+Loc loc_end(Loc l); /* the empty location just after l */
 void parse_nesting_error(Parser *p, Loc at);
 
 ExprVal build_leaf(Parser *p, Expr *e);

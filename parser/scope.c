@@ -23,11 +23,11 @@
 #include "sema/type.h"
 
 struct NameEntry {
-    const char *name;        /* not NUL-terminated: compared with len */
+    const char *name; /* not NUL-terminated: compared with len */
     uint32_t len, hash;
     NameKind kind;
-    bool is_vector;          /* a typedef of a vector type: `(V)(a, b)` is a vector literal */
-    NameEntry *next;         /* hash chain */
+    bool is_vector;  /* a typedef of a vector type: `(V)(a, b)` is a vector literal */
+    NameEntry *next; /* hash chain */
 };
 
 /* A binding to restore when the scope that made it closes. */
@@ -42,13 +42,15 @@ struct ScopeMark {
     int undo_start;
 };
 
-static uint32_t name_hash(const char *s, uint32_t len) {
+static uint32_t name_hash(const char *s, uint32_t len)
+{
     uint32_t h = 2166136261u;
     for (uint32_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
     return h;
 }
 
-void pscope_init(Parser *p) {
+void pscope_init(Parser *p)
+{
     p->nbuckets = 256;
     p->buckets = ARENA_ARRAY(p->a, NameEntry *, p->nbuckets);
     p->nnames = 0;
@@ -56,13 +58,15 @@ void pscope_init(Parser *p) {
     p->nmarks = p->marks_cap = 0;
 }
 
-static NameEntry *find(Parser *p, const char *name, uint32_t len, uint32_t h) {
+static NameEntry *find(Parser *p, const char *name, uint32_t len, uint32_t h)
+{
     for (NameEntry *e = p->buckets[h & (p->nbuckets - 1)]; e; e = e->next)
         if (e->hash == h && e->len == len && memcmp(e->name, name, len) == 0) return e;
     return NULL;
 }
 
-static void grow(Parser *p) {
+static void grow(Parser *p)
+{
     uint32_t n = p->nbuckets * 2;
     NameEntry **b = ARENA_ARRAY(p->a, NameEntry *, n);
     if (p->a->oom) return;
@@ -79,11 +83,12 @@ static void grow(Parser *p) {
     p->nbuckets = n;
 }
 
-void pscope_open(Parser *p, ScopeKind k) {
+void pscope_open(Parser *p, ScopeKind k)
+{
     if (p->nmarks == p->marks_cap) {
         int ncap = p->marks_cap ? p->marks_cap * 2 : 32;
-        p->marks = arena_realloc(p->a, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap,
-                                 sizeof(ScopeMark) * (size_t)ncap);
+        p->marks =
+            arena_realloc(p->a, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap, sizeof(ScopeMark) * (size_t)ncap);
         if (p->a->oom) return;
         p->marks_cap = ncap;
     }
@@ -92,7 +97,8 @@ void pscope_open(Parser *p, ScopeKind k) {
     p->nmarks++;
 }
 
-static void close_top(Parser *p) {
+static void close_top(Parser *p)
+{
     ScopeMark *m = &p->marks[--p->nmarks];
     while (p->nundo > m->undo_start) {
         NameUndo *u = &p->undo[--p->nundo];
@@ -101,20 +107,23 @@ static void close_top(Parser *p) {
     }
 }
 
-ScopeKind pscope_close_brace(Parser *p) {
+ScopeKind pscope_close_brace(Parser *p)
+{
     int i = p->nmarks - 1;
     while (i >= 0 && p->marks[i].kind == SCOPE_FOR) i--;
-    if (i < 0) return SCOPE_FILE;  /* an extra `}`: already reported by the grammar */
+    if (i < 0) return SCOPE_FILE; /* an extra `}`: already reported by the grammar */
     ScopeKind k = p->marks[i].kind;
     while (p->nmarks > i) close_top(p);
     return k;
 }
 
-void pscope_close_for(Parser *p) {
+void pscope_close_for(Parser *p)
+{
     if (p->nmarks > 0 && p->marks[p->nmarks - 1].kind == SCOPE_FOR) close_top(p);
 }
 
-void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector) {
+void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector)
+{
     if (!name || p->a->oom) return;
     uint32_t len = (uint32_t)strlen(name), h = name_hash(name, len);
     NameEntry *e = find(p, name, len, h);
@@ -134,8 +143,8 @@ void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector) {
     if (p->nmarks > 0) {
         if (p->nundo == p->undo_cap) {
             int ncap = p->undo_cap ? p->undo_cap * 2 : 64;
-            p->undo = arena_realloc(p->a, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap,
-                                    sizeof(NameUndo) * (size_t)ncap);
+            p->undo =
+                arena_realloc(p->a, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap, sizeof(NameUndo) * (size_t)ncap);
             if (p->a->oom) return;
             p->undo_cap = ncap;
         }
@@ -150,11 +159,13 @@ void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector) {
 
 /* Built-in vector names end in their lane count (float4, uchar16; the
  * reserved int5 and half4 too, which sema rejects). */
-static bool builtin_is_vector(const char *name, uint32_t len) {
+static bool builtin_is_vector(const char *name, uint32_t len)
+{
     return len > 0 && name[len - 1] >= '0' && name[len - 1] <= '9';
 }
 
-NameKind pscope_lookup(Parser *p, const char *name, uint32_t len, bool *is_vector) {
+NameKind pscope_lookup(Parser *p, const char *name, uint32_t len, bool *is_vector)
+{
     *is_vector = false;
     NameEntry *e = find(p, name, len, name_hash(name, len));
     if (e && e->kind != NK_NONE) {
@@ -168,7 +179,8 @@ NameKind pscope_lookup(Parser *p, const char *name, uint32_t len, bool *is_vecto
     return NK_NONE;
 }
 
-bool pscope_typedef_is_vector(Parser *p, const DeclSpec *spec, const Declarator *d) {
+bool pscope_typedef_is_vector(Parser *p, const DeclSpec *spec, const Declarator *d)
+{
     if (spec->tspec != TS_NAME || !spec->type_name || (d && d->chunks)) return false;
     bool v;
     return pscope_lookup(p, spec->type_name, (uint32_t)strlen(spec->type_name), &v) == NK_TYPEDEF && v;

@@ -42,17 +42,17 @@
  * and past work_dim hold the neutral values (sizes 1, ids and offsets 0),
  * so get_global_size(2) of a 1-D range is 1 without a test. */
 typedef struct OclcWorkGroup {
-    uint64_t global_size[3];          /* field 0 */
-    uint64_t global_offset[3];        /* field 1 */
-    uint64_t enqueued_local_size[3];  /* field 2: the local size asked for */
-    uint64_t local_size[3];           /* field 3: this group's; smaller for the last
+    uint64_t global_size[3];         /* field 0 */
+    uint64_t global_offset[3];       /* field 1 */
+    uint64_t enqueued_local_size[3]; /* field 2: the local size asked for */
+    uint64_t local_size[3];          /* field 3: this group's; smaller for the last
                                          group of a dimension that does not divide */
-    uint64_t num_groups[3];           /* field 4 */
-    uint64_t group_id[3];             /* field 5 */
-    char *local_mem;                  /* field 6: the group's local memory: the kernel's
+    uint64_t num_groups[3];          /* field 4 */
+    uint64_t group_id[3];            /* field 5 */
+    char *local_mem;                 /* field 6: the group's local memory: the kernel's
                                          `local` variables, then its local arguments */
-    uint32_t work_dim;                /* field 7 */
-    uint32_t reserved;                /* field 8 */
+    uint32_t work_dim;               /* field 7 */
+    uint32_t reserved;               /* field 8 */
 } OclcWorkGroup;
 
 /* One work-item: the group it is in, and its local id; also a row of a
@@ -60,43 +60,43 @@ typedef struct OclcWorkGroup {
  * keeps one of these in an alloca that SROA turns into registers, so
  * get_local_id(0) becomes the loop's induction variable. */
 typedef struct OclcWorkItem {
-    OclcWorkGroup g;                  /* fields 0-8 */
-    uint64_t local_id[3];             /* field 9 */
+    OclcWorkGroup g;      /* fields 0-8 */
+    uint64_t local_id[3]; /* field 9 */
 } OclcWorkItem;
 
 /* How an argument is passed (OclcKernelArg.kind). */
 enum {
-    OCLC_ARG_VALUE = 0,               /* scalar or vector by value */
-    OCLC_ARG_GLOBAL = 1,              /* global pointer */
-    OCLC_ARG_CONSTANT = 2,            /* constant pointer */
-    OCLC_ARG_LOCAL = 3,               /* local pointer: the runtime allocates */
+    OCLC_ARG_VALUE = 0,    /* scalar or vector by value */
+    OCLC_ARG_GLOBAL = 1,   /* global pointer */
+    OCLC_ARG_CONSTANT = 2, /* constant pointer */
+    OCLC_ARG_LOCAL = 3,    /* local pointer: the runtime allocates */
 };
 
 typedef struct OclcKernelArg {
-    uint32_t kind;                    /* OCLC_ARG_* */
-    uint32_t size;                    /* bytes clSetKernelArg expects: the OpenCL type's
+    uint32_t kind;         /* OCLC_ARG_* */
+    uint32_t size;         /* bytes clSetKernelArg expects: the OpenCL type's
                                          size (a 3-vector is 4 elements), 8 for pointers */
-    const char *name;                 /* as declared ("" when unnamed) */
-    const char *type_name;            /* as oclc spells it: "global float *", "int4" */
+    const char *name;      /* as declared ("" when unnamed) */
+    const char *type_name; /* as oclc spells it: "global float *", "int4" */
 } OclcKernelArg;
 
 /* OclcKernelDesc.flags */
 enum {
-    OCLC_KERNEL_BARRIER = 1u,         /* may reach barrier(): runs as fibers */
-    OCLC_KERNEL_UNIFORM = 2u,         /* the local size must divide the global size
+    OCLC_KERNEL_BARRIER = 1u, /* may reach barrier(): runs as fibers */
+    OCLC_KERNEL_UNIFORM = 2u, /* the local size must divide the global size
                                          (-cl-std=CL1.x, -cl-uniform-work-group-size) */
 };
 
 typedef struct OclcKernelDesc {
-    uint32_t abi_version;             /* OCLC_ABI_VERSION */
+    uint32_t abi_version; /* OCLC_ABI_VERSION */
     uint32_t num_args;
     const char *name;
     const OclcKernelArg *args;
-    void (*wg)(void **args, const OclcWorkItem *row);  /* NULL with OCLC_KERNEL_BARRIER */
+    void (*wg)(void **args, const OclcWorkItem *row); /* NULL with OCLC_KERNEL_BARRIER */
     void (*item)(void **args, OclcWorkItem *wi);      /* NULL without OCLC_KERNEL_BARRIER */
-    uint64_t local_mem_size;          /* bytes of `local` variables (of the whole program) */
+    uint64_t local_mem_size;                          /* bytes of `local` variables (of the whole program) */
     uint32_t flags;
-    uint32_t reqd_work_group_size[3]; /* 0 0 0 when not required */
+    uint32_t reqd_work_group_size[3];                 /* 0 0 0 when not required */
 } OclcKernelDesc;
 
 /* A JIT-built program also has `const OclcKernelTable __oclc_kernels`,

@@ -86,12 +86,12 @@ _Static_assert(offsetof(OclcWorkItem, local_id) == 160, "abi");
 _Static_assert(sizeof(OclcKernelDesc) == 64, "abi");
 
 /* Limits, documented in docs/embedding.md. */
-#define MAX_GROUP_ITEMS ((uint64_t)1 << 24)   /* work-items per group, loop kernels */
-#define MAX_FIBER_ITEMS 1024                  /* work-items per group with barriers */
-#define PICK_GROUP_ITEMS 4096                 /* what oclc picks for loop kernels */
-#define PICK_FIBER_ITEMS 64                   /* ... and for kernels with barriers */
-#define FIBER_STACK (256u << 10)
-#define LOCAL_ALIGN 128
+#define MAX_GROUP_ITEMS  ((uint64_t)1 << 24) /* work-items per group, loop kernels */
+#define MAX_FIBER_ITEMS  1024                /* work-items per group with barriers */
+#define PICK_GROUP_ITEMS 4096                /* what oclc picks for loop kernels */
+#define PICK_FIBER_ITEMS 64                  /* ... and for kernels with barriers */
+#define FIBER_STACK      (256u << 10)
+#define LOCAL_ALIGN      128
 
 /* ------------------------------------------------------------------ */
 /* The current work-item and the plain work-item functions             */
@@ -127,14 +127,14 @@ __asm__(".text\n"
 
 typedef struct Fiber {
 #if FIBER_ASM
-    void *sp;                /* saved stack pointer while switched out */
+    void *sp; /* saved stack pointer while switched out */
 #else
     ucontext_t ctx;
 #endif
     OclcWorkItem wi;
-    int state;               /* FIBER_* */
-    unsigned vg_stack;       /* valgrind's id of the stack */
-    void *tsan;              /* TSan's fiber, under TSan */
+    int state;         /* FIBER_* */
+    unsigned vg_stack; /* valgrind's id of the stack */
+    void *tsan;        /* TSan's fiber, under TSan */
 } Fiber;
 
 enum { FIBER_RUNNING, FIBER_BARRIER, FIBER_DONE };
@@ -146,16 +146,16 @@ typedef struct FiberGroup {
     ucontext_t sched;
 #endif
     Fiber *fibers;
-    size_t cap;              /* fibers (and stacks) allocated */
-    char *stacks;            /* cap * (FIBER_STACK + guard page) */
+    size_t cap;   /* fibers (and stacks) allocated */
+    char *stacks; /* cap * (FIBER_STACK + guard page) */
     size_t stacks_len;
     size_t current;
     const OclcKernelDesc *k;
     void **args;
-    void *tsan_sched;        /* TSan's fiber of the scheduling thread */
+    void *tsan_sched; /* TSan's fiber of the scheduling thread */
 } FiberGroup;
 
-static _Thread_local FiberGroup *cur_group;     /* while a fiber group runs */
+static _Thread_local FiberGroup *cur_group;      /* while a fiber group runs */
 static _Thread_local const OclcWorkItem *cur_wi; /* the running fiber's */
 
 /* The two switches, each announced to TSan first: from fiber f back to
@@ -230,8 +230,7 @@ RT_EXPORT void __oclc_barrier(uint32_t flags)
 {
     (void)flags;
     FiberGroup *fg = cur_group;
-    if (!fg)
-        return;
+    if (!fg) return;
     Fiber *f = &fg->fibers[fg->current];
     f->state = FIBER_BARRIER;
     switch_to_scheduler(fg, f);
@@ -245,8 +244,7 @@ RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
     char *local = NULL;
     if (k->local_mem_size) {
         local = aligned_alloc(LOCAL_ALIGN, (k->local_mem_size + LOCAL_ALIGN - 1) & ~(uint64_t)(LOCAL_ALIGN - 1));
-        if (!local)
-            return;   /* nothing to report to: a C call has no status */
+        if (!local) return; /* nothing to report to: a C call has no status */
         w.g.local_mem = local;
     }
     if (k->wg)
@@ -281,15 +279,15 @@ typedef struct Launch {
     const OclcKernelDesc *k;
     unsigned work_dim;
     uint64_t gsize[3], goff[3], lsize[3], ngroups[3];
-    uint64_t total;          /* groups */
-    uint64_t chunk;          /* groups claimed at once */
+    uint64_t total; /* groups */
+    uint64_t chunk; /* groups claimed at once */
     atomic_uint_fast64_t next;
     size_t nargs;
     const void *const *arg_values;
     const size_t *arg_sizes;
-    uint64_t local_bytes;    /* static locals + local arguments, per group */
-    uint64_t items_max;      /* work-items of the largest group */
-    atomic_int failed;       /* oclc_status of the first failure, 0 if none */
+    uint64_t local_bytes; /* static locals + local arguments, per group */
+    uint64_t items_max;   /* work-items of the largest group */
+    atomic_int failed;    /* oclc_status of the first failure, 0 if none */
     pthread_mutex_t msg_lock;
     StrBuf *msg;
 } Launch;
@@ -300,8 +298,7 @@ static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) & ~(a - 1)
 static void launch_fail(Launch *L, oclc_status st, const char *what)
 {
     int expected = 0;
-    if (!atomic_compare_exchange_strong(&L->failed, &expected, (int)st))
-        return;
+    if (!atomic_compare_exchange_strong(&L->failed, &expected, (int)st)) return;
     pthread_mutex_lock(&L->msg_lock);
     sb_printf(L->msg, "error: kernel '%s': %s\n", L->k->name, what);
     pthread_mutex_unlock(&L->msg_lock);
@@ -338,8 +335,7 @@ static void fiber_init(FiberGroup *fg, Fiber *f, char *lo, size_t size)
     uint32_t csr[2];
     __asm__ volatile("stmxcsr %0\n\tfnstcw %1" : "=m"(csr[0]), "=m"(csr[1]));
     memcpy(&sp[0], csr, 8);
-    for (int r = 1; r <= 6; r++)
-        sp[r] = 0;
+    for (int r = 1; r <= 6; r++) sp[r] = 0;
     sp[7] = (uint64_t)(uintptr_t)fiber_main;
     sp[8] = 0;
     f->sp = sp;
@@ -353,8 +349,7 @@ static void fiber_init(FiberGroup *fg, Fiber *f, char *lo, size_t size)
 #ifdef OCLC_TSAN
     /* A fiber stopped at a barrier left frames on its TSan shadow stack;
      * a new TSan fiber starts empty. */
-    if (f->tsan)
-        __tsan_destroy_fiber(f->tsan);
+    if (f->tsan) __tsan_destroy_fiber(f->tsan);
     f->tsan = __tsan_create_fiber(0);
 #endif
 }
@@ -368,8 +363,7 @@ static bool fibers_alloc(FiberGroup *fg, size_t n)
     if (!fg->fibers || fg->stacks == MAP_FAILED) {
         free(fg->fibers);
         fg->fibers = NULL;
-        if (fg->stacks != MAP_FAILED)
-            munmap(fg->stacks, fg->stacks_len);
+        if (fg->stacks != MAP_FAILED) munmap(fg->stacks, fg->stacks_len);
         fg->stacks = NULL;
         return false;
     }
@@ -388,15 +382,12 @@ static void fibers_free(FiberGroup *fg)
 {
 #ifdef OCLC_TSAN
     for (size_t i = 0; i < fg->cap; i++)
-        if (fg->fibers[i].tsan)
-            __tsan_destroy_fiber(fg->fibers[i].tsan);
+        if (fg->fibers[i].tsan) __tsan_destroy_fiber(fg->fibers[i].tsan);
 #endif
 #ifdef OCLC_VALGRIND
-    for (size_t i = 0; i < fg->cap; i++)
-        VALGRIND_STACK_DEREGISTER(fg->fibers[i].vg_stack);
+    for (size_t i = 0; i < fg->cap; i++) VALGRIND_STACK_DEREGISTER(fg->fibers[i].vg_stack);
 #endif
-    if (fg->stacks)
-        munmap(fg->stacks, fg->stacks_len);
+    if (fg->stacks) munmap(fg->stacks, fg->stacks_len);
     free(fg->fibers);
 }
 
@@ -413,8 +404,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
         /* A fiber that finished is parked in fiber_main's loop; one left
          * at a barrier (a group stopped for divergence) or never started
          * (calloc'd: FIBER_RUNNING) starts afresh. */
-        if (f->state != FIBER_DONE)
-            fiber_init(fg, f, fg->stacks + i * per + 4096, FIBER_STACK);
+        if (f->state != FIBER_DONE) fiber_init(fg, f, fg->stacks + i * per + 4096, FIBER_STACK);
         f->state = FIBER_RUNNING;
     }
     cur_group = fg;
@@ -438,13 +428,13 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
             else
                 done++;
         }
-        if (!at_barrier)
-            break;
+        if (!at_barrier) break;
         if (done) {
             char what[256];
             snprintf(what, sizeof what,
                      "%zu of the %zu work-items of a group wait at a barrier that the others never reach "
-                     "(a barrier in divergent control flow); the enqueue was stopped", at_barrier, n);
+                     "(a barrier in divergent control flow); the enqueue was stopped",
+                     at_barrier, n);
             launch_fail(L, OCLC_INVALID_ARGUMENT, what);
             break;
         }
@@ -465,8 +455,7 @@ static void launch_run(PoolJob *job)
     char *local_mem = L->local_bytes ? aligned_alloc(LOCAL_ALIGN, align_up(L->local_bytes, LOCAL_ALIGN)) : NULL;
     FiberGroup fg = {.k = k};
     bool ok = args && locals && (!L->local_bytes || local_mem);
-    if (ok && (k->flags & OCLC_KERNEL_BARRIER))
-        ok = fibers_alloc(&fg, (size_t)L->items_max);
+    if (ok && (k->flags & OCLC_KERNEL_BARRIER)) ok = fibers_alloc(&fg, (size_t)L->items_max);
     if (!ok) {
         launch_fail(L, OCLC_OUT_OF_MEMORY, "out of memory for a work-group's local memory or stacks");
         goto out;
@@ -497,11 +486,9 @@ static void launch_run(PoolJob *job)
         g.num_groups[d] = L->ngroups[d];
     }
     for (;;) {
-        if (atomic_load_explicit(&L->failed, memory_order_relaxed))
-            break;
+        if (atomic_load_explicit(&L->failed, memory_order_relaxed)) break;
         uint64_t first = atomic_fetch_add(&L->next, L->chunk);
-        if (first >= L->total)
-            break;
+        if (first >= L->total) break;
         uint64_t last = first + L->chunk < L->total ? first + L->chunk : L->total;
         for (uint64_t idx = first; idx < last; idx++) {
             uint64_t t = idx;
@@ -516,24 +503,22 @@ static void launch_run(PoolJob *job)
             } else {
                 OclcWorkItem row = {.g = g};
                 for (row.local_id[2] = 0; row.local_id[2] < g.local_size[2]; row.local_id[2]++)
-                    for (row.local_id[1] = 0; row.local_id[1] < g.local_size[1]; row.local_id[1]++)
-                        k->wg(args, &row);
+                    for (row.local_id[1] = 0; row.local_id[1] < g.local_size[1]; row.local_id[1]++) k->wg(args, &row);
             }
         }
     }
 out:
     fibers_free(&fg);
     free(local_mem);
-    if (args != stack_args)
-        free(args);
-    if (locals != stack_locals)
-        free(locals);
+    if (args != stack_args) free(args);
+    if (locals != stack_locals) free(locals);
 }
 
 /* ------------------------------------------------------------------ */
 /* Checks                                                             */
 
-static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
 {
     va_list ap;
@@ -549,8 +534,7 @@ static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ..
 static uint64_t divisor_upto(uint64_t n, uint64_t cap)
 {
     for (uint64_t d = n < cap ? n : cap; d > 1; d--)
-        if (n % d == 0)
-            return d;
+        if (n % d == 0) return d;
     return 1;
 }
 
@@ -562,8 +546,7 @@ static void pick_local_size(const OclcKernelDesc *k, unsigned dim, const uint64_
     uint64_t budget = (k->flags & OCLC_KERNEL_BARRIER) ? PICK_FIBER_ITEMS : PICK_GROUP_ITEMS;
     for (unsigned d = 0; d < 3; d++) {
         lsize[d] = 1;
-        if (d >= dim || budget <= 1)
-            continue;
+        if (d >= dim || budget <= 1) continue;
         uint64_t div = divisor_upto(gsize[d], budget);
         if ((k->flags & OCLC_KERNEL_UNIFORM) || div * 4 >= (gsize[d] < budget ? gsize[d] : budget))
             lsize[d] = div;
@@ -578,22 +561,25 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
                             const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg)
 {
     if (k->abi_version != OCLC_ABI_VERSION)
-        return bad(msg, k, "compiled for runtime ABI %u, this library runs ABI %u (rebuild the object)",
-                   k->abi_version, OCLC_ABI_VERSION);
+        return bad(msg, k, "compiled for runtime ABI %u, this library runs ABI %u (rebuild the object)", k->abi_version,
+                   OCLC_ABI_VERSION);
     if (num_args != k->num_args)
         return bad(msg, k, "takes %u argument%s, %zu given", k->num_args, k->num_args == 1 ? "" : "s", num_args);
-    if (num_args && !arg_sizes)
-        return bad(msg, k, "arg_sizes is NULL");
+    if (num_args && !arg_sizes) return bad(msg, k, "arg_sizes is NULL");
     for (size_t i = 0; i < num_args; i++) {
         const OclcKernelArg *a = &k->args[i];
         const void *v = arg_values ? arg_values[i] : NULL;
         if (a->kind == OCLC_ARG_LOCAL) {
             if (v)
-                return bad(msg, k, "argument %zu ('%s', %s) is a local pointer: its value must be NULL and its size the "
-                           "bytes to allocate", i, a->name, a->type_name);
+                return bad(msg, k,
+                           "argument %zu ('%s', %s) is a local pointer: its value must be NULL and its size the "
+                           "bytes to allocate",
+                           i, a->name, a->type_name);
             if (!arg_sizes[i])
-                return bad(msg, k, "argument %zu ('%s', %s) is a local pointer: its size (the bytes to allocate per "
-                           "work-group) is 0", i, a->name, a->type_name);
+                return bad(msg, k,
+                           "argument %zu ('%s', %s) is a local pointer: its size (the bytes to allocate per "
+                           "work-group) is 0",
+                           i, a->name, a->type_name);
             continue;
         }
         if (!v)
@@ -603,10 +589,8 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
             return bad(msg, k, "argument %zu ('%s', %s) has size %zu, expected %u", i, a->name, a->type_name,
                        arg_sizes[i], a->size);
     }
-    if (work_dim < 1 || work_dim > 3)
-        return bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
-    if (!global_size)
-        return bad(msg, k, "global_size is NULL");
+    if (work_dim < 1 || work_dim > 3) return bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
+    if (!global_size) return bad(msg, k, "global_size is NULL");
 
     Launch L;
     memset(&L, 0, sizeof L);
@@ -616,8 +600,7 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     for (unsigned d = 0; d < 3; d++) {
         L.gsize[d] = d < work_dim ? global_size[d] : 1;
         L.goff[d] = d < work_dim && global_offset ? global_offset[d] : 0;
-        if (!L.gsize[d])
-            return bad(msg, k, "global size in dimension %u is 0", d);
+        if (!L.gsize[d]) return bad(msg, k, "global size in dimension %u is 0", d);
         if (L.goff[d] + L.gsize[d] < L.goff[d])
             return bad(msg, k, "global offset + global size in dimension %u overflows size_t", d);
     }
@@ -626,28 +609,28 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     if (local_size) {
         for (unsigned d = 0; d < 3; d++) {
             L.lsize[d] = d < work_dim ? local_size[d] : 1;
-            if (!L.lsize[d])
-                return bad(msg, k, "local size in dimension %u is 0", d);
+            if (!L.lsize[d]) return bad(msg, k, "local size in dimension %u is 0", d);
             if (L.lsize[d] > L.gsize[d])
-                return bad(msg, k, "local size %zu is larger than global size %zu in dimension %u",
-                           (size_t)L.lsize[d], (size_t)L.gsize[d], d);
+                return bad(msg, k, "local size %zu is larger than global size %zu in dimension %u", (size_t)L.lsize[d],
+                           (size_t)L.gsize[d], d);
             if ((k->flags & OCLC_KERNEL_UNIFORM) && L.gsize[d] % L.lsize[d])
-                return bad(msg, k, "local size %zu does not divide global size %zu in dimension %u (uniform "
+                return bad(msg, k,
+                           "local size %zu does not divide global size %zu in dimension %u (uniform "
                            "work-groups: -cl-std=CL1.x or -cl-uniform-work-group-size)",
                            (size_t)L.lsize[d], (size_t)L.gsize[d], d);
         }
     } else if (required) {
-        for (unsigned d = 0; d < 3; d++)
-            L.lsize[d] = req[d] ? req[d] : 1;
+        for (unsigned d = 0; d < 3; d++) L.lsize[d] = req[d] ? req[d] : 1;
     } else {
         pick_local_size(k, work_dim, L.gsize, L.lsize);
     }
     if (required)
         for (unsigned d = 0; d < 3; d++)
             if (L.lsize[d] != (req[d] ? req[d] : 1))
-                return bad(msg, k, "local size (%zu, %zu, %zu) differs from the kernel's reqd_work_group_size(%u, "
-                           "%u, %u)", (size_t)L.lsize[0], (size_t)L.lsize[1], (size_t)L.lsize[2], req[0], req[1],
-                           req[2]);
+                return bad(msg, k,
+                           "local size (%zu, %zu, %zu) differs from the kernel's reqd_work_group_size(%u, "
+                           "%u, %u)",
+                           (size_t)L.lsize[0], (size_t)L.lsize[1], (size_t)L.lsize[2], req[0], req[1], req[2]);
     for (unsigned d = 0; d < 3; d++) {
         if (required && (L.gsize[d] % L.lsize[d]))
             return bad(msg, k, "global size %zu is not a multiple of the required work-group size %zu in dimension %u",
@@ -662,8 +645,7 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     L.total = 1;
     for (unsigned d = 0; d < 3; d++) {
         L.ngroups[d] = L.gsize[d] / L.lsize[d] + (L.gsize[d] % L.lsize[d] != 0);
-        if (L.total > UINT64_MAX / L.ngroups[d])
-            return bad(msg, k, "the NDRange has more than 2^64 work-groups");
+        if (L.total > UINT64_MAX / L.ngroups[d]) return bad(msg, k, "the NDRange has more than 2^64 work-groups");
         L.total *= L.ngroups[d];
     }
     L.local_bytes = k->local_mem_size ? align_up(k->local_mem_size, LOCAL_ALIGN) : 0;
@@ -680,13 +662,11 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     pthread_mutex_init(&L.msg_lock, NULL);
 
     unsigned threads = pool_num_threads();
-    if ((uint64_t)threads > L.total)
-        threads = (unsigned)L.total;
+    if ((uint64_t)threads > L.total) threads = (unsigned)L.total;
     /* Enough chunks per thread to even out uneven groups, few enough that
      * the counter is not contended. */
     L.chunk = L.total / ((uint64_t)threads * 8);
-    if (!L.chunk)
-        L.chunk = 1;
+    if (!L.chunk) L.chunk = 1;
     L.job.run = launch_run;
     pool_run(&L.job, threads);
     pthread_mutex_destroy(&L.msg_lock);
@@ -710,8 +690,7 @@ RT_EXPORT oclc_status oclc_enqueue_aot(const oclc_kernel_desc *kernel, unsigned 
     StrBuf msg = {0};
     oclc_status st = ndrange_enqueue(kernel, work_dim, global_offset, global_size, local_size, num_args, arg_sizes,
                                      arg_values, &msg);
-    if (st != OCLC_SUCCESS)
-        snprintf(aot_error, sizeof aot_error, "%s", msg.data ? sb_cstr(&msg) : "");
+    if (st != OCLC_SUCCESS) snprintf(aot_error, sizeof aot_error, "%s", msg.data ? sb_cstr(&msg) : "");
     sb_free(&msg);
     return st;
 }

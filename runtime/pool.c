@@ -29,15 +29,15 @@
 
 static struct {
     pthread_mutex_t lock;
-    pthread_cond_t work;     /* a job was listed, or shutdown */
-    pthread_cond_t left;     /* a helper left a job */
-    PoolJob *jobs;           /* jobs that still hand out work */
+    pthread_cond_t work; /* a job was listed, or shutdown */
+    pthread_cond_t left; /* a helper left a job */
+    PoolJob *jobs;       /* jobs that still hand out work */
     pthread_t threads[POOL_MAX_THREADS];
     int nthreads;
     bool shutdown;
 } pool = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, PTHREAD_COND_INITIALIZER, NULL, {0}, 0, false};
 
-static atomic_uint requested_threads;   /* oclc_set_num_threads; 0 = default */
+static atomic_uint requested_threads; /* oclc_set_num_threads; 0 = default */
 static unsigned default_threads;
 static pthread_once_t default_once = PTHREAD_ONCE_INIT;
 
@@ -48,8 +48,7 @@ static void read_default(void)
     if (env && *env) {
         char *end;
         long v = strtol(env, &end, 10);
-        if (*end == '\0' && v > 0)
-            n = v;
+        if (*end == '\0' && v > 0) n = v;
     }
     default_threads = n < 1 ? 1 : n > POOL_MAX_THREADS ? POOL_MAX_THREADS : (unsigned)n;
 }
@@ -57,8 +56,7 @@ static void read_default(void)
 unsigned pool_num_threads(void)
 {
     unsigned n = atomic_load(&requested_threads);
-    if (n)
-        return n;
+    if (n) return n;
     pthread_once(&default_once, read_default);
     return default_threads;
 }
@@ -83,23 +81,18 @@ static void *worker(void *arg)
     for (;;) {
         PoolJob *job = NULL;
         while (!pool.shutdown) {
-            for (job = pool.jobs; job && job->helpers >= job->max_helpers; job = job->next)
-                ;
-            if (job)
-                break;
+            for (job = pool.jobs; job && job->helpers >= job->max_helpers; job = job->next);
+            if (job) break;
             pthread_cond_wait(&pool.work, &pool.lock);
         }
-        if (pool.shutdown)
-            break;
+        if (pool.shutdown) break;
         job->helpers++;
         pthread_mutex_unlock(&pool.lock);
         job->run(job);
         pthread_mutex_lock(&pool.lock);
         /* run() returned: the job has no work left to hand out. */
-        if (job->listed)
-            unlist(job);
-        if (--job->helpers == 0)
-            pthread_cond_broadcast(&pool.left);
+        if (job->listed) unlist(job);
+        if (--job->helpers == 0) pthread_cond_broadcast(&pool.left);
     }
     pthread_mutex_unlock(&pool.lock);
     return NULL;
@@ -115,8 +108,7 @@ static void grow(int want)
         pthread_attr_setstacksize(&attr, 8u << 20);
         int rc = pthread_create(&pool.threads[pool.nthreads], &attr, worker, NULL);
         pthread_attr_destroy(&attr);
-        if (rc != 0)
-            break;
+        if (rc != 0) break;
         pool.nthreads++;
     }
 }
@@ -140,10 +132,8 @@ void pool_run(PoolJob *job, unsigned nthreads)
     job->run(job);
     if (job->max_helpers) {
         pthread_mutex_lock(&pool.lock);
-        if (job->listed)
-            unlist(job);
-        while (job->helpers > 0)
-            pthread_cond_wait(&pool.left, &pool.lock);
+        if (job->listed) unlist(job);
+        while (job->helpers > 0) pthread_cond_wait(&pool.left, &pool.lock);
         pthread_mutex_unlock(&pool.lock);
     }
 }
@@ -157,6 +147,5 @@ __attribute__((destructor)) static void pool_stop(void)
     pthread_cond_broadcast(&pool.work);
     int n = pool.nthreads;
     pthread_mutex_unlock(&pool.lock);
-    for (int i = 0; i < n; i++)
-        pthread_join(pool.threads[i], NULL);
+    for (int i = 0; i < n; i++) pthread_join(pool.threads[i], NULL);
 }

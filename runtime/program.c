@@ -81,22 +81,22 @@ struct oclc_program {
     char *source;
     size_t length;
     char *name;
-    pthread_mutex_t lock;        /* the log; emit */
-    LogVersion *log;             /* newest first; NULL = "" */
+    pthread_mutex_t lock; /* the log; emit */
+    LogVersion *log;      /* newest first; NULL = "" */
     char *log_json;
 
     /* The last build. */
-    Arena arena;                 /* options */
+    Arena arena; /* options */
     Options opts;
     Compilation *comp;
-    TranslationUnit *tu;         /* checked, when the front end accepted it */
+    TranslationUnit *tu; /* checked, when the front end accepted it */
     oclc_diagnostic *diags;
     size_t ndiags;
     LLVMOrcLLJITRef jit;
     const OclcKernelTable *kernels;
-    bool built;                  /* the last build succeeded */
-    bool in_build;               /* LLVM's diagnostic handler may report */
-    int session_errors;          /* reported by ORC's session during the build */
+    bool built;         /* the last build succeeded */
+    bool in_build;      /* LLVM's diagnostic handler may report */
+    int session_errors; /* reported by ORC's session during the build */
 };
 
 /* ------------------------------------------------------------------ */
@@ -106,10 +106,8 @@ static bool log_set(oclc_program *p, const char *text, size_t len, bool append)
 {
     size_t old = append && p->log ? strlen(p->log->text) : 0;
     LogVersion *v = malloc(sizeof *v + old + len + 1);
-    if (!v)
-        return false;
-    if (old)
-        memcpy(v->text, p->log->text, old);
+    if (!v) return false;
+    if (old) memcpy(v->text, p->log->text, old);
     memcpy(v->text + old, text, len);
     v->text[old + len] = '\0';
     v->older = p->log;
@@ -126,8 +124,7 @@ static void log_append(oclc_program *p, const char *text)
 
 const char *oclc_program_log(const oclc_program *p)
 {
-    if (!p)
-        return "";
+    if (!p) return "";
     /* The newest version, read under the lock that publishes it. */
     pthread_mutex_lock((pthread_mutex_t *)&p->lock);
     const char *s = p->log ? p->log->text : "";
@@ -148,11 +145,9 @@ static void render_log(oclc_program *p, bool failed)
         ro.show_carets = p->opts.show_carets;
         ro.show_line_numbers = p->opts.show_line_numbers;
         diag_render_text(&c->diag, &out, &ro);
-        if (p->opts.show_carets)
-            diag_render_summary(&c->diag, &out);
+        if (p->opts.show_carets) diag_render_summary(&c->diag, &out);
     }
-    if (failed && c->arena.oom)
-        sb_puts(&out, "oclc: error: out of memory\n");
+    if (failed && c->arena.oom) sb_puts(&out, "oclc: error: out of memory\n");
     pthread_mutex_lock(&p->lock);
     log_set(p, out.data ? out.data : "", out.len, false);
     pthread_mutex_unlock(&p->lock);
@@ -164,13 +159,11 @@ static void collect_diagnostics(oclc_program *p)
 {
     DiagEngine *d = &p->comp->diag;
     size_t n = 0;
-    for (int i = 0; i < d->n; i++)
-        n += 1 + (size_t)d->list[i]->nnotes;
+    for (int i = 0; i < d->n; i++) n += 1 + (size_t)d->list[i]->nnotes;
     p->diags = n ? calloc(n, sizeof *p->diags) : NULL;
-    if (!p->diags)
-        return;
-    static const oclc_severity sev[] = {[DIAG_NOTE] = OCLC_NOTE, [DIAG_WARNING] = OCLC_WARNING,
-                                        [DIAG_ERROR] = OCLC_ERROR, [DIAG_FATAL] = OCLC_FATAL};
+    if (!p->diags) return;
+    static const oclc_severity sev[] = {
+        [DIAG_NOTE] = OCLC_NOTE, [DIAG_WARNING] = OCLC_WARNING, [DIAG_ERROR] = OCLC_ERROR, [DIAG_FATAL] = OCLC_FATAL};
     size_t k = 0;
     for (int i = 0; i < d->n; i++) {
         int parent = -1;
@@ -195,8 +188,7 @@ static void collect_diagnostics(oclc_program *p)
                 o->option = arena_printf(&p->comp->arena, "-W%s", diag_warning_name(dg->warning));
             else if (dg->option)
                 o->option = dg->option;
-            if (j < 0)
-                parent = (int)k;
+            if (j < 0) parent = (int)k;
             k++;
         }
     }
@@ -207,18 +199,13 @@ size_t oclc_program_num_diagnostics(const oclc_program *p) { return p ? p->ndiag
 
 oclc_status oclc_program_diagnostic(const oclc_program *p, size_t i, oclc_diagnostic *out)
 {
-    if (!p || !out)
-        return OCLC_INVALID_ARGUMENT;
-    if (i >= p->ndiags)
-        return OCLC_NOT_FOUND;
+    if (!p || !out) return OCLC_INVALID_ARGUMENT;
+    if (i >= p->ndiags) return OCLC_NOT_FOUND;
     *out = p->diags[i];
     return OCLC_SUCCESS;
 }
 
-const char *oclc_program_log_json(const oclc_program *p)
-{
-    return p && p->log_json ? p->log_json : "[]";
-}
+const char *oclc_program_log_json(const oclc_program *p) { return p && p->log_json ? p->log_json : "[]"; }
 
 /* ------------------------------------------------------------------ */
 /* Create and destroy                                                 */
@@ -227,8 +214,7 @@ static char *dup_bytes(const char *s, size_t n)
 {
     char *d = malloc(n + 1);
     if (d) {
-        if (n)
-            memcpy(d, s, n);
+        if (n) memcpy(d, s, n);
         d[n] = '\0';
     }
     return d;
@@ -237,10 +223,8 @@ static char *dup_bytes(const char *s, size_t n)
 oclc_program *oclc_program_create(const char *source, size_t length, const char *name)
 {
     oclc_program *p = calloc(1, sizeof *p);
-    if (!p)
-        return NULL;
-    if (!name)
-        name = "<source>";
+    if (!p) return NULL;
+    if (!name) name = "<source>";
     p->source = dup_bytes(source ? source : "", source ? length : 0);
     p->length = source ? length : 0;
     p->name = dup_bytes(name, strlen(name));
@@ -258,8 +242,7 @@ static void jit_dispose(oclc_program *p)
 {
     if (p->jit) {
         LLVMErrorRef err = LLVMOrcDisposeLLJIT(p->jit);
-        if (err)
-            LLVMConsumeError(err);
+        if (err) LLVMConsumeError(err);
     }
     p->jit = NULL;
     p->kernels = NULL;
@@ -286,8 +269,7 @@ static void reset(oclc_program *p)
 
 void oclc_program_destroy(oclc_program *p)
 {
-    if (!p)
-        return;
+    if (!p) return;
     reset(p);
     for (LogVersion *v = p->log, *o; v; v = o) {
         o = v->older;
@@ -305,8 +287,7 @@ void oclc_program_destroy(oclc_program *p)
 /* Consumes err; reports it as "<what>: <message>" and returns true. */
 static bool jit_error(oclc_program *p, LLVMErrorRef err, const char *what)
 {
-    if (!err)
-        return false;
+    if (!err) return false;
     char *msg = LLVMGetErrorMessage(err);
     diag_error(&p->comp->diag, loc_none(), "%s: %s", what, msg);
     LLVMDisposeErrorMessage(msg);
@@ -318,8 +299,7 @@ static bool jit_error(oclc_program *p, LLVMErrorRef err, const char *what)
 static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
 {
     oclc_program *p = opaque;
-    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || !p->in_build)
-        return;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || !p->in_build) return;
     char *msg = LLVMGetDiagInfoDescription(di);
     diag_error(&p->comp->diag, loc_none(), "error in backend: %s", msg);
     LLVMDisposeMessage(msg);
@@ -331,7 +311,7 @@ static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
 static void on_session_error(void *opaque, LLVMErrorRef err)
 {
     oclc_program *p = opaque;
-    char *msg = LLVMGetErrorMessage(err);   /* consumes err */
+    char *msg = LLVMGetErrorMessage(err); /* consumes err */
     if (p->in_build && p->comp) {
         diag_error(&p->comp->diag, loc_none(), "cannot link the program: %s", msg);
         p->session_errors++;
@@ -348,10 +328,11 @@ static LLVMTargetMachineRef jit_target_machine(LLVMTargetMachineRef tm, int opt_
     char *features = LLVMGetTargetMachineFeatureString(tm);
     static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
                                                  LLVMCodeGenLevelAggressive};
-    LLVMTargetMachineRef jtm =
-        LLVMCreateTargetMachine(LLVMGetTargetMachineTarget(tm), triple, cpu, features,
-                                levels[opt_level < 0 ? 0 : opt_level > 3 ? 3 : opt_level], LLVMRelocDefault,
-                                LLVMCodeModelJITDefault);
+    LLVMTargetMachineRef jtm = LLVMCreateTargetMachine(LLVMGetTargetMachineTarget(tm), triple, cpu, features,
+                                                       levels[opt_level < 0   ? 0
+                                                              : opt_level > 3 ? 3
+                                                                              : opt_level],
+                                                       LLVMRelocDefault, LLVMCodeModelJITDefault);
     LLVMDisposeMessage(triple);
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(features);
@@ -369,10 +350,9 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
         pairs[i].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
         pairs[i].Sym.Flags.TargetFlags = 0;
     }
-    LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n);  /* takes the names */
+    LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n); /* takes the names */
     LLVMErrorRef err = LLVMOrcJITDylibDefine(LLVMOrcLLJITGetMainJITDylib(jit), mu);
-    if (err)
-        LLVMOrcDisposeMaterializationUnit(mu);
+    if (err) LLVMOrcDisposeMaterializationUnit(mu);
     return err;
 }
 
@@ -380,8 +360,7 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
  * is a build error; anything else is ours. */
 static oclc_status backend_failure(Compilation *c)
 {
-    if (c->arena.oom)
-        return OCLC_OUT_OF_MEMORY;
+    if (c->arena.oom) return OCLC_OUT_OF_MEMORY;
     for (int i = 0; i < c->diag.n; i++)
         if (c->diag.list[i]->level >= DIAG_ERROR && strncmp(c->diag.list[i]->msg, "internal error", 14) == 0)
             return OCLC_INTERNAL_ERROR;
@@ -393,8 +372,7 @@ static oclc_status inline_kernel_bodies(Compilation *c, CgModule *m)
     LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
     LLVMErrorRef err = LLVMRunPasses(cg_module_llvm(m), "always-inline", cg_module_target_machine(m), pbo);
     LLVMDisposePassBuilderOptions(pbo);
-    if (!err)
-        return OCLC_SUCCESS;
+    if (!err) return OCLC_SUCCESS;
     char *msg = LLVMGetErrorMessage(err);
     diag_error(&c->diag, loc_none(), "internal error: always-inline: %s", msg);
     LLVMDisposeErrorMessage(msg);
@@ -418,24 +396,23 @@ static oclc_status build_backend(oclc_program *p)
         return OCLC_INTERNAL_ERROR;
     }
     /* Before the optimizer drops the kernels' unused declarations. */
-    LLVMModuleRef wrappers = m ? cg_jit_kernel_wrappers(cg_module_llvm(m)) : NULL;   /* ours, same context */
+    LLVMModuleRef wrappers = m ? cg_jit_kernel_wrappers(cg_module_llvm(m)) : NULL; /* ours, same context */
     if (!m || !cg_optimize(c, m)) {
-        if (wrappers)
-            LLVMDisposeModule(wrappers);
+        if (wrappers) LLVMDisposeModule(wrappers);
         cg_module_free(m);
         LLVMOrcDisposeThreadSafeContext(tsc);
         return backend_failure(c);
     }
     LLVMTargetMachineRef jtm = jit_target_machine(cg_module_target_machine(m), p->opts.opt_level);
-    LLVMModuleRef mod = cg_module_release(m);              /* frees m, keeps the module */
-    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc);  /* takes mod */
-    LLVMOrcThreadSafeModuleRef tsm_wrappers = LLVMOrcCreateNewThreadSafeModule(wrappers, tsc);  /* takes wrappers */
-    LLVMOrcDisposeThreadSafeContext(tsc);                  /* tsm keeps the context */
+    LLVMModuleRef mod = cg_module_release(m);                                    /* frees m, keeps the module */
+    LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(mod, tsc); /* takes mod */
+    LLVMOrcThreadSafeModuleRef tsm_wrappers = LLVMOrcCreateNewThreadSafeModule(wrappers, tsc); /* takes wrappers */
+    LLVMOrcDisposeThreadSafeContext(tsc); /* tsm keeps the context */
 
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
-    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder,
-        LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jtm));   /* takes jtm, then the JTMB */
-    LLVMErrorRef err = LLVMOrcCreateLLJIT(&p->jit, builder);          /* takes builder */
+    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(
+        builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jtm)); /* takes jtm, then the JTMB */
+    LLVMErrorRef err = LLVMOrcCreateLLJIT(&p->jit, builder);                  /* takes builder */
     if (jit_error(p, err, "internal error: cannot create the JIT")) {
         p->jit = NULL;
         LLVMOrcDisposeThreadSafeModule(tsm);
@@ -452,22 +429,21 @@ static oclc_status build_backend(oclc_program *p)
         LLVMOrcDisposeThreadSafeModule(tsm_wrappers);
         return OCLC_INTERNAL_ERROR;
     }
-    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), gen);   /* takes gen */
+    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), gen); /* takes gen */
     if (jit_error(p, define_runtime(p->jit), "internal error: cannot define the runtime's symbols")) {
         LLVMOrcDisposeThreadSafeModule(tsm);
         LLVMOrcDisposeThreadSafeModule(tsm_wrappers);
         return OCLC_INTERNAL_ERROR;
     }
     LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(p->jit);
-    err = LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm);   /* takes tsm */
+    err = LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm); /* takes tsm */
     if (jit_error(p, err, "internal error: the JIT did not take the module")) {
         LLVMOrcDisposeThreadSafeModule(tsm_wrappers);
         return OCLC_INTERNAL_ERROR;
     }
     /* Compiled only when a kernel is looked up by name. */
-    err = LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm_wrappers);   /* takes tsm_wrappers */
-    if (jit_error(p, err, "internal error: the JIT did not take the module"))
-        return OCLC_INTERNAL_ERROR;
+    err = LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm_wrappers); /* takes tsm_wrappers */
+    if (jit_error(p, err, "internal error: the JIT did not take the module")) return OCLC_INTERNAL_ERROR;
 
     /* Looking the kernel table up compiles the module (every program has
      * one), so every function is runnable when build returns.  A failure
@@ -476,21 +452,18 @@ static oclc_status build_backend(oclc_program *p)
     LLVMOrcExecutorAddress addr = 0;
     err = LLVMOrcLLJITLookup(p->jit, &addr, "__oclc_kernels");
     if (err && p->session_errors) {
-        LLVMConsumeError(err);   /* the session's report says it better */
+        LLVMConsumeError(err); /* the session's report says it better */
         return OCLC_BUILD_ERROR;
     }
-    if (jit_error(p, err, "cannot link the program"))
-        return OCLC_BUILD_ERROR;
-    if (diag_has_errors(&c->diag))
-        return OCLC_BUILD_ERROR;
+    if (jit_error(p, err, "cannot link the program")) return OCLC_BUILD_ERROR;
+    if (diag_has_errors(&c->diag)) return OCLC_BUILD_ERROR;
     p->kernels = (const OclcKernelTable *)(uintptr_t)addr;
     return OCLC_SUCCESS;
 }
 
 oclc_status oclc_program_build(oclc_program *p, const char *options)
 {
-    if (!p)
-        return OCLC_INVALID_ARGUMENT;
+    if (!p) return OCLC_INVALID_ARGUMENT;
     reset(p);
     arena_init(&p->arena);
     options_init(&p->opts);
@@ -531,7 +504,7 @@ oclc_status oclc_program_build(oclc_program *p, const char *options)
     collect_diagnostics(p);
     StrBuf json = {0};
     diag_render_json(&c->diag, &json);
-    p->log_json = json.data;   /* ours now */
+    p->log_json = json.data; /* ours now */
     render_log(p, st != OCLC_SUCCESS);
     p->built = st == OCLC_SUCCESS;
     return st;
@@ -542,8 +515,7 @@ oclc_status oclc_program_build(oclc_program *p, const char *options)
 
 void *oclc_program_symbol(oclc_program *p, const char *name)
 {
-    if (!p || !p->built || !p->jit || !name)
-        return NULL;
+    if (!p || !p->built || !p->jit || !name) return NULL;
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);
     if (err) {
@@ -555,11 +527,9 @@ void *oclc_program_symbol(oclc_program *p, const char *name)
 
 static const OclcKernelDesc *find_kernel(const oclc_program *p, const char *name)
 {
-    if (!p || !p->kernels || !name)
-        return NULL;
+    if (!p || !p->kernels || !name) return NULL;
     for (uint64_t i = 0; i < p->kernels->count; i++)
-        if (strcmp(p->kernels->kernels[i]->name, name) == 0)
-            return p->kernels->kernels[i];
+        if (strcmp(p->kernels->kernels[i]->name, name) == 0) return p->kernels->kernels[i];
     return NULL;
 }
 
@@ -567,8 +537,7 @@ oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned w
                                  const size_t *global_size, const size_t *local_size, size_t num_args,
                                  const size_t *arg_sizes, const void *const *arg_values)
 {
-    if (!p)
-        return OCLC_INVALID_ARGUMENT;
+    if (!p) return OCLC_INVALID_ARGUMENT;
     if (!p->built) {
         log_append(p, "error: oclc_program_enqueue: the program is not built\n");
         return OCLC_INVALID_ARGUMENT;
@@ -582,10 +551,9 @@ oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned w
         return OCLC_INVALID_ARGUMENT;
     }
     StrBuf msg = {0};
-    oclc_status st = ndrange_enqueue(k, work_dim, global_offset, global_size, local_size, num_args, arg_sizes,
-                                     arg_values, &msg);
-    if (st != OCLC_SUCCESS)
-        log_append(p, sb_cstr(&msg));
+    oclc_status st =
+        ndrange_enqueue(k, work_dim, global_offset, global_size, local_size, num_args, arg_sizes, arg_values, &msg);
+    if (st != OCLC_SUCCESS) log_append(p, sb_cstr(&msg));
     sb_free(&msg);
     return st;
 }
@@ -600,20 +568,18 @@ const char *oclc_program_kernel_name(const oclc_program *p, size_t i)
 oclc_status oclc_program_kernel_num_args(const oclc_program *p, const char *kernel, size_t *num_args)
 {
     const OclcKernelDesc *k = find_kernel(p, kernel);
-    if (!k)
-        return OCLC_NOT_FOUND;
-    if (num_args)
-        *num_args = k->num_args;
+    if (!k) return OCLC_NOT_FOUND;
+    if (num_args) *num_args = k->num_args;
     return OCLC_SUCCESS;
 }
 
 oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const char *kernel, size_t i, oclc_arg_info *out)
 {
     const OclcKernelDesc *k = find_kernel(p, kernel);
-    if (!k || i >= k->num_args)
-        return OCLC_NOT_FOUND;
+    if (!k || i >= k->num_args) return OCLC_NOT_FOUND;
     if (out) {
-        static const oclc_arg_kind kinds[] = {[OCLC_ARG_VALUE] = OCLC_ARG_BY_VALUE, [OCLC_ARG_GLOBAL] = OCLC_ARG_GLOBAL_PTR,
+        static const oclc_arg_kind kinds[] = {[OCLC_ARG_VALUE] = OCLC_ARG_BY_VALUE,
+                                              [OCLC_ARG_GLOBAL] = OCLC_ARG_GLOBAL_PTR,
                                               [OCLC_ARG_CONSTANT] = OCLC_ARG_CONSTANT_PTR,
                                               [OCLC_ARG_LOCAL] = OCLC_ARG_LOCAL_PTR};
         out->kind = kinds[k->args[i].kind & 3];
@@ -626,12 +592,10 @@ oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const char *kern
 
 oclc_status oclc_program_emit(oclc_program *p, oclc_emit_kind kind, char **data, size_t *len)
 {
-    if (!p || !data || !len || kind < OCLC_EMIT_OBJ || kind > OCLC_EMIT_LLVM_BC)
-        return OCLC_INVALID_ARGUMENT;
+    if (!p || !data || !len || kind < OCLC_EMIT_OBJ || kind > OCLC_EMIT_LLVM_BC) return OCLC_INVALID_ARGUMENT;
     *data = NULL;
     *len = 0;
-    if (!p->built || !p->tu)
-        return OCLC_INVALID_ARGUMENT;
+    if (!p->built || !p->tu) return OCLC_INVALID_ARGUMENT;
     static const EmitKind kinds[] = {EMIT_OBJ, EMIT_ASM, EMIT_LLVM_IR, EMIT_LLVM_BC};
     pthread_mutex_lock(&p->lock);
     /* The program as `oclc <options> -c` (or -S, -emit-llvm) writes it. */

@@ -21,9 +21,9 @@
  * thread that entered run() has left it. */
 typedef struct PoolJob {
     void (*run)(struct PoolJob *job);
-    int max_helpers;         /* pool threads that may join (set by pool_run) */
-    int helpers;             /* pool threads inside run(), under the pool lock */
-    bool listed;             /* on the pool's list of jobs with work */
+    int max_helpers; /* pool threads that may join (set by pool_run) */
+    int helpers;     /* pool threads inside run(), under the pool lock */
+    bool listed;     /* on the pool's list of jobs with work */
     struct PoolJob *next;
 } PoolJob;
 

@@ -44,25 +44,31 @@
 /* ---- spelling helpers ----------------------------------------------------- */
 
 /* "1 byte", "16 bytes" (arena string). */
-static const char *bytes(Sema *S, int64_t n) { return arena_printf(S->a, "%lld byte%s", (long long)n, n == 1 ? "" : "s"); }
+static const char *bytes(Sema *S, int64_t n)
+{
+    return arena_printf(S->a, "%lld byte%s", (long long)n, n == 1 ? "" : "s");
+}
 
 /* The name of component i of a vector of n components, as written after
  * the dot: x y z w for n <= 4, s0..sF above. */
-static const char *comp_name(Sema *S, int n, int64_t i) {
+static const char *comp_name(Sema *S, int n, int64_t i)
+{
     static const char *const xyzw[] = {"x", "y", "z", "w"};
     if (n <= 4 && i < 4) return xyzw[i];
     return arena_printf(S->a, "s%llX", (long long)i);
 }
 
 /* "result.s3" or, for a scalar, "the result" (and likewise for the operand). */
-static const char *lane_ref(Sema *S, const char *what, int lanes, int64_t i) {
+static const char *lane_ref(Sema *S, const char *what, int lanes, int64_t i)
+{
     if (lanes == 1) return arena_printf(S->a, "the %s", what);
     return arena_printf(S->a, "%s.s%llX", what, (long long)i);
 }
 
 /* The source text of e when it is short, on one line and written by the
  * user (not in a macro body); NULL otherwise. */
-static const char *source_text(Sema *S, Expr *e) {
+static const char *source_text(Sema *S, Expr *e)
+{
     Loc l = e->loc;
     SrcFile *f = l.exp ? NULL : sm_file(S->sm, l.file);
     if (!f || f->is_builtin || !l.len || l.len > 40 || l.off + l.len > f->len) return NULL;
@@ -71,7 +77,8 @@ static const char *source_text(Sema *S, Expr *e) {
 }
 
 /* A literal operand, through unary + and - (whose type is the literal's). */
-static Expr *literal_of(Expr *e) {
+static Expr *literal_of(Expr *e)
+{
     while (e->kind == EXPR_UNARY && (e->uop == UO_MINUS || e->uop == UO_PLUS)) e = e->operand;
     return e->kind == EXPR_INT || e->kind == EXPR_FLOAT || e->kind == EXPR_CHAR ? e : NULL;
 }
@@ -79,7 +86,8 @@ static Expr *literal_of(Expr *e) {
 /* ---- gate 1: the name ------------------------------------------------------- */
 
 /* Whether "as_" + the type part of np names a valid as_ function. */
-static bool valid_type_part(Sema *S, const NameParse *np) {
+static bool valid_type_part(Sema *S, const NameParse *np)
+{
     char tname[64];
     snprintf(tname, sizeof tname, "%.*s", (int)np->elem_len, np->elem);
     return np->lanes && builtins_elem_type(S, tname) && !(np->has_digits && strchr(tname, '_'));
@@ -87,12 +95,16 @@ static bool valid_type_part(Sema *S, const NameParse *np) {
 
 /* The destination type named by `name` ("as_float4"), or NULL after an
  * error. */
-static Type *astype_dest(Sema *S, Expr *call, const char *name) {
+static Type *astype_dest(Sema *S, Expr *call, const char *name)
+{
     Loc cl = builtins_callee_loc(call);
     NameParse np;
     if (!builtins_parse_type_prefix(name + 3, &np)) {
         const char *sugg = builtins_closest_name(S, "as_", name, false);
-        Diagnostic *dg = diag_error(S->d, cl, "'%s' is not a valid as_type function: as_T() and as_Tn() take a built-in scalar or vector type name T", name);
+        Diagnostic *dg = diag_error(
+            S->d, cl,
+            "'%s' is not a valid as_type function: as_T() and as_Tn() take a built-in scalar or vector type name T",
+            name);
         diag_add_range(dg, cl);
         if (sugg) {
             Diagnostic *n = diag_note(dg, S->d, sm_use_loc(S->sm, cl), "did you mean '%s'?", sugg);
@@ -107,14 +119,18 @@ static Type *astype_dest(Sema *S, Expr *call, const char *name) {
         Diagnostic *dg;
         bool conv_suffix = !strncmp(np.rest, "_sat", 4) || !strncmp(np.rest, "_rt", 3);
         if (conv_suffix)
-            dg = diag_error(S->d, cl, "invalid as_type function '%s': as_type takes no '%s' suffix (saturation and rounding belong to convert_T, which converts values)",
+            dg = diag_error(S->d, cl,
+                            "invalid as_type function '%s': as_type takes no '%s' suffix (saturation and rounding "
+                            "belong to convert_T, which converts values)",
                             name, np.rest);
         else
-            dg = diag_error(S->d, cl, "'%s' is not a valid as_type function: unexpected '%s' after the type name '%.*s'", name, np.rest,
-                            (int)(np.rest - (name + 3)), name + 3);
+            dg =
+                diag_error(S->d, cl, "'%s' is not a valid as_type function: unexpected '%s' after the type name '%.*s'",
+                           name, np.rest, (int)(np.rest - (name + 3)), name + 3);
         diag_add_range(dg, cl);
-        const char *sugg = conv_suffix && valid_type_part(S, &np) ? arena_printf(S->a, "as_%.*s", (int)(np.rest - (name + 3)), name + 3)
-                                                                   : builtins_closest_name(S, "as_", name, false);
+        const char *sugg = conv_suffix && valid_type_part(S, &np)
+                               ? arena_printf(S->a, "as_%.*s", (int)(np.rest - (name + 3)), name + 3)
+                               : builtins_closest_name(S, "as_", name, false);
         if (sugg && strcmp(sugg, name)) {
             Diagnostic *n = diag_note(dg, S->d, sm_use_loc(S->sm, cl), "did you mean '%s'?", sugg);
             if (!cl.exp) diag_add_fixit(n, cl, sugg);
@@ -122,15 +138,20 @@ static Type *astype_dest(Sema *S, Expr *call, const char *name) {
         return NULL;
     }
     if (!strcmp(tname, "bool") || !strcmp(tname, "half") || !strcmp(tname, "void") || !strcmp(tname, "quad")) {
-        Diagnostic *dg = diag_error(S->d, cl, "invalid as_type function '%s': %s", name,
-                                    !strcmp(tname, "quad") ? "'quad' is a reserved type"
-                                    : arena_printf(S->a, "'%s' values cannot be reinterpreted (as_type excludes bool, half and void)", tname));
+        Diagnostic *dg = diag_error(
+            S->d, cl, "invalid as_type function '%s': %s", name,
+            !strcmp(tname, "quad")
+                ? "'quad' is a reserved type"
+                : arena_printf(S->a, "'%s' values cannot be reinterpreted (as_type excludes bool, half and void)",
+                               tname));
         diag_add_range(dg, cl);
         return NULL;
     }
     if (np.lanes == 0) {
-        Diagnostic *dg = diag_error(S->d, cl, "invalid as_type function '%s': '%s%ld' is not a vector type (vectors have 2, 3, 4, 8 or 16 components)",
-                                    name, tname, np.written_lanes);
+        Diagnostic *dg = diag_error(
+            S->d, cl,
+            "invalid as_type function '%s': '%s%ld' is not a vector type (vectors have 2, 3, 4, 8 or 16 components)",
+            name, tname, np.written_lanes);
         diag_add_range(dg, cl);
         return NULL;
     }
@@ -140,7 +161,8 @@ static Type *astype_dest(Sema *S, Expr *call, const char *name) {
         return NULL;
     }
     if (np.has_digits && strchr(tname, '_')) {
-        diag_add_range(diag_error(S->d, cl, "invalid as_type function '%s': '%s' has no vector types", name, tname), cl);
+        diag_add_range(diag_error(S->d, cl, "invalid as_type function '%s': '%s' has no vector types", name, tname),
+                       cl);
         return NULL;
     }
     return builtins_make_type(S, el, np.lanes);
@@ -148,14 +170,15 @@ static Type *astype_dest(Sema *S, Expr *call, const char *name) {
 
 /* ---- gate 4: the size error ------------------------------------------------ */
 
-static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst) {
+static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst)
+{
     Loc cl = builtins_callee_loc(call);
-    Loc at = sm_use_loc(S->sm, cl);       /* notes: in the user's code */
+    Loc at = sm_use_loc(S->sm, cl); /* notes: in the user's code */
     Type *se = type_elem(src), *de = type_elem(dst);
     int64_t ss = type_size(src), ds = type_size(dst), des = type_size(de);
     int sl = type_lanes(src), dl = type_lanes(dst);
-    Diagnostic *dg = diag_error(S->d, cl, "invalid reinterpretation: '%s' (%s) and '%s' (%s) differ in size", T(S, src), bytes(S, ss),
-                                T(S, dst), bytes(S, ds));
+    Diagnostic *dg = diag_error(S->d, cl, "invalid reinterpretation: '%s' (%s) and '%s' (%s) differ in size", T(S, src),
+                                bytes(S, ss), T(S, dst), bytes(S, ds));
     diag_add_range(dg, x->loc);
 
     /* Why the operand has its size. */
@@ -169,9 +192,11 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst) {
     else if (lit)
         diag_note(dg, S->d, lit->loc, "this literal has type '%s' (%s)", T(S, src), bytes(S, ss));
     else if (sl == 1 && dl == 1 && ss < ds)
-        diag_note(dg, S->d, x->loc, "as_type does not promote its operand: it stays a '%s' (%s)", T(S, src), bytes(S, ss));
+        diag_note(dg, S->d, x->loc, "as_type does not promote its operand: it stays a '%s' (%s)", T(S, src),
+                  bytes(S, ss));
     if (type_is_vector(src) && src->n == 3)
-        diag_note(dg, S->d, x->loc, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, src), bytes(S, ss));
+        diag_note(dg, S->d, x->loc, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, src),
+                  bytes(S, ss));
     else if (type_is_vector(dst) && dst->n == 3)
         diag_note(dg, S->d, at, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, dst), bytes(S, ds));
 
@@ -182,30 +207,34 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst) {
         if (alt_type && alt_type == src && n > 1) {
             /* as_float4(float8): the only same-size type is the operand's own. */
         } else if (alt_type) {
-            const char *alt = n == 1 ? arena_printf(S->a, "as_%s", T(S, de)) : arena_printf(S->a, "as_%s%lld", T(S, de), (long long)n);
-            if (n == 1 && src == de)   /* as_float4(f): the identity would be no help */
-                diag_note(dg, S->d, at, "to repeat the '%s' value in every component, use a vector literal: '(%s)(%s)'", T(S, src), T(S, dst),
-                          source_text(S, x) ? source_text(S, x) : "...");
+            const char *alt = n == 1 ? arena_printf(S->a, "as_%s", T(S, de))
+                                     : arena_printf(S->a, "as_%s%lld", T(S, de), (long long)n);
+            if (n == 1 && src == de) /* as_float4(f): the identity would be no help */
+                diag_note(dg, S->d, at, "to repeat the '%s' value in every component, use a vector literal: '(%s)(%s)'",
+                          T(S, src), T(S, dst), source_text(S, x) ? source_text(S, x) : "...");
             else if (n == 1)
-                diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as one '%s'", alt, T(S, src), bytes(S, ss), T(S, de));
+                diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as one '%s'", alt, T(S, src),
+                          bytes(S, ss), T(S, de));
             else
-                diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as %lld '%s' values", alt, T(S, src), bytes(S, ss),
-                          (long long)n, T(S, de));
+                diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as %lld '%s' values", alt,
+                          T(S, src), bytes(S, ss), (long long)n, T(S, de));
         }
     }
 
     /* Equal counts and different element sizes: a value conversion was
      * probably meant (float4 -> double4, char -> int, int2 -> double2). */
     if (sl == dl && type_size(se) != des) {
-        const char *conv = dl == 1 ? arena_printf(S->a, "convert_%s", T(S, de)) : arena_printf(S->a, "convert_%s%d", T(S, de), dl);
+        const char *conv =
+            dl == 1 ? arena_printf(S->a, "convert_%s", T(S, de)) : arena_printf(S->a, "convert_%s%d", T(S, de), dl);
         Diagnostic *n;
         if (!cl.exp) {
-            n = diag_note(dg, S->d, at, "to convert the %s of '%s' to '%s', use '%s'", sl == 1 ? "value" : "values", T(S, src), T(S, dst), conv);
+            n = diag_note(dg, S->d, at, "to convert the %s of '%s' to '%s', use '%s'", sl == 1 ? "value" : "values",
+                          T(S, src), T(S, dst), conv);
             diag_add_fixit(n, cl, conv);
         } else {
             const Expansion *e = sm_expansion(S->sm, cl.exp);
-            diag_note(dg, S->d, at, "to convert the %s of '%s' to '%s', use '%s' in the definition of macro '%s'", sl == 1 ? "value" : "values",
-                      T(S, src), T(S, dst), conv, e ? e->macro : "?");
+            diag_note(dg, S->d, at, "to convert the %s of '%s' to '%s', use '%s' in the definition of macro '%s'",
+                      sl == 1 ? "value" : "values", T(S, src), T(S, dst), conv, e ? e->macro : "?");
         }
     }
 }
@@ -214,7 +243,8 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst) {
 
 /* The operand is a 3-component vector whose padding lane (bytes [3*ses,
  * 4*ses)) reaches the result: say which result lanes or bits. */
-static void warn_vec3(Sema *S, Expr *call, const char *name, Expr *x, Type *src, Type *dst) {
+static void warn_vec3(Sema *S, Expr *call, const char *name, Expr *x, Type *src, Type *dst)
+{
     Loc cl = builtins_callee_loc(call);
     int64_t ses = type_size(type_elem(src)), des = type_size(type_elem(dst));
     int dl = type_lanes(dst);
@@ -223,34 +253,40 @@ static void warn_vec3(Sema *S, Expr *call, const char *name, Expr *x, Type *src,
     if (des > ses) {
         /* The padding is the top of one result lane. */
         int64_t b0 = (pad % des) * 8, b1 = des * 8 - 1;
-        what = dl == 1 ? arena_printf(S->a, "bits %lld-%lld of the result are undefined (they come", (long long)b0, (long long)b1)
-                       : arena_printf(S->a, "bits %lld-%lld of result component '%s' are undefined (they come", (long long)b0, (long long)b1,
-                                      comp_name(S, dl, lo));
+        what = dl == 1 ? arena_printf(S->a, "bits %lld-%lld of the result are undefined (they come", (long long)b0,
+                                      (long long)b1)
+                       : arena_printf(S->a, "bits %lld-%lld of result component '%s' are undefined (they come",
+                                      (long long)b0, (long long)b1, comp_name(S, dl, lo));
     } else if (lo == hi) {
         what = arena_printf(S->a, "result component '%s' is undefined (it comes", comp_name(S, dl, lo));
     } else {
-        what = arena_printf(S->a, "result components '%s' %s '%s' are undefined (they come", comp_name(S, dl, lo), hi == lo + 1 ? "and" : "to",
-                            comp_name(S, dl, hi));
+        what = arena_printf(S->a, "result components '%s' %s '%s' are undefined (they come", comp_name(S, dl, lo),
+                            hi == lo + 1 ? "and" : "to", comp_name(S, dl, hi));
     }
-    Diagnostic *dg = diag_warning(S->d, W_ASTYPE_VEC3, cl, "'%s' of a 3-component '%s': %s from the padding lane of '%s')", name, T(S, src),
-                                  what, T(S, src));
+    Diagnostic *dg =
+        diag_warning(S->d, W_ASTYPE_VEC3, cl, "'%s' of a 3-component '%s': %s from the padding lane of '%s')", name,
+                     T(S, src), what, T(S, src));
     if (!dg) return;
     diag_add_range(dg, x->loc);
     Loc at = sm_use_loc(S->sm, cl);
     Type *v4 = type_vector(S->tt, type_elem(src), 4);
     const char *txt = source_text(S, x);
-    diag_note(dg, S->d, at, "OpenCL leaves the padding lane undefined (oclc reads it as zero bits); to give it a value, reinterpret a '%s': '%s((%s)(%s, 0))'",
+    diag_note(dg, S->d, at,
+              "OpenCL leaves the padding lane undefined (oclc reads it as zero bits); to give it a value, reinterpret "
+              "a '%s': '%s((%s)(%s, 0))'",
               T(S, v4), name, T(S, v4), txt ? txt : "...");
 }
 
 /* Any other change of count: implementation-defined; oclc's mapping of the
  * first result components in a note. */
-static void warn_impl_defined(Sema *S, Expr *call, const char *name, Expr *x, Type *src, Type *dst) {
+static void warn_impl_defined(Sema *S, Expr *call, const char *name, Expr *x, Type *src, Type *dst)
+{
     Loc cl = builtins_callee_loc(call);
     int sl = type_lanes(src), dl = type_lanes(dst);
     Diagnostic *dg = diag_warning(S->d, W_ASTYPE_IMPL_DEFINED, cl,
-        "'%s' of '%s' changes the number of components (%d to %d): the result is implementation-defined; oclc reinterprets the bytes in memory order (little-endian)",
-        name, T(S, src), sl, dl);
+                                  "'%s' of '%s' changes the number of components (%d to %d): the result is "
+                                  "implementation-defined; oclc reinterprets the bytes in memory order (little-endian)",
+                                  name, T(S, src), sl, dl);
     if (!dg) return;
     diag_add_range(dg, x->loc);
     Loc at = sm_use_loc(S->sm, cl);
@@ -277,7 +313,8 @@ static void warn_impl_defined(Sema *S, Expr *call, const char *name, Expr *x, Ty
         }
         sb_puts(&b, ", each operand component's bits taken as unsigned");
         if (dl > 1)
-            sb_printf(&b, "; result.s1 likewise from operand.s%llX to operand.s%llX", (long long)per, (long long)(2 * per - 1));
+            sb_printf(&b, "; result.s1 likewise from operand.s%llX to operand.s%llX", (long long)per,
+                      (long long)(2 * per - 1));
     }
     diag_note(dg, S->d, at, "oclc's mapping: %s", arena_strdup(S->a, sb_cstr(&b)));
     sb_free(&b);
@@ -285,7 +322,8 @@ static void warn_impl_defined(Sema *S, Expr *call, const char *name, Expr *x, Ty
 
 /* ---- the check -------------------------------------------------------------- */
 
-Expr *sema_check_astype(Sema *S, Expr *call, const char *name) {
+Expr *sema_check_astype(Sema *S, Expr *call, const char *name)
+{
     Type *dst = astype_dest(S, call, name);
     if (!dst) return builtins_fail(S, call);
     if (!builtins_check_one_arg(S, call, name, "as_type")) return builtins_fail(S, call);
@@ -295,11 +333,14 @@ Expr *sema_check_astype(Sema *S, Expr *call, const char *name) {
     if (type_is_error(src)) return sema_error_expr(S, call);
     Type *se = type_elem(src);
     if (!type_is_arith_or_vector(src) || se->kind == TY_BOOL || se->kind == TY_HALF) {
-        Diagnostic *dg = diag_error(S->d, x->loc, "invalid operand of type '%s' to '%s': as_type reinterprets values of built-in scalar and vector types other than bool and half",
+        Diagnostic *dg = diag_error(S->d, x->loc,
+                                    "invalid operand of type '%s' to '%s': as_type reinterprets values of built-in "
+                                    "scalar and vector types other than bool and half",
                                     T(S, src), name);
         diag_add_range(dg, x->loc);
         if (type_is_pointer(src))
-            diag_note(dg, S->d, x->loc, "a pointer cannot be reinterpreted; a cast such as '(uintptr_t)' converts it to an integer");
+            diag_note(dg, S->d, x->loc,
+                      "a pointer cannot be reinterpreted; a cast such as '(uintptr_t)' converts it to an integer");
         return sema_error_expr(S, call);
     }
     if (type_size(src) != type_size(dst)) {
@@ -313,9 +354,10 @@ Expr *sema_check_astype(Sema *S, Expr *call, const char *name) {
     int sl = type_lanes(src), dl = type_lanes(dst);
     bool src3 = sl == 3 && type_is_vector(src), dst3 = dl == 3 && type_is_vector(dst);
     bool same_elem_size = type_size(se) == type_size(type_elem(dst));
-    if (sl == dl) return r;                                   /* bits unchanged (vec3: padding to padding) */
-    if (src3) warn_vec3(S, call, name, x, src, dst);          /* the padding lane reaches the result */
-    else if (!(dst3 && sl == 4 && same_elem_size))            /* vec4 -> vec3 is defined */
+    if (sl == dl) return r;                        /* bits unchanged (vec3: padding to padding) */
+    if (src3)
+        warn_vec3(S, call, name, x, src, dst);     /* the padding lane reaches the result */
+    else if (!(dst3 && sl == 4 && same_elem_size)) /* vec4 -> vec3 is defined */
         warn_impl_defined(S, call, name, x, src, dst);
     return r;
 }

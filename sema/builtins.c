@@ -26,17 +26,17 @@ static const BuiltinInfo builtin_table[] = {
 #undef BUILTIN
 };
 
-const char *builtins_name(BuiltinId id) {
-    return id >= 0 && id < BI_COUNT ? builtin_table[id].name : "?";
-}
+const char *builtins_name(BuiltinId id) { return id >= 0 && id < BI_COUNT ? builtin_table[id].name : "?"; }
 
-static int table_lookup(const char *name) {
+static int table_lookup(const char *name)
+{
     for (int i = 0; i < BI_COUNT; i++)
         if (!strcmp(builtin_table[i].name, name)) return i;
     return -1;
 }
 
-bool builtins_is_builtin_name(const char *name) {
+bool builtins_is_builtin_name(const char *name)
+{
     return !strncmp(name, "as_", 3) || !strncmp(name, "convert_", 8) || table_lookup(name) >= 0;
 }
 
@@ -44,7 +44,8 @@ void builtins_declare(Sema *S) { (void)S; }
 
 /* ---- names ------------------------------------------------------------ */
 
-int builtins_edit_distance(const char *a, const char *b) {
+int builtins_edit_distance(const char *a, const char *b)
+{
     size_t la = strlen(a), lb = strlen(b);
     if (la > 64 || lb > 64) return 99;
     int d[65][65];
@@ -56,26 +57,33 @@ int builtins_edit_distance(const char *a, const char *b) {
             if (d[i - 1][j] + 1 < c) c = d[i - 1][j] + 1;
             if (d[i][j - 1] + 1 < c) c = d[i][j - 1] + 1;
             /* adjacent transposition counts as one edit */
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c) c = d[i - 2][j - 2] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+                c = d[i - 2][j - 2] + 1;
             d[i][j] = c;
         }
     return d[la][lb];
 }
 
-const char *const builtins_elem_names[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double"};
+const char *const builtins_elem_names[] = {"char", "uchar", "short", "ushort", "int",
+                                           "uint", "long",  "ulong", "float",  "double"};
 const char *const builtins_typedef_names[] = {"size_t", "ptrdiff_t", "intptr_t", "uintptr_t"};
 const int builtins_lane_counts[] = {1, 2, 3, 4, 8, 16};
 const char *const builtins_round_names[] = {"", "_rte", "_rtz", "_rtp", "_rtn"};
 
 /* Splits "<elem><digits><rest>" choosing the longest known element name. */
-bool builtins_parse_type_prefix(const char *s, NameParse *np) {
-    static const char *const all[] = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double",
-                                      "half", "bool", "void", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "quad"};
+bool builtins_parse_type_prefix(const char *s, NameParse *np)
+{
+    static const char *const all[] = {"char", "uchar",  "short",     "ushort",   "int",       "uint",
+                                      "long", "ulong",  "float",     "double",   "half",      "bool",
+                                      "void", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "quad"};
     size_t best = 0;
     const char *bn = NULL;
     for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
         size_t l = strlen(all[i]);
-        if (l > best && !strncmp(s, all[i], l)) { best = l; bn = all[i]; }
+        if (l > best && !strncmp(s, all[i], l)) {
+            best = l;
+            bn = all[i];
+        }
     }
     if (!bn) return false;
     np->elem = bn;
@@ -83,7 +91,12 @@ bool builtins_parse_type_prefix(const char *s, NameParse *np) {
     const char *p = s + best;
     long n = 0;
     np->has_digits = false;
-    while (*p >= '0' && *p <= '9') { n = n * 10 + (*p - '0'); if (n > 100000) n = 100000; p++; np->has_digits = true; }
+    while (*p >= '0' && *p <= '9') {
+        n = n * 10 + (*p - '0');
+        if (n > 100000) n = 100000;
+        p++;
+        np->has_digits = true;
+    }
     np->written_lanes = np->has_digits ? n : 1;
     np->lanes = !np->has_digits ? 1 : (n == 2 || n == 3 || n == 4 || n == 8 || n == 16) ? (int)n : 0;
     np->rest = p;
@@ -91,7 +104,8 @@ bool builtins_parse_type_prefix(const char *s, NameParse *np) {
 }
 
 /* The element Type for an allowed element name, or NULL. */
-Type *builtins_elem_type(Sema *S, const char *name) {
+Type *builtins_elem_type(Sema *S, const char *name)
+{
     for (size_t i = 0; i < sizeof builtins_typedef_names / sizeof *builtins_typedef_names; i++)
         if (!strcmp(name, builtins_typedef_names[i])) return i == 0 || i == 3 ? S->t_ulong : S->t_long;
     for (size_t i = 0; i < sizeof builtins_elem_names / sizeof *builtins_elem_names; i++)
@@ -102,7 +116,8 @@ Type *builtins_elem_type(Sema *S, const char *name) {
 Type *builtins_make_type(Sema *S, Type *el, int lanes) { return lanes == 1 ? el : type_vector(S->tt, el, lanes); }
 
 /* The closest valid name of the family to `name`, within 2 edits. */
-const char *builtins_closest_name(Sema *S, const char *prefix, const char *name, bool with_suffixes) {
+const char *builtins_closest_name(Sema *S, const char *prefix, const char *name, bool with_suffixes)
+{
     const char *best = NULL;
     int bd = 3;
     char buf[96];
@@ -112,30 +127,41 @@ const char *builtins_closest_name(Sema *S, const char *prefix, const char *name,
             for (int sat = 0; sat < (with_suffixes ? 2 : 1); sat++)
                 for (int r = 0; r < (with_suffixes ? 5 : 1); r++) {
                     if (sat && i >= 8) continue;
-                    if (builtins_lane_counts[l] == 1) snprintf(buf, sizeof buf, "%s%s%s%s", prefix, builtins_elem_names[i], sat ? "_sat" : "", builtins_round_names[r]);
-                    else snprintf(buf, sizeof buf, "%s%s%d%s%s", prefix, builtins_elem_names[i], builtins_lane_counts[l], sat ? "_sat" : "", builtins_round_names[r]);
+                    if (builtins_lane_counts[l] == 1)
+                        snprintf(buf, sizeof buf, "%s%s%s%s", prefix, builtins_elem_names[i], sat ? "_sat" : "",
+                                 builtins_round_names[r]);
+                    else
+                        snprintf(buf, sizeof buf, "%s%s%d%s%s", prefix, builtins_elem_names[i], builtins_lane_counts[l],
+                                 sat ? "_sat" : "", builtins_round_names[r]);
                     int d = builtins_edit_distance(name, buf);
-                    if (d < bd) { bd = d; best = arena_strdup(S->a, buf); }
+                    if (d < bd) {
+                        bd = d;
+                        best = arena_strdup(S->a, buf);
+                    }
                 }
     return best;
 }
 
 Loc builtins_callee_loc(Expr *call) { return call->callee->loc; }
 
-void builtins_check_args_quietly(Sema *S, Expr *call) {
+void builtins_check_args_quietly(Sema *S, Expr *call)
+{
     for (int i = 0; i < call->args.n; i++) sema_rvalue(S, call->args.items[i]);
 }
 
-Expr *builtins_fail(Sema *S, Expr *call) {
+Expr *builtins_fail(Sema *S, Expr *call)
+{
     builtins_check_args_quietly(S, call);
     return sema_error_expr(S, call);
 }
 
 /* Reports a wrong argument count for a one-argument family member. */
-bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *family) {
+bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *family)
+{
     if (call->args.n == 1) return true;
-    Diagnostic *dg = diag_error(S->d, call->args.n ? ((Expr *)call->args.items[call->args.n > 1 ? 1 : 0])->loc : call->loc,
-                                "%s function '%s' takes exactly one argument, %d given", family, name, call->args.n);
+    Diagnostic *dg =
+        diag_error(S->d, call->args.n ? ((Expr *)call->args.items[call->args.n > 1 ? 1 : 0])->loc : call->loc,
+                   "%s function '%s' takes exactly one argument, %d given", family, name, call->args.n);
     diag_add_range(dg, builtins_callee_loc(call));
     return false;
 }
@@ -167,11 +193,12 @@ bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *f
 
 typedef struct SigTok {
     char c;
-    int n;                   /* lanes of V<n> */
+    int n; /* lanes of V<n> */
 } SigTok;
 
 /* Parses one signature part ("V4", "GGe") into toks; returns the count. */
-static int sig_tokens(const char *s, const char *end, SigTok *toks, int max) {
+static int sig_tokens(const char *s, const char *end, SigTok *toks, int max)
+{
     int n = 0;
     while (s < end && n < max) {
         SigTok t = {*s++, 0};
@@ -181,7 +208,8 @@ static int sig_tokens(const char *s, const char *end, SigTok *toks, int max) {
     return n;
 }
 
-static Type *sig_fixed_type(Sema *S, char c) {
+static Type *sig_fixed_type(Sema *S, char c)
+{
     switch (c) {
     case 'v': return S->t_void;
     case 'b': return S->t_bool;
@@ -192,7 +220,8 @@ static Type *sig_fixed_type(Sema *S, char c) {
     case 'i': return S->t_int;
     case 'u': return S->t_uint;
     case 'l': return S->t_long;
-    case 'L': case 'z': return S->t_ulong;
+    case 'L':
+    case 'z': return S->t_ulong;
     case 'f': return S->t_float;
     case 'd': return S->t_double;
     default: return NULL;
@@ -202,7 +231,8 @@ static Type *sig_fixed_type(Sema *S, char c) {
 static bool is_class_letter(char c) { return strchr("GINJPQ", c) != NULL; }
 
 /* Does t (unqualified, scalar or vector) belong to the gentype class c? */
-static bool class_fits(char c, Type *t) {
+static bool class_fits(char c, Type *t)
+{
     Type *el = type_elem(t);
     bool fl = el->kind == TY_FLOAT || el->kind == TY_DOUBLE;
     bool in = type_is_integer(el) && el->kind != TY_BOOL;
@@ -215,7 +245,8 @@ static bool class_fits(char c, Type *t) {
     }
 }
 
-static const char *class_text(char c) {
+static const char *class_text(char c)
+{
     switch (c) {
     case 'G': return "float, double or a vector of them";
     case 'I': return "an integer type or a vector of integers";
@@ -227,14 +258,18 @@ static const char *class_text(char c) {
 
 /* The parameter (or result) type of token t once T (gt) is bound; NULL for the
  * positions that are checked rather than converted (M, P, Q). */
-static Type *sig_type(Sema *S, SigTok t, Type *gt) {
+static Type *sig_type(Sema *S, SigTok t, Type *gt)
+{
     Type *fixed = sig_fixed_type(S, t.c);
     if (fixed) return fixed;
     if (!gt) return NULL;
     Type *el = type_elem(gt);
     int lanes = type_lanes(gt);
     switch (t.c) {
-    case 'G': case 'I': case 'N': case 'J': return gt;
+    case 'G':
+    case 'I':
+    case 'N':
+    case 'J': return gt;
     case 'e': return el;
     case 'U': return builtins_make_type(S, type_is_integer(el) ? type_to_unsigned(S->tt, el) : el, lanes);
     case 'K': return lanes == 1 ? S->t_int : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(el)), lanes);
@@ -243,16 +278,19 @@ static Type *sig_type(Sema *S, SigTok t, Type *gt) {
     }
 }
 
-static Diagnostic *no_match(Sema *S, Expr *call, int id, int i, const char *fmt, const char *what) {
+static Diagnostic *no_match(Sema *S, Expr *call, int id, int i, const char *fmt, const char *what)
+{
     Expr *a = call->args.items[i];
-    Diagnostic *dg = diag_error(S->d, builtins_callee_loc(call), "no matching function for call to '%s'", builtin_table[id].name);
+    Diagnostic *dg =
+        diag_error(S->d, builtins_callee_loc(call), "no matching function for call to '%s'", builtin_table[id].name);
     diag_add_range(dg, a->loc);
     diag_note(dg, S->d, a->loc, fmt, i + 1, T(S, type_unqual(a->type)), builtin_table[id].name, what);
     return dg;
 }
 
 /* A pointer argument of vloadn/vstoren: T is its pointee's type. */
-static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store) {
+static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store)
+{
     Expr *a = call->args.items[i];
     Type *t = type_unqual(a->type);
     Type *pe = type_is_pointer(t) ? type_unqual(t->elem) : NULL;
@@ -270,23 +308,26 @@ static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store) {
 }
 
 /* select()'s mask: an integer with T's lanes and element width. */
-static bool check_mask(Sema *S, Expr *call, int id, int i, Type *gt) {
+static bool check_mask(Sema *S, Expr *call, int id, int i, Type *gt)
+{
     Expr *a = call->args.items[i];
     Type *m = type_unqual(a->type);
     Type *me = type_elem(m), *te = type_elem(gt);
     bool ok = type_is_integer(me) && me->kind != TY_BOOL && type_lanes(m) == type_lanes(gt) &&
               (type_lanes(gt) == 1 || type_bits(me) == type_bits(te));
     if (ok) return true;
-    Type *want = type_lanes(gt) == 1 ? NULL : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(te)), type_lanes(gt));
-    Diagnostic *dg = diag_error(S->d, a->loc, "mask argument of '%s' has type '%s'; %s%s%s%s", builtin_table[id].name,
-                                T(S, m), want ? "expected '" : "expected an integer type",
-                                want ? T(S, want) : "", want ? "' or '" : "",
-                                want ? arena_printf(S->a, "%s'", T(S, type_to_unsigned(S->tt, want))) : "");
+    Type *want =
+        type_lanes(gt) == 1 ? NULL : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(te)), type_lanes(gt));
+    Diagnostic *dg =
+        diag_error(S->d, a->loc, "mask argument of '%s' has type '%s'; %s%s%s%s", builtin_table[id].name, T(S, m),
+                   want ? "expected '" : "expected an integer type", want ? T(S, want) : "", want ? "' or '" : "",
+                   want ? arena_printf(S->a, "%s'", T(S, type_to_unsigned(S->tt, want))) : "");
     diag_add_range(dg, builtins_callee_loc(call));
     return false;
 }
 
-static Expr *check_table_builtin(Sema *S, Expr *call, int id) {
+static Expr *check_table_builtin(Sema *S, Expr *call, int id)
+{
     const char *sig = builtin_table[id].sig;
     const char *colon = strchr(sig, ':');
     SigTok ret = {0, 0}, params[8];
@@ -358,7 +399,8 @@ static Expr *check_table_builtin(Sema *S, Expr *call, int id) {
     return r;
 }
 
-Expr *builtins_check_call(Sema *S, Expr *call, const char *name) {
+Expr *builtins_check_call(Sema *S, Expr *call, const char *name)
+{
     if (!strncmp(name, "as_", 3)) return sema_check_astype(S, call, name);
     if (!strncmp(name, "convert_", 8)) return sema_check_convert(S, call, name);
     int id = table_lookup(name);

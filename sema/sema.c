@@ -17,27 +17,31 @@
 
 /* ---- scopes ------------------------------------------------------ */
 
-static unsigned name_hash(const char *s) {
+static unsigned name_hash(const char *s)
+{
     unsigned h = 2166136261u;
     for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
     return h;
 }
 
-static Binding **table_slot(Sema *S, const char *name) {
+static Binding **table_slot(Sema *S, const char *name)
+{
     unsigned h = name_hash(name) & (S->table_size - 1);
     Binding **p = &S->table[h];
     while (*p && strcmp((*p)->name, name) != 0) p = &(*p)->hash_next;
     return p;
 }
 
-void scope_push(Sema *S) {
+void scope_push(Sema *S)
+{
     Scope *sc = ARENA_NEW(S->a, Scope);
     sc->parent = S->scope;
     sc->depth = S->scope ? S->scope->depth + 1 : 0;
     S->scope = sc;
 }
 
-void scope_pop(Sema *S) {
+void scope_pop(Sema *S)
+{
     Scope *sc = S->scope;
     for (Binding *b = sc->bindings; b; b = b->scope_next) {
         Binding **slot = table_slot(S, b->name);
@@ -54,17 +58,20 @@ void scope_pop(Sema *S) {
     S->scope = sc->parent;
 }
 
-Decl *scope_lookup(Sema *S, const char *name) {
+Decl *scope_lookup(Sema *S, const char *name)
+{
     Binding *b = *table_slot(S, name);
     return b ? b->decl : NULL;
 }
 
-Decl *scope_lookup_current(Sema *S, const char *name) {
+Decl *scope_lookup_current(Sema *S, const char *name)
+{
     Binding *b = *table_slot(S, name);
     return b && b->depth == S->scope->depth ? b->decl : NULL;
 }
 
-void scope_bind(Sema *S, Decl *d) {
+void scope_bind(Sema *S, Decl *d)
+{
     if (!d->name) return;
     Binding **slot = table_slot(S, d->name);
     Binding *b = ARENA_NEW(S->a, Binding);
@@ -90,7 +97,8 @@ AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERI
 /* ---- declaration specifiers -------------------------------------- */
 
 
-Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
+Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
+{
     unsigned ts = spec->tspec;
     Loc at = loc_valid(spec->tspec_loc) ? spec->tspec_loc : spec->loc;
     Type *base = NULL;
@@ -175,14 +183,19 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
         } else {
             switch (kind_bits) {
             case 0:
-                if (is_signed || is_unsigned) { base = is_unsigned ? S->t_uint : S->t_int; break; }
-                diag_error(S->d, spec->loc, "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
+                if (is_signed || is_unsigned) {
+                    base = is_unsigned ? S->t_uint : S->t_int;
+                    break;
+                }
+                diag_error(S->d, spec->loc,
+                           "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
                 *invalid = true;
                 return S->t_int;
             case TS_VOID: base = S->t_void; break;
             case TS_BOOL: base = S->t_bool; break;
             case TS_CHAR: base = is_unsigned ? S->t_uchar : S->t_char; break;
-            case TS_SHORT: case TS_SHORT | TS_INT: base = is_unsigned ? S->t_ushort : S->t_short; break;
+            case TS_SHORT:
+            case TS_SHORT | TS_INT: base = is_unsigned ? S->t_ushort : S->t_short; break;
             case TS_INT: base = is_unsigned ? S->t_uint : S->t_int; break;
             case TS_FLOAT: base = S->t_float; break;
             case TS_DOUBLE: base = S->t_double; break;
@@ -199,20 +212,21 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid) {
     return type_qualified(S->tt, base, base->quals | spec->quals, spec->as != AS_NONE ? spec->as : base->as);
 
 bad_combo: {
-        unsigned bits = ts;
-        unsigned first = bits & -bits;
-        unsigned second = (bits & ~first) & -(bits & ~first);
-        diag_error(S->d, at, "cannot combine '%s' with previous '%s' declaration specifier",
-                   second ? ast_tspec_spelling(second) : "long", ast_tspec_spelling(first));
-        *invalid = true;
-        return S->t_error;
-    }
+    unsigned bits = ts;
+    unsigned first = bits & -bits;
+    unsigned second = (bits & ~first) & -(bits & ~first);
+    diag_error(S->d, at, "cannot combine '%s' with previous '%s' declaration specifier",
+               second ? ast_tspec_spelling(second) : "long", ast_tspec_spelling(first));
+    *invalid = true;
+    return S->t_error;
+}
 }
 
 /* ---- declarators -------------------------------------------------- */
 
 /* Applies the declarator's chunks to `base` (see DeclChunk in ast.h). */
-Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid) {
+Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid)
+{
     Type *t = base;
     if (!dtor) return t;
     for (DeclChunk *ch = dtor->chunks; ch; ch = ch->next) {
@@ -240,26 +254,35 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
             if (ch->size) {
                 Expr *sz = sema_rvalue(S, ch->size);
                 ch->size = sz;
-                if (type_is_error(sz->type)) { *invalid = true; return S->t_error; }
+                if (type_is_error(sz->type)) {
+                    *invalid = true;
+                    return S->t_error;
+                }
                 if (!type_is_integer(sz->type->unqual)) {
-                    diag_add_range(diag_error(S->d, sz->loc, "size of array has non-integer type '%s'", T(S, sz->type)), sz->loc);
+                    diag_add_range(diag_error(S->d, sz->loc, "size of array has non-integer type '%s'", T(S, sz->type)),
+                                   sz->loc);
                     *invalid = true;
                     return S->t_error;
                 }
                 if (!sema_int_const(S, sz, &n)) {
-                    diag_add_range(diag_error(S->d, sz->loc, "variable length arrays are not supported in OpenCL"), sz->loc);
+                    diag_add_range(diag_error(S->d, sz->loc, "variable length arrays are not supported in OpenCL"),
+                                   sz->loc);
                     *invalid = true;
                     return S->t_error;
                 }
                 bool neg = type_is_signed(sz->type) ? n < 0 : false;
                 if (neg || n == 0) {
-                    diag_add_range(diag_error(S->d, sz->loc, neg ? "array size is negative" : "zero size arrays are not supported in OpenCL"), sz->loc);
+                    diag_add_range(
+                        diag_error(S->d, sz->loc,
+                                   neg ? "array size is negative" : "zero size arrays are not supported in OpenCL"),
+                        sz->loc);
                     *invalid = true;
                     return S->t_error;
                 }
                 int64_t es = type_size(t);
                 if ((uint64_t)n > (uint64_t)1 << 40 || (es > 0 && n > ((int64_t)1 << 40) / es)) {
-                    diag_add_range(diag_error(S->d, sz->loc, "array is too large (%lld elements)", (long long)n), sz->loc);
+                    diag_add_range(diag_error(S->d, sz->loc, "array is too large (%lld elements)", (long long)n),
+                                   sz->loc);
                     *invalid = true;
                     return S->t_error;
                 }
@@ -269,7 +292,8 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         }
         case DC_FUNCTION: {
             if (type_is_array(t) || type_is_func(t)) {
-                diag_error(S->d, ch->loc, "function cannot return %s type '%s'", type_is_array(t) ? "array" : "function", T(S, t));
+                diag_error(S->d, ch->loc, "function cannot return %s type '%s'",
+                           type_is_array(t) ? "array" : "function", T(S, t));
                 *invalid = true;
                 return S->t_error;
             }
@@ -281,7 +305,10 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
                 bool pinv = false;
                 Type *pb = sema_declspec_type(S, p->spec, &pinv);
                 Type *pt = sema_declarator_type(S, pb, p->dtor, true, &pinv);
-                if (type_is_void(pt) && np == 1 && !p->name && !pinv) { np = 0; break; }
+                if (type_is_void(pt) && np == 1 && !p->name && !pinv) {
+                    np = 0;
+                    break;
+                }
                 if (type_is_void(pt)) {
                     diag_error(S->d, p->loc, "parameter has incomplete type 'void'");
                     pinv = true;
@@ -308,7 +335,8 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
     return t;
 }
 
-Type *sema_typename(Sema *S, TypeName *tn) {
+Type *sema_typename(Sema *S, TypeName *tn)
+{
     bool invalid = false;
     Type *b = sema_declspec_type(S, &tn->spec, &invalid);
     Type *t = sema_declarator_type(S, b, &tn->dtor, false, &invalid);
@@ -318,7 +346,8 @@ Type *sema_typename(Sema *S, TypeName *tn) {
 
 /* ---- entry -------------------------------------------------------- */
 
-bool sema_check(Compilation *c, TranslationUnit *tu) {
+bool sema_check(Compilation *c, TranslationUnit *tu)
+{
     Sema S0 = {0}, *S = &S0;
     S->c = c;
     S->a = &c->arena;

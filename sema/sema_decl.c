@@ -12,7 +12,8 @@
 
 /* One DeclSpec is shared by every declarator of a declaration
  * (`int5 a, b;`): resolve it once so its error is reported once. */
-static Type *spec_type(Sema *S, DeclSpec *spec, bool *invalid) {
+static Type *spec_type(Sema *S, DeclSpec *spec, bool *invalid)
+{
     if (spec != S->last_spec) {
         bool inv = false;
         S->last_spec_type = sema_declspec_type(S, spec, &inv);
@@ -23,20 +24,23 @@ static Type *spec_type(Sema *S, DeclSpec *spec, bool *invalid) {
     return S->last_spec_type;
 }
 
-static Type *decl_type(Sema *S, Decl *d, bool *invalid) {
+static Type *decl_type(Sema *S, Decl *d, bool *invalid)
+{
     Type *base = spec_type(S, d->spec, invalid);
     return sema_declarator_type(S, base, d->dtor, false, invalid);
 }
 
 /* The outermost function chunk of a declarator: its parameters belong to
  * the declared function. */
-static DeclChunk *outer_function_chunk(Declarator *dt) {
+static DeclChunk *outer_function_chunk(Declarator *dt)
+{
     DeclChunk *last = NULL;
     for (DeclChunk *c = dt ? dt->chunks : NULL; c; c = c->next) last = c;
     return last && last->kind == DC_FUNCTION ? last : NULL;
 }
 
-static void check_attrs(Sema *S, Decl *d, Attr *a) {
+static void check_attrs(Sema *S, Decl *d, Attr *a)
+{
     for (; a; a = a->next) {
         const char *n = a->name;
         if (!strcmp(n, "reqd_work_group_size") || !strcmp(n, "work_group_size_hint")) {
@@ -49,7 +53,8 @@ static void check_attrs(Sema *S, Decl *d, Attr *a) {
                 int64_t v;
                 if (type_is_error(x->type)) continue;
                 if (!sema_int_const(S, x, &v) || v <= 0) {
-                    diag_add_range(diag_error(S->d, x->loc, "'%s' attribute requires a positive integer constant", n), x->loc);
+                    diag_add_range(diag_error(S->d, x->loc, "'%s' attribute requires a positive integer constant", n),
+                                   x->loc);
                     continue;
                 }
                 if (n[0] == 'r') d->reqd_wg_size[i] = (unsigned)v;
@@ -59,7 +64,8 @@ static void check_attrs(Sema *S, Decl *d, Attr *a) {
         } else if (!strcmp(n, "aligned") || !strcmp(n, "vec_type_hint") || !strcmp(n, "always_inline") ||
                    !strcmp(n, "noinline") || !strcmp(n, "const") || !strcmp(n, "pure") || !strcmp(n, "overloadable") ||
                    !strcmp(n, "packed") || !strcmp(n, "unused") || !strcmp(n, "used") || !strcmp(n, "nosvm") ||
-                   !strcmp(n, "opencl_unroll_hint") || !strcmp(n, "intel_reqd_sub_group_size") || !strcmp(n, "endian")) {
+                   !strcmp(n, "opencl_unroll_hint") || !strcmp(n, "intel_reqd_sub_group_size") ||
+                   !strcmp(n, "endian")) {
             /* Accepted; they carry no meaning for oclc's CPU code. */
         } else {
             diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "unknown attribute '%s' ignored", n);
@@ -67,17 +73,20 @@ static void check_attrs(Sema *S, Decl *d, Attr *a) {
     }
 }
 
-static bool same_function_type(Type *a, Type *b) {
+static bool same_function_type(Type *a, Type *b)
+{
     if (a->elem->unqual != b->elem->unqual || a->nparams != b->nparams || a->variadic != b->variadic) return false;
     for (int i = 0; i < a->nparams; i++)
         if (a->params[i]->unqual != b->params[i]->unqual) return false;
     return true;
 }
 
-static const char *kernel_param_name(Sema *S, Decl *p) {
+static const char *kernel_param_name(Sema *S, Decl *p)
+{
     if (p->spec && (p->spec->tspec & TS_NAME) && !p->dtor->chunks) {
         const char *n = p->spec->type_name;
-        if (!strcmp(n, "size_t") || !strcmp(n, "ptrdiff_t") || !strcmp(n, "intptr_t") || !strcmp(n, "uintptr_t")) return n;
+        if (!strcmp(n, "size_t") || !strcmp(n, "ptrdiff_t") || !strcmp(n, "intptr_t") || !strcmp(n, "uintptr_t"))
+            return n;
     }
     Type *t = p->type->unqual;
     if (t->kind == TY_BOOL) return "bool";
@@ -86,7 +95,8 @@ static const char *kernel_param_name(Sema *S, Decl *p) {
     return NULL;
 }
 
-static void check_kernel_signature(Sema *S, Decl *fn) {
+static void check_kernel_signature(Sema *S, Decl *fn)
+{
     Type *ft = fn->type;
     if (!type_is_void(ft->elem->unqual) && !type_is_error(ft->elem)) {
         Loc at = fn->spec->tspec_loc.file ? fn->spec->tspec_loc : fn->loc;
@@ -107,7 +117,8 @@ static void check_kernel_signature(Sema *S, Decl *fn) {
             AddrSpace as = t->elem->as;
             if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
                 Diagnostic *dg = diag_error(S->d, p->loc,
-                    "pointer arguments to kernel functions must reside in '__global', '__constant' or '__local' address space");
+                                            "pointer arguments to kernel functions must reside in '__global', "
+                                            "'__constant' or '__local' address space");
                 diag_note(dg, S->d, p->loc, "parameter '%s' has type '%s'", p->name ? p->name : "", T(S, t));
             } else if (type_is_pointer(t->elem->unqual)) {
                 diag_error(S->d, p->loc, "kernel parameter cannot be declared as a pointer to a pointer");
@@ -116,10 +127,11 @@ static void check_kernel_signature(Sema *S, Decl *fn) {
     }
 }
 
-static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
+static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
+{
     d->kind = DECL_FUNC;
     d->type = t;
-    d->invalid |= invalid;   /* the parser marks declarations it repaired */
+    d->invalid |= invalid; /* the parser marks declarations it repaired */
     invalid = d->invalid;
     d->is_global_scope = S->scope->depth == 0;
     d->storage = d->spec->storage;
@@ -145,10 +157,13 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
             }
             p->as = AS_PRIVATE;
             if (p->type && p->type->unqual->kind == TY_HALF)
-                diag_error(S->d, p->loc, "declaring function parameter of type 'half' is not allowed; did you forget * ?");
-            if (p->type && p->spec && p->spec->as != AS_NONE && p->spec->as != AS_PRIVATE && !type_is_pointer(p->type->unqual))
+                diag_error(S->d, p->loc,
+                           "declaring function parameter of type 'half' is not allowed; did you forget * ?");
+            if (p->type && p->spec && p->spec->as != AS_NONE && p->spec->as != AS_PRIVATE &&
+                !type_is_pointer(p->type->unqual))
                 diag_error(S->d, p->loc, "parameter may not be qualified with an address space other than '__private'");
-            if (d->body && !p->name && p->type && !type_is_error(p->type)) diag_error(S->d, p->loc, "parameter name omitted");
+            if (d->body && !p->name && p->type && !type_is_error(p->type))
+                diag_error(S->d, p->loc, "parameter name omitted");
         }
         if (d->is_kernel) check_kernel_signature(S, d);
         if (type_is_func(t) && t->elem->unqual->kind == TY_HALF)
@@ -166,7 +181,8 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
             Diagnostic *dg = diag_error(S->d, d->loc, "redefinition of '%s'", d->name);
             diag_note(dg, S->d, prev->canon->is_defined ? prev->loc : prev->loc, "previous definition is here");
         } else if (prev->is_kernel != d->is_kernel && !invalid) {
-            Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s': %s kernel", d->name, d->is_kernel ? "now declared as a" : "previously declared as a");
+            Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s': %s kernel", d->name,
+                                        d->is_kernel ? "now declared as a" : "previously declared as a");
             diag_note(dg, S->d, prev->loc, "previous declaration is here");
         } else {
             d->prev = prev;
@@ -184,7 +200,8 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid) {
 
 /* An lvalue whose address is a link-time constant: a program-scope
  * variable, or a constant index into one. */
-static bool is_address_constant(Expr *e) {
+static bool is_address_constant(Expr *e)
+{
     if (e->kind == EXPR_IDENT) return e->decl && (e->decl->is_global_scope || e->decl->kind == DECL_FUNC);
     if (e->kind == EXPR_INDEX) {
         Expr *b = e->lhs;
@@ -194,35 +211,50 @@ static bool is_address_constant(Expr *e) {
     return e->kind == EXPR_STRING;
 }
 
-static bool is_constant_init(Expr *e) {
+static bool is_constant_init(Expr *e)
+{
     if (!e) return true;
     switch (e->kind) {
-    case EXPR_INT: case EXPR_FLOAT: case EXPR_CHAR: return true;
+    case EXPR_INT:
+    case EXPR_FLOAT:
+    case EXPR_CHAR: return true;
     case EXPR_CONV:
         if (type_is_pointer(e->type->unqual))
             return e->operand->is_const || is_address_constant(e->operand) || is_constant_init(e->operand);
         return is_constant_init(e->operand);
-    case EXPR_SPLAT: case EXPR_ASTYPE: case EXPR_CONVERT: return is_constant_init(e->operand);
+    case EXPR_SPLAT:
+    case EXPR_ASTYPE:
+    case EXPR_CONVERT: return is_constant_init(e->operand);
     case EXPR_UNARY:
         if (e->uop == UO_ADDR) return is_address_constant(e->operand);
-        return (e->uop == UO_PLUS || e->uop == UO_MINUS || e->uop == UO_BITNOT || e->uop == UO_LNOT) && is_constant_init(e->operand);
+        return (e->uop == UO_PLUS || e->uop == UO_MINUS || e->uop == UO_BITNOT || e->uop == UO_LNOT) &&
+               is_constant_init(e->operand);
     case EXPR_BINARY: return is_constant_init(e->lhs) && is_constant_init(e->rhs);
     case EXPR_COND: return is_constant_init(e->cond) && is_constant_init(e->lhs) && is_constant_init(e->rhs);
-    case EXPR_VEC_LIT: case EXPR_INIT_LIST:
+    case EXPR_VEC_LIT:
+    case EXPR_INIT_LIST:
         for (int i = 0; i < e->args.n; i++)
             if (!is_constant_init(e->args.items[i])) return false;
         return true;
     case EXPR_SWIZZLE: return is_constant_init(e->operand);
     case EXPR_STRING: return true;
-    case EXPR_ERROR: return true;   /* reported already (a nesting error, say) */
+    case EXPR_ERROR: return true; /* reported already (a nesting error, say) */
     default: return e->is_const;
     }
 }
 
-static Expr *zero_of(Sema *S, Type *t, Loc loc) {
+static Expr *zero_of(Sema *S, Type *t, Loc loc)
+{
     Expr *z;
-    if (type_is_float(t)) { z = ast_expr(S->a, EXPR_FLOAT, loc); z->fval = 0; z->float_single = t->kind == TY_FLOAT; }
-    else { z = ast_expr(S->a, EXPR_INT, loc); z->ival = 0; z->is_const = true; }
+    if (type_is_float(t)) {
+        z = ast_expr(S->a, EXPR_FLOAT, loc);
+        z->fval = 0;
+        z->float_single = t->kind == TY_FLOAT;
+    } else {
+        z = ast_expr(S->a, EXPR_INT, loc);
+        z->ival = 0;
+        z->is_const = true;
+    }
     z->type = t;
     return z;
 }
@@ -230,7 +262,8 @@ static Expr *zero_of(Sema *S, Type *t, Loc loc) {
 static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len);
 
 /* Fills array type `t` from list->args starting at *idx (brace elision). */
-static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *count, bool top) {
+static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *count, bool top)
+{
     Type *el = t->elem;
     Expr *r = ast_expr(S->a, EXPR_INIT_LIST, list->loc);
     int64_t n = 0;
@@ -258,9 +291,13 @@ static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *co
     return r;
 }
 
-static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len) {
+static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
+{
     Type *tu = t->unqual;
-    if (type_is_error(tu)) { sema_expr(S, init); return sema_error_expr(S, init); }
+    if (type_is_error(tu)) {
+        sema_expr(S, init);
+        return sema_error_expr(S, init);
+    }
     if (type_is_array(tu)) {
         Type *el = tu->elem->unqual;
         if (init->kind == EXPR_STRING && (el->kind == TY_CHAR || el->kind == TY_UCHAR)) {
@@ -307,7 +344,10 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len) {
                 if (type_is_error(xt)) return sema_error_expr(S, init);
                 if (type_is_vector(xt)) {
                     if (xt->elem != tu->elem) {
-                        diag_add_range(diag_error(S->d, x->loc, "initializing element of '%s' with incompatible type '%s'", T(S, tu), T(S, xt)), x->loc);
+                        diag_add_range(diag_error(S->d, x->loc,
+                                                  "initializing element of '%s' with incompatible type '%s'", T(S, tu),
+                                                  T(S, xt)),
+                                       x->loc);
                         return sema_error_expr(S, init);
                     }
                     total += (int)xt->n;
@@ -319,8 +359,10 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len) {
                 ptrvec_push(S->a, &r->args, x);
             }
             if (total > tu->n) {
-                diag_add_range(diag_error(S->d, init->loc, "excess elements in vector initializer: '%s' has %d components, found %d",
-                                          T(S, tu), (int)tu->n, total), init->loc);
+                diag_add_range(diag_error(S->d, init->loc,
+                                          "excess elements in vector initializer: '%s' has %d components, found %d",
+                                          T(S, tu), (int)tu->n, total),
+                               init->loc);
                 return sema_error_expr(S, init);
             }
             for (; total < tu->n; total++) ptrvec_push(S->a, &r->args, zero_of(S, tu->elem, init->loc));
@@ -343,7 +385,8 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len) {
     return sema_convert_to(S, x, tu, "initializing", x->loc);
 }
 
-bool sema_check_initializer(Sema *S, Decl *d) {
+bool sema_check_initializer(Sema *S, Decl *d)
+{
     int64_t len = -1;
     Expr *r = check_init(S, d->init, d->type, &len);
     d->init = r;
@@ -359,7 +402,8 @@ bool sema_check_initializer(Sema *S, Decl *d) {
 
 /* ---- variables ----------------------------------------------------------- */
 
-static const char *as_word(AddrSpace as) {
+static const char *as_word(AddrSpace as)
+{
     switch (as) {
     case AS_GLOBAL: return "global";
     case AS_LOCAL: return "local";
@@ -370,7 +414,8 @@ static const char *as_word(AddrSpace as) {
     }
 }
 
-Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
+Decl *sema_declare_var(Sema *S, Decl *d, bool global)
+{
     bool invalid = false;
     Type *t = decl_type(S, d, &invalid);
     if (d->spec->storage == SC_TYPEDEF || d->kind == DECL_TYPEDEF) {
@@ -389,8 +434,11 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
         }
         Decl *prev = scope_lookup_current(S, d->name);
         if (prev && !(prev->kind == DECL_TYPEDEF && prev->type == t) && !invalid) {
-            Diagnostic *dg = diag_error(S->d, d->loc, prev->kind == DECL_TYPEDEF ? "typedef redefinition with different types ('%s' vs '%s')" : "redefinition of '%s' as different kind of symbol",
-                                        prev->kind == DECL_TYPEDEF ? T(S, t) : d->name, prev->kind == DECL_TYPEDEF ? T(S, prev->type) : "");
+            Diagnostic *dg = diag_error(
+                S->d, d->loc,
+                prev->kind == DECL_TYPEDEF ? "typedef redefinition with different types ('%s' vs '%s')"
+                                           : "redefinition of '%s' as different kind of symbol",
+                prev->kind == DECL_TYPEDEF ? T(S, t) : d->name, prev->kind == DECL_TYPEDEF ? T(S, prev->type) : "");
             diag_note(dg, S->d, prev->loc, "previous definition is here");
         }
         scope_bind(S, d);
@@ -413,9 +461,16 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
     Type *el = tu;
     while (type_is_array(el)) el = el->elem->unqual;
     if (!invalid) {
-        if (type_is_void(tu)) { diag_error(S->d, d->loc, "variable has incomplete type 'void'"); invalid = true; }
-        else if (el->kind == TY_HALF) { diag_error(S->d, d->loc, "declaring variable of type '%s' is not allowed: 'half' may only be used behind a pointer (section 1.1.1)", T(S, t)); invalid = true; }
-        else if (type_is_array(tu) && tu->n < 0 && !d->init && d->storage != SC_EXTERN) {
+        if (type_is_void(tu)) {
+            diag_error(S->d, d->loc, "variable has incomplete type 'void'");
+            invalid = true;
+        } else if (el->kind == TY_HALF) {
+            diag_error(S->d, d->loc,
+                       "declaring variable of type '%s' is not allowed: 'half' may only be used behind a pointer "
+                       "(section 1.1.1)",
+                       T(S, t));
+            invalid = true;
+        } else if (type_is_array(tu) && tu->n < 0 && !d->init && d->storage != SC_EXTERN) {
             diag_error(S->d, d->loc, "definition of variable with array type needs an explicit size or an initializer");
             invalid = true;
         }
@@ -439,10 +494,14 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
         } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {
-            diag_error(S->d, as_loc, "program scope variable must reside in global or constant address space ('%s' given)", as_word(as));
+            diag_error(S->d, as_loc,
+                       "program scope variable must reside in global or constant address space ('%s' given)",
+                       as_word(as));
             invalid = true;
         }
-        if (!as_written && !invalid) t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->elem, as), t->n) : type_with_as(S->tt, t, as);
+        if (!as_written && !invalid)
+            t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->elem, as), t->n)
+                                 : type_with_as(S->tt, t, as);
     } else {
         if (as == AS_NONE) as = AS_PRIVATE;
         if (!invalid && as == AS_GLOBAL) {
@@ -473,12 +532,14 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
     if (prev) {
         /* Program-scope redeclarations merge (`extern int a[]; int a[4];`). */
         Type *pt = prev->type ? prev->type->unqual : NULL, *nt = t->unqual;
-        bool same = pt == nt || (pt && type_is_array(pt) && type_is_array(nt) && pt->elem == nt->elem && (pt->n < 0 || nt->n < 0));
+        bool same = pt == nt ||
+                    (pt && type_is_array(pt) && type_is_array(nt) && pt->elem == nt->elem && (pt->n < 0 || nt->n < 0));
         bool ok = global && prev->kind == DECL_VAR && same && (!prev->init || !d->init);
         if (!ok) {
-            Diagnostic *dg = prev->kind == d->kind || prev->kind == DECL_PARAM
-                ? diag_error(S->d, d->loc, "redefinition of '%s'", d->name)
-                : diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
+            Diagnostic *dg =
+                prev->kind == d->kind || prev->kind == DECL_PARAM
+                    ? diag_error(S->d, d->loc, "redefinition of '%s'", d->name)
+                    : diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
             diag_note(dg, S->d, prev->loc, "previous definition is here");
         } else {
             d->prev = prev;
@@ -488,14 +549,17 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global) {
     if (!d->canon) d->canon = d;
     scope_bind(S, d);
     if (d->init) {
-        if (invalid) sema_expr(S, d->init);
-        else if (!sema_check_initializer(S, d)) d->invalid = false; /* the name stays usable */
+        if (invalid)
+            sema_expr(S, d->init);
+        else if (!sema_check_initializer(S, d))
+            d->invalid = false; /* the name stays usable */
     }
     d->is_defined = d->storage != SC_EXTERN;
     return d;
 }
 
-void sema_external_decl(Sema *S, Decl *d) {
+void sema_external_decl(Sema *S, Decl *d)
+{
     if (d->kind == DECL_FUNC && d->body) {
         bool invalid = false;
         Type *t = decl_type(S, d, &invalid);

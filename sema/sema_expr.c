@@ -32,13 +32,15 @@
 
 #define U(e) ((e)->type->unqual)
 
-Expr *sema_error_expr(Sema *S, Expr *e) {
+Expr *sema_error_expr(Sema *S, Expr *e)
+{
     Expr *r = ast_expr(S->a, EXPR_ERROR, e->loc);
     r->type = S->t_error;
     return r;
 }
 
-static Expr *mk(Sema *S, ExprKind k, Loc loc, Type *t) {
+static Expr *mk(Sema *S, ExprKind k, Loc loc, Type *t)
+{
     Expr *e = ast_expr(S->a, k, loc);
     e->type = t;
     return e;
@@ -47,7 +49,8 @@ static Expr *mk(Sema *S, ExprKind k, Loc loc, Type *t) {
 /* ---- constants ----------------------------------------------------- */
 
 /* Truncates v to the width of integer type t and re-extends it by t's sign. */
-static int64_t fold_to_type(int64_t v, Type *t) {
+static int64_t fold_to_type(int64_t v, Type *t)
+{
     int bits = type_bits(t);
     if (t->kind == TY_BOOL) return v != 0;
     if (bits >= 64 || bits == 0) return v;
@@ -57,26 +60,30 @@ static int64_t fold_to_type(int64_t v, Type *t) {
     return (int64_t)u;
 }
 
-static void set_const(Expr *e, int64_t v) {
+static void set_const(Expr *e, int64_t v)
+{
     e->is_const = true;
     e->cval = fold_to_type(v, e->type);
 }
 
-bool sema_int_const(Sema *S, Expr *e, int64_t *out) {
+bool sema_int_const(Sema *S, Expr *e, int64_t *out)
+{
     (void)S;
     if (!e->is_const || !type_is_integer(e->type->unqual)) return false;
     *out = e->cval;
     return true;
 }
 
-bool sema_is_null_ptr_const(Expr *e) {
+bool sema_is_null_ptr_const(Expr *e)
+{
     while (e->kind == EXPR_CONV && e->implicit && type_is_integer(e->operand->type->unqual)) e = e->operand;
     return e->is_const && e->cval == 0 && type_is_integer(e->type->unqual);
 }
 
 /* ---- conversion nodes ---------------------------------------------- */
 
-Expr *sema_cast(Sema *S, Expr *e, Type *to) {
+Expr *sema_cast(Sema *S, Expr *e, Type *to)
+{
     to = to->unqual;
     if (U(e) == to || type_is_error(U(e)) || type_is_error(to)) return e;
     Expr *c = mk(S, EXPR_CONV, e->loc, to);
@@ -86,7 +93,8 @@ Expr *sema_cast(Sema *S, Expr *e, Type *to) {
     return c;
 }
 
-static Expr *splat(Sema *S, Expr *e, Type *vec) {
+static Expr *splat(Sema *S, Expr *e, Type *vec)
+{
     Expr *s = sema_cast(S, e, vec->elem);
     Expr *r = mk(S, EXPR_SPLAT, e->loc, vec);
     r->operand = s;
@@ -95,7 +103,8 @@ static Expr *splat(Sema *S, Expr *e, Type *vec) {
 }
 
 /* Array-to-pointer and function-to-pointer decay; half rvalues are rejected. */
-static Expr *decay(Sema *S, Expr *e) {
+static Expr *decay(Sema *S, Expr *e)
+{
     Type *t = e->type;
     if (type_is_array(t)) {
         Type *el = t->elem;
@@ -111,8 +120,10 @@ static Expr *decay(Sema *S, Expr *e) {
         return c;
     }
     if (e->lvalue && t->unqual->kind == TY_HALF) {
-        diag_add_range(diag_error(S->d, e->loc, "loading directly from pointer to type 'half' requires cl_khr_fp16; "
-                                  "use the vload_half/vstore_half built-ins instead"), e->loc);
+        diag_add_range(diag_error(S->d, e->loc,
+                                  "loading directly from pointer to type 'half' requires cl_khr_fp16; "
+                                  "use the vload_half/vstore_half built-ins instead"),
+                       e->loc);
         return sema_error_expr(S, e);
     }
     return e;
@@ -121,14 +132,16 @@ static Expr *decay(Sema *S, Expr *e) {
 Expr *sema_rvalue(Sema *S, Expr *e) { return decay(S, sema_expr(S, e)); }
 
 /* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted. */
-static Expr *promote(Sema *S, Expr *e) {
+static Expr *promote(Sema *S, Expr *e)
+{
     Type *t = U(e);
     if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) return sema_cast(S, e, S->t_int);
     return e;
 }
 
 /* C99 usual arithmetic conversions for two arithmetic scalars. */
-static Type *uac_scalar(Sema *S, Type *a, Type *b) {
+static Type *uac_scalar(Sema *S, Type *a, Type *b)
+{
     if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE) return S->t_double;
     if (a->kind == TY_FLOAT || b->kind == TY_FLOAT) return S->t_float;
     if (a->kind == TY_HALF || b->kind == TY_HALF) return S->t_half;
@@ -151,40 +164,41 @@ static Type *uac_scalar(Sema *S, Type *a, Type *b) {
  * one, and an unsigned type the signed type of the same width (so `int4 +
  * uint` is an error while `uint4 + int` is not); bool is lowest.
  */
-static int ocl_rank(const Type *t) {
+static int ocl_rank(const Type *t)
+{
     if (type_is_float(t)) return 1000 + type_bits(t);
     if (t->kind == TY_BOOL) return 0;
     return 2 * type_bits(t) + (type_is_unsigned(t) ? 1 : 0);
 }
 
 /* The hint for converting between two vector types. */
-static const char *convert_hint(Sema *S, Type *to) {
-    return arena_printf(S->a, "convert_%s()", T(S, to));
-}
+static const char *convert_hint(Sema *S, Type *to) { return arena_printf(S->a, "convert_%s()", T(S, to)); }
 
 /*
  * Operands of a component-wise binary operator.  On success *L and *R have
  * the same type (returned); NULL after an error has been reported.
  */
-static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
+static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R)
+{
     Type *lt = U(*L), *rt = U(*R);
     bool lv = type_is_vector(lt), rv = type_is_vector(rt);
     if (lv && rv) {
         if (lt == rt) return lt;
-        Diagnostic *dg = diag_error(S->d, e->op_loc,
-            "invalid operands to binary expression (%s and %s): vector types never convert implicitly",
+        Diagnostic *dg = diag_error(
+            S->d, e->op_loc, "invalid operands to binary expression (%s and %s): vector types never convert implicitly",
             type_str_long(S->tt, lt), type_str_long(S->tt, rt));
         diag_add_range(dg, (*L)->loc);
         diag_add_range(dg, (*R)->loc);
         if (type_lanes(lt) == type_lanes(rt))
-            diag_note(dg, S->d, (*R)->loc, "use %s to convert the right operand to %s",
-                      convert_hint(S, lt), type_str_long(S->tt, lt));
+            diag_note(dg, S->d, (*R)->loc, "use %s to convert the right operand to %s", convert_hint(S, lt),
+                      type_str_long(S->tt, lt));
         return NULL;
     }
     Expr **sp = lv ? R : L;
     Type *vt = lv ? lt : rt, *st = U(*sp), *el = vt->elem;
     if (!type_is_arith(st)) {
-        Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, lt), T(S, rt));
+        Diagnostic *dg =
+            diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, lt), T(S, rt));
         diag_add_range(dg, (*L)->loc);
         diag_add_range(dg, (*R)->loc);
         return NULL;
@@ -192,9 +206,11 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
     if (ocl_rank(st) > ocl_rank(el)) {
         bool same_width = type_is_integer(st) && type_bits(st) == type_bits(el);
         Diagnostic *dg = diag_error(S->d, (*sp)->loc,
-            "scalar operand of type '%s' has greater rank than the element type of %s; it cannot be converted implicitly "
-            "(section 1.2.6%s)", T(S, st), type_str_long(S->tt, vt),
-            same_width ? ": an unsigned type outranks the signed type of the same width" : "");
+                                    "scalar operand of type '%s' has greater rank than the element type of %s; it "
+                                    "cannot be converted implicitly "
+                                    "(section 1.2.6%s)",
+                                    T(S, st), type_str_long(S->tt, vt),
+                                    same_width ? ": an unsigned type outranks the signed type of the same width" : "");
         diag_add_range(dg, (*L)->loc);
         diag_add_range(dg, (*R)->loc);
         if ((*sp)->kind == EXPR_FLOAT && !(*sp)->float_single && el->kind == TY_FLOAT)
@@ -208,7 +224,8 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
 }
 
 /* Operands of an arithmetic operator (scalar UAC or the vector rule). */
-static Type *arith_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
+static Type *arith_operands(Sema *S, Expr *e, Expr **L, Expr **R)
+{
     Type *lt = U(*L), *rt = U(*R);
     if (type_is_vector(lt) || type_is_vector(rt)) return vector_operands(S, e, L, R);
     if (!type_is_arith(lt) || !type_is_arith(rt)) return NULL;
@@ -220,8 +237,10 @@ static Type *arith_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
 
 static bool is_float_elem(Type *t) { return type_is_float(type_elem(t)); }
 
-static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R) {
-    Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, L->type->unqual), T(S, R->type->unqual));
+static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R)
+{
+    Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')",
+                                T(S, L->type->unqual), T(S, R->type->unqual));
     diag_add_range(dg, L->loc);
     diag_add_range(dg, R->loc);
     return sema_error_expr(S, e);
@@ -229,12 +248,17 @@ static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R) {
 
 /* An integer-only operator (% & | ^ << >>) met a floating-point operand:
  * say so, and what to write instead. */
-static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R) {
+static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R)
+{
     Type *lt = U(L), *rt = U(R), *ft = is_float_elem(lt) ? lt : rt;
     const char *op = ast_binary_op_spelling(e->bop);
-    Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s'): '%s' takes integer "
-                                "operands only (section %s)", T(S, lt), T(S, rt), op,
-                                e->bop == BO_REM ? "1.3.1" : e->bop == BO_SHL || e->bop == BO_SHR ? "1.3.10" : "1.3.6");
+    Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                "invalid operands to binary expression ('%s' and '%s'): '%s' takes integer "
+                                "operands only (section %s)",
+                                T(S, lt), T(S, rt), op,
+                                e->bop == BO_REM                       ? "1.3.1"
+                                : e->bop == BO_SHL || e->bop == BO_SHR ? "1.3.10"
+                                                                       : "1.3.6");
     diag_add_range(dg, L->loc);
     diag_add_range(dg, R->loc);
     /* Scalars get the message alone, as in C (tests/sema/expr-errors.cl). */
@@ -242,12 +266,14 @@ static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R) {
     if (e->bop == BO_REM)
         diag_note(dg, S->d, e->op_loc, "use fmod() for the remainder of floating-point values");
     else if (e->bop != BO_SHL && e->bop != BO_SHR)
-        diag_note(dg, S->d, e->op_loc, "use as_%s%s() to operate on the bits of '%s'", type_bits(type_elem(ft)) == 64 ? "long" : "int",
+        diag_note(dg, S->d, e->op_loc, "use as_%s%s() to operate on the bits of '%s'",
+                  type_bits(type_elem(ft)) == 64 ? "long" : "int",
                   type_is_vector(ft) ? arena_printf(S->a, "%d", (int)ft->n) : "", T(S, ft));
 }
 
 /* Result type of a relational/logical operator on operands of type t. */
-static Type *bool_result_type(Sema *S, Type *t) {
+static Type *bool_result_type(Sema *S, Type *t)
+{
     if (!type_is_vector(t)) return S->t_int;
     return type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->elem)), (int)t->n);
 }
@@ -256,24 +282,31 @@ static Type *bool_result_type(Sema *S, Type *t) {
 
 typedef enum ConvCtx { CC_ASSIGN, CC_INIT, CC_PASS, CC_RETURN, CC_ELEMENT } ConvCtx;
 
-static Diagnostic *incompatible(Sema *S, ConvCtx ctx, Loc at, Type *to, Type *from, const char *what) {
+static Diagnostic *incompatible(Sema *S, ConvCtx ctx, Loc at, Type *to, Type *from, const char *what)
+{
     const char *ts = T(S, to), *fs = T(S, from);
     /* `what` names a specific kind of mismatch ("incompatible integer to
      * pointer conversion "); without it the types are "incompatible". */
     const char *inc = what[0] ? "" : "incompatible ";
     switch (ctx) {
-    case CC_ASSIGN: return diag_error(S->d, at, "%sassigning to '%s' from %s'%s'", what, ts, what[0] ? "" : "incompatible type ", fs);
-    case CC_INIT: return diag_error(S->d, at, "%sinitializing '%s' with an expression of %stype '%s'", what, ts, inc, fs);
+    case CC_ASSIGN:
+        return diag_error(S->d, at, "%sassigning to '%s' from %s'%s'", what, ts, what[0] ? "" : "incompatible type ",
+                          fs);
+    case CC_INIT:
+        return diag_error(S->d, at, "%sinitializing '%s' with an expression of %stype '%s'", what, ts, inc, fs);
     case CC_PASS: return diag_error(S->d, at, "%spassing '%s' to parameter of %stype '%s'", what, fs, inc, ts);
-    case CC_RETURN: return diag_error(S->d, at, "%sreturning '%s' from a function with %sresult type '%s'", what, fs, inc, ts);
-    case CC_ELEMENT: return diag_error(S->d, at, "%sinitializing element of type '%s' with %stype '%s'", what, ts, inc, fs);
+    case CC_RETURN:
+        return diag_error(S->d, at, "%sreturning '%s' from a function with %sresult type '%s'", what, fs, inc, ts);
+    case CC_ELEMENT:
+        return diag_error(S->d, at, "%sinitializing element of type '%s' with %stype '%s'", what, ts, inc, fs);
     }
     return NULL;
 }
 
 static AddrSpace eff_as(AddrSpace a) { return a == AS_NONE ? AS_PRIVATE : a; }
 
-static const char *as_spelling(AddrSpace a) {
+static const char *as_spelling(AddrSpace a)
+{
     switch (eff_as(a)) {
     case AS_GLOBAL: return "__global";
     case AS_LOCAL: return "__local";
@@ -284,14 +317,16 @@ static const char *as_spelling(AddrSpace a) {
 }
 
 /* Whether a pointer to `from_as` converts implicitly to one to `to_as`. */
-static bool as_converts(AddrSpace to_as, AddrSpace from_as) {
+static bool as_converts(AddrSpace to_as, AddrSpace from_as)
+{
     to_as = eff_as(to_as);
     from_as = eff_as(from_as);
     if (to_as == from_as) return true;
     return to_as == AS_GENERIC && from_as != AS_CONSTANT;
 }
 
-static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx) {
+static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
+{
     Type *from = U(e), *tu = to->unqual;
     if (type_is_error(from) || type_is_error(tu)) return e;
     if (from == tu) return e;
@@ -310,7 +345,9 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx) {
         if (type_is_vector(tu) && type_is_vector(from) && tu->n == from->n)
             diag_note(dg, S->d, at, "vector types never convert implicitly; use %s for a value conversion%s",
                       convert_hint(S, tu),
-                      type_size(tu) == type_size(from) ? arena_printf(S->a, " or as_%s() to reinterpret the bits", T(S, tu)) : "");
+                      type_size(tu) == type_size(from)
+                          ? arena_printf(S->a, " or as_%s() to reinterpret the bits", T(S, tu))
+                          : "");
         else if (type_is_vector(from) && type_is_arith(tu))
             diag_note(dg, S->d, at, "select one component, e.g. '.x' or '.s0'");
         return sema_error_expr(S, e);
@@ -322,24 +359,38 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx) {
             if (!as_converts(tp->as, fp->as)) {
                 Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
                 diag_add_range(dg, at);
-                diag_note(dg, S->d, at, "a pointer to the %s address space cannot be converted to one to the %s address space",
+                diag_note(dg, S->d, at,
+                          "a pointer to the %s address space cannot be converted to one to the %s address space",
                           as_spelling(fp->as), as_spelling(tp->as));
                 return sema_error_expr(S, e);
             }
             bool void_involved = type_is_void(tp->unqual) || type_is_void(fp->unqual);
             if (!void_involved && tp->unqual != fp->unqual) {
-                Diagnostic *dg = diag_warning(S->d, W_INCOMPATIBLE_PTR, at, "incompatible pointer types %s '%s' %s '%s'",
-                    ctx == CC_PASS ? "passing" : ctx == CC_RETURN ? "returning" : ctx == CC_INIT ? "initializing" : "assigning to",
-                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
-                    ctx == CC_PASS ? "to parameter of type" : ctx == CC_RETURN ? "from a function with result type" : ctx == CC_INIT ? "with an expression of type" : "from",
-                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
+                Diagnostic *dg =
+                    diag_warning(S->d, W_INCOMPATIBLE_PTR, at, "incompatible pointer types %s '%s' %s '%s'",
+                                 ctx == CC_PASS     ? "passing"
+                                 : ctx == CC_RETURN ? "returning"
+                                 : ctx == CC_INIT   ? "initializing"
+                                                    : "assigning to",
+                                 ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
+                                 ctx == CC_PASS     ? "to parameter of type"
+                                 : ctx == CC_RETURN ? "from a function with result type"
+                                 : ctx == CC_INIT   ? "with an expression of type"
+                                                    : "from",
+                                 ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
                 diag_add_range(dg, at);
             } else if ((fp->quals & ~tp->quals) & (Q_CONST | Q_VOLATILE)) {
                 Diagnostic *dg = diag_warning(S->d, W_DISCARDS_QUALS, at, "%s '%s' %s '%s' discards qualifiers",
-                    ctx == CC_PASS ? "passing" : ctx == CC_RETURN ? "returning" : ctx == CC_INIT ? "initializing" : "assigning to",
-                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
-                    ctx == CC_PASS ? "to parameter of type" : ctx == CC_RETURN ? "from a function with result type" : ctx == CC_INIT ? "with an expression of type" : "from",
-                    ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
+                                              ctx == CC_PASS     ? "passing"
+                                              : ctx == CC_RETURN ? "returning"
+                                              : ctx == CC_INIT   ? "initializing"
+                                                                 : "assigning to",
+                                              ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
+                                              ctx == CC_PASS     ? "to parameter of type"
+                                              : ctx == CC_RETURN ? "from a function with result type"
+                                              : ctx == CC_INIT   ? "with an expression of type"
+                                                                 : "from",
+                                              ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
                 diag_add_range(dg, at);
             }
             return sema_cast(S, e, tu);
@@ -358,23 +409,30 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx) {
     return sema_error_expr(S, e);
 }
 
-Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at) {
+Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at)
+{
     (void)at;
     ConvCtx ctx = CC_ASSIGN;
     if (context) {
-        if (!strcmp(context, "initializing")) ctx = CC_INIT;
-        else if (!strcmp(context, "passing")) ctx = CC_PASS;
-        else if (!strcmp(context, "returning")) ctx = CC_RETURN;
-        else if (!strcmp(context, "element")) ctx = CC_ELEMENT;
+        if (!strcmp(context, "initializing"))
+            ctx = CC_INIT;
+        else if (!strcmp(context, "passing"))
+            ctx = CC_PASS;
+        else if (!strcmp(context, "returning"))
+            ctx = CC_RETURN;
+        else if (!strcmp(context, "element"))
+            ctx = CC_ELEMENT;
     }
     return convert_ctx(S, e, to, ctx);
 }
 
-Expr *sema_condition(Sema *S, Expr *e, const char *what) {
+Expr *sema_condition(Sema *S, Expr *e, const char *what)
+{
     e = sema_rvalue(S, e);
     Type *t = U(e);
     if (type_is_error(t) || type_is_scalar(t)) return e;
-    Diagnostic *dg = diag_error(S->d, e->loc, "%s requires a scalar condition; '%s' is not a scalar type", what, T(S, t));
+    Diagnostic *dg =
+        diag_error(S->d, e->loc, "%s requires a scalar condition; '%s' is not a scalar type", what, T(S, t));
     diag_add_range(dg, e->loc);
     if (type_is_vector(t)) diag_note(dg, S->d, e->loc, "use any() or all() to reduce a vector condition");
     return sema_error_expr(S, e);
@@ -383,7 +441,8 @@ Expr *sema_condition(Sema *S, Expr *e, const char *what) {
 /* ---- lvalues ------------------------------------------------------- */
 
 /* The first lane a swizzle selects twice, or -1. */
-static int dup_comp(const Expr *e) {
+static int dup_comp(const Expr *e)
+{
     for (int i = 0; i < e->ncomps; i++)
         for (int j = i + 1; j < e->ncomps; j++)
             if (e->comps[i] == e->comps[j]) return e->comps[i];
@@ -391,35 +450,47 @@ static int dup_comp(const Expr *e) {
 }
 
 /* The name of lane i of a vector of n lanes, as users write it. */
-static const char *lane_name(Sema *S, int i, int n) {
+static const char *lane_name(Sema *S, int i, int n)
+{
     if (i == 255) return "padding";
     if (n <= 4) return arena_printf(S->a, "%c", "xyzw"[i & 3]);
     return arena_printf(S->a, "s%X", i);
 }
 
 /* Checks that e can be assigned to; reports at `op` and returns false if not. */
-static bool check_modifiable(Sema *S, Expr *e, Loc op) {
+static bool check_modifiable(Sema *S, Expr *e, Loc op)
+{
     if (type_is_error(e->type)) return false;
     if (e->kind == EXPR_SWIZZLE && e->operand->lvalue && dup_comp(e) >= 0) {
         Type *vt = U(e->operand);
         Diagnostic *dg = diag_error(S->d, e->member_loc,
-            "vector is not assignable (contains duplicate components): component '%s' of '%s' is selected twice by '.%s' "
-            "(section 1.1.7)", lane_name(S, dup_comp(e), (int)vt->n), T(S, vt), e->member ? e->member : "");
+                                    "vector is not assignable (contains duplicate components): component '%s' of '%s' "
+                                    "is selected twice by '.%s' "
+                                    "(section 1.1.7)",
+                                    lane_name(S, dup_comp(e), (int)vt->n), T(S, vt), e->member ? e->member : "");
         diag_add_range(dg, e->loc);
         return false;
     }
     if (!e->lvalue) {
         Diagnostic *dg;
-        if (e->kind == EXPR_VEC_LIT || (e->kind == EXPR_SWIZZLE && (e->operand->kind == EXPR_VEC_LIT ||
-                                                                    (e->operand->kind == EXPR_SPLAT && !e->operand->implicit))))
-            dg = diag_error(S->d, e->loc, "expression is not assignable: a vector literal is not an lvalue (section 1.1.6)");
+        if (e->kind == EXPR_VEC_LIT ||
+            (e->kind == EXPR_SWIZZLE &&
+             (e->operand->kind == EXPR_VEC_LIT || (e->operand->kind == EXPR_SPLAT && !e->operand->implicit))))
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: a vector literal is not an lvalue (section 1.1.6)");
         else if (e->kind == EXPR_SPLAT && !e->implicit)
-            dg = diag_error(S->d, e->loc, "expression is not assignable: a vector literal or cast of a scalar is not an lvalue (section 1.1.6)");
+            dg = diag_error(
+                S->d, e->loc,
+                "expression is not assignable: a vector literal or cast of a scalar is not an lvalue (section 1.1.6)");
         else if (e->kind == EXPR_SWIZZLE && e->operand->lvalue)
-            dg = diag_error(S->d, e->loc, "vector is not assignable (contains duplicate components): the selection '.%s' is applied to "
-                            "components that repeat one, which is not an lvalue (section 1.1.7)", e->member ? e->member : "");
+            dg = diag_error(
+                S->d, e->loc,
+                "vector is not assignable (contains duplicate components): the selection '.%s' is applied to "
+                "components that repeat one, which is not an lvalue (section 1.1.7)",
+                e->member ? e->member : "");
         else if (e->kind == EXPR_SWIZZLE)
-            dg = diag_error(S->d, e->loc, "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
                             T(S, U(e->operand)));
         else
             dg = diag_error(S->d, e->loc, "expression is not assignable");
@@ -445,7 +516,9 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op) {
         else
             dg = diag_error(S->d, e->loc, "read-only variable is not assignable");
         diag_add_range(dg, e->loc);
-        if (base->kind == EXPR_IDENT && base->decl) diag_note(dg, S->d, base->decl->loc, "variable '%s' declared %s here", base->decl->name, t->as == AS_CONSTANT ? "__constant" : "const");
+        if (base->kind == EXPR_IDENT && base->decl)
+            diag_note(dg, S->d, base->decl->loc, "variable '%s' declared %s here", base->decl->name,
+                      t->as == AS_CONSTANT ? "__constant" : "const");
         return false;
     }
     return true;
@@ -456,26 +529,34 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op) {
 static bool fits_signed(uint64_t v, int bits) { return v <= ((uint64_t)1 << (bits - 1)) - 1; }
 static bool fits_unsigned(uint64_t v, int bits) { return bits >= 64 || v <= ((uint64_t)1 << bits) - 1; }
 
-static Expr *check_int_literal(Sema *S, Expr *e) {
+static Expr *check_int_literal(Sema *S, Expr *e)
+{
     uint64_t v = e->ival;
     bool u = e->int_suffix & 1, l = e->int_suffix & 2;
     Type *t;
-    if (u) t = !l && fits_unsigned(v, 32) ? S->t_uint : S->t_ulong;
-    else if (!l && fits_signed(v, 32)) t = S->t_int;
-    else if (!l && !e->int_decimal && fits_unsigned(v, 32)) t = S->t_uint;
-    else if (fits_signed(v, 64)) t = S->t_long;
+    if (u)
+        t = !l && fits_unsigned(v, 32) ? S->t_uint : S->t_ulong;
+    else if (!l && fits_signed(v, 32))
+        t = S->t_int;
+    else if (!l && !e->int_decimal && fits_unsigned(v, 32))
+        t = S->t_uint;
+    else if (fits_signed(v, 64))
+        t = S->t_long;
     else {
         t = S->t_ulong;
         if (e->int_decimal)
             diag_add_range(diag_warning(S->d, W_IMPLICITLY_UNSIGNED, e->loc,
-                "integer literal is too large to be represented in a signed integer type, interpreting as unsigned"), e->loc);
+                                        "integer literal is too large to be represented in a signed integer type, "
+                                        "interpreting as unsigned"),
+                           e->loc);
     }
     e->type = t;
     set_const(e, (int64_t)v);
     return e;
 }
 
-static bool already_reported(Sema *S, const char *name) {
+static bool already_reported(Sema *S, const char *name)
+{
     for (int i = 0; i < S->nundeclared; i++)
         if (!strcmp(S->undeclared[i], name)) return true;
     if (S->nundeclared == S->undeclared_cap) {
@@ -489,7 +570,8 @@ static bool already_reported(Sema *S, const char *name) {
     return false;
 }
 
-static Expr *check_ident(Sema *S, Expr *e) {
+static Expr *check_ident(Sema *S, Expr *e)
+{
     Decl *d = scope_lookup(S, e->name);
     if (!d) {
         if (!already_reported(S, e->name)) {
@@ -507,7 +589,10 @@ static Expr *check_ident(Sema *S, Expr *e) {
     }
     d->used = true;
     e->decl = d;
-    if (d->invalid || !d->type) { e->type = S->t_error; return e; }
+    if (d->invalid || !d->type) {
+        e->type = S->t_error;
+        return e;
+    }
     e->type = d->type;
     e->lvalue = d->kind != DECL_FUNC;
     return e;
@@ -515,19 +600,28 @@ static Expr *check_ident(Sema *S, Expr *e) {
 
 /* ---- swizzles -------------------------------------------------------- */
 
-static int xyzw_index(char c) {
+static int xyzw_index(char c)
+{
     switch (c) {
-    case 'x': return 0; case 'y': return 1; case 'z': return 2; case 'w': return 3;
+    case 'x': return 0;
+    case 'y': return 1;
+    case 'z': return 2;
+    case 'w': return 3;
     default: return -1;
     }
 }
-static int rgba_index(char c) {
+static int rgba_index(char c)
+{
     switch (c) {
-    case 'r': return 0; case 'g': return 1; case 'b': return 2; case 'a': return 3;
+    case 'r': return 0;
+    case 'g': return 1;
+    case 'b': return 2;
+    case 'a': return 3;
     default: return -1;
     }
 }
-static int hex_index(char c) {
+static int hex_index(char c)
+{
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
@@ -535,34 +629,46 @@ static int hex_index(char c) {
 }
 
 /* Point location of character i of the member name. */
-static Loc member_char_loc(Expr *e, int i) {
+static Loc member_char_loc(Expr *e, int i)
+{
     Loc l = e->member_loc;
-    if (!l.exp) { l.off += (uint32_t)i; l.len = 1; }
+    if (!l.exp) {
+        l.off += (uint32_t)i;
+        l.len = 1;
+    }
     return l;
 }
 
-static Expr *check_member(Sema *S, Expr *e) {
+static Expr *check_member(Sema *S, Expr *e)
+{
     Expr *base = sema_expr(S, e->lhs);
     if (type_is_error(base->type)) return sema_error_expr(S, e);
     Type *bt = U(base);
     if (e->arrow) {
         if (type_is_pointer(bt) && type_is_vector(bt->elem->unqual))
-            diag_add_range(diag_error(S->d, e->op_loc, "member reference type '%s' is a pointer to a vector, not to a structure "
+            diag_add_range(diag_error(S->d, e->op_loc,
+                                      "member reference type '%s' is a pointer to a vector, not to a structure "
                                       "or union: select vector components with '.', as in '(*p).%s' or 'p[0].%s'",
-                                      T(S, bt), e->member, e->member), base->loc);
+                                      T(S, bt), e->member, e->member),
+                           base->loc);
         else
-            diag_add_range(diag_error(S->d, e->op_loc, "member reference type '%s' is not a pointer to a structure or union; "
-                                      "struct types are not supported by oclc yet", T(S, bt)), base->loc);
+            diag_add_range(diag_error(S->d, e->op_loc,
+                                      "member reference type '%s' is not a pointer to a structure or union; "
+                                      "struct types are not supported by oclc yet",
+                                      T(S, bt)),
+                           base->loc);
         return sema_error_expr(S, e);
     }
     if (!type_is_vector(bt)) {
-        Diagnostic *dg = diag_error(S->d, e->member_loc, "component access '.%s' on non-vector type '%s'", e->member, T(S, bt));
+        Diagnostic *dg =
+            diag_error(S->d, e->member_loc, "component access '.%s' on non-vector type '%s'", e->member, T(S, bt));
         diag_add_range(dg, base->loc);
-        if (type_is_arith(bt)) diag_note(dg, S->d, e->member_loc, "only vector types have components; a scalar is used as is");
+        if (type_is_arith(bt))
+            diag_note(dg, S->d, e->member_loc, "only vector types have components; a scalar is used as is");
         return sema_error_expr(S, e);
     }
     int n = (int)bt->n;
-    int n_eff = n == 3 ? 4 : n;    /* .lo/.hi/.even/.odd treat vec3 as vec4 */
+    int n_eff = n == 3 ? 4 : n; /* .lo/.hi/.even/.odd treat vec3 as vec4 */
     const char *m = e->member;
     size_t mlen = strlen(m);
     uint8_t comps[16];
@@ -581,27 +687,33 @@ static Expr *check_member(Sema *S, Expr *e) {
             int idx = hex_index(m[i]);
             if (idx < 0) {
                 bool other = xyzw_index(m[i]) >= 0 || rgba_index(m[i]) >= 0;
-                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
-                    "illegal vector component name '%c' in '.%s' for type '%s': %s", m[i], m, T(S, bt),
-                    other ? "numeric components (.s0 ... .sF) cannot be mixed with other component names"
-                          : "numeric components are hexadecimal digits after .s or .S (.s0 ... .sF)");
+                Diagnostic *dg =
+                    diag_error(S->d, member_char_loc(e, (int)i),
+                               "illegal vector component name '%c' in '.%s' for type '%s': %s", m[i], m, T(S, bt),
+                               other ? "numeric components (.s0 ... .sF) cannot be mixed with other component names"
+                                     : "numeric components are hexadecimal digits after .s or .S (.s0 ... .sF)");
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
             if (idx >= n) {
-                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
+                Diagnostic *dg = diag_error(
+                    S->d, member_char_loc(e, (int)i),
                     "vector component access exceeds type '%s': component '%c' (index %d) but '%s' has %d components",
                     T(S, bt), m[i], idx, T(S, bt), n);
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
-            if (nc == 16) { nc = 17; break; }
+            if (nc == 16) {
+                nc = 17;
+                break;
+            }
             comps[nc++] = (uint8_t)idx;
         }
     } else {
         bool rgba = rgba_index(m[0]) >= 0;
         if (!rgba && xyzw_index(m[0]) < 0) {
-            Diagnostic *dg = diag_error(S->d, e->member_loc, "illegal vector component name '%s' for type '%s'", m, T(S, bt));
+            Diagnostic *dg =
+                diag_error(S->d, e->member_loc, "illegal vector component name '%s' for type '%s'", m, T(S, bt));
             diag_add_range(dg, e->member_loc);
             diag_note(dg, S->d, e->member_loc, "components are .xyzw, .rgba, .s0 ... .sF, .lo, .hi, .even and .odd");
             return sema_error_expr(S, e);
@@ -613,42 +725,53 @@ static Expr *check_member(Sema *S, Expr *e) {
                 Diagnostic *dg;
                 if (other >= 0 || hex_index(m[i]) >= 0)
                     dg = diag_error(S->d, member_char_loc(e, (int)i),
-                        "illegal vector component name '%c' in '.%s' for type '%s': the component sets .%s, .%s and .s0-.sF "
-                        "cannot be mixed", m[i], m, T(S, bt), rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba");
+                                    "illegal vector component name '%c' in '.%s' for type '%s': the component sets "
+                                    ".%s, .%s and .s0-.sF "
+                                    "cannot be mixed",
+                                    m[i], m, T(S, bt), rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba");
                 else
-                    dg = diag_error(S->d, member_char_loc(e, (int)i), "illegal vector component name '%c' in '.%s' for type '%s'",
-                                    m[i], m, T(S, bt));
+                    dg = diag_error(S->d, member_char_loc(e, (int)i),
+                                    "illegal vector component name '%c' in '.%s' for type '%s'", m[i], m, T(S, bt));
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
             if (n > 4) {
                 Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
-                    "vector component access exceeds type '%s': .xyzw and .rgba name components of vectors with up to 4 "
-                    "components; use .s0 ... .s%X", T(S, bt), n - 1);
+                                            "vector component access exceeds type '%s': .xyzw and .rgba name "
+                                            "components of vectors with up to 4 "
+                                            "components; use .s0 ... .s%X",
+                                            T(S, bt), n - 1);
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
             if (idx >= n) {
-                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
+                Diagnostic *dg = diag_error(
+                    S->d, member_char_loc(e, (int)i),
                     "vector component access exceeds type '%s': '.%c' is component %d but '%s' has %d components",
                     T(S, bt), m[i], idx, T(S, bt), n);
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
-            if (nc == 16) { nc = 17; break; }
+            if (nc == 16) {
+                nc = 17;
+                break;
+            }
             comps[nc++] = (uint8_t)idx;
         }
         if (rgba && S->cl_std < 300) {
-            Diagnostic *dg = diag_warning(S->d, W_RGBA_SWIZZLE, e->member_loc,
+            Diagnostic *dg = diag_warning(
+                S->d, W_RGBA_SWIZZLE, e->member_loc,
                 "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);
             diag_add_range(dg, e->member_loc);
         }
     }
     if (nc != 1 && nc != 2 && nc != 3 && nc != 4 && nc != 8 && nc != 16) {
         int len = nc > 16 ? (int)mlen - (m[0] == 's' || m[0] == 'S' ? 1 : 0) : nc;
-        Diagnostic *dg = diag_error(S->d, e->member_loc,
+        Diagnostic *dg = diag_error(
+            S->d, e->member_loc,
             "vector component access has invalid length %d: '.%s' of type '%s' selects %d components, but a selection "
-            "has 1, 2, 3, 4, 8 or 16 (section 1.1.7)", len, m, T(S, bt), len);
+            "has 1, 2, 3, 4, 8 or 16 (section 1.1.7)",
+            len, m, T(S, bt), len);
         diag_add_range(dg, e->member_loc);
         return sema_error_expr(S, e);
     }
@@ -681,7 +804,8 @@ static Expr *check_member(Sema *S, Expr *e) {
 
 /* ---- vector literals and casts --------------------------------------- */
 
-static void flatten_comma(Sema *S, Expr *e, PtrVec *out) {
+static void flatten_comma(Sema *S, Expr *e, PtrVec *out)
+{
     /* The comma operator is left-associative: ((a, b), c). */
     PtrVec stack = {0};
     while (e->kind == EXPR_COMMA) {
@@ -692,7 +816,8 @@ static void flatten_comma(Sema *S, Expr *e, PtrVec *out) {
     for (int i = stack.n - 1; i >= 0; i--) ptrvec_push(S->a, out, stack.items[i]);
 }
 
-static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren) {
+static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
+{
     PtrVec elems = {0};
     flatten_comma(S, paren->operand, &elems);
     Type *el = vt->elem;
@@ -702,11 +827,14 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren) {
     for (int i = 0; i < elems.n; i++) {
         Expr *x = sema_rvalue(S, elems.items[i]);
         Type *xt = U(x);
-        if (type_is_error(xt)) { bad = true; continue; }
+        if (type_is_error(xt)) {
+            bad = true;
+            continue;
+        }
         if (type_is_vector(xt)) {
             if (xt->elem != el) {
-                Diagnostic *dg = diag_error(S->d, x->loc,
-                    "vector literal element of type %s does not match the element type '%s' of '%s'",
+                Diagnostic *dg = diag_error(
+                    S->d, x->loc, "vector literal element of type %s does not match the element type '%s' of '%s'",
                     type_str_long(S->tt, xt), T(S, el), T(S, vt));
                 diag_add_range(dg, x->loc);
                 if (xt->n == n && elems.n == 1)
@@ -722,7 +850,8 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren) {
             total += 1;
             ptrvec_push(S->a, &r->args, sema_cast(S, x, el));
         } else {
-            Diagnostic *dg = diag_error(S->d, x->loc, "vector literal element of type '%s' is not an arithmetic type", T(S, xt));
+            Diagnostic *dg =
+                diag_error(S->d, x->loc, "vector literal element of type '%s' is not an arithmetic type", T(S, xt));
             diag_add_range(dg, x->loc);
             bad = true;
         }
@@ -735,15 +864,17 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren) {
         return s;
     }
     if (total != n) {
-        Diagnostic *dg = diag_error(S->d, paren->loc, "too %s elements in vector literal of type '%s': expected %d, found %d",
-                                    total < n ? "few" : "many", T(S, vt), n, total);
+        Diagnostic *dg =
+            diag_error(S->d, paren->loc, "too %s elements in vector literal of type '%s': expected %d, found %d",
+                       total < n ? "few" : "many", T(S, vt), n, total);
         diag_add_range(dg, paren->loc);
         return sema_error_expr(S, e);
     }
     return r;
 }
 
-static Expr *check_cast(Sema *S, Expr *e) {
+static Expr *check_cast(Sema *S, Expr *e)
+{
     Type *to = sema_typename(S, e->tname);
     Expr *syntax_operand = e->operand;
     if (type_is_error(to)) {
@@ -751,8 +882,7 @@ static Expr *check_cast(Sema *S, Expr *e) {
         return sema_error_expr(S, e);
     }
     to = to->unqual;
-    if (type_is_vector(to) && syntax_operand->kind == EXPR_PAREN)
-        return check_vector_literal(S, e, to, syntax_operand);
+    if (type_is_vector(to) && syntax_operand->kind == EXPR_PAREN) return check_vector_literal(S, e, to, syntax_operand);
     Expr *x = sema_rvalue(S, syntax_operand);
     Type *from = U(x);
     if (type_is_error(from)) return sema_error_expr(S, e);
@@ -774,12 +904,15 @@ static Expr *check_cast(Sema *S, Expr *e) {
     }
     if (type_is_vector(to) && type_is_vector(from)) {
         if (to == from) return x;
-        Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from %s to %s: explicit casts between vector types are not allowed",
-                                    type_str_long(S->tt, from), type_str_long(S->tt, to));
+        Diagnostic *dg =
+            diag_error(S->d, e->loc, "invalid cast from %s to %s: explicit casts between vector types are not allowed",
+                       type_str_long(S->tt, from), type_str_long(S->tt, to));
         diag_add_range(dg, x->loc);
         if (to->n == from->n)
             diag_note(dg, S->d, e->loc, "use %s to convert the values%s", convert_hint(S, to),
-                      type_size(to) == type_size(from) ? arena_printf(S->a, ", or as_%s() to reinterpret the bits", T(S, to)) : "");
+                      type_size(to) == type_size(from)
+                          ? arena_printf(S->a, ", or as_%s() to reinterpret the bits", T(S, to))
+                          : "");
         else if (type_size(to) == type_size(from))
             diag_note(dg, S->d, e->loc, "use as_%s() to reinterpret the bits", T(S, to));
         return sema_error_expr(S, e);
@@ -792,7 +925,8 @@ static Expr *check_cast(Sema *S, Expr *e) {
     if (type_is_pointer(to) && type_is_pointer(from)) {
         AddrSpace ta = eff_as(to->elem->as), fa = eff_as(from->elem->as);
         if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
-            Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer", T(S, from), T(S, to));
+            Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer",
+                                        T(S, from), T(S, to));
             diag_add_range(dg, x->loc);
             return sema_error_expr(S, e);
         }
@@ -806,14 +940,16 @@ static Expr *check_cast(Sema *S, Expr *e) {
 
 /* ---- sizeof / vec_step ------------------------------------------------ */
 
-static Expr *const_int(Sema *S, Expr *e, Type *t, int64_t v) {
+static Expr *const_int(Sema *S, Expr *e, Type *t, int64_t v)
+{
     Expr *r = mk(S, EXPR_INT, e->loc, t);
     r->ival = (uint64_t)v;
     set_const(r, v);
     return r;
 }
 
-static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step) {
+static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
+{
     Type *t;
     Loc at = e->loc;
     if (e->tname) {
@@ -828,7 +964,11 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step) {
     Type *tu = t->unqual;
     if (vec_step) {
         if (!type_is_vector(tu) && !type_is_arith(tu)) {
-            diag_add_range(diag_error(S->d, at, "invalid operand of type '%s' to vec_step: it takes a scalar or vector type or value", T(S, tu)), at);
+            diag_add_range(
+                diag_error(S->d, at,
+                           "invalid operand of type '%s' to vec_step: it takes a scalar or vector type or value",
+                           T(S, tu)),
+                at);
             return sema_error_expr(S, e);
         }
         return const_int(S, e, S->t_int, type_is_vector(tu) ? (tu->n == 3 ? 4 : tu->n) : 1);
@@ -836,7 +976,8 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step) {
     int64_t sz = type_size(tu);
     if (sz < 0) {
         diag_add_range(diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
-                                  type_is_func(tu) ? "a function" : "an incomplete", T(S, tu)), at);
+                                  type_is_func(tu) ? "a function" : "an incomplete", T(S, tu)),
+                       at);
         return sema_error_expr(S, e);
     }
     return const_int(S, e, S->t_size, sz);
@@ -844,7 +985,8 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step) {
 
 /* ---- unary ------------------------------------------------------------ */
 
-static Expr *check_incdec(Sema *S, Expr *e) {
+static Expr *check_incdec(Sema *S, Expr *e)
+{
     Expr *x = sema_expr(S, e->operand);
     e->operand = x;
     if (type_is_error(x->type)) return sema_error_expr(S, e);
@@ -852,11 +994,13 @@ static Expr *check_incdec(Sema *S, Expr *e) {
     const char *op = ast_unary_op_spelling(e->uop);
     if (!(type_is_arith(t) || type_is_pointer(t) || (type_is_vector(t)))) {
         diag_add_range(diag_error(S->d, e->op_loc, "cannot %s value of type '%s'",
-                                  e->uop == UO_PREINC || e->uop == UO_POSTINC ? "increment" : "decrement", T(S, t)), x->loc);
+                                  e->uop == UO_PREINC || e->uop == UO_POSTINC ? "increment" : "decrement", T(S, t)),
+                       x->loc);
         return sema_error_expr(S, e);
     }
     if (t->kind == TY_BOOL) {
-        diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op), x->loc);
+        diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op),
+                       x->loc);
         return sema_error_expr(S, e);
     }
     /* Section 1.3.3 excludes floating-point scalars and vectors (its
@@ -864,8 +1008,10 @@ static Expr *check_incdec(Sema *S, Expr *e) {
      * only; oclc follows the spec for both: see docs/vectors.md. */
     if (type_is_float(type_elem(t))) {
         bool inc = e->uop == UO_PREINC || e->uop == UO_POSTINC;
-        Diagnostic *dg = diag_error(S->d, e->op_loc, "cannot %s value of type %s: '%s' does not apply to floating-point %s "
-                                    "(section 1.3.3)", inc ? "increment" : "decrement", type_str_long(S->tt, t), op,
+        Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                    "cannot %s value of type %s: '%s' does not apply to floating-point %s "
+                                    "(section 1.3.3)",
+                                    inc ? "increment" : "decrement", type_str_long(S->tt, t), op,
                                     type_is_vector(t) ? "vectors" : "scalars");
         diag_add_range(dg, x->loc);
         diag_note(dg, S->d, e->op_loc, "write 'x %s= 1.0%s' instead", inc ? "+" : "-",
@@ -881,10 +1027,13 @@ static Expr *check_incdec(Sema *S, Expr *e) {
     return e;
 }
 
-static Expr *check_unary(Sema *S, Expr *e) {
+static Expr *check_unary(Sema *S, Expr *e)
+{
     switch (e->uop) {
-    case UO_PREINC: case UO_PREDEC: case UO_POSTINC: case UO_POSTDEC:
-        return check_incdec(S, e);
+    case UO_PREINC:
+    case UO_PREDEC:
+    case UO_POSTINC:
+    case UO_POSTDEC: return check_incdec(S, e);
     case UO_ADDR: {
         Expr *x = sema_expr(S, e->operand);
         if (type_is_error(x->type)) return sema_error_expr(S, e);
@@ -893,7 +1042,8 @@ static Expr *check_unary(Sema *S, Expr *e) {
             return sema_error_expr(S, e);
         }
         if (!x->lvalue && !type_is_func(x->type)) {
-            diag_add_range(diag_error(S->d, e->op_loc, "cannot take the address of an rvalue of type '%s'", T(S, U(x))), x->loc);
+            diag_add_range(diag_error(S->d, e->op_loc, "cannot take the address of an rvalue of type '%s'", T(S, U(x))),
+                           x->loc);
             return sema_error_expr(S, e);
         }
         e->operand = x;
@@ -905,7 +1055,8 @@ static Expr *check_unary(Sema *S, Expr *e) {
         if (type_is_error(x->type)) return sema_error_expr(S, e);
         Type *t = U(x);
         if (!type_is_pointer(t)) {
-            diag_add_range(diag_error(S->d, e->op_loc, "indirection requires pointer operand ('%s' invalid)", T(S, t)), x->loc);
+            diag_add_range(diag_error(S->d, e->op_loc, "indirection requires pointer operand ('%s' invalid)", T(S, t)),
+                           x->loc);
             return sema_error_expr(S, e);
         }
         if (type_is_void(t->elem->unqual)) {
@@ -917,23 +1068,25 @@ static Expr *check_unary(Sema *S, Expr *e) {
         e->lvalue = !type_is_func(t->elem);
         return e;
     }
-    default:
-        break;
+    default: break;
     }
     Expr *x = sema_rvalue(S, e->operand);
     if (type_is_error(x->type)) return sema_error_expr(S, e);
     Type *t = U(x);
     bool ok;
     switch (e->uop) {
-    case UO_PLUS: case UO_MINUS: ok = type_is_arith_or_vector(t); break;
+    case UO_PLUS:
+    case UO_MINUS: ok = type_is_arith_or_vector(t); break;
     case UO_BITNOT: ok = type_is_integer(type_elem(t)) && type_is_arith_or_vector(t); break;
     default: ok = type_is_scalar(t) || type_is_vector(t); break; /* ! */
     }
     if (!ok) {
         Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid argument type '%s' to unary expression", T(S, t));
         diag_add_range(dg, x->loc);
-        if (e->uop == UO_BITNOT && type_is_float(type_elem(t))) diag_note(dg, S->d, e->op_loc, "'~' takes integer operands; use as_%s%s() to operate on the bits",
-                                                                          type_bits(type_elem(t)) == 64 ? "long" : "int", type_is_vector(t) ? arena_printf(S->a, "%d", (int)t->n) : "");
+        if (e->uop == UO_BITNOT && type_is_float(type_elem(t)))
+            diag_note(dg, S->d, e->op_loc, "'~' takes integer operands; use as_%s%s() to operate on the bits",
+                      type_bits(type_elem(t)) == 64 ? "long" : "int",
+                      type_is_vector(t) ? arena_printf(S->a, "%d", (int)t->n) : "");
         return sema_error_expr(S, e);
     }
     if (e->uop == UO_LNOT) {
@@ -946,9 +1099,12 @@ static Expr *check_unary(Sema *S, Expr *e) {
     e->operand = x;
     e->type = U(x);
     if (x->is_const) {
-        if (e->uop == UO_MINUS) set_const(e, (int64_t)(0 - (uint64_t)x->cval));
-        else if (e->uop == UO_BITNOT) set_const(e, ~x->cval);
-        else set_const(e, x->cval);
+        if (e->uop == UO_MINUS)
+            set_const(e, (int64_t)(0 - (uint64_t)x->cval));
+        else if (e->uop == UO_BITNOT)
+            set_const(e, ~x->cval);
+        else
+            set_const(e, x->cval);
     }
     return e;
 }
@@ -957,7 +1113,8 @@ static Expr *check_unary(Sema *S, Expr *e) {
 
 static bool is_int_elem(Type *t) { return type_is_integer(type_elem(t)) && type_is_arith_or_vector(t); }
 
-static void fold_binary(Expr *e, Expr *L, Expr *R) {
+static void fold_binary(Expr *e, Expr *L, Expr *R)
+{
     if (!L->is_const || !R->is_const || !type_is_integer(e->type) || !type_is_integer(U(L))) return;
     Type *ot = U(L);
     bool sgn = type_is_signed(ot);
@@ -971,8 +1128,10 @@ static void fold_binary(Expr *e, Expr *L, Expr *R) {
     case BO_REM:
         if (b == 0) return;
         if (sgn) {
-            if (sa == INT64_MIN && sb == -1) v = e->bop == BO_DIV ? sa : 0;
-            else v = e->bop == BO_DIV ? sa / sb : sa % sb;
+            if (sa == INT64_MIN && sb == -1)
+                v = e->bop == BO_DIV ? sa : 0;
+            else
+                v = e->bop == BO_DIV ? sa / sb : sa % sb;
         } else {
             uint64_t ua = (uint64_t)fold_to_type((int64_t)a, ot) & (bits >= 64 ? ~0ull : ((1ull << bits) - 1));
             uint64_t ub = (uint64_t)fold_to_type((int64_t)b, ot) & (bits >= 64 ? ~0ull : ((1ull << bits) - 1));
@@ -984,8 +1143,10 @@ static void fold_binary(Expr *e, Expr *L, Expr *R) {
     case BO_SHL: v = (int64_t)(a << (b & (uint64_t)(bits - 1))); break;
     case BO_SHR: {
         unsigned sh = (unsigned)(b & (uint64_t)(bits - 1));
-        if (sgn) v = sa >> sh;
-        else v = (int64_t)(((uint64_t)a & (bits >= 64 ? ~0ull : ((1ull << bits) - 1))) >> sh);
+        if (sgn)
+            v = sa >> sh;
+        else
+            v = (int64_t)(((uint64_t)a & (bits >= 64 ? ~0ull : ((1ull << bits) - 1))) >> sh);
         break;
     }
     case BO_LT: v = sgn ? sa < sb : a < b; break;
@@ -1016,12 +1177,18 @@ static void fold_binary(Expr *e, Expr *L, Expr *R) {
 
 /* Checks a binary operator on already-checked rvalue operands *L and *R and
  * sets e->type; used for EXPR_BINARY and for compound assignments. */
-static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
+static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
+{
     Type *lt = U(*L), *rt = U(*R);
     BinaryOp op = e->bop;
     bool vec = type_is_vector(lt) || type_is_vector(rt);
     switch (op) {
-    case BO_MUL: case BO_DIV: case BO_REM: case BO_AND: case BO_OR: case BO_XOR: {
+    case BO_MUL:
+    case BO_DIV:
+    case BO_REM:
+    case BO_AND:
+    case BO_OR:
+    case BO_XOR: {
         bool int_only = op == BO_REM || op == BO_AND || op == BO_OR || op == BO_XOR;
         if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) {
             bad_operands(S, e, *L, *R);
@@ -1037,60 +1204,88 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
         /* A replicated constant divisor (i4 / 0) warns as a scalar one does. */
         Expr *dv = (*R)->kind == EXPR_SPLAT && (*R)->implicit ? (*R)->operand : *R;
         if ((op == BO_DIV || op == BO_REM) && type_is_integer(type_elem(t)) && dv->is_const && dv->cval == 0)
-            diag_add_range(diag_warning(S->d, W_DIV_BY_ZERO, e->op_loc, "%s by zero: OpenCL leaves the result unspecified (oclc gives %s)",
-                                        op == BO_DIV ? "division" : "remainder", op == BO_DIV ? "the dividend" : "0"), (*R)->loc);
+            diag_add_range(diag_warning(S->d, W_DIV_BY_ZERO, e->op_loc,
+                                        "%s by zero: OpenCL leaves the result unspecified (oclc gives %s)",
+                                        op == BO_DIV ? "division" : "remainder", op == BO_DIV ? "the dividend" : "0"),
+                           (*R)->loc);
         return true;
     }
-    case BO_ADD: case BO_SUB: {
+    case BO_ADD:
+    case BO_SUB: {
         if (type_is_pointer(lt) || type_is_pointer(rt)) {
             if (type_is_pointer(lt) && type_is_integer(rt)) {
-                if (type_is_void(lt->elem->unqual)) { diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*L)->loc); return false; }
+                if (type_is_void(lt->elem->unqual)) {
+                    diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*L)->loc);
+                    return false;
+                }
                 *R = promote(S, *R);
                 e->type = lt;
                 return true;
             }
             if (op == BO_ADD && type_is_integer(lt) && type_is_pointer(rt)) {
-                if (type_is_void(rt->elem->unqual)) { diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*R)->loc); return false; }
+                if (type_is_void(rt->elem->unqual)) {
+                    diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*R)->loc);
+                    return false;
+                }
                 *L = promote(S, *L);
                 e->type = rt;
                 return true;
             }
             if (op == BO_SUB && type_is_pointer(lt) && type_is_pointer(rt)) {
                 if (lt->elem->unqual != rt->elem->unqual) {
-                    Diagnostic *dg = diag_error(S->d, e->op_loc, "'%s' and '%s' are not pointers to compatible types", T(S, lt), T(S, rt));
+                    Diagnostic *dg = diag_error(S->d, e->op_loc, "'%s' and '%s' are not pointers to compatible types",
+                                                T(S, lt), T(S, rt));
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                     return false;
                 }
-                if (type_is_void(lt->elem->unqual)) { diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on pointers to void"), (*L)->loc); return false; }
+                if (type_is_void(lt->elem->unqual)) {
+                    diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on pointers to void"), (*L)->loc);
+                    return false;
+                }
                 e->type = S->t_long;
                 return true;
             }
             bad_operands(S, e, *L, *R);
             return false;
         }
-        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) {
+            bad_operands(S, e, *L, *R);
+            return false;
+        }
         Type *t = arith_operands(S, e, L, R);
         if (!t) return false;
         e->type = t;
         return true;
     }
-    case BO_SHL: case BO_SHR: {
-        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
-        if (!is_int_elem(lt) || !is_int_elem(rt)) { int_only_error(S, e, *L, *R); return false; }
+    case BO_SHL:
+    case BO_SHR: {
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) {
+            bad_operands(S, e, *L, *R);
+            return false;
+        }
+        if (!is_int_elem(lt) || !is_int_elem(rt)) {
+            int_only_error(S, e, *L, *R);
+            return false;
+        }
         if (!type_is_vector(lt) && type_is_vector(rt)) {
-            Diagnostic *dg = diag_error(S->d, e->op_loc, "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')", T(S, rt), T(S, lt));
+            Diagnostic *dg =
+                diag_error(S->d, e->op_loc,
+                           "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')",
+                           T(S, rt), T(S, lt));
             diag_add_range(dg, (*L)->loc);
             diag_add_range(dg, (*R)->loc);
             /* The result has the left operand's type: replicate it to shift per lane. */
             diag_note(dg, S->d, (*L)->loc, "to shift per component, make the left operand a vector: '(%s%d)(...)'",
-                      T(S, type_is_integer(lt) && type_int_rank(lt) < type_int_rank(S->t_int) ? S->t_int : lt), (int)rt->n);
+                      T(S, type_is_integer(lt) && type_int_rank(lt) < type_int_rank(S->t_int) ? S->t_int : lt),
+                      (int)rt->n);
             return false;
         }
         if (type_is_vector(lt)) {
             if (type_is_vector(rt)) {
                 if (rt->n != lt->n) {
-                    Diagnostic *dg = diag_error(S->d, e->op_loc, "vector operands do not have the same number of elements (%s and %s): "
+                    Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                                "vector operands do not have the same number of elements (%s and %s): "
                                                 "a shift count vector needs one count per component (section 1.3.10)",
                                                 type_str_long(S->tt, lt), type_str_long(S->tt, rt));
                     diag_add_range(dg, (*L)->loc);
@@ -1119,17 +1314,27 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
             int bits = type_bits(type_elem(e->type));
             if (cnt >= (uint64_t)bits)
                 diag_add_range(diag_warning(S->d, W_SHIFT_COUNT, e->op_loc,
-                    "shift count %lld >= width of type '%s' (%d bits): OpenCL takes it modulo %d, so this shifts by %d",
-                    (long long)(*R)->cval, T(S, e->type), bits, bits, (int)(cnt & (uint64_t)(bits - 1))), (*R)->loc);
+                                            "shift count %lld >= width of type '%s' (%d bits): OpenCL takes it modulo "
+                                            "%d, so this shifts by %d",
+                                            (long long)(*R)->cval, T(S, e->type), bits, bits,
+                                            (int)(cnt & (uint64_t)(bits - 1))),
+                               (*R)->loc);
         }
         return true;
     }
-    case BO_LT: case BO_GT: case BO_LE: case BO_GE: case BO_EQ: case BO_NE: {
+    case BO_LT:
+    case BO_GT:
+    case BO_LE:
+    case BO_GE:
+    case BO_EQ:
+    case BO_NE: {
         if (type_is_pointer(lt) || type_is_pointer(rt)) {
             if (type_is_pointer(lt) && type_is_pointer(rt)) {
                 bool vd = type_is_void(lt->elem->unqual) || type_is_void(rt->elem->unqual);
                 if (!vd && lt->elem->unqual != rt->elem->unqual) {
-                    Diagnostic *dg = diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc, "comparison of distinct pointer types ('%s' and '%s')", T(S, lt), T(S, rt));
+                    Diagnostic *dg =
+                        diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
+                                     "comparison of distinct pointer types ('%s' and '%s')", T(S, lt), T(S, rt));
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                 }
@@ -1139,7 +1344,8 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
             } else if (type_is_pointer(rt) && sema_is_null_ptr_const(*L)) {
                 *L = sema_cast(S, *L, rt);
             } else {
-                Diagnostic *dg = diag_error(S->d, e->op_loc, "comparison between pointer and integer ('%s' and '%s')", T(S, lt), T(S, rt));
+                Diagnostic *dg = diag_error(S->d, e->op_loc, "comparison between pointer and integer ('%s' and '%s')",
+                                            T(S, lt), T(S, rt));
                 diag_add_range(dg, (*L)->loc);
                 diag_add_range(dg, (*R)->loc);
                 return false;
@@ -1147,32 +1353,45 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R) {
             e->type = S->t_int;
             return true;
         }
-        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+        if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) {
+            bad_operands(S, e, *L, *R);
+            return false;
+        }
         Type *t = arith_operands(S, e, L, R);
         if (!t) return false;
         e->type = bool_result_type(S, t);
-        if (!vec && type_is_integer(t) && type_is_signed(lt) != type_is_signed(rt) && !(*L)->is_const && !(*R)->is_const && op != BO_EQ && op != BO_NE)
-            diag_add_range(diag_warning(S->d, W_SIGN_COMPARE, e->op_loc, "comparison of integers of different signs: '%s' and '%s'", T(S, lt), T(S, rt)), (*L)->loc);
+        if (!vec && type_is_integer(t) && type_is_signed(lt) != type_is_signed(rt) && !(*L)->is_const &&
+            !(*R)->is_const && op != BO_EQ && op != BO_NE)
+            diag_add_range(diag_warning(S->d, W_SIGN_COMPARE, e->op_loc,
+                                        "comparison of integers of different signs: '%s' and '%s'", T(S, lt), T(S, rt)),
+                           (*L)->loc);
         return true;
     }
-    case BO_LAND: case BO_LOR: {
+    case BO_LAND:
+    case BO_LOR: {
         if (vec) {
-            if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) { bad_operands(S, e, *L, *R); return false; }
+            if (!type_is_arith_or_vector(lt) || !type_is_arith_or_vector(rt)) {
+                bad_operands(S, e, *L, *R);
+                return false;
+            }
             Type *t = vector_operands(S, e, L, R);
             if (!t) return false;
             e->type = bool_result_type(S, t);
             return true;
         }
-        if (!type_is_scalar(lt) || !type_is_scalar(rt)) { bad_operands(S, e, *L, *R); return false; }
+        if (!type_is_scalar(lt) || !type_is_scalar(rt)) {
+            bad_operands(S, e, *L, *R);
+            return false;
+        }
         e->type = S->t_int;
         return true;
     }
-    default:
-        return false;
+    default: return false;
     }
 }
 
-static Expr *check_binary(Sema *S, Expr *e) {
+static Expr *check_binary(Sema *S, Expr *e)
+{
     Expr *L = sema_rvalue(S, e->lhs);
     Expr *R = sema_rvalue(S, e->rhs);
     if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
@@ -1183,21 +1402,27 @@ static Expr *check_binary(Sema *S, Expr *e) {
     return e;
 }
 
-static Expr *check_assign(Sema *S, Expr *e) {
+static Expr *check_assign(Sema *S, Expr *e)
+{
     Expr *L = sema_expr(S, e->lhs);
     Expr *R = sema_rvalue(S, e->rhs);
     if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
     if (!check_modifiable(S, L, e->op_loc)) return sema_error_expr(S, e);
     Type *lt = L->type->unqual;
     if (lt->kind == TY_HALF) {
-        diag_add_range(diag_error(S->d, e->op_loc, "storing directly to pointer to type 'half' requires cl_khr_fp16; use vstore_half instead"), L->loc);
+        diag_add_range(
+            diag_error(S->d, e->op_loc,
+                       "storing directly to pointer to type 'half' requires cl_khr_fp16; use vstore_half instead"),
+            L->loc);
         return sema_error_expr(S, e);
     }
     e->lhs = L;
     e->type = lt;
     if (e->bop == BO_ASSIGN) {
         if (type_is_vector(lt) && type_is_vector(U(R)) && lt->n != U(R)->n && L->kind == EXPR_SWIZZLE) {
-            Diagnostic *dg = diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d components but the value has %d",
+            Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                        "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d "
+                                        "components but the value has %d",
                                         T(S, lt), T(S, U(R)), L->member ? L->member : "", (int)lt->n, (int)U(R)->n);
             diag_add_range(dg, L->loc);
             diag_add_range(dg, R->loc);
@@ -1218,7 +1443,10 @@ static Expr *check_assign(Sema *S, Expr *e) {
     if (!binary_operands(S, &tmp, &Lv, &R)) return sema_error_expr(S, e);
     Type *ct = tmp.type;
     if (type_is_pointer(ct)) {
-        if (!type_is_pointer(lt)) { bad_operands(S, e, L, R); return sema_error_expr(S, e); }
+        if (!type_is_pointer(lt)) {
+            bad_operands(S, e, L, R);
+            return sema_error_expr(S, e);
+        }
         e->comp_type = lt;
         e->rhs = R;
         return e;
@@ -1228,7 +1456,8 @@ static Expr *check_assign(Sema *S, Expr *e) {
     e->comp_type = opt;
     e->rhs = R;
     if (type_is_vector(opt) && !type_is_vector(lt)) {
-        Diagnostic *dg = diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s'", T(S, lt), T(S, opt));
+        Diagnostic *dg =
+            diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s'", T(S, lt), T(S, opt));
         diag_add_range(dg, L->loc);
         diag_add_range(dg, R->loc);
         return sema_error_expr(S, e);
@@ -1236,7 +1465,8 @@ static Expr *check_assign(Sema *S, Expr *e) {
     return e;
 }
 
-static Expr *check_cond(Sema *S, Expr *e) {
+static Expr *check_cond(Sema *S, Expr *e)
+{
     Expr *C = sema_rvalue(S, e->cond);
     Expr *L = sema_rvalue(S, e->lhs);
     Expr *R = sema_rvalue(S, e->rhs);
@@ -1245,7 +1475,8 @@ static Expr *check_cond(Sema *S, Expr *e) {
     e->cond = C;
     if (type_is_vector(ct)) {
         if (!type_is_integer(ct->elem)) {
-            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s must be an integer vector", type_str_long(S->tt, ct));
+            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s must be an integer vector",
+                                        type_str_long(S->tt, ct));
             diag_add_range(dg, C->loc);
             return sema_error_expr(S, e);
         }
@@ -1262,8 +1493,11 @@ static Expr *check_cond(Sema *S, Expr *e) {
             R = splat(S, R, t);
         }
         if (t->n != ct->n || type_bits(t->elem) != type_bits(ct->elem)) {
-            Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s and result type %s do not have the same number of elements and element size"
-                                        " (section 1.3.9)", type_str_long(S->tt, ct), type_str_long(S->tt, t));
+            Diagnostic *dg = diag_error(
+                S->d, C->loc,
+                "vector condition type %s and result type %s do not have the same number of elements and element size"
+                " (section 1.3.9)",
+                type_str_long(S->tt, ct), type_str_long(S->tt, t));
             diag_add_range(dg, C->loc);
             if (t->n == ct->n && type_is_signed(ct)) {
                 /* Converting a signed condition keeps the sign of every lane,
@@ -1279,17 +1513,21 @@ static Expr *check_cond(Sema *S, Expr *e) {
         return e;
     }
     if (!type_is_scalar(ct)) {
-        Diagnostic *dg = diag_error(S->d, C->loc, "used type '%s' where arithmetic or pointer type is required", T(S, ct));
+        Diagnostic *dg =
+            diag_error(S->d, C->loc, "used type '%s' where arithmetic or pointer type is required", T(S, ct));
         diag_add_range(dg, C->loc);
         return sema_error_expr(S, e);
     }
     if (type_is_float(ct)) {
         /* "exp1 ... can be a scalar or vector result except float" (1.3.9);
          * clang agrees.  `if`, `while`, && and || still take floats. */
-        Diagnostic *dg = diag_error(S->d, C->loc, "used type '%s' where floating point type is not allowed: the condition of "
-                                    "'?:' cannot be a floating-point value (section 1.3.9)", T(S, ct));
+        Diagnostic *dg = diag_error(S->d, C->loc,
+                                    "used type '%s' where floating point type is not allowed: the condition of "
+                                    "'?:' cannot be a floating-point value (section 1.3.9)",
+                                    T(S, ct));
         diag_add_range(dg, C->loc);
-        diag_note(dg, S->d, C->loc, "compare it explicitly, as in '(x != 0.0%s) ? a : b'", ct->kind == TY_FLOAT ? "f" : "");
+        diag_note(dg, S->d, C->loc, "compare it explicitly, as in '(x != 0.0%s) ? a : b'",
+                  ct->kind == TY_FLOAT ? "f" : "");
         return sema_error_expr(S, e);
     }
     Type *t = NULL;
@@ -1301,8 +1539,12 @@ static Expr *check_cond(Sema *S, Expr *e) {
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
         t = lt;
         if (lt->elem->unqual != rt->elem->unqual && !type_is_void(lt->elem->unqual)) {
-            if (type_is_void(rt->elem->unqual)) t = rt;
-            else diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc, "pointer type mismatch ('%s' and '%s')", T(S, lt), T(S, rt)), e->loc);
+            if (type_is_void(rt->elem->unqual))
+                t = rt;
+            else
+                diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
+                                            "pointer type mismatch ('%s' and '%s')", T(S, lt), T(S, rt)),
+                               e->loc);
         }
         R = sema_cast(S, R, t);
         L = sema_cast(S, L, t);
@@ -1327,7 +1569,8 @@ static Expr *check_cond(Sema *S, Expr *e) {
 
 /* ---- calls ------------------------------------------------------------ */
 
-static Expr *check_call(Sema *S, Expr *e) {
+static Expr *check_call(Sema *S, Expr *e)
+{
     Expr *callee = e->callee;
     if (callee->kind == EXPR_IDENT) {
         Decl *d = scope_lookup(S, callee->name);
@@ -1337,7 +1580,8 @@ static Expr *check_call(Sema *S, Expr *e) {
         }
         if (!d) {
             if (!already_reported(S, callee->name)) {
-                Diagnostic *dg = diag_error(S->d, callee->loc, "implicit declaration of function '%s' is invalid in OpenCL", callee->name);
+                Diagnostic *dg = diag_error(S->d, callee->loc,
+                                            "implicit declaration of function '%s' is invalid in OpenCL", callee->name);
                 diag_add_range(dg, callee->loc);
             }
             for (int i = 0; i < e->args.n; i++) sema_rvalue(S, e->args.items[i]);
@@ -1351,8 +1595,9 @@ static Expr *check_call(Sema *S, Expr *e) {
     }
     if (f->kind != EXPR_IDENT || !f->decl || f->decl->kind != DECL_FUNC) {
         Diagnostic *dg = type_is_pointer(U(f)) && type_is_func(U(f)->elem)
-            ? diag_error(S->d, e->op_loc, "function pointers are not allowed in OpenCL C")
-            : diag_error(S->d, e->op_loc, "called object type '%s' is not a function or function pointer", T(S, U(f)));
+                             ? diag_error(S->d, e->op_loc, "function pointers are not allowed in OpenCL C")
+                             : diag_error(S->d, e->op_loc,
+                                          "called object type '%s' is not a function or function pointer", T(S, U(f)));
         diag_add_range(dg, f->loc);
         return sema_error_expr(S, e);
     }
@@ -1362,10 +1607,17 @@ static Expr *check_call(Sema *S, Expr *e) {
     bool bad = false;
     for (int i = 0; i < na; i++) {
         Expr *a = sema_rvalue(S, e->args.items[i]);
-        if (type_is_error(a->type)) { bad = true; e->args.items[i] = a; continue; }
-        if (i < np) a = convert_ctx(S, a, ft->params[i], CC_PASS);
-        else if (type_is_float(U(a)) && U(a)->kind == TY_FLOAT) a = sema_cast(S, a, S->t_double);
-        else a = promote(S, a);
+        if (type_is_error(a->type)) {
+            bad = true;
+            e->args.items[i] = a;
+            continue;
+        }
+        if (i < np)
+            a = convert_ctx(S, a, ft->params[i], CC_PASS);
+        else if (type_is_float(U(a)) && U(a)->kind == TY_FLOAT)
+            a = sema_cast(S, a, S->t_double);
+        else
+            a = promote(S, a);
         if (type_is_error(a->type)) bad = true;
         e->args.items[i] = a;
     }
@@ -1383,16 +1635,24 @@ static Expr *check_call(Sema *S, Expr *e) {
     return e;
 }
 
-static Expr *check_index(Sema *S, Expr *e) {
+static Expr *check_index(Sema *S, Expr *e)
+{
     Expr *B = sema_rvalue(S, e->lhs);
     Expr *I = sema_rvalue(S, e->rhs);
     if (type_is_error(B->type) || type_is_error(I->type)) return sema_error_expr(S, e);
     Type *bt = U(B), *it = U(I);
-    if (type_is_integer(bt) && type_is_pointer(it)) { Expr *t = B; B = I; I = t; bt = U(B); it = U(I); }
+    if (type_is_integer(bt) && type_is_pointer(it)) {
+        Expr *t = B;
+        B = I;
+        I = t;
+        bt = U(B);
+        it = U(I);
+    }
     if (!type_is_pointer(bt)) {
         Diagnostic *dg = diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", T(S, bt));
         diag_add_range(dg, B->loc);
-        if (type_is_vector(bt)) diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", (int)bt->n - 1);
+        if (type_is_vector(bt))
+            diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", (int)bt->n - 1);
         return sema_error_expr(S, e);
     }
     if (!type_is_integer(it)) {
@@ -1412,15 +1672,17 @@ static Expr *check_index(Sema *S, Expr *e) {
 
 /* ---- dispatcher -------------------------------------------------------- */
 
-Expr *sema_expr(Sema *S, Expr *e) {
+Expr *sema_expr(Sema *S, Expr *e)
+{
     if (!e) return NULL;
     Expr *r;
     switch (e->kind) {
     case EXPR_INT: return check_int_literal(S, e);
-    case EXPR_CHAR: e->type = S->t_int; set_const(e, (int64_t)e->ival); return e;
-    case EXPR_FLOAT:
-        e->type = e->float_single ? S->t_float : S->t_double;
+    case EXPR_CHAR:
+        e->type = S->t_int;
+        set_const(e, (int64_t)e->ival);
         return e;
+    case EXPR_FLOAT: e->type = e->float_single ? S->t_float : S->t_double; return e;
     case EXPR_STRING:
         e->type = type_array(S->tt, type_qualified(S->tt, S->t_char, Q_CONST, AS_CONSTANT), (int64_t)e->strlen + 1);
         e->lvalue = true;
@@ -1450,7 +1712,8 @@ Expr *sema_expr(Sema *S, Expr *e) {
     case EXPR_SIZEOF: return check_sizeof(S, e, false);
     case EXPR_VEC_STEP: return check_sizeof(S, e, true);
     case EXPR_INIT_LIST:
-        diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"), e->loc);
+        diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"),
+                       e->loc);
         return sema_error_expr(S, e);
     default:
         /* Already-checked nodes (sema may revisit a subtree it built). */

@@ -19,15 +19,15 @@
 typedef struct Binding {
     const char *name;
     Decl *decl;
-    int depth;               /* scope depth that declared it */
-    struct Binding *shadowed;/* the outer binding of the same name */
+    int depth;                  /* scope depth that declared it */
+    struct Binding *shadowed;   /* the outer binding of the same name */
     struct Binding *hash_next;
     struct Binding *scope_next; /* next binding pushed by the same scope */
 } Binding;
 
 typedef struct Scope {
     struct Scope *parent;
-    Binding *bindings;       /* pushed here, popped on exit */
+    Binding *bindings; /* pushed here, popped on exit */
     int depth;
 } Scope;
 
@@ -38,7 +38,7 @@ typedef struct Sema {
     DiagEngine *d;
     SourceMgr *sm;
     int cl_std;
-    Binding **table;         /* name -> innermost binding */
+    Binding **table; /* name -> innermost binding */
     unsigned table_size;
     Scope *scope;
     Decl *func;              /* function being checked */
@@ -49,12 +49,12 @@ typedef struct Sema {
     const char **undeclared; /* names already reported in this function */
     int nundeclared, undeclared_cap;
     int expr_depth;
-    DeclSpec *last_spec;     /* the DeclSpec resolved last, shared by a declaration's declarators */
+    DeclSpec *last_spec; /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
     bool last_spec_invalid;
     /* Cached types. */
-    Type *t_void, *t_bool, *t_char, *t_uchar, *t_short, *t_ushort, *t_int, *t_uint,
-         *t_long, *t_ulong, *t_half, *t_float, *t_double, *t_error, *t_size;
+    Type *t_void, *t_bool, *t_char, *t_uchar, *t_short, *t_ushort, *t_int, *t_uint, *t_long, *t_ulong, *t_half,
+        *t_float, *t_double, *t_error, *t_size;
 } Sema;
 
 /* sema.c */
@@ -67,15 +67,15 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid);
 Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid);
 Type *sema_typename(Sema *S, TypeName *tn);
 AddrSpace sema_default_pointee_as(Sema *S);
-const char *T(Sema *S, Type *t);    /* type spelling for messages */
+const char *T(Sema *S, Type *t); /* type spelling for messages */
 
 /* sema_expr.c */
-Expr *sema_expr(Sema *S, Expr *e);            /* checks; keeps lvalues */
-Expr *sema_rvalue(Sema *S, Expr *e);          /* checks, then decays arrays/functions */
+Expr *sema_expr(Sema *S, Expr *e);   /* checks; keeps lvalues */
+Expr *sema_rvalue(Sema *S, Expr *e); /* checks, then decays arrays/functions */
 Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at); /* assignment conversion */
-Expr *sema_condition(Sema *S, Expr *e, const char *what);  /* scalar condition */
-Expr *sema_cast(Sema *S, Expr *e, Type *to);  /* inserts an EXPR_CONV (no checks) */
-bool sema_int_const(Sema *S, Expr *e, int64_t *out);       /* is e an integer constant expression */
+Expr *sema_condition(Sema *S, Expr *e, const char *what);                       /* scalar condition */
+Expr *sema_cast(Sema *S, Expr *e, Type *to);                                    /* inserts an EXPR_CONV (no checks) */
+bool sema_int_const(Sema *S, Expr *e, int64_t *out); /* is e an integer constant expression */
 bool sema_is_null_ptr_const(Expr *e);
 Expr *sema_error_expr(Sema *S, Expr *e);
 bool sema_check_initializer(Sema *S, Decl *d);
@@ -100,12 +100,12 @@ const char *builtins_name(BuiltinId id);
 /* Shared by the as_T (astype.c) and convert_T (convert.c) checkers. */
 /* Parsed destination of an as_/convert_ name. */
 typedef struct NameParse {
-    const char *elem;        /* element name as written ("int", "size_t", "bool" ...) */
+    const char *elem;   /* element name as written ("int", "size_t", "bool" ...) */
     size_t elem_len;
-    int lanes;               /* 1 for scalars; 0 when the digits are not a valid count */
-    long written_lanes;      /* digits as written (for messages) */
+    int lanes;          /* 1 for scalars; 0 when the digits are not a valid count */
+    long written_lanes; /* digits as written (for messages) */
     bool has_digits;
-    const char *rest;        /* text after the type */
+    const char *rest;   /* text after the type */
 } NameParse;
 
 extern const char *const builtins_elem_names[10];
@@ -121,7 +121,7 @@ Loc builtins_callee_loc(Expr *call);
 void builtins_check_args_quietly(Sema *S, Expr *call);
 Expr *builtins_fail(Sema *S, Expr *call);
 bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *family);
-Expr *sema_check_astype(Sema *S, Expr *call, const char *name);   /* astype.c */
-Expr *sema_check_convert(Sema *S, Expr *call, const char *name);  /* convert.c */
+Expr *sema_check_astype(Sema *S, Expr *call, const char *name);  /* astype.c */
+Expr *sema_check_convert(Sema *S, Expr *call, const char *name); /* convert.c */
 
 #endif

@@ -12,20 +12,28 @@
 
 static void check_stmt(Sema *S, Stmt *s);
 
-static void jump_push(Sema *S, Stmt *s) {
+static void jump_push(Sema *S, Stmt *s)
+{
     if (S->njump == S->jump_cap) {
         int nc = S->jump_cap ? S->jump_cap * 2 : 16;
         Stmt **ns = realloc(S->jump_stack, sizeof(Stmt *) * (size_t)nc);
-        if (!ns) { S->a->oom = true; return; }
+        if (!ns) {
+            S->a->oom = true;
+            return;
+        }
         S->jump_stack = ns;
         S->jump_cap = nc;
     }
     S->jump_stack[S->njump++] = s;
 }
 
-static void jump_pop(Sema *S) { if (S->njump) S->njump--; }
+static void jump_pop(Sema *S)
+{
+    if (S->njump) S->njump--;
+}
 
-static Stmt *innermost(Sema *S, bool loops_only) {
+static Stmt *innermost(Sema *S, bool loops_only)
+{
     for (int i = S->njump - 1; i >= 0; i--) {
         Stmt *t = S->jump_stack[i];
         if (!loops_only || t->kind != STMT_SWITCH) return t;
@@ -33,24 +41,28 @@ static Stmt *innermost(Sema *S, bool loops_only) {
     return NULL;
 }
 
-static Stmt *innermost_switch(Sema *S) {
+static Stmt *innermost_switch(Sema *S)
+{
     for (int i = S->njump - 1; i >= 0; i--)
         if (S->jump_stack[i]->kind == STMT_SWITCH) return S->jump_stack[i];
     return NULL;
 }
 
-void sema_local_decl_stmt(Sema *S, Stmt *s) {
+void sema_local_decl_stmt(Sema *S, Stmt *s)
+{
     for (int i = 0; i < s->decls.n; i++) sema_declare_var(S, s->decls.items[i], false);
 }
 
-static void check_body(Sema *S, Stmt *body) {
+static void check_body(Sema *S, Stmt *body)
+{
     /* A sub-statement is a scope of its own (C99 6.8.4p3, 6.8.5p5). */
     scope_push(S);
     check_stmt(S, body);
     scope_pop(S);
 }
 
-static void check_return(Sema *S, Stmt *s) {
+static void check_return(Sema *S, Stmt *s)
+{
     Decl *fn = S->func;
     Type *rt = fn && fn->type && type_is_func(fn->type) ? fn->type->elem->unqual : S->t_error;
     if (!s->expr) {
@@ -66,18 +78,22 @@ static void check_return(Sema *S, Stmt *s) {
         return;
     }
     if (type_is_void(e->type->unqual)) {
-        diag_add_range(diag_error(S->d, e->loc, "returning 'void' from a function with incompatible result type '%s'", T(S, rt)), e->loc);
+        diag_add_range(
+            diag_error(S->d, e->loc, "returning 'void' from a function with incompatible result type '%s'", T(S, rt)),
+            e->loc);
         s->expr = sema_error_expr(S, e);
         return;
     }
     s->expr = sema_convert_to(S, e, rt, "returning", e->loc);
 }
 
-static void check_switch(Sema *S, Stmt *s) {
+static void check_switch(Sema *S, Stmt *s)
+{
     Expr *c = sema_rvalue(S, s->expr);
     Type *t = c->type->unqual;
     if (!type_is_error(t) && !type_is_integer(t)) {
-        diag_add_range(diag_error(S->d, c->loc, "statement requires expression of integer type ('%s' invalid)", T(S, t)), c->loc);
+        diag_add_range(
+            diag_error(S->d, c->loc, "statement requires expression of integer type ('%s' invalid)", T(S, t)), c->loc);
         c = sema_error_expr(S, c);
     } else if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) {
         c = sema_cast(S, c, S->t_int);
@@ -88,7 +104,8 @@ static void check_switch(Sema *S, Stmt *s) {
     jump_pop(S);
 }
 
-static void check_case(Sema *S, Stmt *s) {
+static void check_case(Sema *S, Stmt *s)
+{
     Stmt *sw = innermost_switch(S);
     if (!sw) {
         diag_error(S->d, s->loc, "'%s' statement not in switch statement", s->kind == STMT_CASE ? "case" : "default");
@@ -138,7 +155,8 @@ static void check_case(Sema *S, Stmt *s) {
     check_stmt(S, s->body);
 }
 
-static void check_stmt(Sema *S, Stmt *s) {
+static void check_stmt(Sema *S, Stmt *s)
+{
     if (!s) return;
     if (diag_should_stop(S->d)) return;
     if (++S->expr_depth > (S->c->opts ? S->c->opts->limits.max_expr_depth : 256) * 4 + 64) {
@@ -154,7 +172,8 @@ static void check_stmt(Sema *S, Stmt *s) {
         break;
     case STMT_DECL: sema_local_decl_stmt(S, s); break;
     case STMT_EXPR: s->expr = sema_rvalue(S, s->expr); break;
-    case STMT_NULL: case STMT_ERROR: break;
+    case STMT_NULL:
+    case STMT_ERROR: break;
     case STMT_IF:
         s->expr = sema_condition(S, s->expr, "'if'");
         check_body(S, s->body);
@@ -183,7 +202,8 @@ static void check_stmt(Sema *S, Stmt *s) {
         scope_pop(S);
         break;
     case STMT_SWITCH: check_switch(S, s); break;
-    case STMT_CASE: case STMT_DEFAULT: check_case(S, s); break;
+    case STMT_CASE:
+    case STMT_DEFAULT: check_case(S, s); break;
     case STMT_BREAK:
         s->target = innermost(S, false);
         if (!s->target) diag_error(S->d, s->loc, "'break' statement not in loop or switch statement");
@@ -212,7 +232,8 @@ static void check_stmt(Sema *S, Stmt *s) {
 
 /* True if control can reach the end of s (a conservative approximation used
  * only for the missing-return warning). */
-static bool falls_through(Stmt *s) {
+static bool falls_through(Stmt *s)
+{
     if (!s) return true;
     switch (s->kind) {
     case STMT_RETURN: return false;
@@ -222,18 +243,22 @@ static bool falls_through(Stmt *s) {
             if (!falls_through(s->items.items[i])) return false;
         return true;
     case STMT_IF: return !s->else_body || falls_through(s->body) || falls_through(s->else_body);
-    case STMT_WHILE: case STMT_FOR:
+    case STMT_WHILE:
+    case STMT_FOR:
         /* while(1) / for(;;) without a break never falls through. */
         if (!s->expr || (s->expr->is_const && s->expr->cval)) return false;
         return true;
     case STMT_DO: return true;
-    case STMT_LABEL: case STMT_CASE: case STMT_DEFAULT: return falls_through(s->body);
+    case STMT_LABEL:
+    case STMT_CASE:
+    case STMT_DEFAULT: return falls_through(s->body);
     case STMT_ERROR: return false; /* unknown after a syntax error: do not warn */
     default: return true;
     }
 }
 
-void sema_function_body(Sema *S, Decl *fn) {
+void sema_function_body(Sema *S, Decl *fn)
+{
     S->func = fn;
     S->labels.n = 0;
     S->gotos.n = 0;
@@ -252,14 +277,20 @@ void sema_function_body(Sema *S, Decl *fn) {
         Stmt *g = S->gotos.items[i];
         for (int j = 0; j < S->labels.n; j++) {
             Stmt *l = S->labels.items[j];
-            if (!strcmp(l->label, g->label)) { g->target = l; break; }
+            if (!strcmp(l->label, g->label)) {
+                g->target = l;
+                break;
+            }
         }
         if (!g->target) diag_error(S->d, g->label_loc, "use of undeclared label '%s'", g->label);
     }
     Type *rt = fn->type->elem->unqual;
     if (!type_is_void(rt) && !type_is_error(rt) && falls_through(b) && strcmp(fn->name, "main") != 0) {
         Loc end = b->loc;
-        if (end.len) { end.off += end.len - 1; end.len = 1; }
+        if (end.len) {
+            end.off += end.len - 1;
+            end.len = 1;
+        }
         diag_warning(S->d, W_RETURN_TYPE, end, "non-void function does not return a value in all control paths");
     }
     S->func = NULL;

@@ -25,34 +25,43 @@
 typedef enum TypeKind {
     TY_VOID,
     TY_BOOL,
-    TY_CHAR, TY_UCHAR, TY_SHORT, TY_USHORT, TY_INT, TY_UINT, TY_LONG, TY_ULONG,
-    TY_HALF, TY_FLOAT, TY_DOUBLE,
+    TY_CHAR,
+    TY_UCHAR,
+    TY_SHORT,
+    TY_USHORT,
+    TY_INT,
+    TY_UINT,
+    TY_LONG,
+    TY_ULONG,
+    TY_HALF,
+    TY_FLOAT,
+    TY_DOUBLE,
     TY_VECTOR,
     TY_POINTER,
     TY_ARRAY,
     TY_FUNC,
-    TY_ERROR,        /* result of a failed check: every rule accepts it silently */
+    TY_ERROR, /* result of a failed check: every rule accepts it silently */
 } TypeKind;
 
 struct Type {
     TypeKind kind;
-    unsigned quals;          /* Q_* on this type */
-    AddrSpace as;            /* address space qualifier on this type */
-    Type *unqual;            /* this type without quals/as (itself when none) */
-    Type *elem;              /* vector element, pointee, array element, function result */
-    int64_t n;               /* vector lanes; array length (-1: incomplete) */
-    Type **params;           /* function parameter types */
+    unsigned quals; /* Q_* on this type */
+    AddrSpace as;   /* address space qualifier on this type */
+    Type *unqual;   /* this type without quals/as (itself when none) */
+    Type *elem;     /* vector element, pointee, array element, function result */
+    int64_t n;      /* vector lanes; array length (-1: incomplete) */
+    Type **params;  /* function parameter types */
     int nparams;
     bool variadic;
-    bool no_proto;           /* declared with () */
-    const char *spelling;    /* cached type_str() */
+    bool no_proto;        /* declared with () */
+    const char *spelling; /* cached type_str() */
     Type *hash_next;
 };
 
 typedef struct TypeTable TypeTable;
 
 TypeTable *types_create(Arena *a);
-Type *type_basic(TypeTable *tt, TypeKind k);    /* void, bool, scalars, error */
+Type *type_basic(TypeTable *tt, TypeKind k); /* void, bool, scalars, error */
 Type *type_vector(TypeTable *tt, Type *elem, int n);
 Type *type_pointer(TypeTable *tt, Type *pointee);
 Type *type_array(TypeTable *tt, Type *elem, int64_t n);
@@ -75,7 +84,7 @@ static inline bool type_is_array(const Type *t) { return t->kind == TY_ARRAY; }
 static inline bool type_is_func(const Type *t) { return t->kind == TY_FUNC; }
 /* Scalar in C's sense: arithmetic or pointer. */
 static inline bool type_is_scalar(const Type *t) { return type_is_arith(t) || type_is_pointer(t); }
-bool type_is_signed(const Type *t);      /* char is signed in OpenCL C */
+bool type_is_signed(const Type *t); /* char is signed in OpenCL C */
 bool type_is_unsigned(const Type *t);
 /* Element type of a vector, the type itself otherwise. */
 static inline Type *type_elem(Type *t) { return t->kind == TY_VECTOR ? t->elem : t; }
@@ -84,11 +93,11 @@ static inline int type_lanes(const Type *t) { return t->kind == TY_VECTOR ? (int
 /* Arithmetic scalar or vector of arithmetic elements. */
 static inline bool type_is_arith_or_vector(const Type *t) { return type_is_arith(t) || t->kind == TY_VECTOR; }
 
-int64_t type_size(const Type *t);        /* bytes; vec3 = vec4; -1 for incomplete/void/func */
+int64_t type_size(const Type *t);               /* bytes; vec3 = vec4; -1 for incomplete/void/func */
 int64_t type_align(const Type *t);
-int type_bits(const Type *t);            /* scalar width in bits (bool: 1) */
-int type_int_rank(const Type *t);        /* C99 integer conversion rank */
-Type *type_to_unsigned(TypeTable *tt, Type *t);   /* int -> uint etc. */
+int type_bits(const Type *t);                   /* scalar width in bits (bool: 1) */
+int type_int_rank(const Type *t);               /* C99 integer conversion rank */
+Type *type_to_unsigned(TypeTable *tt, Type *t); /* int -> uint etc. */
 Type *type_to_signed(TypeTable *tt, Type *t);
 /* Signed integer type of the same width as a scalar (relational results). */
 Type *type_signed_of_width(TypeTable *tt, int bits);

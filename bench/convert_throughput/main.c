@@ -41,8 +41,8 @@
 
 #include "../bench_util.h"
 
-#define ELEMS (16u << 20)        /* scalar elements per array */
-#define REPS 11
+#define ELEMS   (16u << 20) /* scalar elements per array */
+#define REPS    11
 #define THREADS 2
 
 /* The oclc side (kernels.cl with -DOCLC_LOOPS). */
@@ -58,18 +58,17 @@ void loop_int8_rtz(const void *in, void *out, int n);
  * inputs it is timed on are in range, so the C cast is defined. */
 static void __attribute__((noinline)) c_cast_int(const float *in, int32_t *out, int n)
 {
-    for (int i = 0; i < n; i++)
-        out[i] = (int32_t)in[i];
+    for (int i = 0; i < n; i++) out[i] = (int32_t)in[i];
 }
 
 typedef enum { IN_FLOAT, IN_INT, IN_DOUBLE } InKind;
 
 static const struct Bench {
-    const char *name;            /* kernel name in kernels.cl */
+    const char *name;      /* kernel name in kernels.cl */
     const char *what;
-    int lanes;                   /* scalar elements per vector */
-    int in_size, out_size;       /* bytes per scalar element */
-    int inputs;                  /* 1 or 2 input arrays */
+    int lanes;             /* scalar elements per vector */
+    int in_size, out_size; /* bytes per scalar element */
+    int inputs;            /* 1 or 2 input arrays */
     InKind in_kind;
     void (*loop1)(const void *, void *, int);
     void (*loop2)(const void *, const void *, void *, int);
@@ -88,11 +87,9 @@ static void fill(void *p, InKind k, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         uint64_t r = rng();
-        double v = ldexp((double)(int64_t)r, -(int)(r % 40) - 20);   /* |v| up to ~2^43 */
-        if (r % 1000 == 7)
-            v = NAN;
-        if (r % 1000 == 8)
-            v = INFINITY;
+        double v = ldexp((double)(int64_t)r, -(int)(r % 40) - 20); /* |v| up to ~2^43 */
+        if (r % 1000 == 7) v = NAN;
+        if (r % 1000 == 8) v = INFINITY;
         if (k == IN_FLOAT)
             ((float *)p)[i] = (float)v;
         else if (k == IN_DOUBLE)
@@ -108,7 +105,7 @@ typedef struct Job {
     const struct Bench *b;
     const unsigned char *in, *in2;
     unsigned char *out;
-    size_t first, count;         /* vectors (kernels) or bytes (copy) */
+    size_t first, count; /* vectors (kernels) or bytes (copy) */
     int copy;
 } Job;
 
@@ -140,8 +137,7 @@ static double run_split(Job proto, size_t total)
         jobs[t].count = total * (t + 1) / THREADS - jobs[t].first;
         pthread_create(&th[t], NULL, run_job, &jobs[t]);
     }
-    for (int t = 0; t < THREADS; t++)
-        pthread_join(th[t], NULL);
+    for (int t = 0; t < THREADS; t++) pthread_join(th[t], NULL);
     return now() - t0;
 }
 
@@ -165,8 +161,7 @@ static int pocl_init(const char *source)
     cl_platform_id plats[8];
     cl_uint np = 0;
     cl_int err = clGetPlatformIDs(8, plats, &np);
-    if (!check_cl(err, "clGetPlatformIDs") || np == 0)
-        return 0;
+    if (!check_cl(err, "clGetPlatformIDs") || np == 0) return 0;
     cl_device_id dev = NULL;
     for (cl_uint i = 0; i < np && !dev; i++) {
         char name[256] = "";
@@ -185,14 +180,11 @@ static int pocl_init(const char *source)
     clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof cus, &cus, NULL);
     printf("PoCL device: %s, driver %s, %u compute units\n", dname, dver, cus);
     cl_ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
-    if (!check_cl(err, "clCreateContext"))
-        return 0;
+    if (!check_cl(err, "clCreateContext")) return 0;
     cl_q = clCreateCommandQueue(cl_ctx, dev, 0, &err);
-    if (!check_cl(err, "clCreateCommandQueue"))
-        return 0;
+    if (!check_cl(err, "clCreateCommandQueue")) return 0;
     cl_prog = clCreateProgramWithSource(cl_ctx, 1, &source, NULL, &err);
-    if (!check_cl(err, "clCreateProgramWithSource"))
-        return 0;
+    if (!check_cl(err, "clCreateProgramWithSource")) return 0;
     err = clBuildProgram(cl_prog, 1, &dev, "-cl-std=CL1.2", NULL, NULL);
     if (err != CL_SUCCESS) {
         char log[8192] = "";
@@ -219,12 +211,10 @@ static int pocl_setup(PoclRun *p, const struct Bench *b, void *in, void *in2, vo
     p->mi2 = in2 ? clCreateBuffer(cl_ctx, CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, in_bytes, in2, &err) : NULL;
     p->mo = clCreateBuffer(cl_ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, p->out_bytes, out, &err);
     p->k = clCreateKernel(cl_prog, b->name, &err);
-    if (!check_cl(err, "clCreateKernel"))
-        return 0;
+    if (!check_cl(err, "clCreateKernel")) return 0;
     int a = 0;
     clSetKernelArg(p->k, a++, sizeof p->mi, &p->mi);
-    if (p->mi2)
-        clSetKernelArg(p->k, a++, sizeof p->mi2, &p->mi2);
+    if (p->mi2) clSetKernelArg(p->k, a++, sizeof p->mi2, &p->mi2);
     clSetKernelArg(p->k, a++, sizeof p->mo, &p->mo);
     p->global = ELEMS / b->lanes;
     return 1;
@@ -235,8 +225,7 @@ static double pocl_run(PoclRun *p)
 {
     double t0 = now();
     cl_int err = clEnqueueNDRangeKernel(cl_q, p->k, 1, NULL, &p->global, NULL, 0, NULL, NULL);
-    if (!check_cl(err, "clEnqueueNDRangeKernel"))
-        return NAN;
+    if (!check_cl(err, "clEnqueueNDRangeKernel")) return NAN;
     clFinish(cl_q);
     return now() - t0;
 }
@@ -246,15 +235,12 @@ static void pocl_finish(PoclRun *p, void *out)
 {
     cl_int err;
     void *m = clEnqueueMapBuffer(cl_q, p->mo, CL_TRUE, CL_MAP_READ, 0, p->out_bytes, 0, NULL, NULL, &err);
-    if (m && m != out)
-        memcpy(out, m, p->out_bytes);
-    if (m)
-        clEnqueueUnmapMemObject(cl_q, p->mo, m, 0, NULL, NULL);
+    if (m && m != out) memcpy(out, m, p->out_bytes);
+    if (m) clEnqueueUnmapMemObject(cl_q, p->mo, m, 0, NULL, NULL);
     clFinish(cl_q);
     clReleaseKernel(p->k);
     clReleaseMemObject(p->mi);
-    if (p->mi2)
-        clReleaseMemObject(p->mi2);
+    if (p->mi2) clReleaseMemObject(p->mi2);
     clReleaseMemObject(p->mo);
 }
 
@@ -283,8 +269,7 @@ int main(int argc, char **argv)
     memset(ref, 0, max_bytes);
 
     printf("%u elements per array, %d threads on each side, best of %d runs\n\n", ELEMS, THREADS, REPS);
-    printf("%-34s %8s %9s %9s %9s %10s %10s\n", "kernel", "MB moved", "oclc", "PoCL", "copy", "oclc/PoCL",
-           "time/copy");
+    printf("%-34s %8s %9s %9s %9s %10s %10s\n", "kernel", "MB moved", "oclc", "PoCL", "copy", "oclc/PoCL", "time/copy");
     printf("%-34s %8s %9s %9s %9s %10s %10s\n", "", "", "Melem/s", "Melem/s", "Melem/s", "(speed)", "(oclc)");
     int bad = 0;
     for (size_t i = 0; i < NBENCH; i++) {
@@ -300,7 +285,7 @@ int main(int argc, char **argv)
         PoclRun pr;
         int pocl_ok = have_pocl && pocl_setup(&pr, b, in, b->inputs == 2 ? in2 : NULL, ref);
         double t_oclc = INFINITY, t_copy = INFINITY, t_pocl = pocl_ok ? INFINITY : NAN;
-        for (int r = 0; r <= REPS; r++) {            /* run 0 is the warm-up */
+        for (int r = 0; r <= REPS; r++) { /* run 0 is the warm-up */
             double to = run_split(kj, ELEMS / b->lanes);
             double tc = run_split(cj, moved / 2);
             double tp = pocl_ok ? pocl_run(&pr) : NAN;
@@ -312,12 +297,11 @@ int main(int argc, char **argv)
         }
         if (pocl_ok) {
             memset(ref, 0, (size_t)ELEMS * b->out_size);
-            pocl_run(&pr);                           /* the copy wrote over ref: run once more */
+            pocl_run(&pr); /* the copy wrote over ref: run once more */
             pocl_finish(&pr, ref);
             if (memcmp(ref, out, (size_t)ELEMS * b->out_size) != 0) {
                 size_t k = 0;
-                while (ref[k] == out[k])
-                    k++;
+                while (ref[k] == out[k]) k++;
                 printf("MISMATCH %s: oclc and PoCL differ first at byte %zu\n", b->name, k);
                 bad = 1;
             }
@@ -332,21 +316,16 @@ int main(int argc, char **argv)
         enum { N = 4096, ROUNDS = 20000 };
         float *fi = aligned_alloc(64, N * 4);
         int32_t *fo = aligned_alloc(64, N * 4);
-        for (int i = 0; i < N; i++)
-            fi[i] = (float)((int)(rng() % 2000001) - 1000000) * 0.75f;
+        for (int i = 0; i < N; i++) fi[i] = (float)((int)(rng() % 2000001) - 1000000) * 0.75f;
         double best_o = INFINITY, best_c = INFINITY;
         for (int r = 0; r < 5; r++) {
             double t0 = now();
-            for (int k = 0; k < ROUNDS; k++)
-                loop_int8_rtz(fi, fo, N / 8);
+            for (int k = 0; k < ROUNDS; k++) loop_int8_rtz(fi, fo, N / 8);
             double t1 = now();
-            for (int k = 0; k < ROUNDS; k++)
-                c_cast_int(fi, fo, N);
+            for (int k = 0; k < ROUNDS; k++) c_cast_int(fi, fo, N);
             double t2 = now();
-            if (t1 - t0 < best_o)
-                best_o = t1 - t0;
-            if (t2 - t1 < best_c)
-                best_c = t2 - t1;
+            if (t1 - t0 < best_o) best_o = t1 - t0;
+            if (t2 - t1 < best_c) best_c = t2 - t1;
         }
         double el = (double)N * ROUNDS;
         printf("\nin the L1 cache, 1 thread: convert_int8(float8) %.3f ns/element, bare cvttps2dq (C cast) %.3f "

@@ -34,18 +34,17 @@
 #define SAMPLES_OCLC 41
 #define SAMPLES_POCL 9
 
-static const char *one_kernel =
-    "kernel void convert(global const float4 *in, global int4 *out, float4 scale) {\n"
-    "  size_t i = get_global_id(0);\n"
-    "  out[i] = convert_int4_sat_rte(in[i] * scale);\n"
-    "}\n";
+static const char *one_kernel = "kernel void convert(global const float4 *in, global int4 *out, float4 scale) {\n"
+                                "  size_t i = get_global_id(0);\n"
+                                "  out[i] = convert_int4_sat_rte(in[i] * scale);\n"
+                                "}\n";
 
 typedef struct Platform {
     const char *label, *name;
     cl_device_id dev;
     cl_context ctx;
     cl_command_queue q;
-    cl_mem bufs[4];     /* arguments for the first enqueue, large enough for any kernel */
+    cl_mem bufs[4]; /* arguments for the first enqueue, large enough for any kernel */
 } Platform;
 
 static int open_platform(Platform *p)
@@ -59,8 +58,7 @@ static int open_platform(Platform *p)
         if (strcmp(name, p->name) == 0 && clGetDeviceIDs(ids[i], CL_DEVICE_TYPE_CPU, 1, &p->dev, NULL) == CL_SUCCESS) {
             cl_int err;
             p->ctx = clCreateContext(NULL, 1, &p->dev, NULL, NULL, &err);
-            if (err == CL_SUCCESS)
-                p->q = clCreateCommandQueueWithProperties(p->ctx, p->dev, NULL, &err);
+            if (err == CL_SUCCESS) p->q = clCreateCommandQueueWithProperties(p->ctx, p->dev, NULL, &err);
             for (int b = 0; b < 4 && err == CL_SUCCESS; b++)
                 p->bufs[b] = clCreateBuffer(p->ctx, CL_MEM_READ_WRITE, 64 * 128, NULL, &err);
             return err == CL_SUCCESS;
@@ -73,18 +71,15 @@ static int open_platform(Platform *p)
 static int sample(Platform *p, const char *src, int id, double *build_s, double *first_s)
 {
     char *text = NULL;
-    if (asprintf(&text, "// sample %d of %s\n%s", id, p->label, src) < 0)
-        return 0;
+    if (asprintf(&text, "// sample %d of %s\n%s", id, p->label, src) < 0) return 0;
     const char *s = text;
     cl_kernel ks[16];
     cl_uint nk = 0;
     cl_int err;
     double t0 = now();
     cl_program prog = clCreateProgramWithSource(p->ctx, 1, &s, NULL, &err);
-    if (err == CL_SUCCESS)
-        err = clBuildProgram(prog, 1, &p->dev, "-cl-std=CL1.2 -cl-kernel-arg-info", NULL, NULL);
-    if (err == CL_SUCCESS)
-        err = clCreateKernelsInProgram(prog, 16, ks, &nk);
+    if (err == CL_SUCCESS) err = clBuildProgram(prog, 1, &p->dev, "-cl-std=CL1.2 -cl-kernel-arg-info", NULL, NULL);
+    if (err == CL_SUCCESS) err = clCreateKernelsInProgram(prog, 16, ks, &nk);
     double t1 = now();
     free(text);
     if (err != CL_SUCCESS) {
@@ -110,13 +105,11 @@ static int sample(Platform *p, const char *src, int id, double *build_s, double 
         }
         size_t g = 64;
         err = clEnqueueNDRangeKernel(p->q, ks[k], 1, NULL, &g, NULL, 0, NULL, NULL);
-        if (err != CL_SUCCESS)
-            fprintf(stderr, "%s: enqueue failed (%d)\n", p->label, err);
+        if (err != CL_SUCCESS) fprintf(stderr, "%s: enqueue failed (%d)\n", p->label, err);
     }
     clFinish(p->q);
     double t3 = now();
-    for (cl_uint k = 0; k < nk; k++)
-        clReleaseKernel(ks[k]);
+    for (cl_uint k = 0; k < nk; k++) clReleaseKernel(ks[k]);
     clReleaseProgram(prog);
     *build_s = t1 - t0;
     *first_s = t3 - t2;
@@ -130,14 +123,11 @@ typedef struct Result {
 static int measure(Platform *p, const char *src, int samples, Result *r)
 {
     double b[64], f[64], first_b, first_f;
-    if (!sample(p, src, 0, &first_b, &first_f))
-        return 0;
+    if (!sample(p, src, 0, &first_b, &first_f)) return 0;
     for (int i = 0; i < samples; i++)
-        if (!sample(p, src, i + 1, &b[i], &f[i]))
-            return 0;
+        if (!sample(p, src, i + 1, &b[i], &f[i])) return 0;
     double tot[64];
-    for (int i = 0; i < samples; i++)
-        tot[i] = b[i] + f[i];
+    for (int i = 0; i < samples; i++) tot[i] = b[i] + f[i];
     qsort(b, samples, sizeof *b, cmp_double);
     qsort(tot, samples, sizeof *tot, cmp_double);
     r->first_build = first_b;
@@ -150,7 +140,7 @@ static int measure(Platform *p, const char *src, int samples, Result *r)
 
 int main(int argc, char **argv)
 {
-    setenv("POCL_KERNEL_CACHE", "0", 1);   /* before PoCL initializes */
+    setenv("POCL_KERNEL_CACHE", "0", 1); /* before PoCL initializes */
     Platform plats[2] = {{"oclc", "oclc"}, {"PoCL", "Portable Computing Language"}};
     int samples[2] = {SAMPLES_OCLC, SAMPLES_POCL};
     for (int i = 0; i < 2; i++)
@@ -166,8 +156,7 @@ int main(int argc, char **argv)
     for (int k = 0; k < 2 && progs[k]; k++) {
         Result r[2];
         for (int i = 0; i < 2; i++)
-            if (!measure(&plats[i], progs[k], samples[i], &r[i]))
-                return 1;
+            if (!measure(&plats[i], progs[k], samples[i], &r[i])) return 1;
         printf("%s\n", prog_names[k]);
         printf("  %-6s build %9.2f ms (%7.2f)   to first result %9.2f ms   first build in process %9.2f ms\n",
                plats[0].label, r[0].build_med * 1e3, r[0].build_min * 1e3, r[0].result_med * 1e3,

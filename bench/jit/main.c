@@ -40,11 +40,11 @@
 
 #include "../bench_util.h"
 
-#define ELEMS (16u << 20)
-#define REPS 7
-#define THREADS 2
-#define COLD_OCLC 11
-#define COLD_POCL 3
+#define ELEMS       (16u << 20)
+#define REPS        7
+#define THREADS     2
+#define COLD_OCLC   11
+#define COLD_POCL   3
 #define CACHED_POCL 7
 
 static const struct Bench {
@@ -71,20 +71,17 @@ static int pocl_open(void)
 {
     cl_platform_id plats[8];
     cl_uint np = 0;
-    if (clGetPlatformIDs(8, plats, &np) != CL_SUCCESS)
-        return 0;
+    if (clGetPlatformIDs(8, plats, &np) != CL_SUCCESS) return 0;
     for (cl_uint i = 0; i < np && !cl_dev; i++) {
         char name[256] = "";
         clGetPlatformInfo(plats[i], CL_PLATFORM_NAME, sizeof name, name, NULL);
         if (strstr(name, "Portable Computing Language") || strstr(name, "pocl"))
             clGetDeviceIDs(plats[i], CL_DEVICE_TYPE_CPU, 1, &cl_dev, NULL);
     }
-    if (!cl_dev)
-        return 0;
+    if (!cl_dev) return 0;
     cl_int err;
     cl_ctx = clCreateContext(NULL, 1, &cl_dev, NULL, NULL, &err);
-    if (err != CL_SUCCESS)
-        return 0;
+    if (err != CL_SUCCESS) return 0;
     cl_q = clCreateCommandQueue(cl_ctx, cl_dev, 0, &err);
     return err == CL_SUCCESS;
 }
@@ -93,12 +90,10 @@ static cl_program pocl_build(const char *src, cl_kernel *ks)
 {
     cl_int err;
     cl_program p = clCreateProgramWithSource(cl_ctx, 1, &src, NULL, &err);
-    if (err != CL_SUCCESS || clBuildProgram(p, 1, &cl_dev, "-cl-std=CL1.2", NULL, NULL) != CL_SUCCESS)
-        return NULL;
+    if (err != CL_SUCCESS || clBuildProgram(p, 1, &cl_dev, "-cl-std=CL1.2", NULL, NULL) != CL_SUCCESS) return NULL;
     for (size_t i = 0; i < NBENCH; i++) {
         ks[i] = clCreateKernel(p, benches[i].name, &err);
-        if (err != CL_SUCCESS)
-            return NULL;
+        if (err != CL_SUCCESS) return NULL;
     }
     return p;
 }
@@ -149,8 +144,7 @@ static int cold_oclc(const char *src)
 
 static int cold_pocl(const char *src)
 {
-    if (!pocl_open())
-        return 1;
+    if (!pocl_open()) return 1;
     small_alloc();
     cl_int err;
     cl_mem m[3];
@@ -159,15 +153,12 @@ static int cold_pocl(const char *src)
     cl_kernel ks[NBENCH];
     double t0 = now();
     cl_program p = pocl_build(src, ks);
-    if (!p)
-        return 1;
+    if (!p) return 1;
     double t1 = now();
     size_t g = 64;
     for (size_t i = 0; i < NBENCH; i++) {
-        for (int a = 0; a <= benches[i].inputs; a++)
-            clSetKernelArg(ks[i], (cl_uint)a, sizeof m[a], &m[a]);
-        if (clEnqueueNDRangeKernel(cl_q, ks[i], 1, NULL, &g, NULL, 0, NULL, NULL) != CL_SUCCESS)
-            return 1;
+        for (int a = 0; a <= benches[i].inputs; a++) clSetKernelArg(ks[i], (cl_uint)a, sizeof m[a], &m[a]);
+        if (clEnqueueNDRangeKernel(cl_q, ks[i], 1, NULL, &g, NULL, 0, NULL, NULL) != CL_SUCCESS) return 1;
         clFinish(cl_q);
     }
     double t2 = now();
@@ -190,10 +181,8 @@ static int sample(Samples *s, const char *self, const char *mode, const char *cl
         FILE *f = popen(cmd, "r");
         double b, fr, w;
         int ok = f && fscanf(f, "%lf %lf %lf", &b, &fr, &w) == 3;
-        if (f)
-            pclose(f);
-        if (!ok)
-            return 0;
+        if (f) pclose(f);
+        if (!ok) return 0;
         s->build[s->n] = b;
         s->first[s->n] = fr;
         s->warm[s->n] = w;
@@ -211,8 +200,7 @@ static double median(double *v, int n)
 static double minimum(const double *v, int n)
 {
     double m = INFINITY;
-    for (int i = 0; i < n; i++)
-        m = v[i] < m ? v[i] : m;
+    for (int i = 0; i < n; i++) m = v[i] < m ? v[i] : m;
     return m;
 }
 
@@ -224,10 +212,8 @@ static void fill(void *p, int kind, size_t n)
     for (size_t i = 0; i < n; i++) {
         uint64_t r = rng();
         double v = ldexp((double)(int64_t)r, -(int)(r % 40) - 20);
-        if (r % 1000 == 7)
-            v = NAN;
-        if (r % 1000 == 8)
-            v = INFINITY;
+        if (r % 1000 == 7) v = NAN;
+        if (r % 1000 == 8) v = INFINITY;
         if (kind == 0)
             ((float *)p)[i] = (float)v;
         else if (kind == 2)
@@ -261,8 +247,7 @@ static double copy_time(unsigned char *dst, const unsigned char *src, size_t byt
         jobs[t] = (CopyJob){dst + a, src + a, b - a};
         pthread_create(&th[t], NULL, copy_job, &jobs[t]);
     }
-    for (int t = 0; t < THREADS; t++)
-        pthread_join(th[t], NULL);
+    for (int t = 0; t < THREADS; t++) pthread_join(th[t], NULL);
     return now() - t0;
 }
 
@@ -283,7 +268,8 @@ static int throughput(const char *src, int have_pocl)
     memset(out, 0, max_bytes);
     memset(ref, 0, max_bytes);
     memset(copybuf, 0, max_bytes * 2);
-    printf("\n(b) throughput: %u elements per array, %d threads on each side, best of %d runs\n\n", ELEMS, THREADS, REPS);
+    printf("\n(b) throughput: %u elements per array, %d threads on each side, best of %d runs\n\n", ELEMS, THREADS,
+           REPS);
     printf("%-34s %8s %9s %9s %9s %10s %10s\n", "kernel", "MB moved", "oclc", "PoCL", "copy", "oclc/PoCL", "time/copy");
     printf("%-34s %8s %9s %9s %9s %10s %10s\n", "", "", "Melem/s", "Melem/s", "Melem/s", "(speed)", "(oclc)");
     int bad = 0;
@@ -305,8 +291,7 @@ static int throughput(const char *src, int have_pocl)
             mo = clCreateBuffer(cl_ctx, CL_MEM_WRITE_ONLY | CL_MEM_USE_HOST_PTR, out_bytes, ref, &err);
             cl_uint a = 0;
             clSetKernelArg(ks[i], a++, sizeof mi, &mi);
-            if (b->inputs == 2)
-                clSetKernelArg(ks[i], a++, sizeof mi2, &mi2);
+            if (b->inputs == 2) clSetKernelArg(ks[i], a++, sizeof mi2, &mi2);
             clSetKernelArg(ks[i], a++, sizeof mo, &mo);
         }
         /* The three take turns, so that each sees the caches the others
@@ -314,40 +299,35 @@ static int throughput(const char *src, int have_pocl)
         double t_oclc = INFINITY, t_pocl = cp ? INFINITY : NAN, t_copy = INFINITY;
         for (int r = 0; r <= REPS; r++) {
             double t0 = now();
-            if (oclc_program_enqueue(p, b->name, 1, NULL, &global, NULL, (size_t)b->inputs + 1, sizes, args) != OCLC_SUCCESS) {
+            if (oclc_program_enqueue(p, b->name, 1, NULL, &global, NULL, (size_t)b->inputs + 1, sizes, args) !=
+                OCLC_SUCCESS) {
                 fprintf(stderr, "%s", oclc_program_log(p));
                 return 1;
             }
             double t = now() - t0;
-            if (r > 0 && t < t_oclc)
-                t_oclc = t;
+            if (r > 0 && t < t_oclc) t_oclc = t;
             if (cp) {
                 t0 = now();
                 clEnqueueNDRangeKernel(cl_q, ks[i], 1, NULL, &global, NULL, 0, NULL, NULL);
                 clFinish(cl_q);
                 t = now() - t0;
-                if (r > 0 && t < t_pocl)
-                    t_pocl = t;
+                if (r > 0 && t < t_pocl) t_pocl = t;
             }
             t = copy_time(copybuf, in, moved / 2);
-            if (r > 0 && t < t_copy)
-                t_copy = t;
+            if (r > 0 && t < t_copy) t_copy = t;
         }
         if (cp) {
             cl_int err;
             void *m = clEnqueueMapBuffer(cl_q, mo, CL_TRUE, CL_MAP_READ, 0, out_bytes, 0, NULL, NULL, &err);
-            if (m && m != ref)
-                memcpy(ref, m, out_bytes);
-            if (m)
-                clEnqueueUnmapMemObject(cl_q, mo, m, 0, NULL, NULL);
+            if (m && m != ref) memcpy(ref, m, out_bytes);
+            if (m) clEnqueueUnmapMemObject(cl_q, mo, m, 0, NULL, NULL);
             clFinish(cl_q);
             clReleaseMemObject(mi);
             clReleaseMemObject(mi2);
             clReleaseMemObject(mo);
             if (memcmp(ref, out, out_bytes) != 0) {
                 size_t k = 0;
-                while (ref[k] == out[k])
-                    k++;
+                while (ref[k] == out[k]) k++;
                 printf("MISMATCH %s: oclc and PoCL differ first at byte %zu\n", b->name, k);
                 bad = 1;
             }
@@ -365,10 +345,8 @@ int main(int argc, char **argv)
 {
     setenv("POCL_MAX_PTHREAD_COUNT", "2", 1);
     setenv("POCL_CPU_MAX_CU_COUNT", "2", 1);
-    if (argc == 3 && !strcmp(argv[1], "cold-oclc"))
-        return cold_oclc(read_file(argv[2]));
-    if (argc == 3 && !strcmp(argv[1], "cold-pocl"))
-        return cold_pocl(read_file(argv[2]));
+    if (argc == 3 && !strcmp(argv[1], "cold-oclc")) return cold_oclc(read_file(argv[2]));
+    if (argc == 3 && !strcmp(argv[1], "cold-pocl")) return cold_pocl(read_file(argv[2]));
     const char *cl_path = argc > 1 ? argv[1] : "kernels.cl";
     char *src = read_file(cl_path);
     if (!src) {
@@ -377,8 +355,7 @@ int main(int argc, char **argv)
     }
     char self[4096];
     ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-    if (n <= 0)
-        return 2;
+    if (n <= 0) return 2;
     self[n] = '\0';
 
     printf("(a) build latency of %s (5 kernels), ms: median (min) of fresh processes\n\n", cl_path);
@@ -409,11 +386,11 @@ int main(int argc, char **argv)
                    minimum(pk.build, pk.n), median(pk.first, pk.n), minimum(pk.first, pk.n));
         char rm[200];
         snprintf(rm, sizeof rm, "rm -rf '%s'", cache_dir);
-        if (system(rm) != 0)
-            fprintf(stderr, "jit: could not remove %s\n", cache_dir);
+        if (system(rm) != 0) fprintf(stderr, "jit: could not remove %s\n", cache_dir);
     }
     if (have_pocl && s.n)
         printf("\noclc cold build vs PoCL: %.0fx faster than cold, %.1fx faster than cached\n",
-               median(pc.build, pc.n) / median(s.build, s.n), pk.n ? median(pk.build, pk.n) / median(s.build, s.n) : NAN);
+               median(pc.build, pc.n) / median(s.build, s.n),
+               pk.n ? median(pk.build, pk.n) / median(s.build, s.n) : NAN);
     return throughput(src, have_pocl && pocl_open());
 }

@@ -37,7 +37,14 @@ extern "C" {
 /* The fixed API                                                      */
 
 typedef struct oclc_program oclc_program;
-typedef enum { OCLC_SUCCESS = 0, OCLC_BUILD_ERROR, OCLC_INVALID_ARGUMENT, OCLC_NOT_FOUND, OCLC_OUT_OF_MEMORY, OCLC_INTERNAL_ERROR } oclc_status;
+typedef enum {
+    OCLC_SUCCESS = 0,
+    OCLC_BUILD_ERROR,
+    OCLC_INVALID_ARGUMENT,
+    OCLC_NOT_FOUND,
+    OCLC_OUT_OF_MEMORY,
+    OCLC_INTERNAL_ERROR
+} oclc_status;
 
 /* A program from OpenCL C source (copied; need not be NUL-terminated).
  * `name` is the file name diagnostics show; NULL = "<source>".  NULL only
@@ -73,10 +80,10 @@ OCLC_API const char *oclc_status_string(oclc_status s);
 /* Output in memory                                                   */
 
 typedef enum {
-    OCLC_EMIT_OBJ,       /* an ELF object for the program's CPU, as `oclc -c` */
-    OCLC_EMIT_ASM,       /* assembly, as `oclc -S` */
-    OCLC_EMIT_LLVM_IR,   /* LLVM IR text, optimized as for the JIT */
-    OCLC_EMIT_LLVM_BC,   /* LLVM bitcode */
+    OCLC_EMIT_OBJ,     /* an ELF object for the program's CPU, as `oclc -c` */
+    OCLC_EMIT_ASM,     /* assembly, as `oclc -S` */
+    OCLC_EMIT_LLVM_IR, /* LLVM IR text, optimized as for the JIT */
+    OCLC_EMIT_LLVM_BC, /* LLVM bitcode */
 } oclc_emit_kind;
 
 /* The built program as `oclc <build options> -c` (-S, -S -emit-llvm,
@@ -94,12 +101,12 @@ typedef enum { OCLC_NOTE, OCLC_WARNING, OCLC_ERROR, OCLC_FATAL } oclc_severity;
 
 typedef struct oclc_diagnostic {
     oclc_severity severity;
-    const char *message;  /* without "error: " and without the source line */
-    const char *file;     /* as diagnostics name it; "" when the diagnostic has no location */
-    unsigned line;        /* 1-based; 0 when none */
-    unsigned column;      /* 1-based; 0 when none */
-    const char *option;   /* "-Wunused-variable" etc. when a flag controls it, else "" */
-    int parent;           /* for a note: the index of the diagnostic it belongs to; -1 otherwise */
+    const char *message; /* without "error: " and without the source line */
+    const char *file;    /* as diagnostics name it; "" when the diagnostic has no location */
+    unsigned line;       /* 1-based; 0 when none */
+    unsigned column;     /* 1-based; 0 when none */
+    const char *option;  /* "-Wunused-variable" etc. when a flag controls it, else "" */
+    int parent;          /* for a note: the index of the diagnostic it belongs to; -1 otherwise */
 } oclc_diagnostic;
 
 /* Diagnostics of the last build, notes included, in the order the log
@@ -114,17 +121,17 @@ OCLC_API const char *oclc_program_log_json(const oclc_program *p);
 /* Kernels                                                            */
 
 typedef enum {
-    OCLC_ARG_BY_VALUE,   /* scalar or vector: arg_sizes[i] is its size */
+    OCLC_ARG_BY_VALUE, /* scalar or vector: arg_sizes[i] is its size */
     OCLC_ARG_GLOBAL_PTR,
     OCLC_ARG_CONSTANT_PTR,
-    OCLC_ARG_LOCAL_PTR,  /* arg_values[i] NULL, arg_sizes[i] bytes per work-group */
+    OCLC_ARG_LOCAL_PTR, /* arg_values[i] NULL, arg_sizes[i] bytes per work-group */
 } oclc_arg_kind;
 
 typedef struct oclc_arg_info {
     oclc_arg_kind kind;
-    size_t size;          /* the size enqueue expects (pointers: sizeof(void *)) */
-    const char *name;     /* as declared; "" when unnamed */
-    const char *type_name;/* "global const float *", "int4", ... */
+    size_t size;           /* the size enqueue expects (pointers: sizeof(void *)) */
+    const char *name;      /* as declared; "" when unnamed */
+    const char *type_name; /* "global const float *", "int4", ... */
 } oclc_arg_info;
 
 /* Kernels of a built program, in source order. */
@@ -153,13 +160,12 @@ OCLC_API unsigned oclc_get_num_threads(void);
  * those of oclc_program_enqueue; the message for a failure is returned by
  * oclc_aot_error() on the same thread. */
 typedef struct OclcKernelDesc oclc_kernel_desc;
-#define OCLC_KERNEL(k) __oclc_kernel_##k
+#define OCLC_KERNEL(k)         __oclc_kernel_##k
 #define OCLC_DECLARE_KERNEL(k) extern const oclc_kernel_desc __oclc_kernel_##k
 
-OCLC_API oclc_status oclc_enqueue_aot(const oclc_kernel_desc *kernel, unsigned work_dim,
-                                      const size_t *global_offset, const size_t *global_size,
-                                      const size_t *local_size, size_t num_args, const size_t *arg_sizes,
-                                      const void *const *arg_values);
+OCLC_API oclc_status oclc_enqueue_aot(const oclc_kernel_desc *kernel, unsigned work_dim, const size_t *global_offset,
+                                      const size_t *global_size, const size_t *local_size, size_t num_args,
+                                      const size_t *arg_sizes, const void *const *arg_values);
 /* The message of this thread's last failed oclc_enqueue_aot, "" if none. */
 OCLC_API const char *oclc_aot_error(void);
 

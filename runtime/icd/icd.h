@@ -70,9 +70,9 @@ enum {
 };
 
 typedef struct IcdObj {
-    const struct _cl_icd_dispatch *dispatch;  /* first, for the loader */
+    const struct _cl_icd_dispatch *dispatch; /* first, for the loader */
     uint32_t magic;
-    _Atomic uint64_t refs;   /* application << 32 | internal */
+    _Atomic uint64_t refs;                   /* application << 32 | internal */
 } IcdObj;
 
 #define REF_APP ((uint64_t)1 << 32)
@@ -84,8 +84,8 @@ void obj_init(IcdObj *o, uint32_t magic);
 /* The object is of this kind and the application holds a reference. */
 bool obj_valid(const void *o, uint32_t magic);
 cl_uint obj_app_refs(const void *o);
-void obj_retain(void *o);            /* application */
-void obj_iretain(void *o);           /* internal */
+void obj_retain(void *o);  /* application */
+void obj_iretain(void *o); /* internal */
 /* Drop a reference; true when it was the last of both kinds: the caller
  * destroys the object (outside icd_mu). */
 bool obj_release(void *o);
@@ -116,32 +116,32 @@ extern struct _cl_device_id icd_device;
  * left to it (PICK_GROUP_ITEMS); a kernel that reaches a barrier runs
  * as fibers, up to 1024 a group (MAX_FIBER_ITEMS).  So the device reports
  * 4096 and such a kernel's CL_KERNEL_WORK_GROUP_SIZE is 1024. */
-#define ICD_MAX_WORK_GROUP 4096u
+#define ICD_MAX_WORK_GROUP         4096u
 #define ICD_MAX_WORK_GROUP_BARRIER 1024u
-#define ICD_MAX_WORK_ITEM 4096u
-#define ICD_LOCAL_MEM_SIZE ((cl_ulong)1 << 20)
-#define ICD_MEM_ALIGN 128u                   /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
-#define ICD_MAX_PARAMETER_SIZE 1024u
+#define ICD_MAX_WORK_ITEM          4096u
+#define ICD_LOCAL_MEM_SIZE         ((cl_ulong)1 << 20)
+#define ICD_MEM_ALIGN              128u /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
+#define ICD_MAX_PARAMETER_SIZE     1024u
 cl_ulong icd_max_alloc(void);
 
 /* ---- context (icd_context.c) ---- */
 
 typedef struct DestructorCallback {
     union {
-        void (CL_CALLBACK *context_fn)(cl_context, void *);
-        void (CL_CALLBACK *mem_fn)(cl_mem, void *);
+        void(CL_CALLBACK *context_fn)(cl_context, void *);
+        void(CL_CALLBACK *mem_fn)(cl_mem, void *);
     };
     void *user_data;
-    struct DestructorCallback *next;   /* newest first: called in LIFO order */
+    struct DestructorCallback *next; /* newest first: called in LIFO order */
 } DestructorCallback;
 
 struct _cl_context {
     IcdObj obj;
-    cl_context_properties *props;  /* as given, with the terminating 0; NULL if none */
-    size_t nprops;                 /* entries in props, the 0 included */
-    void (CL_CALLBACK *notify)(const char *errinfo, const void *private_info, size_t cb, void *user_data);
+    cl_context_properties *props; /* as given, with the terminating 0; NULL if none */
+    size_t nprops;                /* entries in props, the 0 included */
+    void(CL_CALLBACK *notify)(const char *errinfo, const void *private_info, size_t cb, void *user_data);
     void *notify_data;
-    DestructorCallback *dtors;     /* clSetContextDestructorCallback */
+    DestructorCallback *dtors; /* clSetContextDestructorCallback */
 };
 /* Tells the application about an error through clCreateContext's callback. */
 void context_notify(cl_context c, const char *msg);
@@ -160,15 +160,15 @@ struct _cl_mem {
     cl_context ctx;
     cl_mem_flags flags;
     size_t size;
-    void *host_ptr;               /* CL_MEM_HOST_PTR's answer */
-    char *data;                   /* the storage: the host's with USE_HOST_PTR, the parent's for a sub-buffer */
+    void *host_ptr;           /* CL_MEM_HOST_PTR's answer */
+    char *data;               /* the storage: the host's with USE_HOST_PTR, the parent's for a sub-buffer */
     bool owns_data;
-    cl_mem parent;                /* sub-buffers */
-    size_t offset;                /* in the parent */
-    cl_mem_properties *props;     /* clCreateBufferWithProperties, with the 0 */
+    cl_mem parent;            /* sub-buffers */
+    size_t offset;            /* in the parent */
+    cl_mem_properties *props; /* clCreateBufferWithProperties, with the 0 */
     size_t nprops;
-    cl_uint map_count;            /* under icd_mu */
-    Mapping *maps;                /* under icd_mu */
+    cl_uint map_count;        /* under icd_mu */
+    Mapping *maps;            /* under icd_mu */
     DestructorCallback *dtors;
 };
 
@@ -179,9 +179,9 @@ struct _cl_mem {
 typedef struct ProgUnit {
     char *source;
     size_t length;
-    char **words;                 /* the compile options, one word each */
+    char **words;        /* the compile options, one word each */
     size_t nwords;
-    char **header_names;          /* clCompileProgram's input headers */
+    char **header_names; /* clCompileProgram's input headers */
     char **header_sources;
     size_t nheaders;
 } ProgUnit;
@@ -189,30 +189,30 @@ typedef struct ProgUnit {
 struct _cl_program {
     IcdObj obj;
     cl_context ctx;
-    char *source;                 /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
+    char *source;                   /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
     size_t source_len;
-    ProgUnit *units;              /* what it was built or compiled from */
+    ProgUnit *units;                /* what it was built or compiled from */
     size_t nunits;
-    char **extra;                 /* options for all units (link options) */
+    char **extra;                   /* options for all units (link options) */
     size_t nextra;
-    cl_build_status status;       /* under icd_mu */
+    cl_build_status status;         /* under icd_mu */
     cl_program_binary_type bintype;
-    char *options;                /* the last build's options, as given */
+    char *options;                  /* the last build's options, as given */
     char *log;
-    oclc_program *prog;           /* the executable */
-    char *kernel_names;           /* "a;b" */
+    oclc_program *prog;             /* the executable */
+    char *kernel_names;             /* "a;b" */
     size_t nkernels;
-    _Atomic unsigned kernels_alive;  /* kernel objects attached */
-    bool busy;                    /* a build is running (under icd_mu) */
+    _Atomic unsigned kernels_alive; /* kernel objects attached */
+    bool busy;                      /* a build is running (under icd_mu) */
     bool from_binary;
 };
 
 typedef struct KernelArg {
-    oclc_arg_info info;           /* kind, size, name, type name (strings in the oclc_program) */
+    oclc_arg_info info;       /* kind, size, name, type name (strings in the oclc_program) */
     bool set;
-    size_t size;                  /* as set: local sizes, by-value sizes */
-    cl_mem mem;                   /* a buffer argument (NULL pointer when NULL) */
-    unsigned char value[128];     /* by-value arguments: the largest is a double16 */
+    size_t size;              /* as set: local sizes, by-value sizes */
+    cl_mem mem;               /* a buffer argument (NULL pointer when NULL) */
+    unsigned char value[128]; /* by-value arguments: the largest is a double16 */
 } KernelArg;
 
 struct _cl_kernel {
@@ -221,20 +221,20 @@ struct _cl_kernel {
     char *name;
     cl_uint nargs;
     KernelArg *args;
-    size_t reqd[3];               /* 0 0 0 when not required */
-    cl_ulong local_mem;           /* the kernel's own `local` variables */
-    bool uniform;                 /* the local size must divide the global size */
-    size_t max_wg;                /* CL_KERNEL_WORK_GROUP_SIZE */
-    char *attributes;             /* CL_KERNEL_ATTRIBUTES */
+    size_t reqd[3];     /* 0 0 0 when not required */
+    cl_ulong local_mem; /* the kernel's own `local` variables */
+    bool uniform;       /* the local size must divide the global size */
+    size_t max_wg;      /* CL_KERNEL_WORK_GROUP_SIZE */
+    char *attributes;   /* CL_KERNEL_ATTRIBUTES */
 };
 
 /* ---- queues, events, commands (icd_queue.c) ---- */
 
 typedef struct EventCallback {
-    void (CL_CALLBACK *fn)(cl_event, cl_int, void *);
+    void(CL_CALLBACK *fn)(cl_event, cl_int, void *);
     void *user_data;
-    cl_int type;                  /* CL_SUBMITTED, CL_RUNNING or CL_COMPLETE */
-    cl_int status;                /* when collected: the status to pass */
+    cl_int type;   /* CL_SUBMITTED, CL_RUNNING or CL_COMPLETE */
+    cl_int status; /* when collected: the status to pass */
     struct EventCallback *next;
 } EventCallback;
 
@@ -243,12 +243,12 @@ typedef struct Command Command;
 struct _cl_event {
     IcdObj obj;
     cl_context ctx;
-    cl_command_queue queue;       /* NULL for a user event */
+    cl_command_queue queue;   /* NULL for a user event */
     cl_command_type type;
-    cl_int status;                /* under icd_mu */
-    cl_ulong times[4];            /* queued, submit, start, end (ns) */
-    EventCallback *callbacks;     /* under icd_mu */
-    Command **waiters;            /* commands whose wait list has this event, under icd_mu */
+    cl_int status;            /* under icd_mu */
+    cl_ulong times[4];        /* queued, submit, start, end (ns) */
+    EventCallback *callbacks; /* under icd_mu */
+    Command **waiters;        /* commands whose wait list has this event, under icd_mu */
     size_t nwaiters, capwaiters;
 };
 
@@ -256,21 +256,21 @@ struct _cl_command_queue {
     IcdObj obj;
     cl_context ctx;
     cl_command_queue_properties props;
-    cl_queue_properties *props_array;   /* clCreateCommandQueueWithProperties, with the 0 */
+    cl_queue_properties *props_array; /* clCreateCommandQueueWithProperties, with the 0 */
     size_t nprops;
-    Command *head, *tail;         /* waiting to run, in order (under icd_mu) */
-    size_t pending;               /* enqueued and not complete (under icd_mu) */
-    bool running;                 /* a thread is running this queue's commands */
+    Command *head, *tail;             /* waiting to run, in order (under icd_mu) */
+    size_t pending;                   /* enqueued and not complete (under icd_mu) */
+    bool running;                     /* a thread is running this queue's commands */
 };
 
 /* A command: an event, what to do, and what it holds.  Each kind of
  * command allocates a larger struct with a Command first. */
 struct Command {
     cl_event ev;
-    cl_int (*run)(Command *c);    /* CL_COMPLETE or a negative status; runs without icd_mu */
-    void (*cleanup)(Command *c);  /* releases what the command holds; may be NULL */
-    size_t ndeps;                 /* wait-list events not complete yet */
-    bool dep_failed;              /* one of them failed */
+    cl_int (*run)(Command *c);   /* CL_COMPLETE or a negative status; runs without icd_mu */
+    void (*cleanup)(Command *c); /* releases what the command holds; may be NULL */
+    size_t ndeps;                /* wait-list events not complete yet */
+    bool dep_failed;             /* one of them failed */
     Command *next;
 };
 
@@ -307,14 +307,13 @@ static inline void icd_unlock(void) { pthread_mutex_unlock(&icd_mu); }
 cl_int info_bytes(const void *src, size_t n, size_t size, void *value, size_t *size_ret);
 cl_int info_string(const char *s, size_t size, void *value, size_t *size_ret);
 #define INFO_VALUE(T, v) info_bytes(&(T){v}, sizeof(T), param_value_size, param_value, param_value_size_ret)
-#define INFO_STRING(s) info_string(s, param_value_size, param_value, param_value_size_ret)
+#define INFO_STRING(s)   info_string(s, param_value_size, param_value, param_value_size_ret)
 #define INFO_ARRAY(p, n) info_bytes(p, n, param_value_size, param_value, param_value_size_ret)
 
 /* Sets *errcode_ret when it is not NULL; returns NULL (for `return`). */
 static inline void *icd_fail(cl_int *errcode_ret, cl_int err)
 {
-    if (errcode_ret)
-        *errcode_ret = err;
+    if (errcode_ret) *errcode_ret = err;
     return NULL;
 }
 

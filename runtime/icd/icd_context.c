@@ -18,26 +18,21 @@
 static cl_int check_properties(const cl_context_properties *props, size_t *n)
 {
     *n = 0;
-    if (!props)
-        return CL_SUCCESS;
+    if (!props) return CL_SUCCESS;
     bool seen_platform = false, seen_sync = false;
     size_t i = 0;
     for (; props[i]; i += 2) {
         switch (props[i]) {
         case CL_CONTEXT_PLATFORM:
-            if (seen_platform)
-                return CL_INVALID_PROPERTY;
+            if (seen_platform) return CL_INVALID_PROPERTY;
             seen_platform = true;
-            if ((cl_platform_id)props[i + 1] != &icd_platform)
-                return CL_INVALID_PLATFORM;
+            if ((cl_platform_id)props[i + 1] != &icd_platform) return CL_INVALID_PLATFORM;
             break;
         case CL_CONTEXT_INTEROP_USER_SYNC:
-            if (seen_sync)
-                return CL_INVALID_PROPERTY;
+            if (seen_sync) return CL_INVALID_PROPERTY;
             seen_sync = true;
             break;
-        default:
-            return CL_INVALID_PROPERTY;
+        default: return CL_INVALID_PROPERTY;
         }
     }
     *n = i + 1;
@@ -45,51 +40,40 @@ static cl_int check_properties(const cl_context_properties *props, size_t *n)
 }
 
 static cl_context context_new(const cl_context_properties *properties,
-                              void (CL_CALLBACK *pfn_notify)(const char *, const void *, size_t, void *),
+                              void(CL_CALLBACK *pfn_notify)(const char *, const void *, size_t, void *),
                               void *user_data, cl_int *errcode_ret)
 {
-    if (!pfn_notify && user_data)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (!pfn_notify && user_data) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     size_t n;
     cl_int err = check_properties(properties, &n);
-    if (err)
-        return icd_fail(errcode_ret, err);
+    if (err) return icd_fail(errcode_ret, err);
     cl_context c = calloc(1, sizeof *c);
     if (!c || (n && !(c->props = malloc(n * sizeof *properties)))) {
         free(c);
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
-    if (n)
-        memcpy(c->props, properties, n * sizeof *properties);
+    if (n) memcpy(c->props, properties, n * sizeof *properties);
     c->nprops = n;
     c->notify = pfn_notify;
     c->notify_data = user_data;
     obj_init(&c->obj, MAGIC_CONTEXT);
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return c;
 }
 
-CL_API_ENTRY cl_context CL_API_CALL clCreateContext(const cl_context_properties *properties, cl_uint num_devices,
-                                                    const cl_device_id *devices,
-                                                    void (CL_CALLBACK *pfn_notify)(const char *, const void *,
-                                                                                   size_t, void *),
-                                                    void *user_data, cl_int *errcode_ret)
+CL_API_ENTRY cl_context CL_API_CALL clCreateContext(
+    const cl_context_properties *properties, cl_uint num_devices, const cl_device_id *devices,
+    void(CL_CALLBACK *pfn_notify)(const char *, const void *, size_t, void *), void *user_data, cl_int *errcode_ret)
 {
-    if (!devices || num_devices == 0)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
-    for (cl_uint i = 0; i < num_devices; i++)   /* duplicates are ignored */
-        if (devices[i] != &icd_device)
-            return icd_fail(errcode_ret, CL_INVALID_DEVICE);
+    if (!devices || num_devices == 0) return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    for (cl_uint i = 0; i < num_devices; i++) /* duplicates are ignored */
+        if (devices[i] != &icd_device) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
     return context_new(properties, pfn_notify, user_data, errcode_ret);
 }
 
-CL_API_ENTRY cl_context CL_API_CALL clCreateContextFromType(const cl_context_properties *properties,
-                                                            cl_device_type device_type,
-                                                            void (CL_CALLBACK *pfn_notify)(const char *,
-                                                                                           const void *, size_t,
-                                                                                           void *),
-                                                            void *user_data, cl_int *errcode_ret)
+CL_API_ENTRY cl_context CL_API_CALL clCreateContextFromType(
+    const cl_context_properties *properties, cl_device_type device_type,
+    void(CL_CALLBACK *pfn_notify)(const char *, const void *, size_t, void *), void *user_data, cl_int *errcode_ret)
 {
     const cl_device_type known = CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU |
                                  CL_DEVICE_TYPE_ACCELERATOR | CL_DEVICE_TYPE_CUSTOM;
@@ -97,8 +81,7 @@ CL_API_ENTRY cl_context CL_API_CALL clCreateContextFromType(const cl_context_pro
         return icd_fail(errcode_ret, CL_INVALID_DEVICE_TYPE);
     size_t n;
     cl_int err = check_properties(properties, &n);
-    if (err)
-        return icd_fail(errcode_ret, err);
+    if (err) return icd_fail(errcode_ret, err);
     if (!(device_type & (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU)))
         return icd_fail(errcode_ret, CL_DEVICE_NOT_FOUND);
     return context_new(properties, pfn_notify, user_data, errcode_ret);
@@ -118,24 +101,20 @@ static void context_destroy(cl_context c)
 
 void context_iunref(cl_context c)
 {
-    if (obj_irelease(c))
-        context_destroy(c);
+    if (obj_irelease(c)) context_destroy(c);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainContext(cl_context context)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
+    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
     obj_retain(context);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseContext(cl_context context)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
-    if (obj_release(context))
-        context_destroy(context);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
+    if (obj_release(context)) context_destroy(context);
     return CL_SUCCESS;
 }
 
@@ -143,8 +122,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetContextInfo(cl_context context, cl_context_
                                                  size_t param_value_size, void *param_value,
                                                  size_t *param_value_size_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
+    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
     switch (param_name) {
     case CL_CONTEXT_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(context));
     case CL_CONTEXT_NUM_DEVICES: return INFO_VALUE(cl_uint, 1);
@@ -155,16 +133,13 @@ CL_API_ENTRY cl_int CL_API_CALL clGetContextInfo(cl_context context, cl_context_
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetContextDestructorCallback(cl_context context,
-                                                               void (CL_CALLBACK *pfn_notify)(cl_context, void *),
+                                                               void(CL_CALLBACK *pfn_notify)(cl_context, void *),
                                                                void *user_data)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
-    if (!pfn_notify)
-        return CL_INVALID_VALUE;
+    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
+    if (!pfn_notify) return CL_INVALID_VALUE;
     DestructorCallback *d = malloc(sizeof *d);
-    if (!d)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!d) return CL_OUT_OF_HOST_MEMORY;
     d->context_fn = pfn_notify;
     d->user_data = user_data;
     icd_lock();
@@ -176,6 +151,5 @@ CL_API_ENTRY cl_int CL_API_CALL clSetContextDestructorCallback(cl_context contex
 
 void context_notify(cl_context c, const char *msg)
 {
-    if (c->notify)
-        c->notify(msg, NULL, 0, c->notify_data);
+    if (c->notify) c->notify(msg, NULL, 0, c->notify_data);
 }

@@ -53,19 +53,16 @@ static cl_int CL_API_CALL get_supported_image_formats(cl_context context, cl_mem
                                                       cl_mem_object_type image_type, cl_uint num_entries,
                                                       cl_image_format *image_formats, cl_uint *num_image_formats)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
-    if (num_entries == 0 && image_formats)
-        return CL_INVALID_VALUE;
-    if (num_image_formats)
-        *num_image_formats = 0;
+    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
+    if (num_entries == 0 && image_formats) return CL_INVALID_VALUE;
+    if (num_image_formats) *num_image_formats = 0;
     return CL_SUCCESS;
 }
 
 static cl_int CL_API_CALL get_image_info(cl_mem image, cl_image_info param_name, size_t param_value_size,
                                          void *param_value, size_t *param_value_size_ret)
 {
-    return CL_INVALID_MEM_OBJECT;   /* no image exists */
+    return CL_INVALID_MEM_OBJECT; /* no image exists */
 }
 
 /* Every image command: the queue is checked, then the image is not one. */
@@ -91,8 +88,8 @@ static cl_int CL_API_CALL enqueue_write_image(cl_command_queue q, cl_mem image, 
 }
 
 static cl_int CL_API_CALL enqueue_copy_image(cl_command_queue q, cl_mem src_image, cl_mem dst_image,
-                                             const size_t *src_origin, const size_t *dst_origin,
-                                             const size_t *region, cl_uint n, const cl_event *wait, cl_event *event)
+                                             const size_t *src_origin, const size_t *dst_origin, const size_t *region,
+                                             cl_uint n, const cl_event *wait, cl_event *event)
 {
     return image_command(q);
 }
@@ -164,7 +161,7 @@ static cl_mem CL_API_CALL create_pipe(cl_context context, cl_mem_flags flags, cl
 static cl_int CL_API_CALL get_pipe_info(cl_mem pipe, cl_pipe_info param_name, size_t param_value_size,
                                         void *param_value, size_t *param_value_size_ret)
 {
-    return CL_INVALID_MEM_OBJECT;   /* a buffer is not a pipe */
+    return CL_INVALID_MEM_OBJECT; /* a buffer is not a pipe */
 }
 
 /* ---- SVM ---- */
@@ -182,8 +179,8 @@ static cl_int svm_command(cl_command_queue q)
 }
 
 static cl_int CL_API_CALL enqueue_svm_free(cl_command_queue q, cl_uint num_svm_pointers, void *svm_pointers[],
-                                           void (CL_CALLBACK *pfn_free_func)(cl_command_queue, cl_uint, void *[],
-                                                                             void *),
+                                           void(CL_CALLBACK *pfn_free_func)(cl_command_queue, cl_uint, void *[],
+                                                                            void *),
                                            void *user_data, cl_uint n, const cl_event *wait, cl_event *event)
 {
     return svm_command(q);
@@ -203,9 +200,8 @@ static cl_int CL_API_CALL enqueue_svm_mem_fill(cl_command_queue q, void *svm_ptr
     return svm_command(q);
 }
 
-static cl_int CL_API_CALL enqueue_svm_map(cl_command_queue q, cl_bool blocking_map, cl_map_flags flags,
-                                          void *svm_ptr, size_t size, cl_uint n, const cl_event *wait,
-                                          cl_event *event)
+static cl_int CL_API_CALL enqueue_svm_map(cl_command_queue q, cl_bool blocking_map, cl_map_flags flags, void *svm_ptr,
+                                          size_t size, cl_uint n, const cl_event *wait, cl_event *event)
 {
     return svm_command(q);
 }
@@ -287,8 +283,7 @@ static cl_event CL_API_CALL egl_sync_event(cl_context context, CLeglSyncKHR sync
 
 static cl_int CL_API_CALL create_sub_devices_ext(cl_device_id in_device,
                                                  const cl_device_partition_property_ext *properties,
-                                                 cl_uint num_entries, cl_device_id *out_devices,
-                                                 cl_uint *num_devices)
+                                                 cl_uint num_entries, cl_device_id *out_devices, cl_uint *num_devices)
 {
     return in_device == &icd_device ? CL_INVALID_VALUE : CL_INVALID_DEVICE;
 }

@@ -32,8 +32,7 @@ static bool program_reserve_kernels(cl_program p, size_t n)
 {
     icd_lock();
     bool built = p->prog && !p->busy;
-    if (built)
-        atomic_fetch_add(&p->kernels_alive, n);
+    if (built) atomic_fetch_add(&p->kernels_alive, n);
     icd_unlock();
     return built;
 }
@@ -48,25 +47,21 @@ static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
     }
     cl_kernel k = calloc(1, sizeof *k);
     if (!k || !(k->name = strdup(name)) || (nargs && !(k->args = calloc(nargs, sizeof *k->args)))) {
-        if (k)
-            free(k->name);
+        if (k) free(k->name);
         free(k);
         atomic_fetch_sub(&p->kernels_alive, 1);
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
     k->nargs = (cl_uint)nargs;
-    for (size_t i = 0; i < nargs; i++)
-        oclc_program_kernel_arg_info(p->prog, name, i, &k->args[i].info);
+    for (size_t i = 0; i < nargs; i++) oclc_program_kernel_arg_info(p->prog, name, i, &k->args[i].info);
     char sym[300];
     snprintf(sym, sizeof sym, "__oclc_kernel_%s", name);
     const OclcKernelDesc *d = oclc_program_symbol(p->prog, sym);
     char attrs[128] = "";
     k->max_wg = ICD_MAX_WORK_GROUP;
     if (d && d->abi_version == OCLC_ABI_VERSION) {
-        if (d->flags & OCLC_KERNEL_BARRIER)
-            k->max_wg = ICD_MAX_WORK_GROUP_BARRIER;
-        for (int i = 0; i < 3; i++)
-            k->reqd[i] = d->reqd_work_group_size[i];
+        if (d->flags & OCLC_KERNEL_BARRIER) k->max_wg = ICD_MAX_WORK_GROUP_BARRIER;
+        for (int i = 0; i < 3; i++) k->reqd[i] = d->reqd_work_group_size[i];
         k->local_mem = d->local_mem_size;
         k->uniform = d->flags & OCLC_KERNEL_UNIFORM;
         if (k->reqd[0])
@@ -82,61 +77,48 @@ static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
     k->program = p;
     obj_init(&k->obj, MAGIC_KERNEL);
     obj_iretain(p);
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return k;
 }
 
 CL_API_ENTRY cl_kernel CL_API_CALL clCreateKernel(cl_program program, const char *kernel_name, cl_int *errcode_ret)
 {
-    if (!obj_valid(program, MAGIC_PROGRAM))
-        return icd_fail(errcode_ret, CL_INVALID_PROGRAM);
-    if (!program_reserve_kernels(program, 0))
-        return icd_fail(errcode_ret, CL_INVALID_PROGRAM_EXECUTABLE);
-    if (!kernel_name)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
-    if (!program_reserve_kernels(program, 1))
-        return icd_fail(errcode_ret, CL_INVALID_PROGRAM_EXECUTABLE);
+    if (!obj_valid(program, MAGIC_PROGRAM)) return icd_fail(errcode_ret, CL_INVALID_PROGRAM);
+    if (!program_reserve_kernels(program, 0)) return icd_fail(errcode_ret, CL_INVALID_PROGRAM_EXECUTABLE);
+    if (!kernel_name) return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (!program_reserve_kernels(program, 1)) return icd_fail(errcode_ret, CL_INVALID_PROGRAM_EXECUTABLE);
     return kernel_new(program, kernel_name, errcode_ret);
 }
 
-CL_API_ENTRY cl_int CL_API_CALL clCreateKernelsInProgram(cl_program program, cl_uint num_kernels,
-                                                         cl_kernel *kernels, cl_uint *num_kernels_ret)
+CL_API_ENTRY cl_int CL_API_CALL clCreateKernelsInProgram(cl_program program, cl_uint num_kernels, cl_kernel *kernels,
+                                                         cl_uint *num_kernels_ret)
 {
-    if (!obj_valid(program, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
-    if (!program_reserve_kernels(program, 0))
-        return CL_INVALID_PROGRAM_EXECUTABLE;
+    if (!obj_valid(program, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
+    if (!program_reserve_kernels(program, 0)) return CL_INVALID_PROGRAM_EXECUTABLE;
     size_t n = program->nkernels;
-    if (kernels && num_kernels < n)
-        return CL_INVALID_VALUE;
+    if (kernels && num_kernels < n) return CL_INVALID_VALUE;
     if (kernels) {
-        if (!program_reserve_kernels(program, n))
-            return CL_INVALID_PROGRAM_EXECUTABLE;
+        if (!program_reserve_kernels(program, n)) return CL_INVALID_PROGRAM_EXECUTABLE;
         for (size_t i = 0; i < n; i++) {
             cl_int err;
             kernels[i] = kernel_new(program, oclc_program_kernel_name(program->prog, i), &err);
             if (!kernels[i]) {
                 atomic_fetch_sub(&program->kernels_alive, n - i - 1);
-                for (size_t j = 0; j < i; j++)
-                    clReleaseKernel(kernels[j]);
+                for (size_t j = 0; j < i; j++) clReleaseKernel(kernels[j]);
                 return err;
             }
         }
     }
-    if (num_kernels_ret)
-        *num_kernels_ret = (cl_uint)n;
+    if (num_kernels_ret) *num_kernels_ret = (cl_uint)n;
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_kernel CL_API_CALL clCloneKernel(cl_kernel source_kernel, cl_int *errcode_ret)
 {
-    if (!obj_valid(source_kernel, MAGIC_KERNEL))
-        return icd_fail(errcode_ret, CL_INVALID_KERNEL);
-    atomic_fetch_add(&source_kernel->program->kernels_alive, 1);   /* the source kernel keeps the build */
+    if (!obj_valid(source_kernel, MAGIC_KERNEL)) return icd_fail(errcode_ret, CL_INVALID_KERNEL);
+    atomic_fetch_add(&source_kernel->program->kernels_alive, 1); /* the source kernel keeps the build */
     cl_kernel k = kernel_new(source_kernel->program, source_kernel->name, errcode_ret);
-    if (k && k->nargs)
-        memcpy(k->args, source_kernel->args, k->nargs * sizeof *k->args);
+    if (k && k->nargs) memcpy(k->args, source_kernel->args, k->nargs * sizeof *k->args);
     return k;
 }
 
@@ -154,24 +136,20 @@ static void kernel_destroy(cl_kernel k)
 
 void kernel_iunref(cl_kernel k)
 {
-    if (obj_irelease(k))
-        kernel_destroy(k);
+    if (obj_irelease(k)) kernel_destroy(k);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainKernel(cl_kernel kernel)
 {
-    if (!obj_valid(kernel, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
+    if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
     obj_retain(kernel);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseKernel(cl_kernel kernel)
 {
-    if (!obj_valid(kernel, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (obj_release(kernel))
-        kernel_destroy(kernel);
+    if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    if (obj_release(kernel)) kernel_destroy(kernel);
     return CL_SUCCESS;
 }
 
@@ -181,35 +159,27 @@ CL_API_ENTRY cl_int CL_API_CALL clReleaseKernel(cl_kernel kernel)
 CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_index, size_t arg_size,
                                                const void *arg_value)
 {
-    if (!obj_valid(kernel, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (arg_index >= kernel->nargs)
-        return CL_INVALID_ARG_INDEX;
+    if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    if (arg_index >= kernel->nargs) return CL_INVALID_ARG_INDEX;
     KernelArg *a = &kernel->args[arg_index];
     switch (a->info.kind) {
     case OCLC_ARG_GLOBAL_PTR:
     case OCLC_ARG_CONSTANT_PTR: {
-        if (arg_size != sizeof(cl_mem))
-            return CL_INVALID_ARG_SIZE;
+        if (arg_size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;
         cl_mem m = arg_value ? *(const cl_mem *)arg_value : NULL;
-        if (m && (!obj_valid(m, MAGIC_MEM) || m->ctx != kernel->program->ctx))
-            return CL_INVALID_MEM_OBJECT;
+        if (m && (!obj_valid(m, MAGIC_MEM) || m->ctx != kernel->program->ctx)) return CL_INVALID_MEM_OBJECT;
         a->mem = m;
         a->size = arg_size;
         break;
     }
     case OCLC_ARG_LOCAL_PTR:
-        if (arg_value)
-            return CL_INVALID_ARG_VALUE;
-        if (arg_size == 0)
-            return CL_INVALID_ARG_SIZE;
+        if (arg_value) return CL_INVALID_ARG_VALUE;
+        if (arg_size == 0) return CL_INVALID_ARG_SIZE;
         a->size = arg_size;
         break;
     default:
-        if (arg_size != a->info.size || arg_size > sizeof a->value)
-            return CL_INVALID_ARG_SIZE;
-        if (!arg_value)
-            return CL_INVALID_ARG_VALUE;
+        if (arg_size != a->info.size || arg_size > sizeof a->value) return CL_INVALID_ARG_SIZE;
+        if (!arg_value) return CL_INVALID_ARG_VALUE;
         memcpy(a->value, arg_value, arg_size);
         a->size = arg_size;
         break;
@@ -220,19 +190,17 @@ CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_ind
 
 CL_API_ENTRY cl_int CL_API_CALL clSetKernelArgSVMPointer(cl_kernel kernel, cl_uint arg_index, const void *arg_value)
 {
-    if (!obj_valid(kernel, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    return CL_INVALID_OPERATION;   /* no SVM */
+    if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    return CL_INVALID_OPERATION; /* no SVM */
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetKernelExecInfo(cl_kernel kernel, cl_kernel_exec_info param_name,
                                                     size_t param_value_size, const void *param_value)
 {
-    if (!obj_valid(kernel, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
+    if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
     if (param_name != CL_KERNEL_EXEC_INFO_SVM_PTRS && param_name != CL_KERNEL_EXEC_INFO_SVM_FINE_GRAIN_SYSTEM)
         return CL_INVALID_VALUE;
-    return CL_INVALID_OPERATION;   /* no SVM */
+    return CL_INVALID_OPERATION; /* no SVM */
 }
 
 /* ------------------------------------------------------------------ */
@@ -241,8 +209,7 @@ CL_API_ENTRY cl_int CL_API_CALL clSetKernelExecInfo(cl_kernel kernel, cl_kernel_
 CL_API_ENTRY cl_int CL_API_CALL clGetKernelInfo(cl_kernel k, cl_kernel_info param_name, size_t param_value_size,
                                                 void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(k, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
+    if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
     switch (param_name) {
     case CL_KERNEL_FUNCTION_NAME: return INFO_STRING(k->name);
     case CL_KERNEL_NUM_ARGS: return INFO_VALUE(cl_uint, k->nargs);
@@ -258,22 +225,19 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelInfo(cl_kernel k, cl_kernel_info para
  * qualifiers, as clang spells it ("float*"), and the qualifiers. */
 static void arg_type(const char *decl, char *out, size_t n, cl_kernel_arg_type_qualifier *quals)
 {
-    static const char *const drop[] = {"global", "__global", "constant", "__constant", "local", "__local",
-                                       "private", "__private", "const", "volatile", "restrict"};
+    static const char *const drop[] = {"global",  "__global",  "constant", "__constant", "local",   "__local",
+                                       "private", "__private", "const",    "volatile",   "restrict"};
     *quals = 0;
     size_t len = 0;
     out[0] = '\0';
     const char *s = decl;
     bool after_star = false;
     while (*s) {
-        while (*s == ' ')
-            s++;
-        if (!*s)
-            break;
+        while (*s == ' ') s++;
+        if (!*s) break;
         size_t w = strcspn(s, " *");
-        if (w == 0) {   /* a '*' */
-            if (len + 1 < n)
-                out[len++] = '*';
+        if (w == 0) { /* a '*' */
+            if (len + 1 < n) out[len++] = '*';
             out[len] = '\0';
             after_star = true;
             s++;
@@ -285,23 +249,18 @@ static void arg_type(const char *decl, char *out, size_t n, cl_kernel_arg_type_q
                 dropped = true;
                 /* Qualifiers of the pointee (before the '*'); restrict
                  * qualifies the pointer itself. */
-                if (!after_star && strcmp(drop[i], "const") == 0)
-                    *quals |= CL_KERNEL_ARG_TYPE_CONST;
-                if (!after_star && strcmp(drop[i], "volatile") == 0)
-                    *quals |= CL_KERNEL_ARG_TYPE_VOLATILE;
-                if (strcmp(drop[i], "restrict") == 0)
-                    *quals |= CL_KERNEL_ARG_TYPE_RESTRICT;
+                if (!after_star && strcmp(drop[i], "const") == 0) *quals |= CL_KERNEL_ARG_TYPE_CONST;
+                if (!after_star && strcmp(drop[i], "volatile") == 0) *quals |= CL_KERNEL_ARG_TYPE_VOLATILE;
+                if (strcmp(drop[i], "restrict") == 0) *quals |= CL_KERNEL_ARG_TYPE_RESTRICT;
             }
         if (!dropped) {
-            if (len && out[len - 1] != '*' && len + 1 < n)
-                out[len++] = ' ';
-            for (size_t i = 0; i < w && len + 1 < n; i++)
-                out[len++] = s[i];
+            if (len && out[len - 1] != '*' && len + 1 < n) out[len++] = ' ';
+            for (size_t i = 0; i < w && len + 1 < n; i++) out[len++] = s[i];
             out[len] = '\0';
         }
         s += w;
     }
-    if (!strchr(out, '*'))   /* by value: const is not reported */
+    if (!strchr(out, '*')) /* by value: const is not reported */
         *quals &= ~(cl_kernel_arg_type_qualifier)(CL_KERNEL_ARG_TYPE_CONST | CL_KERNEL_ARG_TYPE_VOLATILE);
 }
 
@@ -309,26 +268,24 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelArgInfo(cl_kernel k, cl_uint arg_indx
                                                    size_t param_value_size, void *param_value,
                                                    size_t *param_value_size_ret)
 {
-    if (!obj_valid(k, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (arg_indx >= k->nargs)
-        return CL_INVALID_ARG_INDEX;
+    if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    if (arg_indx >= k->nargs) return CL_INVALID_ARG_INDEX;
     const oclc_arg_info *a = &k->args[arg_indx].info;
     char type[256];
     cl_kernel_arg_type_qualifier quals;
     arg_type(a->type_name, type, sizeof type, &quals);
     switch (param_name) {
     case CL_KERNEL_ARG_ADDRESS_QUALIFIER: {
-        static const cl_kernel_arg_address_qualifier aq[] = {
-            [OCLC_ARG_BY_VALUE] = CL_KERNEL_ARG_ADDRESS_PRIVATE, [OCLC_ARG_GLOBAL_PTR] = CL_KERNEL_ARG_ADDRESS_GLOBAL,
-            [OCLC_ARG_CONSTANT_PTR] = CL_KERNEL_ARG_ADDRESS_CONSTANT, [OCLC_ARG_LOCAL_PTR] = CL_KERNEL_ARG_ADDRESS_LOCAL};
+        static const cl_kernel_arg_address_qualifier aq[] = {[OCLC_ARG_BY_VALUE] = CL_KERNEL_ARG_ADDRESS_PRIVATE,
+                                                             [OCLC_ARG_GLOBAL_PTR] = CL_KERNEL_ARG_ADDRESS_GLOBAL,
+                                                             [OCLC_ARG_CONSTANT_PTR] = CL_KERNEL_ARG_ADDRESS_CONSTANT,
+                                                             [OCLC_ARG_LOCAL_PTR] = CL_KERNEL_ARG_ADDRESS_LOCAL};
         return INFO_VALUE(cl_kernel_arg_address_qualifier, aq[a->kind]);
     }
     case CL_KERNEL_ARG_ACCESS_QUALIFIER: return INFO_VALUE(cl_kernel_arg_access_qualifier, CL_KERNEL_ARG_ACCESS_NONE);
     case CL_KERNEL_ARG_TYPE_NAME: return INFO_STRING(type);
     case CL_KERNEL_ARG_TYPE_QUALIFIER:
-        if (a->kind == OCLC_ARG_CONSTANT_PTR)
-            quals |= CL_KERNEL_ARG_TYPE_CONST;
+        if (a->kind == OCLC_ARG_CONSTANT_PTR) quals |= CL_KERNEL_ARG_TYPE_CONST;
         return INFO_VALUE(cl_kernel_arg_type_qualifier, quals);
     case CL_KERNEL_ARG_NAME: return INFO_STRING(a->name);
     default: return CL_INVALID_VALUE;
@@ -339,27 +296,23 @@ static cl_ulong kernel_local_mem(cl_kernel k)
 {
     cl_ulong n = k->local_mem;
     for (cl_uint i = 0; i < k->nargs; i++)
-        if (k->args[i].info.kind == OCLC_ARG_LOCAL_PTR && k->args[i].set)
-            n += k->args[i].size;
+        if (k->args[i].info.kind == OCLC_ARG_LOCAL_PTR && k->args[i].set) n += k->args[i].size;
     return n;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(cl_kernel k, cl_device_id device,
-                                                         cl_kernel_work_group_info param_name,
-                                                         size_t param_value_size, void *param_value,
-                                                         size_t *param_value_size_ret)
+                                                         cl_kernel_work_group_info param_name, size_t param_value_size,
+                                                         void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(k, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (device && device != &icd_device)
-        return CL_INVALID_DEVICE;
+    if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    if (device && device != &icd_device) return CL_INVALID_DEVICE;
     switch (param_name) {
     case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VALUE(size_t, k->max_wg);
     case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: return INFO_ARRAY(k->reqd, sizeof k->reqd);
     case CL_KERNEL_LOCAL_MEM_SIZE: return INFO_VALUE(cl_ulong, kernel_local_mem(k));
     case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 8);
     case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VALUE(cl_ulong, 0);
-    case CL_KERNEL_GLOBAL_WORK_SIZE: return CL_INVALID_VALUE;   /* custom devices and built-in kernels only */
+    case CL_KERNEL_GLOBAL_WORK_SIZE: return CL_INVALID_VALUE; /* custom devices and built-in kernels only */
     default: return CL_INVALID_VALUE;
     }
 }
@@ -369,21 +322,18 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(cl_kernel k, cl_device_i
                                                         const void *input_value, size_t param_value_size,
                                                         void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(k, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (device && device != &icd_device)
-        return CL_INVALID_DEVICE;
-    return CL_INVALID_OPERATION;   /* no sub-groups */
+    if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    if (device && device != &icd_device) return CL_INVALID_DEVICE;
+    return CL_INVALID_OPERATION; /* no sub-groups */
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfoKHR(cl_kernel k, cl_device_id device,
-                                                           cl_kernel_sub_group_info param_name,
-                                                           size_t input_value_size, const void *input_value,
-                                                           size_t param_value_size, void *param_value,
-                                                           size_t *param_value_size_ret)
+                                                           cl_kernel_sub_group_info param_name, size_t input_value_size,
+                                                           const void *input_value, size_t param_value_size,
+                                                           void *param_value, size_t *param_value_size_ret)
 {
-    return clGetKernelSubGroupInfo(k, device, param_name, input_value_size, input_value, param_value_size,
-                                   param_value, param_value_size_ret);
+    return clGetKernelSubGroupInfo(k, device, param_name, input_value_size, input_value, param_value_size, param_value,
+                                   param_value_size_ret);
 }
 
 /* ------------------------------------------------------------------ */
@@ -391,37 +341,33 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfoKHR(cl_kernel k, cl_devic
 
 typedef struct KernelCommand {
     Command c;
-    cl_kernel kernel;             /* held: keeps the program's code alive */
+    cl_kernel kernel; /* held: keeps the program's code alive */
     unsigned dim;
     size_t offset[3], global[3], local[3];
     bool has_local, empty;
     size_t nargs;
     size_t *sizes;
     const void **values;
-    cl_mem *mems;                 /* held */
-    unsigned char *storage;       /* by-value copies and buffer pointers */
+    cl_mem *mems;           /* held */
+    unsigned char *storage; /* by-value copies and buffer pointers */
 } KernelCommand;
 
 static cl_int run_kernel(Command *c)
 {
     KernelCommand *k = (KernelCommand *)c;
-    if (k->empty)
-        return CL_COMPLETE;
+    if (k->empty) return CL_COMPLETE;
     oclc_program *prog = k->kernel->program->prog;
     oclc_status st = oclc_program_enqueue(prog, k->kernel->name, k->dim, k->offset, k->global,
                                           k->has_local ? k->local : NULL, k->nargs, k->sizes, k->values);
-    if (st == OCLC_SUCCESS)
-        return CL_COMPLETE;
+    if (st == OCLC_SUCCESS) return CL_COMPLETE;
     /* Checked beforehand, so rare (a barrier reached by only some
      * work-items of a group): the runtime's message goes to the context's
      * callback. */
     const char *log = oclc_program_log(prog);
     const char *last = log + strlen(log);
-    while (last > log && last[-1] == '\n')
-        last--;
+    while (last > log && last[-1] == '\n') last--;
     const char *line = last;
-    while (line > log && line[-1] != '\n')
-        line--;
+    while (line > log && line[-1] != '\n') line--;
     char msg[512];
     snprintf(msg, sizeof msg, "oclc: clEnqueueNDRangeKernel failed: %.*s", (int)(last - line), line);
     context_notify(k->kernel->program->ctx, msg);
@@ -432,8 +378,7 @@ static void cleanup_kernel(Command *c)
 {
     KernelCommand *k = (KernelCommand *)c;
     for (size_t i = 0; i < k->nargs; i++)
-        if (k->mems && k->mems[i])
-            mem_iunref(k->mems[i]);
+        if (k->mems && k->mems[i]) mem_iunref(k->mems[i]);
     free(k->sizes);
     free(k->values);
     free(k->mems);
@@ -442,41 +387,31 @@ static void cleanup_kernel(Command *c)
 }
 
 /* The range checks of clEnqueueNDRangeKernel, in the spec's terms. */
-static cl_int check_range(cl_kernel kern, cl_uint dim, const size_t *offset, const size_t *global,
-                          const size_t *local, bool *empty)
+static cl_int check_range(cl_kernel kern, cl_uint dim, const size_t *offset, const size_t *global, const size_t *local,
+                          bool *empty)
 {
-    if (dim < 1 || dim > 3)
-        return CL_INVALID_WORK_DIMENSION;
+    if (dim < 1 || dim > 3) return CL_INVALID_WORK_DIMENSION;
     *empty = !global;
     for (cl_uint d = 0; global && d < dim; d++) {
-        if (global[d] == 0)
-            *empty = true;
-        if (offset && offset[d] > SIZE_MAX - global[d])
-            return CL_INVALID_GLOBAL_OFFSET;
+        if (global[d] == 0) *empty = true;
+        if (offset && offset[d] > SIZE_MAX - global[d]) return CL_INVALID_GLOBAL_OFFSET;
     }
     bool reqd = kern->reqd[0] != 0;
     if (local) {
         size_t items = 1;
         for (cl_uint d = 0; d < dim; d++) {
-            if (local[d] == 0)
-                return CL_INVALID_WORK_GROUP_SIZE;
-            if (local[d] > ICD_MAX_WORK_ITEM)
-                return CL_INVALID_WORK_ITEM_SIZE;
+            if (local[d] == 0) return CL_INVALID_WORK_GROUP_SIZE;
+            if (local[d] > ICD_MAX_WORK_ITEM) return CL_INVALID_WORK_ITEM_SIZE;
             items *= local[d];
-            if (reqd && local[d] != kern->reqd[d])
-                return CL_INVALID_WORK_GROUP_SIZE;
-            if (kern->uniform && global && global[d] && global[d] % local[d])
-                return CL_INVALID_WORK_GROUP_SIZE;
+            if (reqd && local[d] != kern->reqd[d]) return CL_INVALID_WORK_GROUP_SIZE;
+            if (kern->uniform && global && global[d] && global[d] % local[d]) return CL_INVALID_WORK_GROUP_SIZE;
         }
-        if (items > kern->max_wg)
-            return CL_INVALID_WORK_GROUP_SIZE;
+        if (items > kern->max_wg) return CL_INVALID_WORK_GROUP_SIZE;
         for (cl_uint d = dim; reqd && d < 3; d++)
-            if (kern->reqd[d] != 1)
-                return CL_INVALID_WORK_GROUP_SIZE;
+            if (kern->reqd[d] != 1) return CL_INVALID_WORK_GROUP_SIZE;
     } else if (reqd && kern->uniform) {
         for (cl_uint d = 0; global && d < dim; d++)
-            if (global[d] && global[d] % kern->reqd[d])
-                return CL_INVALID_WORK_GROUP_SIZE;
+            if (global[d] && global[d] % kern->reqd[d]) return CL_INVALID_WORK_GROUP_SIZE;
     }
     return CL_SUCCESS;
 }
@@ -486,33 +421,24 @@ static cl_int enqueue_kernel(cl_command_queue q, cl_kernel kernel, cl_command_ty
                              const size_t *local_work_size, cl_uint num_events_in_wait_list,
                              const cl_event *event_wait_list, cl_event *event)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (!obj_valid(kernel, MAGIC_KERNEL))
-        return CL_INVALID_KERNEL;
-    if (kernel->program->ctx != q->ctx)
-        return CL_INVALID_CONTEXT;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
+    if (kernel->program->ctx != q->ctx) return CL_INVALID_CONTEXT;
     bool empty;
     cl_int err = check_range(kernel, work_dim, global_work_offset, global_work_size, local_work_size, &empty);
-    if (err)
-        return err;
+    if (err) return err;
     size_t value_bytes = 0;
     for (cl_uint i = 0; i < kernel->nargs; i++) {
         const KernelArg *a = &kernel->args[i];
-        if (!a->set)
-            return CL_INVALID_KERNEL_ARGS;
-        if (a->mem && !obj_valid(a->mem, MAGIC_MEM))
-            return CL_INVALID_KERNEL_ARGS;   /* released since it was set */
+        if (!a->set) return CL_INVALID_KERNEL_ARGS;
+        if (a->mem && !obj_valid(a->mem, MAGIC_MEM)) return CL_INVALID_KERNEL_ARGS; /* released since it was set */
         value_bytes += ((a->info.kind == OCLC_ARG_BY_VALUE ? a->size : sizeof(void *)) + 15) & ~(size_t)15;
     }
-    if (kernel_local_mem(kernel) > ICD_LOCAL_MEM_SIZE)
-        return CL_OUT_OF_RESOURCES;
-    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list)))
-        return err;
+    if (kernel_local_mem(kernel) > ICD_LOCAL_MEM_SIZE) return CL_OUT_OF_RESOURCES;
+    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
 
     KernelCommand *k = (KernelCommand *)command_new(q, sizeof *k, type);
-    if (!k)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!k) return CL_OUT_OF_HOST_MEMORY;
     size_t n = kernel->nargs;
     k->c.run = run_kernel;
     k->c.cleanup = cleanup_kernel;
@@ -570,10 +496,8 @@ static cl_int enqueue_kernel(cl_command_queue q, cl_kernel kernel, cl_command_ty
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueNDRangeKernel(cl_command_queue q, cl_kernel kernel, cl_uint work_dim,
-                                                       const size_t *global_work_offset,
-                                                       const size_t *global_work_size,
-                                                       const size_t *local_work_size,
-                                                       cl_uint num_events_in_wait_list,
+                                                       const size_t *global_work_offset, const size_t *global_work_size,
+                                                       const size_t *local_work_size, cl_uint num_events_in_wait_list,
                                                        const cl_event *event_wait_list, cl_event *event)
 {
     return enqueue_kernel(q, kernel, CL_COMMAND_NDRANGE_KERNEL, work_dim, global_work_offset, global_work_size,
@@ -588,13 +512,12 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueTask(cl_command_queue q, cl_kernel kern
                           event);
 }
 
-CL_API_ENTRY cl_int CL_API_CALL clEnqueueNativeKernel(cl_command_queue q, void (CL_CALLBACK *user_func)(void *),
+CL_API_ENTRY cl_int CL_API_CALL clEnqueueNativeKernel(cl_command_queue q, void(CL_CALLBACK *user_func)(void *),
                                                       void *args, size_t cb_args, cl_uint num_mem_objects,
                                                       const cl_mem *mem_list, const void **args_mem_loc,
-                                                      cl_uint num_events_in_wait_list,
-                                                      const cl_event *event_wait_list, cl_event *event)
+                                                      cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
+                                                      cl_event *event)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    return CL_INVALID_OPERATION;   /* CL_EXEC_NATIVE_KERNEL is not reported */
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+    return CL_INVALID_OPERATION; /* CL_EXEC_NATIVE_KERNEL is not reported */
 }

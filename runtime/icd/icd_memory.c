@@ -25,18 +25,16 @@
 /* ------------------------------------------------------------------ */
 /* Buffers                                                            */
 
-#define ACCESS_FLAGS (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
+#define ACCESS_FLAGS      (CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY)
 #define HOST_ACCESS_FLAGS (CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS)
-#define HOST_PTR_FLAGS (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
+#define HOST_PTR_FLAGS    (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)
 
 static bool several(cl_mem_flags f) { return f & (f - 1); }
 
 static cl_int check_flags(cl_mem_flags flags)
 {
-    if (flags & ~(ACCESS_FLAGS | HOST_ACCESS_FLAGS | HOST_PTR_FLAGS))
-        return CL_INVALID_VALUE;
-    if (several(flags & ACCESS_FLAGS) || several(flags & HOST_ACCESS_FLAGS))
-        return CL_INVALID_VALUE;
+    if (flags & ~(ACCESS_FLAGS | HOST_ACCESS_FLAGS | HOST_PTR_FLAGS)) return CL_INVALID_VALUE;
+    if (several(flags & ACCESS_FLAGS) || several(flags & HOST_ACCESS_FLAGS)) return CL_INVALID_VALUE;
     if ((flags & CL_MEM_USE_HOST_PTR) && (flags & (CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
         return CL_INVALID_VALUE;
     return CL_SUCCESS;
@@ -45,20 +43,15 @@ static cl_int check_flags(cl_mem_flags flags)
 static cl_mem buffer_new(cl_context context, const cl_mem_properties *properties, cl_mem_flags flags, size_t size,
                          void *host_ptr, cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (properties && properties[0] != 0)
-        return icd_fail(errcode_ret, CL_INVALID_PROPERTY);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (properties && properties[0] != 0) return icd_fail(errcode_ret, CL_INVALID_PROPERTY);
     cl_int err = check_flags(flags);
-    if (err)
-        return icd_fail(errcode_ret, err);
-    if (size == 0 || size > icd_max_alloc())
-        return icd_fail(errcode_ret, CL_INVALID_BUFFER_SIZE);
+    if (err) return icd_fail(errcode_ret, err);
+    if (size == 0 || size > icd_max_alloc()) return icd_fail(errcode_ret, CL_INVALID_BUFFER_SIZE);
     if (!host_ptr != !(flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
         return icd_fail(errcode_ret, CL_INVALID_HOST_PTR);
     cl_mem m = calloc(1, sizeof *m);
-    if (!m)
-        return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+    if (!m) return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     if (properties) {
         m->props = calloc(1, sizeof *m->props);
         if (!m->props) {
@@ -79,16 +72,14 @@ static cl_mem buffer_new(cl_context context, const cl_mem_properties *properties
         }
         m->data = p;
         m->owns_data = true;
-        if (flags & CL_MEM_COPY_HOST_PTR)
-            memcpy(m->data, host_ptr, size);
+        if (flags & CL_MEM_COPY_HOST_PTR) memcpy(m->data, host_ptr, size);
     }
-    m->flags = flags;   /* as given (no access flag means read-write) */
+    m->flags = flags; /* as given (no access flag means read-write) */
     m->size = size;
     m->ctx = context;
     obj_init(&m->obj, MAGIC_MEM);
     obj_iretain(context);
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return m;
 }
 
@@ -109,11 +100,9 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags fl
                                                   cl_buffer_create_type buffer_create_type,
                                                   const void *buffer_create_info, cl_int *errcode_ret)
 {
-    if (!obj_valid(buffer, MAGIC_MEM) || buffer->parent)
-        return icd_fail(errcode_ret, CL_INVALID_MEM_OBJECT);
+    if (!obj_valid(buffer, MAGIC_MEM) || buffer->parent) return icd_fail(errcode_ret, CL_INVALID_MEM_OBJECT);
     cl_int err = check_flags(flags);
-    if (err || (flags & HOST_PTR_FLAGS))
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (err || (flags & HOST_PTR_FLAGS)) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     cl_mem_flags pf = buffer->flags;
     /* Access the parent does not allow. */
     if (((pf & CL_MEM_WRITE_ONLY) && (flags & (CL_MEM_READ_WRITE | CL_MEM_READ_ONLY))) ||
@@ -125,19 +114,13 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags fl
     if (buffer_create_type != CL_BUFFER_CREATE_TYPE_REGION || !buffer_create_info)
         return icd_fail(errcode_ret, CL_INVALID_VALUE);
     const cl_buffer_region *r = buffer_create_info;
-    if (r->origin > buffer->size || r->size > buffer->size - r->origin)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
-    if (r->size == 0)
-        return icd_fail(errcode_ret, CL_INVALID_BUFFER_SIZE);
-    if (r->origin % ICD_MEM_ALIGN)
-        return icd_fail(errcode_ret, CL_MISALIGNED_SUB_BUFFER_OFFSET);
+    if (r->origin > buffer->size || r->size > buffer->size - r->origin) return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (r->size == 0) return icd_fail(errcode_ret, CL_INVALID_BUFFER_SIZE);
+    if (r->origin % ICD_MEM_ALIGN) return icd_fail(errcode_ret, CL_MISALIGNED_SUB_BUFFER_OFFSET);
     cl_mem m = calloc(1, sizeof *m);
-    if (!m)
-        return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
-    if (!(flags & ACCESS_FLAGS))
-        flags |= pf & ACCESS_FLAGS;
-    if (!(flags & HOST_ACCESS_FLAGS))
-        flags |= pf & HOST_ACCESS_FLAGS;
+    if (!m) return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+    if (!(flags & ACCESS_FLAGS)) flags |= pf & ACCESS_FLAGS;
+    if (!(flags & HOST_ACCESS_FLAGS)) flags |= pf & HOST_ACCESS_FLAGS;
     flags |= pf & HOST_PTR_FLAGS;
     m->flags = flags;
     m->size = r->size;
@@ -149,8 +132,7 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags fl
     obj_init(&m->obj, MAGIC_MEM);
     obj_iretain(buffer);
     obj_iretain(m->ctx);
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return m;
 }
 
@@ -166,51 +148,42 @@ static void mem_destroy(cl_mem m)
         free(p);
     }
     m->obj.magic = 0;
-    if (m->owns_data)
-        free(m->data);
+    if (m->owns_data) free(m->data);
     cl_mem parent = m->parent;
     cl_context ctx = m->ctx;
     free(m->props);
     free(m);
-    if (parent)
-        mem_iunref(parent);
+    if (parent) mem_iunref(parent);
     context_iunref(ctx);
 }
 
 void mem_iunref(cl_mem m)
 {
-    if (obj_irelease(m))
-        mem_destroy(m);
+    if (obj_irelease(m)) mem_destroy(m);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainMemObject(cl_mem memobj)
 {
-    if (!obj_valid(memobj, MAGIC_MEM))
-        return CL_INVALID_MEM_OBJECT;
+    if (!obj_valid(memobj, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
     obj_retain(memobj);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseMemObject(cl_mem memobj)
 {
-    if (!obj_valid(memobj, MAGIC_MEM))
-        return CL_INVALID_MEM_OBJECT;
-    if (obj_release(memobj))
-        mem_destroy(memobj);
+    if (!obj_valid(memobj, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
+    if (obj_release(memobj)) mem_destroy(memobj);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetMemObjectDestructorCallback(cl_mem memobj,
-                                                                 void (CL_CALLBACK *pfn_notify)(cl_mem, void *),
+                                                                 void(CL_CALLBACK *pfn_notify)(cl_mem, void *),
                                                                  void *user_data)
 {
-    if (!obj_valid(memobj, MAGIC_MEM))
-        return CL_INVALID_MEM_OBJECT;
-    if (!pfn_notify)
-        return CL_INVALID_VALUE;
+    if (!obj_valid(memobj, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
+    if (!pfn_notify) return CL_INVALID_VALUE;
     DestructorCallback *d = malloc(sizeof *d);
-    if (!d)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!d) return CL_OUT_OF_HOST_MEMORY;
     d->mem_fn = pfn_notify;
     d->user_data = user_data;
     icd_lock();
@@ -223,8 +196,7 @@ CL_API_ENTRY cl_int CL_API_CALL clSetMemObjectDestructorCallback(cl_mem memobj,
 CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(cl_mem m, cl_mem_info param_name, size_t param_value_size,
                                                    void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(m, MAGIC_MEM))
-        return CL_INVALID_MEM_OBJECT;
+    if (!obj_valid(m, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
     switch (param_name) {
     case CL_MEM_TYPE: return INFO_VALUE(cl_mem_object_type, CL_MEM_OBJECT_BUFFER);
     case CL_MEM_FLAGS: return INFO_VALUE(cl_mem_flags, m->flags);
@@ -252,19 +224,13 @@ CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(cl_mem m, cl_mem_info param_n
 /* The checks every buffer command starts with. */
 static cl_int check_queue_mem(cl_command_queue q, cl_mem m)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (!obj_valid(m, MAGIC_MEM))
-        return CL_INVALID_MEM_OBJECT;
-    if (m->ctx != q->ctx)
-        return CL_INVALID_CONTEXT;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(m, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
+    if (m->ctx != q->ctx) return CL_INVALID_CONTEXT;
     return CL_SUCCESS;
 }
 
-static bool in_bounds(cl_mem m, size_t offset, size_t size)
-{
-    return offset <= m->size && size <= m->size - offset;
-}
+static bool in_bounds(cl_mem m, size_t offset, size_t size) { return offset <= m->size && size <= m->size - offset; }
 
 /* A blocking command cannot wait for an event that already failed. */
 static cl_int check_blocking(bool blocking, cl_uint n, const cl_event *wait)
@@ -274,8 +240,7 @@ static cl_int check_blocking(bool blocking, cl_uint n, const cl_event *wait)
             icd_lock();
             cl_int st = wait[i]->status;
             icd_unlock();
-            if (st < 0)
-                return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
+            if (st < 0) return CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST;
         }
     return CL_SUCCESS;
 }
@@ -284,7 +249,7 @@ static cl_int check_blocking(bool blocking, cl_uint n, const cl_event *wait)
  * to another (1-D copies have one row), or a pattern repeated. */
 typedef struct CopyCommand {
     Command c;
-    cl_mem mem[2];                  /* held */
+    cl_mem mem[2]; /* held */
     char *src, *dst;
     size_t region[3];
     size_t src_row, src_slice, dst_row, dst_slice;
@@ -305,8 +270,7 @@ static cl_int run_copy(Command *c)
 static cl_int run_fill(Command *c)
 {
     CopyCommand *k = (CopyCommand *)c;
-    for (size_t off = 0; off < k->region[0]; off += k->pattern_size)
-        memcpy(k->dst + off, k->pattern, k->pattern_size);
+    for (size_t off = 0; off < k->region[0]; off += k->pattern_size) memcpy(k->dst + off, k->pattern, k->pattern_size);
     return CL_COMPLETE;
 }
 
@@ -314,16 +278,14 @@ static void cleanup_copy(Command *c)
 {
     CopyCommand *k = (CopyCommand *)c;
     for (int i = 0; i < 2; i++)
-        if (k->mem[i])
-            mem_iunref(k->mem[i]);
+        if (k->mem[i]) mem_iunref(k->mem[i]);
 }
 
 static cl_int copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_mem b, const CopyCommand *tmpl,
                           cl_int (*run)(Command *), bool blocking, cl_uint n, const cl_event *wait, cl_event *event)
 {
     CopyCommand *k = (CopyCommand *)command_new(q, sizeof *k, type);
-    if (!k)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!k) return CL_OUT_OF_HOST_MEMORY;
     Command base = k->c;
     *k = *tmpl;
     k->c = base;
@@ -332,8 +294,7 @@ static cl_int copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl
     k->mem[0] = a;
     k->mem[1] = b;
     obj_iretain(a);
-    if (b)
-        obj_iretain(b);
+    if (b) obj_iretain(b);
     return command_submit(&k->c, n, wait, event, blocking);
 }
 
@@ -341,20 +302,17 @@ static cl_int read_write(cl_command_queue q, cl_mem m, cl_bool blocking, size_t 
                          bool write, cl_uint n, const cl_event *wait, cl_event *event)
 {
     cl_int err = check_queue_mem(q, m);
-    if (err)
-        return err;
-    if (!ptr || size == 0 || !in_bounds(m, offset, size))
-        return CL_INVALID_VALUE;
-    if (m->flags & (write ? CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS
-                          : CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
+    if (err) return err;
+    if (!ptr || size == 0 || !in_bounds(m, offset, size)) return CL_INVALID_VALUE;
+    if (m->flags &
+        (write ? CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS : CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
         return CL_INVALID_OPERATION;
-    if ((err = icd_check_wait_list(q, n, wait)) || (err = check_blocking(blocking, n, wait)))
-        return err;
+    if ((err = icd_check_wait_list(q, n, wait)) || (err = check_blocking(blocking, n, wait))) return err;
     CopyCommand t = {.region = {size, 1, 1}};
     t.src = write ? ptr : m->data + offset;
     t.dst = write ? m->data + offset : ptr;
-    return copy_submit(q, write ? CL_COMMAND_WRITE_BUFFER : CL_COMMAND_READ_BUFFER, m, NULL, &t, run_copy, blocking,
-                       n, wait, event);
+    return copy_submit(q, write ? CL_COMMAND_WRITE_BUFFER : CL_COMMAND_READ_BUFFER, m, NULL, &t, run_copy, blocking, n,
+                       wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(cl_command_queue q, cl_mem buffer, cl_bool blocking_read,
@@ -368,8 +326,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(cl_command_queue q, cl_mem b
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueWriteBuffer(cl_command_queue q, cl_mem buffer, cl_bool blocking_write,
                                                      size_t offset, size_t size, const void *ptr,
-                                                     cl_uint num_events_in_wait_list,
-                                                     const cl_event *event_wait_list, cl_event *event)
+                                                     cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
+                                                     cl_event *event)
 {
     return read_write(q, buffer, blocking_write, offset, size, (void *)ptr, true, num_events_in_wait_list,
                       event_wait_list, event);
@@ -388,22 +346,20 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue q, cl_mem s
                                                     cl_event *event)
 {
     cl_int err = check_queue_mem(q, src_buffer);
-    if (err || (err = check_queue_mem(q, dst_buffer)))
-        return err;
+    if (err || (err = check_queue_mem(q, dst_buffer))) return err;
     if (size == 0 || !in_bounds(src_buffer, src_offset, size) || !in_bounds(dst_buffer, dst_offset, size))
         return CL_INVALID_VALUE;
     size_t so, dof;
     if (mem_root(src_buffer, &so) == mem_root(dst_buffer, &dof)) {
         so += src_offset;
         dof += dst_offset;
-        if (so < dof + size && dof < so + size)
-            return CL_MEM_COPY_OVERLAP;
+        if (so < dof + size && dof < so + size) return CL_MEM_COPY_OVERLAP;
     }
-    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list)))
-        return err;
-    CopyCommand t = {.region = {size, 1, 1}, .src = src_buffer->data + src_offset, .dst = dst_buffer->data + dst_offset};
-    return copy_submit(q, CL_COMMAND_COPY_BUFFER, src_buffer, dst_buffer, &t, run_copy, false,
-                       num_events_in_wait_list, event_wait_list, event);
+    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
+    CopyCommand t = {
+        .region = {size, 1, 1}, .src = src_buffer->data + src_offset, .dst = dst_buffer->data + dst_offset};
+    return copy_submit(q, CL_COMMAND_COPY_BUFFER, src_buffer, dst_buffer, &t, run_copy, false, num_events_in_wait_list,
+                       event_wait_list, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem buffer, const void *pattern,
@@ -412,13 +368,11 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem b
                                                     cl_event *event)
 {
     cl_int err = check_queue_mem(q, buffer);
-    if (err)
-        return err;
+    if (err) return err;
     if (!pattern || pattern_size == 0 || pattern_size > 128 || (pattern_size & (pattern_size - 1)) ||
         offset % pattern_size || size % pattern_size || !in_bounds(buffer, offset, size))
         return CL_INVALID_VALUE;
-    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list)))
-        return err;
+    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     CopyCommand t = {.region = {size, 1, 1}, .dst = buffer->data + offset, .pattern_size = pattern_size};
     memcpy(t.pattern, pattern, pattern_size);
     return copy_submit(q, CL_COMMAND_FILL_BUFFER, buffer, NULL, &t, run_fill, false, num_events_in_wait_list,
@@ -442,18 +396,14 @@ static bool rect_pitches(const size_t *region, size_t *row, size_t *slice)
 }
 
 /* The byte offset of origin, and whether the box fits in `size` bytes. */
-static bool rect_fits(const size_t *origin, const size_t *region, size_t row, size_t slice, size_t size,
-                      size_t *offset)
+static bool rect_fits(const size_t *origin, const size_t *region, size_t row, size_t slice, size_t size, size_t *offset)
 {
     *offset = origin[2] * slice + origin[1] * row + origin[0];
     size_t last = (origin[2] + region[2] - 1) * slice + (origin[1] + region[1] - 1) * row + origin[0] + region[0];
     return last <= size;
 }
 
-static bool rect_region_ok(const size_t *region)
-{
-    return region && region[0] && region[1] && region[2];
-}
+static bool rect_region_ok(const size_t *region) { return region && region[0] && region[1] && region[2]; }
 
 static cl_int read_write_rect(cl_command_queue q, cl_mem m, cl_bool blocking, const size_t *buffer_origin,
                               const size_t *host_origin, const size_t *region, size_t buffer_row_pitch,
@@ -461,8 +411,7 @@ static cl_int read_write_rect(cl_command_queue q, cl_mem m, cl_bool blocking, co
                               bool write, cl_uint n, const cl_event *wait, cl_event *event)
 {
     cl_int err = check_queue_mem(q, m);
-    if (err)
-        return err;
+    if (err) return err;
     if (!ptr || !buffer_origin || !host_origin || !rect_region_ok(region) ||
         !rect_pitches(region, &buffer_row_pitch, &buffer_slice_pitch) ||
         !rect_pitches(region, &host_row_pitch, &host_slice_pitch))
@@ -471,11 +420,10 @@ static cl_int read_write_rect(cl_command_queue q, cl_mem m, cl_bool blocking, co
     if (!rect_fits(buffer_origin, region, buffer_row_pitch, buffer_slice_pitch, m->size, &boff))
         return CL_INVALID_VALUE;
     rect_fits(host_origin, region, host_row_pitch, host_slice_pitch, SIZE_MAX, &hoff);
-    if (m->flags & (write ? CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS
-                          : CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
+    if (m->flags &
+        (write ? CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS : CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_NO_ACCESS))
         return CL_INVALID_OPERATION;
-    if ((err = icd_check_wait_list(q, n, wait)) || (err = check_blocking(blocking, n, wait)))
-        return err;
+    if ((err = icd_check_wait_list(q, n, wait)) || (err = check_blocking(blocking, n, wait))) return err;
     CopyCommand t = {.region = {region[0], region[1], region[2]}};
     char *b = m->data + boff, *h = (char *)ptr + hoff;
     t.src = write ? h : b;
@@ -521,17 +469,14 @@ static bool rect_overlap(size_t so, size_t doff, const size_t *region, size_t sr
 {
     size_t send = so + (region[2] - 1) * sslice + (region[1] - 1) * srow + region[0];
     size_t dend = doff + (region[2] - 1) * dslice + (region[1] - 1) * drow + region[0];
-    if (send <= doff || dend <= so)
-        return false;
+    if (send <= doff || dend <= so) return false;
     size_t rows = region[1] * region[2];
-    if (rows > 1024)
-        return true;
+    if (rows > 1024) return true;
     for (size_t i = 0; i < rows; i++) {
         size_t a = so + (i / region[1]) * sslice + (i % region[1]) * srow;
         for (size_t j = 0; j < rows; j++) {
             size_t b = doff + (j / region[1]) * dslice + (j % region[1]) * drow;
-            if (a < b + region[0] && b < a + region[0])
-                return true;
+            if (a < b + region[0] && b < a + region[0]) return true;
         }
     }
     return false;
@@ -545,8 +490,7 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue q, cl_m
                                                         const cl_event *event_wait_list, cl_event *event)
 {
     cl_int err = check_queue_mem(q, src_buffer);
-    if (err || (err = check_queue_mem(q, dst_buffer)))
-        return err;
+    if (err || (err = check_queue_mem(q, dst_buffer))) return err;
     if (!src_origin || !dst_origin || !rect_region_ok(region) ||
         !rect_pitches(region, &src_row_pitch, &src_slice_pitch) ||
         !rect_pitches(region, &dst_row_pitch, &dst_slice_pitch))
@@ -559,15 +503,16 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue q, cl_m
         return CL_INVALID_VALUE;
     size_t sroot, droot;
     if (mem_root(src_buffer, &sroot) == mem_root(dst_buffer, &droot) &&
-        rect_overlap(sroot + so, droot + doff, region, src_row_pitch, src_slice_pitch, dst_row_pitch,
-                     dst_slice_pitch))
+        rect_overlap(sroot + so, droot + doff, region, src_row_pitch, src_slice_pitch, dst_row_pitch, dst_slice_pitch))
         return CL_MEM_COPY_OVERLAP;
-    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list)))
-        return err;
+    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     CopyCommand t = {.region = {region[0], region[1], region[2]},
-                     .src = src_buffer->data + so, .dst = dst_buffer->data + doff,
-                     .src_row = src_row_pitch, .src_slice = src_slice_pitch,
-                     .dst_row = dst_row_pitch, .dst_slice = dst_slice_pitch};
+                     .src = src_buffer->data + so,
+                     .dst = dst_buffer->data + doff,
+                     .src_row = src_row_pitch,
+                     .src_slice = src_slice_pitch,
+                     .dst_row = dst_row_pitch,
+                     .dst_slice = dst_slice_pitch};
     return copy_submit(q, CL_COMMAND_COPY_BUFFER_RECT, src_buffer, dst_buffer, &t, run_copy, false,
                        num_events_in_wait_list, event_wait_list, event);
 }
@@ -588,11 +533,10 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue q, cl_mem buf
                                                   cl_event *event, cl_int *errcode_ret)
 {
     cl_int err = check_queue_mem(q, buffer);
-    if (err)
-        return icd_fail(errcode_ret, err);
+    if (err) return icd_fail(errcode_ret, err);
     if ((map_flags & ~(CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) ||
-        ((map_flags & CL_MAP_WRITE_INVALIDATE_REGION) && (map_flags & (CL_MAP_READ | CL_MAP_WRITE))) ||
-        size == 0 || !in_bounds(buffer, offset, size))
+        ((map_flags & CL_MAP_WRITE_INVALIDATE_REGION) && (map_flags & (CL_MAP_READ | CL_MAP_WRITE))) || size == 0 ||
+        !in_bounds(buffer, offset, size))
         return icd_fail(errcode_ret, CL_INVALID_VALUE);
     if ((buffer->flags & CL_MEM_HOST_NO_ACCESS) ||
         ((buffer->flags & CL_MEM_HOST_WRITE_ONLY) && (map_flags & CL_MAP_READ)) ||
@@ -605,8 +549,7 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue q, cl_mem buf
     MemCommand *k = (MemCommand *)command_new(q, sizeof *k, CL_COMMAND_MAP_BUFFER);
     if (!map || !k) {
         free(map);
-        if (k)
-            command_discard(&k->c);
+        if (k) command_discard(&k->c);
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
     void *ptr = buffer->data + offset;
@@ -621,8 +564,7 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue q, cl_mem buf
     k->mem = buffer;
     obj_iretain(buffer);
     err = command_submit(&k->c, num_events_in_wait_list, event_wait_list, event, blocking_map);
-    if (errcode_ret)
-        *errcode_ret = err;
+    if (errcode_ret) *errcode_ret = err;
     return err ? NULL : ptr;
 }
 
@@ -631,13 +573,10 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueUnmapMemObject(cl_command_queue q, cl_m
                                                         const cl_event *event_wait_list, cl_event *event)
 {
     cl_int err = check_queue_mem(q, memobj);
-    if (err)
-        return err;
-    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list)))
-        return err;
+    if (err) return err;
+    if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     MemCommand *k = (MemCommand *)command_new(q, sizeof *k, CL_COMMAND_UNMAP_MEM_OBJECT);
-    if (!k)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!k) return CL_OUT_OF_HOST_MEMORY;
     Mapping *found = NULL;
     icd_lock();
     for (Mapping **p = &memobj->maps; *p; p = &(*p)->next)
@@ -665,24 +604,19 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueMigrateMemObjects(cl_command_queue q, c
                                                            cl_uint num_events_in_wait_list,
                                                            const cl_event *event_wait_list, cl_event *event)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     if (num_mem_objects == 0 || !mem_objects ||
         (flags & ~(CL_MIGRATE_MEM_OBJECT_HOST | CL_MIGRATE_MEM_OBJECT_CONTENT_UNDEFINED)))
         return CL_INVALID_VALUE;
     for (cl_uint i = 0; i < num_mem_objects; i++) {
-        if (!obj_valid(mem_objects[i], MAGIC_MEM))
-            return CL_INVALID_MEM_OBJECT;
-        if (mem_objects[i]->ctx != q->ctx)
-            return CL_INVALID_CONTEXT;
+        if (!obj_valid(mem_objects[i], MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
+        if (mem_objects[i]->ctx != q->ctx) return CL_INVALID_CONTEXT;
     }
     cl_int err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list);
-    if (err)
-        return err;
+    if (err) return err;
     /* Host memory is the device's: nothing moves. */
     Command *c = command_new(q, sizeof *c, CL_COMMAND_MIGRATE_MEM_OBJECTS);
-    if (!c)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!c) return CL_OUT_OF_HOST_MEMORY;
     c->run = run_nothing;
     return command_submit(c, num_events_in_wait_list, event_wait_list, event, false);
 }

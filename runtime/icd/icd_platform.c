@@ -76,13 +76,10 @@ cl_ulong icd_now_ns(void)
 cl_int info_bytes(const void *src, size_t n, size_t size, void *value, size_t *size_ret)
 {
     if (value) {
-        if (size < n)
-            return CL_INVALID_VALUE;
-        if (n)
-            memcpy(value, src, n);
+        if (size < n) return CL_INVALID_VALUE;
+        if (n) memcpy(value, src, n);
     }
-    if (size_ret)
-        *size_ret = n;
+    if (size_ret) *size_ret = n;
     return CL_SUCCESS;
 }
 
@@ -93,11 +90,9 @@ cl_int info_string(const char *s, size_t size, void *value, size_t *size_ret)
 
 cl_int icd_check_devices(cl_uint n, const cl_device_id *list)
 {
-    if ((n == 0) != (list == NULL))
-        return CL_INVALID_VALUE;
+    if ((n == 0) != (list == NULL)) return CL_INVALID_VALUE;
     for (cl_uint i = 0; i < n; i++)
-        if (list[i] != &icd_device)
-            return CL_INVALID_DEVICE;
+        if (list[i] != &icd_device) return CL_INVALID_DEVICE;
     return CL_SUCCESS;
 }
 
@@ -112,12 +107,9 @@ static const cl_name_version platform_exts[] = {{CL_MAKE_VERSION(1, 0, 0), "cl_k
 
 static cl_int get_platform_ids(cl_uint num_entries, cl_platform_id *platforms, cl_uint *num_platforms)
 {
-    if ((num_entries == 0 && platforms) || (!platforms && !num_platforms))
-        return CL_INVALID_VALUE;
-    if (platforms)
-        platforms[0] = &icd_platform;
-    if (num_platforms)
-        *num_platforms = 1;
+    if ((num_entries == 0 && platforms) || (!platforms && !num_platforms)) return CL_INVALID_VALUE;
+    if (platforms) platforms[0] = &icd_platform;
+    if (num_platforms) *num_platforms = 1;
     return CL_SUCCESS;
 }
 
@@ -127,8 +119,7 @@ CL_API_ENTRY cl_int CL_API_CALL clIcdGetPlatformIDsKHR(cl_uint num_entries, cl_p
     return get_platform_ids(num_entries, platforms, num_platforms);
 }
 
-CL_API_ENTRY cl_int CL_API_CALL clGetPlatformIDs(cl_uint num_entries, cl_platform_id *platforms,
-                                                 cl_uint *num_platforms)
+CL_API_ENTRY cl_int CL_API_CALL clGetPlatformIDs(cl_uint num_entries, cl_platform_id *platforms, cl_uint *num_platforms)
 {
     return get_platform_ids(num_entries, platforms, num_platforms);
 }
@@ -137,8 +128,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform, cl_pl
                                                   size_t param_value_size, void *param_value,
                                                   size_t *param_value_size_ret)
 {
-    if (platform && platform != &icd_platform)
-        return CL_INVALID_PLATFORM;
+    if (platform && platform != &icd_platform) return CL_INVALID_PLATFORM;
     switch (param_name) {
     case CL_PLATFORM_PROFILE: return INFO_STRING("FULL_PROFILE");
     case CL_PLATFORM_VERSION: return INFO_STRING(PLATFORM_VERSION);
@@ -155,8 +145,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform, cl_pl
 
 void *icd_extension_function(const char *name)
 {
-    if (name && strcmp(name, "clIcdGetPlatformIDsKHR") == 0)
-        return (void *)clIcdGetPlatformIDsKHR;
+    if (name && strcmp(name, "clIcdGetPlatformIDsKHR") == 0) return (void *)clIcdGetPlatformIDsKHR;
     return NULL;
 }
 
@@ -165,11 +154,9 @@ CL_API_ENTRY void *CL_API_CALL clGetExtensionFunctionAddress(const char *func_na
     return icd_extension_function(func_name);
 }
 
-CL_API_ENTRY void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(cl_platform_id platform,
-                                                                      const char *func_name)
+CL_API_ENTRY void *CL_API_CALL clGetExtensionFunctionAddressForPlatform(cl_platform_id platform, const char *func_name)
 {
-    if (platform && platform != &icd_platform)
-        return NULL;
+    if (platform && platform != &icd_platform) return NULL;
     return icd_extension_function(func_name);
 }
 
@@ -185,7 +172,7 @@ CL_API_ENTRY cl_int CL_API_CALL clUnloadPlatformCompiler(cl_platform_id platform
 
 static cl_uint dev_units, dev_clock, dev_vendor_id, dev_cacheline = 64;
 static cl_ulong dev_global_mem, dev_max_alloc, dev_cache_size;
-static cl_uint dev_vec[6];   /* preferred/native widths: char short int long float double */
+static cl_uint dev_vec[6]; /* preferred/native widths: char short int long float double */
 static char dev_name[256] = "CPU", dev_vendor[64] = "unknown";
 static pthread_once_t dev_once = PTHREAD_ONCE_INIT;
 
@@ -195,13 +182,10 @@ cl_ulong icd_max_alloc(void);
 static void cpuinfo_field(const char *line, const char *key, char *out, size_t n)
 {
     size_t k = strlen(key);
-    if (strncmp(line, key, k) != 0)
-        return;
+    if (strncmp(line, key, k) != 0) return;
     const char *c = strchr(line + k, ':');
-    if (!c)
-        return;
-    for (c++; *c == ' ' || *c == '\t'; c++)
-        ;
+    if (!c) return;
+    for (c++; *c == ' ' || *c == '\t'; c++);
     snprintf(out, n, "%s", c);
     out[strcspn(out, "\n")] = '\0';
 }
@@ -218,8 +202,7 @@ static void device_init(void)
     long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE), l3 = sysconf(_SC_LEVEL3_CACHE_SIZE);
     long line = sysconf(_SC_LEVEL1_DCACHE_LINESIZE);
     dev_cache_size = l3 > 0 ? (cl_ulong)l3 : l2 > 0 ? (cl_ulong)l2 : 1u << 20;
-    if (line > 0)
-        dev_cacheline = (cl_uint)line;
+    if (line > 0) dev_cacheline = (cl_uint)line;
 
     char model[200] = "", vendor[64] = "", mhz[32] = "";
     FILE *f = fopen("/proc/cpuinfo", "r");
@@ -232,17 +215,14 @@ static void device_init(void)
         }
         fclose(f);
     }
-    if (model[0])
-        snprintf(dev_name, sizeof dev_name, "%s", model);
-    if (vendor[0])
-        snprintf(dev_vendor, sizeof dev_vendor, "%s", vendor);
+    if (model[0]) snprintf(dev_name, sizeof dev_name, "%s", model);
+    if (vendor[0]) snprintf(dev_vendor, sizeof dev_vendor, "%s", vendor);
     dev_vendor_id = strcmp(vendor, "GenuineIntel") == 0 ? 0x8086 : strcmp(vendor, "AuthenticAMD") == 0 ? 0x1022 : 0;
     dev_clock = mhz[0] ? (cl_uint)atof(mhz) : 0;
     f = fopen("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq", "r");
     if (f) {
         unsigned long khz = 0;
-        if (fscanf(f, "%lu", &khz) == 1 && khz)
-            dev_clock = (cl_uint)(khz / 1000);
+        if (fscanf(f, "%lu", &khz) == 1 && khz) dev_clock = (cl_uint)(khz / 1000);
         fclose(f);
     }
 
@@ -256,8 +236,7 @@ static void device_init(void)
         bytes = 32;
 #endif
     static const unsigned elem[6] = {1, 2, 4, 8, 4, 8};
-    for (int i = 0; i < 6; i++)
-        dev_vec[i] = bytes / elem[i] > 16 ? 16 : bytes / elem[i];
+    for (int i = 0; i < 6; i++) dev_vec[i] = bytes / elem[i] > 16 ? 16 : bytes / elem[i];
 }
 
 cl_ulong icd_max_alloc(void)
@@ -288,19 +267,19 @@ static cl_platform_id platform_ptr = &icd_platform;
 typedef struct DevInfo {
     cl_device_info param;
     const void *value;
-    size_t size;           /* 0: value is a NUL-terminated string */
+    size_t size; /* 0: value is a NUL-terminated string */
 } DevInfo;
 
-#define UINT(v) &(cl_uint){v}, sizeof(cl_uint)
+#define UINT(v)  &(cl_uint){v}, sizeof(cl_uint)
 #define ULONG(v) &(cl_ulong){v}, sizeof(cl_ulong)
-#define SIZE(v) &(size_t){v}, sizeof(size_t)
-#define BOOL(v) &(cl_bool){v}, sizeof(cl_bool)
-#define BITS(v) &(cl_bitfield){v}, sizeof(cl_bitfield)
-#define VAR(v) &v, sizeof v
+#define SIZE(v)  &(size_t){v}, sizeof(size_t)
+#define BOOL(v)  &(cl_bool){v}, sizeof(cl_bool)
+#define BITS(v)  &(cl_bitfield){v}, sizeof(cl_bitfield)
+#define VAR(v)   &v, sizeof v
 #define ARRAY(a) a, sizeof a
-#define STR(s) s, 0
+#define STR(s)   s, 0
 static const char empty_array[1];
-#define NONE empty_array, 1   /* an empty array: answered with size 0 */
+#define NONE empty_array, 1 /* an empty array: answered with size 0 */
 
 /* FP config: round to nearest, denormals, inf and NaN, fma (oclc's
  * floating point is the host's IEEE arithmetic; FMA is the fma() built-in,
@@ -420,55 +399,42 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED, STR("v0000-00-00-00")},
 };
 
-CL_API_ENTRY cl_int CL_API_CALL clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type,
-                                               cl_uint num_entries, cl_device_id *devices, cl_uint *num_devices)
+CL_API_ENTRY cl_int CL_API_CALL clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type, cl_uint num_entries,
+                                               cl_device_id *devices, cl_uint *num_devices)
 {
-    if (platform && platform != &icd_platform)
-        return CL_INVALID_PLATFORM;
+    if (platform && platform != &icd_platform) return CL_INVALID_PLATFORM;
     const cl_device_type known = CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU |
                                  CL_DEVICE_TYPE_ACCELERATOR | CL_DEVICE_TYPE_CUSTOM;
     if (device_type != CL_DEVICE_TYPE_ALL && (device_type == 0 || (device_type & ~known)))
         return CL_INVALID_DEVICE_TYPE;
-    if ((num_entries == 0 && devices) || (!devices && !num_devices))
-        return CL_INVALID_VALUE;
-    if (!(device_type & (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU)))
-        return CL_DEVICE_NOT_FOUND;
-    if (devices)
-        devices[0] = &icd_device;
-    if (num_devices)
-        *num_devices = 1;
+    if ((num_entries == 0 && devices) || (!devices && !num_devices)) return CL_INVALID_VALUE;
+    if (!(device_type & (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU))) return CL_DEVICE_NOT_FOUND;
+    if (devices) devices[0] = &icd_device;
+    if (num_devices) *num_devices = 1;
     return CL_SUCCESS;
 }
 
-CL_API_ENTRY cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_name,
-                                                size_t param_value_size, void *param_value,
-                                                size_t *param_value_size_ret)
+CL_API_ENTRY cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_name, size_t param_value_size,
+                                                void *param_value, size_t *param_value_size_ret)
 {
-    if (device != &icd_device)
-        return CL_INVALID_DEVICE;
+    if (device != &icd_device) return CL_INVALID_DEVICE;
     pthread_once(&dev_once, device_init);
-    if (param_name == CL_DEVICE_REFERENCE_COUNT)
-        return INFO_VALUE(cl_uint, 1);
+    if (param_name == CL_DEVICE_REFERENCE_COUNT) return INFO_VALUE(cl_uint, 1);
     for (size_t i = 0; i < sizeof device_table / sizeof *device_table; i++) {
         const DevInfo *d = &device_table[i];
-        if (d->param != param_name)
-            continue;
-        if (d->size == 0)
-            return INFO_STRING(d->value);
-        if (d->value == empty_array)
-            return INFO_ARRAY(NULL, 0);
+        if (d->param != param_name) continue;
+        if (d->size == 0) return INFO_STRING(d->value);
+        if (d->value == empty_array) return INFO_ARRAY(NULL, 0);
         return INFO_ARRAY(d->value, d->size);
     }
     return CL_INVALID_VALUE;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clCreateSubDevices(cl_device_id in_device,
-                                                   const cl_device_partition_property *properties,
-                                                   cl_uint num_devices, cl_device_id *out_devices,
-                                                   cl_uint *num_devices_ret)
+                                                   const cl_device_partition_property *properties, cl_uint num_devices,
+                                                   cl_device_id *out_devices, cl_uint *num_devices_ret)
 {
-    if (in_device != &icd_device)
-        return CL_INVALID_DEVICE;
+    if (in_device != &icd_device) return CL_INVALID_DEVICE;
     /* No partition scheme is supported (CL_DEVICE_PARTITION_PROPERTIES is 0). */
     return CL_INVALID_VALUE;
 }
@@ -486,20 +452,16 @@ CL_API_ENTRY cl_int CL_API_CALL clReleaseDevice(cl_device_id device)
 CL_API_ENTRY cl_int CL_API_CALL clGetDeviceAndHostTimer(cl_device_id device, cl_ulong *device_timestamp,
                                                         cl_ulong *host_timestamp)
 {
-    if (device != &icd_device)
-        return CL_INVALID_DEVICE;
-    if (!device_timestamp || !host_timestamp)
-        return CL_INVALID_VALUE;
+    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!device_timestamp || !host_timestamp) return CL_INVALID_VALUE;
     *device_timestamp = *host_timestamp = icd_now_ns();
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clGetHostTimer(cl_device_id device, cl_ulong *host_timestamp)
 {
-    if (device != &icd_device)
-        return CL_INVALID_DEVICE;
-    if (!host_timestamp)
-        return CL_INVALID_VALUE;
+    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!host_timestamp) return CL_INVALID_VALUE;
     *host_timestamp = icd_now_ns();
     return CL_SUCCESS;
 }

@@ -56,12 +56,10 @@ typedef struct Buf {
 
 static void buf_add(Buf *b, const void *p, size_t n)
 {
-    if (b->oom)
-        return;
+    if (b->oom) return;
     if (b->len + n + 1 > b->cap) {
         size_t cap = b->cap ? b->cap : 256;
-        while (cap < b->len + n + 1)
-            cap *= 2;
+        while (cap < b->len + n + 1) cap *= 2;
         char *d = realloc(b->data, cap);
         if (!d) {
             b->oom = true;
@@ -85,8 +83,7 @@ typedef struct Words {
 
 static void words_add(Words *ws, const char *s, size_t n)
 {
-    if (ws->oom)
-        return;
+    if (ws->oom) return;
     if (ws->n == ws->cap) {
         size_t cap = ws->cap ? 2 * ws->cap : 8;
         char **w = realloc(ws->w, cap * sizeof *w);
@@ -107,8 +104,7 @@ static void words_add(Words *ws, const char *s, size_t n)
 
 static void words_free(Words *ws)
 {
-    for (size_t i = 0; i < ws->n; i++)
-        free(ws->w[i]);
+    for (size_t i = 0; i < ws->n; i++) free(ws->w[i]);
     free(ws->w);
     *ws = (Words){0};
 }
@@ -120,10 +116,8 @@ static void words_split(Words *ws, const char *s)
     Buf w = {0};
     const char *p = s ? s : "";
     for (;;) {
-        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-            p++;
-        if (!*p)
-            break;
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') p++;
+        if (!*p) break;
         char quote = 0;
         w.len = 0;
         buf_add(&w, "", 0);
@@ -157,17 +151,15 @@ static void words_split(Words *ws, const char *s)
 static void words_join(Buf *b, char *const *w, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        if (b->len)
-            buf_str(b, " ");
-        if (w[i][0] && strspn(w[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-=.,/+:") ==
-                           strlen(w[i])) {
+        if (b->len) buf_str(b, " ");
+        if (w[i][0] &&
+            strspn(w[i], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-=.,/+:") == strlen(w[i])) {
             buf_str(b, w[i]);
             continue;
         }
         buf_str(b, "\"");
         for (const char *c = w[i]; *c; c++) {
-            if (*c == '"' || *c == '\\')
-                buf_str(b, "\\");
+            if (*c == '"' || *c == '\\') buf_str(b, "\\");
             buf_add(b, c, 1);
         }
         buf_str(b, "\"");
@@ -203,16 +195,12 @@ static void translate_options(Words *out, const char *options)
     bool has_std = false;
     for (size_t i = 0; i < in.n; i++) {
         const char *w = in.w[i];
-        if (strcmp(w, "-cl-strict-aliasing") == 0 || strcmp(w, "-g") == 0)
-            continue;
-        if (strcmp(w, "-cl-std=CL1.0") == 0 || strcmp(w, "-cl-std=CL1.1") == 0)
-            w = "-cl-std=CL1.2";
-        if (strncmp(w, "-cl-std=", 8) == 0 || strncmp(w, "-std=", 5) == 0)
-            has_std = true;
+        if (strcmp(w, "-cl-strict-aliasing") == 0 || strcmp(w, "-g") == 0) continue;
+        if (strcmp(w, "-cl-std=CL1.0") == 0 || strcmp(w, "-cl-std=CL1.1") == 0) w = "-cl-std=CL1.2";
+        if (strncmp(w, "-cl-std=", 8) == 0 || strncmp(w, "-std=", 5) == 0) has_std = true;
         words_add(out, w, strlen(w));
     }
-    if (!has_std)
-        words_add(out, "-cl-std=CL1.2", 13);
+    if (!has_std) words_add(out, "-cl-std=CL1.2", 13);
     out->oom |= in.oom;
     words_free(&in);
 }
@@ -222,8 +210,7 @@ static void translate_options(Words *out, const char *options)
 
 static void strs_free(char **s, size_t n)
 {
-    for (size_t i = 0; s && i < n; i++)
-        free(s[i]);
+    for (size_t i = 0; s && i < n; i++) free(s[i]);
     free(s);
 }
 
@@ -238,8 +225,7 @@ static void unit_free(ProgUnit *u)
 
 static void units_free(ProgUnit *u, size_t n)
 {
-    for (size_t i = 0; u && i < n; i++)
-        unit_free(&u[i]);
+    for (size_t i = 0; u && i < n; i++) unit_free(&u[i]);
     free(u);
 }
 
@@ -247,16 +233,14 @@ static void units_free(ProgUnit *u, size_t n)
  * what strs_free can free. */
 static char **strs_dup(char *const *s, size_t n, bool *ok)
 {
-    if (!n)
-        return NULL;
+    if (!n) return NULL;
     char **d = calloc(n, sizeof *d);
     if (!d) {
         *ok = false;
         return NULL;
     }
     for (size_t i = 0; i < n; i++)
-        if (!(d[i] = strdup(s[i])))
-            *ok = false;
+        if (!(d[i] = strdup(s[i]))) *ok = false;
     return d;
 }
 
@@ -271,8 +255,7 @@ static bool unit_copy(ProgUnit *d, const ProgUnit *s)
     d->words = strs_dup(s->words, s->nwords, &ok);
     d->header_names = strs_dup(s->header_names, s->nheaders, &ok);
     d->header_sources = strs_dup(s->header_sources, s->nheaders, &ok);
-    if (!ok)
-        unit_free(d);
+    if (!ok) unit_free(d);
     return ok;
 }
 
@@ -297,8 +280,7 @@ static bool write_header(const char *dir, const char *name, const char *text)
     buf_str(&path, "/");
     size_t base = path.len;
     buf_str(&path, name);
-    if (path.oom)
-        return false;
+    if (path.oom) return false;
     for (char *s = path.data + base; (s = strchr(s, '/')); s++) {
         *s = '\0';
         if (mkdir(path.data, 0700) != 0 && errno != EEXIST) {
@@ -309,8 +291,7 @@ static bool write_header(const char *dir, const char *name, const char *text)
     }
     FILE *f = fopen(path.data, "wb");
     free(path.data);
-    if (!f)
-        return false;
+    if (!f) return false;
     bool ok = fwrite(text, 1, strlen(text), f) == strlen(text);
     return fclose(f) == 0 && ok;
 }
@@ -320,10 +301,8 @@ static bool write_header(const char *dir, const char *name, const char *text)
 static char *headers_dir(const ProgUnit *u, size_t n, bool *failed)
 {
     size_t total = 0;
-    for (size_t i = 0; i < n; i++)
-        total += u[i].nheaders;
-    if (!total)
-        return NULL;
+    for (size_t i = 0; i < n; i++) total += u[i].nheaders;
+    if (!total) return NULL;
     const char *tmp = getenv("TMPDIR");
     Buf t = {0};
     buf_str(&t, tmp && *tmp ? tmp : "/tmp");
@@ -348,7 +327,7 @@ static char *headers_dir(const ProgUnit *u, size_t n, bool *failed)
 
 typedef struct BuildResult {
     oclc_status status;
-    oclc_program *prog;   /* on success, unless syntax_only */
+    oclc_program *prog; /* on success, unless syntax_only */
     char *log;
 } BuildResult;
 
@@ -372,16 +351,14 @@ static BuildResult build_units(const ProgUnit *u, size_t n, char *const *extra, 
             const char *v;
             OptKind kind = option_at(u[k].words, u[k].nwords, &i, &v);
             bool keep = n == 1 || kind == OPT_INCLUDE || (k == 0 && kind == OPT_OTHER);
-            if (keep)
-                words_join(&opts, u[k].words + start, i - start + 1);
+            if (keep) words_join(&opts, u[k].words + start, i - start + 1);
         }
     if (hdir) {
         char *w[2] = {"-I", hdir};
         words_join(&opts, w, 2);
     }
     words_join(&opts, extra, nextra);
-    if (syntax_only)
-        buf_str(&opts, " -fsyntax-only");
+    if (syntax_only) buf_str(&opts, " -fsyntax-only");
     buf_add(&opts, "", 0);
 
     const char *text = u[0].source;
@@ -444,8 +421,7 @@ static BuildResult build_units(const ProgUnit *u, size_t n, char *const *extra, 
 static cl_program program_new(cl_context ctx)
 {
     cl_program p = calloc(1, sizeof *p);
-    if (!p)
-        return NULL;
+    if (!p) return NULL;
     obj_init(&p->obj, MAGIC_PROGRAM);
     p->ctx = ctx;
     p->status = CL_BUILD_NONE;
@@ -454,18 +430,14 @@ static cl_program program_new(cl_context ctx)
     return p;
 }
 
-CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context, cl_uint count,
-                                                              const char **strings, const size_t *lengths,
-                                                              cl_int *errcode_ret)
+CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context, cl_uint count, const char **strings,
+                                                              const size_t *lengths, cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (count == 0 || !strings)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (count == 0 || !strings) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     Buf src = {0};
     for (cl_uint i = 0; i < count; i++) {
-        if (!strings[i])
-            return free(src.data), icd_fail(errcode_ret, CL_INVALID_VALUE);
+        if (!strings[i]) return free(src.data), icd_fail(errcode_ret, CL_INVALID_VALUE);
         buf_add(&src, strings[i], lengths && lengths[i] ? lengths[i] : strlen(strings[i]));
     }
     buf_add(&src, "", 0);
@@ -476,15 +448,13 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithSource(cl_context context
     }
     p->source = src.data;
     p->source_len = src.len;
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return p;
 }
 
 static void program_reset_build(cl_program p)
 {
-    if (p->prog)
-        oclc_program_destroy(p->prog);
+    if (p->prog) oclc_program_destroy(p->prog);
     p->prog = NULL;
     free(p->kernel_names);
     p->kernel_names = NULL;
@@ -507,24 +477,20 @@ static void program_destroy(cl_program p)
 
 void program_iunref(cl_program p)
 {
-    if (obj_irelease(p))
-        program_destroy(p);
+    if (obj_irelease(p)) program_destroy(p);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainProgram(cl_program program)
 {
-    if (!obj_valid(program, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
+    if (!obj_valid(program, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
     obj_retain(program);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseProgram(cl_program program)
 {
-    if (!obj_valid(program, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
-    if (obj_release(program))
-        program_destroy(program);
+    if (!obj_valid(program, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
+    if (obj_release(program)) program_destroy(program);
     return CL_SUCCESS;
 }
 
@@ -558,8 +524,7 @@ static void program_end(cl_program p, BuildResult *r, cl_program_binary_type typ
         Buf names = {0};
         buf_add(&names, "", 0);
         for (size_t i = 0; i < p->nkernels; i++) {
-            if (i)
-                buf_str(&names, ";");
+            if (i) buf_str(&names, ";");
             buf_str(&names, oclc_program_kernel_name(r->prog, i));
         }
         p->kernel_names = names.data;
@@ -572,17 +537,13 @@ static void program_end(cl_program p, BuildResult *r, cl_program_binary_type typ
 }
 
 static cl_int check_build_args(cl_program p, cl_uint num_devices, const cl_device_id *device_list,
-                               void (CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data)
+                               void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data)
 {
-    if (!obj_valid(p, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
+    if (!obj_valid(p, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
     cl_int err = icd_check_devices(num_devices, device_list);
-    if (err == CL_INVALID_VALUE && num_devices == 0 && !device_list)
-        err = CL_SUCCESS;   /* all the context's devices */
-    if (err)
-        return err;
-    if (!pfn_notify && user_data)
-        return CL_INVALID_VALUE;
+    if (err == CL_INVALID_VALUE && num_devices == 0 && !device_list) err = CL_SUCCESS; /* all the context's devices */
+    if (err) return err;
+    if (!pfn_notify && user_data) return CL_INVALID_VALUE;
     return CL_SUCCESS;
 }
 
@@ -615,18 +576,14 @@ static cl_int build_status_code(oclc_status st, cl_int failure, cl_int bad_optio
     }
 }
 
-CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_devices,
-                                               const cl_device_id *device_list, const char *options,
-                                               void (CL_CALLBACK *pfn_notify)(cl_program, void *),
+CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
+                                               const char *options, void(CL_CALLBACK *pfn_notify)(cl_program, void *),
                                                void *user_data)
 {
     cl_int err = check_build_args(program, num_devices, device_list, pfn_notify, user_data);
-    if (err)
-        return err;
-    if (!program->source && !program->from_binary)
-        return CL_INVALID_OPERATION;
-    if ((err = program_begin(program)))
-        return err;
+    if (err) return err;
+    if (!program->source && !program->from_binary) return CL_INVALID_OPERATION;
+    if ((err = program_begin(program))) return err;
     BuildResult r;
     if (program->source) {
         ProgUnit u;
@@ -648,8 +605,7 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
         /* A binary or a linked program: its units and options, with
          * these options added. */
         Words w = {0};
-        for (size_t i = 0; i < program->nextra; i++)
-            words_add(&w, program->extra[i], strlen(program->extra[i]));
+        for (size_t i = 0; i < program->nextra; i++) words_add(&w, program->extra[i], strlen(program->extra[i]));
         words_split(&w, options);
         r = w.oom ? (BuildResult){OCLC_OUT_OF_MEMORY, NULL, NULL}
                   : build_units(program->units, program->nunits, w.w, w.n, false);
@@ -657,8 +613,7 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
     }
     oclc_status st = r.status;
     program_end(program, &r, CL_PROGRAM_BINARY_TYPE_EXECUTABLE, options);
-    if (pfn_notify)
-        pfn_notify(program, user_data);
+    if (pfn_notify) pfn_notify(program, user_data);
     return build_status_code(st, CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS);
 }
 
@@ -666,25 +621,19 @@ CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num
                                                  const cl_device_id *device_list, const char *options,
                                                  cl_uint num_input_headers, const cl_program *input_headers,
                                                  const char **header_include_names,
-                                                 void (CL_CALLBACK *pfn_notify)(cl_program, void *),
-                                                 void *user_data)
+                                                 void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data)
 {
     cl_int err = check_build_args(program, num_devices, device_list, pfn_notify, user_data);
-    if (err)
-        return err;
+    if (err) return err;
     if ((num_input_headers == 0) != (input_headers == NULL) ||
         (num_input_headers == 0) != (header_include_names == NULL))
         return CL_INVALID_VALUE;
     for (cl_uint i = 0; i < num_input_headers; i++) {
-        if (!obj_valid(input_headers[i], MAGIC_PROGRAM) || !input_headers[i]->source)
-            return CL_INVALID_PROGRAM;
-        if (!header_include_names[i])
-            return CL_INVALID_VALUE;
+        if (!obj_valid(input_headers[i], MAGIC_PROGRAM) || !input_headers[i]->source) return CL_INVALID_PROGRAM;
+        if (!header_include_names[i]) return CL_INVALID_VALUE;
     }
-    if (!program->source)
-        return CL_INVALID_OPERATION;
-    if ((err = program_begin(program)))
-        return err;
+    if (!program->source) return CL_INVALID_OPERATION;
+    if ((err = program_begin(program))) return err;
     ProgUnit u;
     BuildResult r = {OCLC_OUT_OF_MEMORY, NULL, NULL};
     bool ok = source_unit(program, options, &u);
@@ -692,13 +641,11 @@ CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num
         u.header_names = calloc(num_input_headers, sizeof *u.header_names);
         u.header_sources = calloc(num_input_headers, sizeof *u.header_sources);
         ok = u.header_names && u.header_sources;
-        if (ok)
-            u.nheaders = num_input_headers;
+        if (ok) u.nheaders = num_input_headers;
         for (cl_uint i = 0; ok && i < num_input_headers; i++)
             ok = (u.header_names[i] = strdup(header_include_names[i])) &&
                  (u.header_sources[i] = strdup(input_headers[i]->source));
-        if (!ok)
-            unit_free(&u);
+        if (!ok) unit_free(&u);
     }
     if (ok) {
         r = build_units(&u, 1, NULL, 0, true);
@@ -714,31 +661,26 @@ CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num
     }
     oclc_status st = r.status;
     program_end(program, &r, CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT, options);
-    if (pfn_notify)
-        pfn_notify(program, user_data);
+    if (pfn_notify) pfn_notify(program, user_data);
     return build_status_code(st, CL_COMPILE_PROGRAM_FAILURE, CL_INVALID_COMPILER_OPTIONS);
 }
 
 CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint num_devices,
                                                   const cl_device_id *device_list, const char *options,
                                                   cl_uint num_input_programs, const cl_program *input_programs,
-                                                  void (CL_CALLBACK *pfn_notify)(cl_program, void *),
-                                                  void *user_data, cl_int *errcode_ret)
+                                                  void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data,
+                                                  cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
     cl_int err = icd_check_devices(num_devices, device_list);
-    if (err && !(num_devices == 0 && !device_list))
-        return icd_fail(errcode_ret, err);
+    if (err && !(num_devices == 0 && !device_list)) return icd_fail(errcode_ret, err);
     if ((!pfn_notify && user_data) || num_input_programs == 0 || !input_programs)
         return icd_fail(errcode_ret, CL_INVALID_VALUE);
     size_t nunits = 0;
     for (cl_uint i = 0; i < num_input_programs; i++) {
         cl_program in = input_programs[i];
-        if (!obj_valid(in, MAGIC_PROGRAM))
-            return icd_fail(errcode_ret, CL_INVALID_PROGRAM);
-        if (in->ctx != context)
-            return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+        if (!obj_valid(in, MAGIC_PROGRAM)) return icd_fail(errcode_ret, CL_INVALID_PROGRAM);
+        if (in->ctx != context) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
         if (in->bintype != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && in->bintype != CL_PROGRAM_BINARY_TYPE_LIBRARY)
             return icd_fail(errcode_ret, CL_INVALID_OPERATION);
         nunits += in->nunits;
@@ -748,18 +690,16 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
     words_split(&w, options);
     bool library = false;
     for (size_t i = 0; i < w.n; i++) {
-        static const char *const allowed[] = {"-cl-denorms-are-zero", "-cl-no-signed-zeros",
-                                               "-cl-unsafe-math-optimizations", "-cl-finite-math-only",
-                                               "-cl-fast-relaxed-math", "-cl-no-subgroup-ifp"};
+        static const char *const allowed[] = {"-cl-denorms-are-zero",          "-cl-no-signed-zeros",
+                                              "-cl-unsafe-math-optimizations", "-cl-finite-math-only",
+                                              "-cl-fast-relaxed-math",         "-cl-no-subgroup-ifp"};
         if (strcmp(w.w[i], "-create-library") == 0) {
             library = true;
             continue;
         }
-        if (strcmp(w.w[i], "-enable-link-options") == 0)
-            continue;
+        if (strcmp(w.w[i], "-enable-link-options") == 0) continue;
         bool ok = strncmp(w.w[i], "-O", 2) == 0;
-        for (size_t k = 0; k < sizeof allowed / sizeof *allowed; k++)
-            ok |= strcmp(w.w[i], allowed[k]) == 0;
+        for (size_t k = 0; k < sizeof allowed / sizeof *allowed; k++) ok |= strcmp(w.w[i], allowed[k]) == 0;
         if (!ok) {
             words_free(&w);
             words_free(&extra);
@@ -774,35 +714,31 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
     bool ok = p && units && !extra.oom;
     for (cl_uint i = 0; ok && i < num_input_programs; i++)
         for (size_t j = 0; ok && j < input_programs[i]->nunits; j++)
-            if ((ok = unit_copy(&units[k], &input_programs[i]->units[j])))
-                k++;
+            if ((ok = unit_copy(&units[k], &input_programs[i]->units[j]))) k++;
     if (!ok) {
         units_free(units, k);
         words_free(&extra);
-        if (p)
-            program_destroy(p);
+        if (p) program_destroy(p);
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
     p->units = units;
     p->nunits = nunits;
     p->extra = extra.w;
     p->nextra = extra.n;
-    p->from_binary = true;   /* rebuildable from its units */
+    p->from_binary = true; /* rebuildable from its units */
     program_begin(p);
     BuildResult r = library ? (BuildResult){OCLC_SUCCESS, NULL, strdup("")}
                             : build_units(units, nunits, p->extra, p->nextra, false);
     oclc_status st = r.status;
     program_end(p, &r, library ? CL_PROGRAM_BINARY_TYPE_LIBRARY : CL_PROGRAM_BINARY_TYPE_EXECUTABLE, options);
-    if (pfn_notify)
-        pfn_notify(p, user_data);
+    if (pfn_notify) pfn_notify(p, user_data);
     err = build_status_code(st, CL_LINK_PROGRAM_FAILURE, CL_INVALID_LINKER_OPTIONS);
-    if (errcode_ret)
-        *errcode_ret = err;
+    if (errcode_ret) *errcode_ret = err;
     if (err && err != CL_LINK_PROGRAM_FAILURE) {
         program_destroy(p);
         return NULL;
     }
-    return p;   /* with CL_LINK_PROGRAM_FAILURE, valid, for its log */
+    return p; /* with CL_LINK_PROGRAM_FAILURE, valid, for its log */
 }
 
 /* ------------------------------------------------------------------ */
@@ -822,26 +758,21 @@ static void put_blob(Buf *b, const char *s, size_t n)
 static char *program_binary(cl_program p, size_t *len)
 {
     *len = 0;
-    if (p->bintype == CL_PROGRAM_BINARY_TYPE_NONE || !p->nunits)
-        return NULL;
+    if (p->bintype == CL_PROGRAM_BINARY_TYPE_NONE || !p->nunits) return NULL;
     Buf b = {0};
     buf_add(&b, BINARY_MAGIC, 8);
     put_u64(&b, p->bintype);
     put_u64(&b, p->nextra);
-    for (size_t i = 0; i < p->nextra; i++)
-        put_blob(&b, p->extra[i], strlen(p->extra[i]));
+    for (size_t i = 0; i < p->nextra; i++) put_blob(&b, p->extra[i], strlen(p->extra[i]));
     put_u64(&b, p->nunits);
     for (size_t i = 0; i < p->nunits; i++) {
         const ProgUnit *u = &p->units[i];
         put_blob(&b, u->source, u->length);
         put_u64(&b, u->nwords);
-        for (size_t j = 0; j < u->nwords; j++)
-            put_blob(&b, u->words[j], strlen(u->words[j]));
+        for (size_t j = 0; j < u->nwords; j++) put_blob(&b, u->words[j], strlen(u->words[j]));
         put_u64(&b, u->nheaders);
-        for (size_t j = 0; j < u->nheaders; j++)
-            put_blob(&b, u->header_names[j], strlen(u->header_names[j]));
-        for (size_t j = 0; j < u->nheaders; j++)
-            put_blob(&b, u->header_sources[j], strlen(u->header_sources[j]));
+        for (size_t j = 0; j < u->nheaders; j++) put_blob(&b, u->header_names[j], strlen(u->header_names[j]));
+        for (size_t j = 0; j < u->nheaders; j++) put_blob(&b, u->header_sources[j], strlen(u->header_sources[j]));
     }
     if (b.oom) {
         free(b.data);
@@ -876,14 +807,13 @@ static char *get_blob(Reader *r, size_t *len)
         return NULL;
     }
     char *s = strndup((const char *)r->p, n);
-    if (!s || strlen(s) != n) {   /* no NULs inside */
+    if (!s || strlen(s) != n) { /* no NULs inside */
         free(s);
         r->bad = true;
         return NULL;
     }
     r->p += n;
-    if (len)
-        *len = n;
+    if (len) *len = n;
     return s;
 }
 
@@ -891,18 +821,15 @@ static char *get_blob(Reader *r, size_t *len)
 static size_t get_count(Reader *r)
 {
     uint64_t n = get_u64(r);
-    if (n > (uint64_t)(r->end - r->p) / 8)
-        r->bad = true;
+    if (n > (uint64_t)(r->end - r->p) / 8) r->bad = true;
     return r->bad ? 0 : (size_t)n;
 }
 
 static char **get_strs(Reader *r, size_t n)
 {
     char **s = n ? calloc(n, sizeof *s) : NULL;
-    if (n && !s)
-        r->bad = true;
-    for (size_t i = 0; s && i < n && !r->bad; i++)
-        s[i] = get_blob(r, NULL);
+    if (n && !s) r->bad = true;
+    for (size_t i = 0; s && i < n && !r->bad; i++) s[i] = get_blob(r, NULL);
     return s;
 }
 
@@ -910,8 +837,7 @@ static char **get_strs(Reader *r, size_t n)
 static bool program_from_binary(cl_program p, const unsigned char *bin, size_t len)
 {
     Reader r = {bin, bin + len, false};
-    if (len < 8 || memcmp(bin, BINARY_MAGIC, 8) != 0)
-        return false;
+    if (len < 8 || memcmp(bin, BINARY_MAGIC, 8) != 0) return false;
     r.p += 8;
     uint64_t type = get_u64(&r);
     if (type != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && type != CL_PROGRAM_BINARY_TYPE_LIBRARY &&
@@ -921,8 +847,7 @@ static bool program_from_binary(cl_program p, const unsigned char *bin, size_t l
     char **extra = get_strs(&r, nextra);
     size_t n = get_count(&r);
     ProgUnit *u = n ? calloc(n, sizeof *u) : NULL;
-    if (!n || !u)
-        r.bad = true;
+    if (!n || !u) r.bad = true;
     for (size_t i = 0; i < n && !r.bad; i++) {
         u[i].source = get_blob(&r, &u[i].length);
         u[i].nwords = get_count(&r);
@@ -947,39 +872,30 @@ static bool program_from_binary(cl_program p, const unsigned char *bin, size_t l
 
 CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context, cl_uint num_devices,
                                                               const cl_device_id *device_list, const size_t *lengths,
-                                                              const unsigned char **binaries,
-                                                              cl_int *binary_status, cl_int *errcode_ret)
+                                                              const unsigned char **binaries, cl_int *binary_status,
+                                                              cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (num_devices == 0 || !device_list)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (num_devices == 0 || !device_list) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     cl_int err = icd_check_devices(num_devices, device_list);
-    if (err)
-        return icd_fail(errcode_ret, err);
-    if (!lengths || !binaries)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (err) return icd_fail(errcode_ret, err);
+    if (!lengths || !binaries) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     for (cl_uint i = 0; i < num_devices; i++)
         if (!lengths[i] || !binaries[i]) {
-            if (binary_status)
-                binary_status[i] = CL_INVALID_VALUE;
+            if (binary_status) binary_status[i] = CL_INVALID_VALUE;
             return icd_fail(errcode_ret, CL_INVALID_VALUE);
         }
     cl_program p = program_new(context);
-    if (!p)
-        return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+    if (!p) return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     if (!program_from_binary(p, binaries[0], lengths[0])) {
         if (binary_status)
-            for (cl_uint i = 0; i < num_devices; i++)
-                binary_status[i] = CL_INVALID_BINARY;
+            for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = CL_INVALID_BINARY;
         program_destroy(p);
         return icd_fail(errcode_ret, CL_INVALID_BINARY);
     }
     if (binary_status)
-        for (cl_uint i = 0; i < num_devices; i++)
-            binary_status[i] = CL_SUCCESS;
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+        for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return p;
 }
 
@@ -989,8 +905,7 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context
 CL_API_ENTRY cl_int CL_API_CALL clGetProgramInfo(cl_program p, cl_program_info param_name, size_t param_value_size,
                                                  void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(p, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
+    if (!obj_valid(p, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
     switch (param_name) {
     case CL_PROGRAM_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(p));
     case CL_PROGRAM_CONTEXT: return INFO_VALUE(cl_context, p->ctx);
@@ -1014,16 +929,14 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramInfo(cl_program p, cl_program_info p
                 err = CL_INVALID_VALUE;
             else if (param_value && ((unsigned char **)param_value)[0] && len)
                 memcpy(((unsigned char **)param_value)[0], bin, len);
-            if (!err && param_value_size_ret)
-                *param_value_size_ret = sizeof(unsigned char *);
+            if (!err && param_value_size_ret) *param_value_size_ret = sizeof(unsigned char *);
         }
         free(bin);
         return err;
     }
     case CL_PROGRAM_NUM_KERNELS:
     case CL_PROGRAM_KERNEL_NAMES:
-        if (!p->prog)
-            return CL_INVALID_PROGRAM_EXECUTABLE;
+        if (!p->prog) return CL_INVALID_PROGRAM_EXECUTABLE;
         return param_name == CL_PROGRAM_NUM_KERNELS ? INFO_VALUE(size_t, p->nkernels) : INFO_STRING(p->kernel_names);
     default: return CL_INVALID_VALUE;
     }
@@ -1033,10 +946,8 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
                                                       cl_program_build_info param_name, size_t param_value_size,
                                                       void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(p, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
-    if (device != &icd_device)
-        return CL_INVALID_DEVICE;
+    if (!obj_valid(p, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
+    if (device != &icd_device) return CL_INVALID_DEVICE;
     icd_lock();
     cl_build_status status = p->status;
     bool busy = p->busy;
@@ -1045,7 +956,8 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
     case CL_PROGRAM_BUILD_STATUS: return INFO_VALUE(cl_build_status, status);
     case CL_PROGRAM_BUILD_OPTIONS: return INFO_STRING(busy ? "" : p->options);
     case CL_PROGRAM_BUILD_LOG: return INFO_STRING(busy ? "" : p->log);
-    case CL_PROGRAM_BINARY_TYPE: return INFO_VALUE(cl_program_binary_type, busy ? CL_PROGRAM_BINARY_TYPE_NONE : p->bintype);
+    case CL_PROGRAM_BINARY_TYPE:
+        return INFO_VALUE(cl_program_binary_type, busy ? CL_PROGRAM_BINARY_TYPE_NONE : p->bintype);
     case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: return INFO_VALUE(size_t, 0);
     default: return CL_INVALID_VALUE;
     }
@@ -1054,32 +966,27 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
 CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithIL(cl_context context, const void *il, size_t length,
                                                           cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (!il || !length)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
-    return icd_fail(errcode_ret, CL_INVALID_OPERATION);   /* CL_DEVICE_IL_VERSION is "" */
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (!il || !length) return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    return icd_fail(errcode_ret, CL_INVALID_OPERATION); /* CL_DEVICE_IL_VERSION is "" */
 }
 
 CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithBuiltInKernels(cl_context context, cl_uint num_devices,
                                                                       const cl_device_id *device_list,
                                                                       const char *kernel_names, cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
     cl_int err = icd_check_devices(num_devices, device_list);
-    if (err)
-        return icd_fail(errcode_ret, err);
-    return icd_fail(errcode_ret, CL_INVALID_VALUE);   /* the device has no built-in kernels */
+    if (err) return icd_fail(errcode_ret, err);
+    return icd_fail(errcode_ret, CL_INVALID_VALUE); /* the device has no built-in kernels */
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetProgramReleaseCallback(cl_program program,
-                                                            void (CL_CALLBACK *pfn_notify)(cl_program, void *),
+                                                            void(CL_CALLBACK *pfn_notify)(cl_program, void *),
                                                             void *user_data)
 {
-    if (!obj_valid(program, MAGIC_PROGRAM))
-        return CL_INVALID_PROGRAM;
-    return CL_INVALID_OPERATION;   /* no program-scope destructors */
+    if (!obj_valid(program, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
+    return CL_INVALID_OPERATION; /* no program-scope destructors */
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id,

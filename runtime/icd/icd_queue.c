@@ -44,16 +44,14 @@
 static cl_event event_new(cl_context ctx, cl_command_queue q, cl_command_type type, cl_int status)
 {
     cl_event e = calloc(1, sizeof *e);
-    if (!e)
-        return NULL;
+    if (!e) return NULL;
     obj_init(&e->obj, MAGIC_EVENT);
     e->ctx = ctx;
     e->queue = q;
     e->type = type;
     e->status = status;
     obj_iretain(ctx);
-    if (q)
-        obj_iretain(q);
+    if (q) obj_iretain(q);
     return e;
 }
 
@@ -68,15 +66,13 @@ static void event_destroy(cl_event e)
     cl_context ctx = e->ctx;
     cl_command_queue q = e->queue;
     free(e);
-    if (q)
-        queue_iunref(q);
+    if (q) queue_iunref(q);
     context_iunref(ctx);
 }
 
 void event_iunref(cl_event e)
 {
-    if (obj_irelease(e))
-        event_destroy(e);
+    if (obj_irelease(e)) event_destroy(e);
 }
 
 /* Queues made runnable by an event's completion, each with an internal
@@ -89,13 +85,11 @@ typedef struct ReadyQueues {
 static void ready_add(ReadyQueues *r, cl_command_queue q)
 {
     for (size_t i = 0; i < r->n; i++)
-        if (r->q[i] == q)
-            return;
+        if (r->q[i] == q) return;
     if (r->n == r->cap) {
         size_t cap = r->cap ? 2 * r->cap : 4;
         cl_command_queue *nq = realloc(r->q, cap * sizeof *nq);
-        if (!nq)
-            return;   /* the queue runs at its next enqueue, clFlush or clFinish */
+        if (!nq) return; /* the queue runs at its next enqueue, clFlush or clFinish */
         r->q = nq;
         r->cap = cap;
     }
@@ -108,8 +102,7 @@ static void ready_add(ReadyQueues *r, cl_command_queue q)
 static void collect_callbacks(cl_event e, EventCallback **out)
 {
     EventCallback **tail = out;
-    while (*tail)
-        tail = &(*tail)->next;
+    while (*tail) tail = &(*tail)->next;
     for (EventCallback **p = &e->callbacks; *p;) {
         EventCallback *cb = *p;
         if (e->status < 0 || e->status <= cb->type) {
@@ -142,15 +135,12 @@ static void event_finish_locked(cl_event e, cl_int status, EventCallback **cbs, 
     e->times[3] = icd_now_ns();
     for (size_t i = 0; i < e->nwaiters; i++) {
         Command *w = e->waiters[i];
-        if (status < 0)
-            w->dep_failed = true;
-        if (--w->ndeps == 0 && w->ev->queue->head == w)
-            ready_add(ready, w->ev->queue);
+        if (status < 0) w->dep_failed = true;
+        if (--w->ndeps == 0 && w->ev->queue->head == w) ready_add(ready, w->ev->queue);
     }
     /* Each waiter held an internal reference to e; the caller holds one
      * more, so these are never the last. */
-    if (e->nwaiters)
-        atomic_fetch_sub(&e->obj.refs, e->nwaiters);
+    if (e->nwaiters) atomic_fetch_sub(&e->obj.refs, e->nwaiters);
     free(e->waiters);
     e->waiters = NULL;
     e->nwaiters = e->capwaiters = 0;
@@ -176,8 +166,7 @@ static void run_ready(ReadyQueues *r)
 Command *command_new(cl_command_queue q, size_t size, cl_command_type type)
 {
     Command *c = calloc(1, size);
-    if (!c)
-        return NULL;
+    if (!c) return NULL;
     c->ev = event_new(q->ctx, q, type, CL_QUEUED);
     if (!c->ev) {
         free(c);
@@ -191,8 +180,7 @@ Command *command_new(cl_command_queue q, size_t size, cl_command_type type)
 
 void command_discard(Command *c)
 {
-    if (c->cleanup)
-        c->cleanup(c);
+    if (c->cleanup) c->cleanup(c);
     event_iunref(c->ev);
     free(c);
 }
@@ -211,8 +199,7 @@ static void queue_run(cl_command_queue q)
     Command *c;
     while ((c = q->head) && c->ndeps == 0) {
         q->head = c->next;
-        if (!q->head)
-            q->tail = NULL;
+        if (!q->head) q->tail = NULL;
         cl_event e = c->ev;
         e->times[1] = e->times[2] = icd_now_ns();
         e->status = CL_RUNNING;
@@ -232,8 +219,7 @@ static void queue_run(cl_command_queue q)
         icd_unlock();
         fire_callbacks(e, cbs);
         run_ready(&ready);
-        if (c->cleanup)
-            c->cleanup(c);
+        if (c->cleanup) c->cleanup(c);
         event_iunref(e);
         free(c);
         icd_lock();
@@ -246,13 +232,10 @@ static void queue_run(cl_command_queue q)
 
 cl_int icd_check_wait_list(cl_command_queue q, cl_uint n, const cl_event *list)
 {
-    if ((n == 0) != (list == NULL))
-        return CL_INVALID_EVENT_WAIT_LIST;
+    if ((n == 0) != (list == NULL)) return CL_INVALID_EVENT_WAIT_LIST;
     for (cl_uint i = 0; i < n; i++) {
-        if (!obj_valid(list[i], MAGIC_EVENT))
-            return CL_INVALID_EVENT_WAIT_LIST;
-        if (list[i]->ctx != q->ctx)
-            return CL_INVALID_CONTEXT;
+        if (!obj_valid(list[i], MAGIC_EVENT)) return CL_INVALID_EVENT_WAIT_LIST;
+        if (list[i]->ctx != q->ctx) return CL_INVALID_CONTEXT;
     }
     return CL_SUCCESS;
 }
@@ -298,16 +281,13 @@ cl_int command_submit(Command *c, cl_uint n, const cl_event *wait, cl_event *eve
         obj_retain(ev);
         *event = ev;
     }
-    if (blocking)
-        obj_iretain(ev);
+    if (blocking) obj_iretain(ev);
     icd_unlock();
 
     queue_run(q);
-    if (!blocking)
-        return CL_SUCCESS;
+    if (!blocking) return CL_SUCCESS;
     icd_lock();
-    while (ev->status > CL_COMPLETE)
-        pthread_cond_wait(&icd_cv, &icd_mu);
+    while (ev->status > CL_COMPLETE) pthread_cond_wait(&icd_cv, &icd_mu);
     cl_int st = ev->status;
     icd_unlock();
     event_iunref(ev);
@@ -325,46 +305,38 @@ static cl_command_queue queue_new(cl_context context, cl_device_id device, cl_co
         free(q);
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
-    if (narray)
-        memcpy(q->props_array, array, narray * sizeof *array);
+    if (narray) memcpy(q->props_array, array, narray * sizeof *array);
     q->nprops = narray;
     q->ctx = context;
     q->props = props;
     obj_init(&q->obj, MAGIC_QUEUE);
     obj_iretain(context);
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return q;
 }
 
-static const cl_command_queue_properties queue_known =
-    CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_ON_DEVICE |
-    CL_QUEUE_ON_DEVICE_DEFAULT;
+static const cl_command_queue_properties queue_known = CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE |
+                                                       CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_ON_DEVICE |
+                                                       CL_QUEUE_ON_DEVICE_DEFAULT;
 
 CL_API_ENTRY cl_command_queue CL_API_CALL clCreateCommandQueue(cl_context context, cl_device_id device,
                                                                cl_command_queue_properties properties,
                                                                cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (device != &icd_device)
-        return icd_fail(errcode_ret, CL_INVALID_DEVICE);
-    if (properties & ~queue_known)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (device != &icd_device) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
+    if (properties & ~queue_known) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     if (properties & (CL_QUEUE_ON_DEVICE | CL_QUEUE_ON_DEVICE_DEFAULT))
         return icd_fail(errcode_ret, CL_INVALID_QUEUE_PROPERTIES);
     return queue_new(context, device, properties, NULL, 0, errcode_ret);
 }
 
-CL_API_ENTRY cl_command_queue CL_API_CALL clCreateCommandQueueWithProperties(cl_context context,
-                                                                             cl_device_id device,
+CL_API_ENTRY cl_command_queue CL_API_CALL clCreateCommandQueueWithProperties(cl_context context, cl_device_id device,
                                                                              const cl_queue_properties *properties,
                                                                              cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (device != &icd_device)
-        return icd_fail(errcode_ret, CL_INVALID_DEVICE);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (device != &icd_device) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
     cl_command_queue_properties props = 0;
     bool seen_props = false, seen_size = false;
     size_t n = 0;
@@ -381,11 +353,10 @@ CL_API_ENTRY cl_command_queue CL_API_CALL clCreateCommandQueueWithProperties(cl_
         }
         n++;
     }
-    if (props & ~queue_known)
-        return icd_fail(errcode_ret, CL_INVALID_VALUE);
+    if (props & ~queue_known) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     if (props & (CL_QUEUE_ON_DEVICE | CL_QUEUE_ON_DEVICE_DEFAULT))
         return icd_fail(errcode_ret, CL_INVALID_QUEUE_PROPERTIES);
-    if (seen_size)   /* only for a device queue */
+    if (seen_size) /* only for a device queue */
         return icd_fail(errcode_ret, CL_INVALID_VALUE);
     return queue_new(context, device, props, properties, n, errcode_ret);
 }
@@ -401,25 +372,21 @@ static void queue_destroy(cl_command_queue q)
 
 void queue_iunref(cl_command_queue q)
 {
-    if (obj_irelease(q))
-        queue_destroy(q);
+    if (obj_irelease(q)) queue_destroy(q);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainCommandQueue(cl_command_queue command_queue)
 {
-    if (!obj_valid(command_queue, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(command_queue, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     obj_retain(command_queue);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseCommandQueue(cl_command_queue command_queue)
 {
-    if (!obj_valid(command_queue, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(command_queue, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     /* Commands still pending hold the queue through their events. */
-    if (obj_release(command_queue))
-        queue_destroy(command_queue);
+    if (obj_release(command_queue)) queue_destroy(command_queue);
     return CL_SUCCESS;
 }
 
@@ -427,15 +394,14 @@ CL_API_ENTRY cl_int CL_API_CALL clGetCommandQueueInfo(cl_command_queue q, cl_com
                                                       size_t param_value_size, void *param_value,
                                                       size_t *param_value_size_ret)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     switch (param_name) {
     case CL_QUEUE_CONTEXT: return INFO_VALUE(cl_context, q->ctx);
     case CL_QUEUE_DEVICE: return INFO_VALUE(cl_device_id, &icd_device);
     case CL_QUEUE_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(q));
     case CL_QUEUE_PROPERTIES: return INFO_VALUE(cl_command_queue_properties, q->props);
     case CL_QUEUE_PROPERTIES_ARRAY: return INFO_ARRAY(q->props_array, q->nprops * sizeof *q->props_array);
-    case CL_QUEUE_SIZE: return CL_INVALID_COMMAND_QUEUE;   /* not a device queue */
+    case CL_QUEUE_SIZE: return CL_INVALID_COMMAND_QUEUE; /* not a device queue */
     case CL_QUEUE_DEVICE_DEFAULT: return INFO_VALUE(cl_command_queue, NULL);
     default: return CL_INVALID_VALUE;
     }
@@ -444,13 +410,10 @@ CL_API_ENTRY cl_int CL_API_CALL clGetCommandQueueInfo(cl_command_queue q, cl_com
 CL_API_ENTRY cl_int CL_API_CALL clSetCommandQueueProperty(cl_command_queue q, cl_command_queue_properties properties,
                                                           cl_bool enable, cl_command_queue_properties *old_properties)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (properties & ~(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE))
-        return CL_INVALID_VALUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+    if (properties & ~(CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE | CL_QUEUE_PROFILING_ENABLE)) return CL_INVALID_VALUE;
     icd_lock();
-    if (old_properties)
-        *old_properties = q->props;
+    if (old_properties) *old_properties = q->props;
     q->props = enable ? q->props | properties : q->props & ~properties;
     icd_unlock();
     return CL_SUCCESS;
@@ -459,30 +422,25 @@ CL_API_ENTRY cl_int CL_API_CALL clSetCommandQueueProperty(cl_command_queue q, cl
 CL_API_ENTRY cl_int CL_API_CALL clSetDefaultDeviceCommandQueue(cl_context context, cl_device_id device,
                                                                cl_command_queue command_queue)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return CL_INVALID_CONTEXT;
-    if (device != &icd_device)
-        return CL_INVALID_DEVICE;
+    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
+    if (device != &icd_device) return CL_INVALID_DEVICE;
     /* No device supports device queues. */
     return obj_valid(command_queue, MAGIC_QUEUE) ? CL_INVALID_OPERATION : CL_INVALID_COMMAND_QUEUE;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clFlush(cl_command_queue q)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     queue_run(q);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clFinish(cl_command_queue q)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     queue_run(q);
     icd_lock();
-    while (q->pending)
-        pthread_cond_wait(&icd_cv, &icd_mu);
+    while (q->pending) pthread_cond_wait(&icd_cv, &icd_mu);
     icd_unlock();
     return CL_SUCCESS;
 }
@@ -495,14 +453,11 @@ static cl_int run_nothing(Command *c) { return CL_COMPLETE; }
 static cl_int enqueue_nothing(cl_command_queue q, cl_command_type type, cl_uint n, const cl_event *wait,
                               cl_event *event)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     cl_int err = icd_check_wait_list(q, n, wait);
-    if (err)
-        return err;
+    if (err) return err;
     Command *c = command_new(q, sizeof *c, type);
-    if (!c)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!c) return CL_OUT_OF_HOST_MEMORY;
     c->run = run_nothing;
     return command_submit(c, n, wait, event, false);
 }
@@ -521,10 +476,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueBarrierWithWaitList(cl_command_queue q,
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueMarker(cl_command_queue q, cl_event *event)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (!event)
-        return CL_INVALID_VALUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+    if (!event) return CL_INVALID_VALUE;
     return enqueue_nothing(q, CL_COMMAND_MARKER, 0, NULL, event);
 }
 
@@ -536,15 +489,11 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueBarrier(cl_command_queue q)
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueWaitForEvents(cl_command_queue q, cl_uint num_events,
                                                        const cl_event *event_list)
 {
-    if (!obj_valid(q, MAGIC_QUEUE))
-        return CL_INVALID_COMMAND_QUEUE;
-    if (num_events == 0 || !event_list)
-        return CL_INVALID_VALUE;
+    if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
+    if (num_events == 0 || !event_list) return CL_INVALID_VALUE;
     for (cl_uint i = 0; i < num_events; i++) {
-        if (!obj_valid(event_list[i], MAGIC_EVENT))
-            return CL_INVALID_EVENT;
-        if (event_list[i]->ctx != q->ctx)
-            return CL_INVALID_CONTEXT;
+        if (!obj_valid(event_list[i], MAGIC_EVENT)) return CL_INVALID_EVENT;
+        if (event_list[i]->ctx != q->ctx) return CL_INVALID_CONTEXT;
     }
     return enqueue_nothing(q, CL_COMMAND_BARRIER, num_events, event_list, NULL);
 }
@@ -554,22 +503,17 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueWaitForEvents(cl_command_queue q, cl_ui
 
 CL_API_ENTRY cl_event CL_API_CALL clCreateUserEvent(cl_context context, cl_int *errcode_ret)
 {
-    if (!obj_valid(context, MAGIC_CONTEXT))
-        return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
     cl_event e = event_new(context, NULL, CL_COMMAND_USER, CL_SUBMITTED);
-    if (!e)
-        return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
-    if (errcode_ret)
-        *errcode_ret = CL_SUCCESS;
+    if (!e) return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+    if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return e;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetUserEventStatus(cl_event event, cl_int execution_status)
 {
-    if (!obj_valid(event, MAGIC_EVENT) || event->queue)
-        return CL_INVALID_EVENT;
-    if (execution_status > CL_COMPLETE)
-        return CL_INVALID_VALUE;
+    if (!obj_valid(event, MAGIC_EVENT) || event->queue) return CL_INVALID_EVENT;
+    if (execution_status > CL_COMPLETE) return CL_INVALID_VALUE;
     EventCallback *cbs = NULL;
     ReadyQueues ready = {0};
     icd_lock();
@@ -586,36 +530,29 @@ CL_API_ENTRY cl_int CL_API_CALL clSetUserEventStatus(cl_event event, cl_int exec
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainEvent(cl_event event)
 {
-    if (!obj_valid(event, MAGIC_EVENT))
-        return CL_INVALID_EVENT;
+    if (!obj_valid(event, MAGIC_EVENT)) return CL_INVALID_EVENT;
     obj_retain(event);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseEvent(cl_event event)
 {
-    if (!obj_valid(event, MAGIC_EVENT))
-        return CL_INVALID_EVENT;
-    if (obj_release(event))
-        event_destroy(event);
+    if (!obj_valid(event, MAGIC_EVENT)) return CL_INVALID_EVENT;
+    if (obj_release(event)) event_destroy(event);
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clWaitForEvents(cl_uint num_events, const cl_event *event_list)
 {
-    if (num_events == 0 || !event_list)
-        return CL_INVALID_VALUE;
+    if (num_events == 0 || !event_list) return CL_INVALID_VALUE;
     for (cl_uint i = 0; i < num_events; i++) {
-        if (!obj_valid(event_list[i], MAGIC_EVENT))
-            return CL_INVALID_EVENT;
-        if (event_list[i]->ctx != event_list[0]->ctx)
-            return CL_INVALID_CONTEXT;
+        if (!obj_valid(event_list[i], MAGIC_EVENT)) return CL_INVALID_EVENT;
+        if (event_list[i]->ctx != event_list[0]->ctx) return CL_INVALID_CONTEXT;
     }
     bool failed = false;
     icd_lock();
     for (cl_uint i = 0; i < num_events; i++) {
-        while (event_list[i]->status > CL_COMPLETE)
-            pthread_cond_wait(&icd_cv, &icd_mu);
+        while (event_list[i]->status > CL_COMPLETE) pthread_cond_wait(&icd_cv, &icd_mu);
         failed |= event_list[i]->status < 0;
     }
     icd_unlock();
@@ -625,8 +562,7 @@ CL_API_ENTRY cl_int CL_API_CALL clWaitForEvents(cl_uint num_events, const cl_eve
 CL_API_ENTRY cl_int CL_API_CALL clGetEventInfo(cl_event event, cl_event_info param_name, size_t param_value_size,
                                                void *param_value, size_t *param_value_size_ret)
 {
-    if (!obj_valid(event, MAGIC_EVENT))
-        return CL_INVALID_EVENT;
+    if (!obj_valid(event, MAGIC_EVENT)) return CL_INVALID_EVENT;
     switch (param_name) {
     case CL_EVENT_COMMAND_QUEUE: return INFO_VALUE(cl_command_queue, event->queue);
     case CL_EVENT_CONTEXT: return INFO_VALUE(cl_context, event->ctx);
@@ -646,45 +582,37 @@ CL_API_ENTRY cl_int CL_API_CALL clGetEventProfilingInfo(cl_event event, cl_profi
                                                         size_t param_value_size, void *param_value,
                                                         size_t *param_value_size_ret)
 {
-    if (!obj_valid(event, MAGIC_EVENT))
-        return CL_INVALID_EVENT;
-    if (param_name < CL_PROFILING_COMMAND_QUEUED || param_name > CL_PROFILING_COMMAND_COMPLETE)
-        return CL_INVALID_VALUE;
+    if (!obj_valid(event, MAGIC_EVENT)) return CL_INVALID_EVENT;
+    if (param_name < CL_PROFILING_COMMAND_QUEUED || param_name > CL_PROFILING_COMMAND_COMPLETE) return CL_INVALID_VALUE;
     icd_lock();
-    bool available = event->queue && (event->queue->props & CL_QUEUE_PROFILING_ENABLE) &&
-                     event->status == CL_COMPLETE;
+    bool available = event->queue && (event->queue->props & CL_QUEUE_PROFILING_ENABLE) && event->status == CL_COMPLETE;
     cl_ulong t = param_name == CL_PROFILING_COMMAND_COMPLETE ? event->times[3]
                                                              : event->times[param_name - CL_PROFILING_COMMAND_QUEUED];
     icd_unlock();
-    if (!available)
-        return CL_PROFILING_INFO_NOT_AVAILABLE;
+    if (!available) return CL_PROFILING_INFO_NOT_AVAILABLE;
     return INFO_VALUE(cl_ulong, t);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clSetEventCallback(cl_event event, cl_int command_exec_callback_type,
-                                                   void (CL_CALLBACK *pfn_notify)(cl_event, cl_int, void *),
+                                                   void(CL_CALLBACK *pfn_notify)(cl_event, cl_int, void *),
                                                    void *user_data)
 {
-    if (!obj_valid(event, MAGIC_EVENT))
-        return CL_INVALID_EVENT;
+    if (!obj_valid(event, MAGIC_EVENT)) return CL_INVALID_EVENT;
     if (!pfn_notify || (command_exec_callback_type != CL_SUBMITTED && command_exec_callback_type != CL_RUNNING &&
                         command_exec_callback_type != CL_COMPLETE))
         return CL_INVALID_VALUE;
     EventCallback *cb = calloc(1, sizeof *cb);
-    if (!cb)
-        return CL_OUT_OF_HOST_MEMORY;
+    if (!cb) return CL_OUT_OF_HOST_MEMORY;
     cb->fn = pfn_notify;
     cb->user_data = user_data;
     cb->type = command_exec_callback_type;
     icd_lock();
     EventCallback **tail = &event->callbacks;
-    while (*tail)
-        tail = &(*tail)->next;
+    while (*tail) tail = &(*tail)->next;
     *tail = cb;
     EventCallback *now = NULL;
-    collect_callbacks(event, &now);   /* a state already reached: call it now */
-    if (now)
-        obj_iretain(event);
+    collect_callbacks(event, &now); /* a state already reached: call it now */
+    if (now) obj_iretain(event);
     icd_unlock();
     if (now) {
         fire_callbacks(event, now);

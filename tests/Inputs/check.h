@@ -15,16 +15,16 @@
 static long test_checks, test_failures;
 
 /* Counts a check; a failure prints where and why (the first 40 of them). */
-#define CHECK(cond, ...)                                                                                              \
-    do {                                                                                                              \
-        test_checks++;                                                                                                \
-        if (!(cond)) {                                                                                                \
-            if (++test_failures <= 40) {                                                                              \
-                printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                           \
-                printf(__VA_ARGS__);                                                                                  \
-                printf("\n");                                                                                         \
-            }                                                                                                         \
-        }                                                                                                             \
+#define CHECK(cond, ...)                                    \
+    do {                                                    \
+        test_checks++;                                      \
+        if (!(cond)) {                                      \
+            if (++test_failures <= 40) {                    \
+                printf("FAIL %s:%d: ", __FILE__, __LINE__); \
+                printf(__VA_ARGS__);                        \
+                printf("\n");                               \
+            }                                               \
+        }                                                   \
     } while (0)
 
 /* Prints the summary line; the program's exit status. */

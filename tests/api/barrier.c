@@ -53,16 +53,14 @@ static void test_reduce(oclc_program *p, size_t n, size_t l)
     int32_t *in = api_alloc(n * 4);
     size_t groups = (n + l - 1) / l;
     int64_t *out = api_alloc(groups * 8);
-    for (size_t i = 0; i < n; i++)
-        in[i] = (int32_t)(test_rand() % 2001) - 1000;
+    for (size_t i = 0; i < n; i++) in[i] = (int32_t)(test_rand() % 2001) - 1000;
     const void *vals[] = {&out, &in, NULL};
     size_t sizes[] = {8, 8, l * 8};
     oclc_status st = oclc_program_enqueue(p, "reduce", 1, NULL, &n, &l, 3, sizes, vals);
     CHECK(st == OCLC_SUCCESS, "reduce %zu/%zu: %s %s", n, l, oclc_status_string(st), oclc_program_log(p));
     for (size_t g = 0; g < groups && st == OCLC_SUCCESS; g++) {
         int64_t want = 0;
-        for (size_t i = g * l; i < (g + 1) * l && i < n; i++)
-            want += in[i];
+        for (size_t i = g * l; i < (g + 1) * l && i < n; i++) want += in[i];
         CHECK(out[g] == want, "reduce %zu/%zu group %zu: %lld, want %lld", n, l, g, (long long)out[g], (long long)want);
     }
     free(in);
@@ -73,21 +71,19 @@ int main(int argc, char **argv)
 {
     oclc_program *p = api_build(src, argc > 1 ? argv[1] : NULL);
     test_reduce(p, 4096, 64);
-    test_reduce(p, 1000, 128);   /* the last group has 104 work-items */
+    test_reduce(p, 1000, 128); /* the last group has 104 work-items */
     test_reduce(p, 3072, 1024);
     test_reduce(p, 17, 1);
 
     enum { W = 32, H = 24 };
     int32_t *in = api_alloc(W * H * 4), *out = api_alloc(W * H * 4);
-    for (int i = 0; i < W * H; i++)
-        in[i] = i * 7 + 3;
+    for (int i = 0; i < W * H; i++) in[i] = i * 7 + 3;
     size_t g[2] = {W, H}, l[2] = {8, 8};
     CHECK(oclc_program_enqueue(p, "transpose", 2, NULL, g, l, 2, (size_t[]){8, 8}, (const void *[]){&out, &in}) ==
               OCLC_SUCCESS,
           "transpose: %s", oclc_program_log(p));
     for (int y = 0; y < H; y++)
-        for (int x = 0; x < W; x++)
-            CHECK(out[x * H + y] == in[y * W + x], "transpose (%d,%d)", x, y);
+        for (int x = 0; x < W; x++) CHECK(out[x * H + y] == in[y * W + x], "transpose (%d,%d)", x, y);
 
     size_t n = 96, ls = 12;
     for (int rounds = 0; rounds < 14; rounds += 5) {

@@ -34,15 +34,14 @@ static const struct {
     int is_float, is_signed;
     Ty uns, sint; /* the unsigned and the signed integer type of the same width */
 } ty[T_NTYPES] = {
-    {"char", 1, 0, 1, T_UCHAR, T_CHAR},     {"uchar", 1, 0, 0, T_UCHAR, T_CHAR},
-    {"short", 2, 0, 1, T_USHORT, T_SHORT},  {"ushort", 2, 0, 0, T_USHORT, T_SHORT},
-    {"int", 4, 0, 1, T_UINT, T_INT},        {"uint", 4, 0, 0, T_UINT, T_INT},
-    {"long", 8, 0, 1, T_ULONG, T_LONG},     {"ulong", 8, 0, 0, T_ULONG, T_LONG},
-    {"float", 4, 1, 1, T_UINT, T_INT},      {"double", 8, 1, 1, T_ULONG, T_LONG},
+    {"char", 1, 0, 1, T_UCHAR, T_CHAR},     {"uchar", 1, 0, 0, T_UCHAR, T_CHAR}, {"short", 2, 0, 1, T_USHORT, T_SHORT},
+    {"ushort", 2, 0, 0, T_USHORT, T_SHORT}, {"int", 4, 0, 1, T_UINT, T_INT},     {"uint", 4, 0, 0, T_UINT, T_INT},
+    {"long", 8, 0, 1, T_ULONG, T_LONG},     {"ulong", 8, 0, 0, T_ULONG, T_LONG}, {"float", 4, 1, 1, T_UINT, T_INT},
+    {"double", 8, 1, 1, T_ULONG, T_LONG},
 };
 
 static const int widths[] = {1, 2, 3, 4, 8, 16};
-#define NW ((int)(sizeof widths / sizeof widths[0]))
+#define NW    ((int)(sizeof widths / sizeof widths[0]))
 #define ITEMS 67
 
 /* A lane's value, whatever its type: ints sign- or zero-extended, floats
@@ -64,32 +63,43 @@ static Val get(Ty t, const void *p)
     case T_INT: v.i = *(const int32_t *)p; break;
     case T_UINT: v.i = *(const uint32_t *)p; break;
     case T_LONG: v.i = *(const int64_t *)p; break;
-    case T_ULONG: v.i = (int64_t) * (const uint64_t *)p; break;
+    case T_ULONG: v.i = (int64_t)*(const uint64_t *)p; break;
     case T_FLOAT: v.f = *(const float *)p; break;
     case T_DOUBLE: v.f = *(const double *)p; break;
     default: break;
     }
     v.u = (uint64_t)v.i;
-    if (!ty[t].is_signed && ty[t].size < 8)
-        v.u &= (1ull << (8 * ty[t].size)) - 1;
+    if (!ty[t].is_signed && ty[t].size < 8) v.u &= (1ull << (8 * ty[t].size)) - 1;
     return v;
 }
 
 static void put(Ty t, void *p, Val v)
 {
     switch (t) {
-    case T_CHAR: case T_UCHAR: *(uint8_t *)p = (uint8_t)v.u; break;
-    case T_SHORT: case T_USHORT: *(uint16_t *)p = (uint16_t)v.u; break;
-    case T_INT: case T_UINT: *(uint32_t *)p = (uint32_t)v.u; break;
-    case T_LONG: case T_ULONG: *(uint64_t *)p = v.u; break;
+    case T_CHAR:
+    case T_UCHAR: *(uint8_t *)p = (uint8_t)v.u; break;
+    case T_SHORT:
+    case T_USHORT: *(uint16_t *)p = (uint16_t)v.u; break;
+    case T_INT:
+    case T_UINT: *(uint32_t *)p = (uint32_t)v.u; break;
+    case T_LONG:
+    case T_ULONG: *(uint64_t *)p = v.u; break;
     case T_FLOAT: *(float *)p = (float)v.f; break;
     case T_DOUBLE: *(double *)p = v.f; break;
     default: break;
     }
 }
 
-static Val ival(int64_t i) { Val v = {i, (uint64_t)i, 0}; return v; }
-static Val fval(double f) { Val v = {0, 0, f}; return v; }
+static Val ival(int64_t i)
+{
+    Val v = {i, (uint64_t)i, 0};
+    return v;
+}
+static Val fval(double f)
+{
+    Val v = {0, 0, f};
+    return v;
+}
 
 /* Lanes in memory: a 3-vector takes 4. */
 static int stride(int n) { return n == 3 ? 4 : n; }
@@ -115,11 +125,10 @@ static Val random_val(Ty t, int domain)
 {
     uint64_t r = test_rand();
     if (ty[t].is_float) {
-        static const double specials[] = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1.5, -2.5, 2.5, 3.5, 1e-40, -1e-310,
-                                          INFINITY, -INFINITY, NAN, 1e30, -1e300, 0.49999997};
+        static const double specials[] = {0.0, -0.0,  1.0,     -1.0,     0.5,       -0.5, 1.5,  -2.5,   2.5,
+                                          3.5, 1e-40, -1e-310, INFINITY, -INFINITY, NAN,  1e30, -1e300, 0.49999997};
         double f;
-        if (domain == IN_UNIT)
-            return fval((double)(r >> 11) / (double)(1ull << 53));
+        if (domain == IN_UNIT) return fval((double)(r >> 11) / (double)(1ull << 53));
         if (r % 4 == 0) {
             f = specials[(r >> 8) % (sizeof specials / sizeof specials[0])];
         } else {
@@ -127,10 +136,8 @@ static Val random_val(Ty t, int domain)
             double m = (double)(int64_t)(r >> 20) / (double)(1ll << 30);
             f = (r & 0x30) == 0x30 ? m * 1e12 : m * 37.0;
         }
-        if (domain == IN_FINITE && !isfinite(f))
-            f = 3.0;
-        if (t == T_FLOAT)
-            f = (float)f;
+        if (domain == IN_FINITE && !isfinite(f)) f = 3.0;
+        if (t == T_FLOAT) f = (float)f;
         return fval(f);
     }
     static const int64_t ispecials[] = {0, -1, 1, INT64_MIN, INT64_MAX, 127, -128, 255, 32767, -32768};
@@ -171,8 +178,8 @@ static int is_nan_lane(Ty t, Val v) { return ty[t].is_float && isnan(v.f); }
  * to the lane's type when it is stored. */
 static int lt(Ty t, Val a, Val b) { return ty[t].is_float ? a.f < b.f : ty[t].is_signed ? a.i < b.i : a.u < b.u; }
 
-static Val ref_min(Ty t, const Val *a) { return lt(t, a[1], a[0]) ? a[1] : a[0]; }  /* y < x ? y : x */
-static Val ref_max(Ty t, const Val *a) { return lt(t, a[0], a[1]) ? a[1] : a[0]; }  /* x < y ? y : x */
+static Val ref_min(Ty t, const Val *a) { return lt(t, a[1], a[0]) ? a[1] : a[0]; } /* y < x ? y : x */
+static Val ref_max(Ty t, const Val *a) { return lt(t, a[0], a[1]) ? a[1] : a[0]; } /* x < y ? y : x */
 
 static Val ref_clamp(Ty t, const Val *a)
 {
@@ -187,15 +194,14 @@ static Val ref_clamp(Ty t, const Val *a)
 
 static Val ref_abs(Ty t, const Val *a)
 {
-    if (!ty[t].is_signed)
-        return a[0];
+    if (!ty[t].is_signed) return a[0];
     return ival(a[0].i < 0 ? (int64_t)(0 - (uint64_t)a[0].i) : a[0].i);
 }
 
 static Val ref_select(Ty t, const Val *a)
 {
     (void)t;
-    return a[3].i ? a[1] : a[0];   /* a[3]: the mask's lane, already reduced to 0/1 */
+    return a[3].i ? a[1] : a[0]; /* a[3]: the mask's lane, already reduced to 0/1 */
 }
 
 static Val ref_bitselect(Ty t, const Val *a)
@@ -230,8 +236,14 @@ FLOAT_REF(ref_rint, rintf, rint)
 FLOAT_REF(ref_trunc, truncf, trunc)
 FLOAT_REF(ref_round, roundf, round)
 
-static Val ref_fmin(Ty t, const Val *a) { return fval(t == T_FLOAT ? fminf((float)a[0].f, (float)a[1].f) : fmin(a[0].f, a[1].f)); }
-static Val ref_fmax(Ty t, const Val *a) { return fval(t == T_FLOAT ? fmaxf((float)a[0].f, (float)a[1].f) : fmax(a[0].f, a[1].f)); }
+static Val ref_fmin(Ty t, const Val *a)
+{
+    return fval(t == T_FLOAT ? fminf((float)a[0].f, (float)a[1].f) : fmin(a[0].f, a[1].f));
+}
+static Val ref_fmax(Ty t, const Val *a)
+{
+    return fval(t == T_FLOAT ? fmaxf((float)a[0].f, (float)a[1].f) : fmax(a[0].f, a[1].f));
+}
 static Val ref_fma(Ty t, const Val *a)
 {
     return fval(t == T_FLOAT ? fmaf((float)a[0].f, (float)a[1].f, (float)a[2].f) : fma(a[0].f, a[1].f, a[2].f));
@@ -256,14 +268,40 @@ static Val ref_mix(Ty t, const Val *a)
     double d = a[1].f - a[0].f, m = d * a[2].f;
     return fval(a[0].f + m);
 }
-static Val ref_isnan(Ty t, const Val *a) { (void)t; return ival(isnan(a[0].f) != 0); }
-static Val ref_isinf(Ty t, const Val *a) { (void)t; return ival(isinf(a[0].f) != 0); }
-static Val ref_isfinite(Ty t, const Val *a) { (void)t; return ival(isfinite(a[0].f) != 0); }
-static Val ref_signbit(Ty t, const Val *a) { (void)t; return ival(signbit(a[0].f) != 0); }
+static Val ref_isnan(Ty t, const Val *a)
+{
+    (void)t;
+    return ival(isnan(a[0].f) != 0);
+}
+static Val ref_isinf(Ty t, const Val *a)
+{
+    (void)t;
+    return ival(isinf(a[0].f) != 0);
+}
+static Val ref_isfinite(Ty t, const Val *a)
+{
+    (void)t;
+    return ival(isfinite(a[0].f) != 0);
+}
+static Val ref_signbit(Ty t, const Val *a)
+{
+    (void)t;
+    return ival(signbit(a[0].f) != 0);
+}
 
 static int msb(Ty t, Val v) { return (v.u >> (8 * ty[t].size - 1)) & 1; }
-static int red_any(Ty t, const Val *l, int n) { int r = 0; for (int i = 0; i < n; i++) r |= msb(t, l[i]); return r; }
-static int red_all(Ty t, const Val *l, int n) { int r = 1; for (int i = 0; i < n; i++) r &= msb(t, l[i]); return r; }
+static int red_any(Ty t, const Val *l, int n)
+{
+    int r = 0;
+    for (int i = 0; i < n; i++) r |= msb(t, l[i]);
+    return r;
+}
+static int red_all(Ty t, const Val *l, int n)
+{
+    int r = 1;
+    for (int i = 0; i < n; i++) r &= msb(t, l[i]);
+    return r;
+}
 
 static const Builtin builtins[] = {
     {"min", 2, C_ALL, R_SAME, {IN_FINITE, IN_FINITE}, -1, 2, ref_min, NULL},
@@ -294,10 +332,8 @@ static const Builtin builtins[] = {
 
 static int takes(const Builtin *b, Ty t)
 {
-    if (ty[t].is_float)
-        return (b->classes & C_FLOAT) != 0;
-    if (b->classes & C_SINT)
-        return ty[t].is_signed;
+    if (ty[t].is_float) return (b->classes & C_FLOAT) != 0;
+    if (b->classes & C_SINT) return ty[t].is_signed;
     return (b->classes & C_INT) != 0;
 }
 
@@ -329,12 +365,10 @@ static int make_cases(const Builtin *b, Case *cases)
 {
     int k = 0;
     for (int t = 0; t < T_NTYPES; t++) {
-        if (!takes(b, (Ty)t))
-            continue;
+        if (!takes(b, (Ty)t)) continue;
         for (int w = 0; w < NW; w++)
             for (int sf = 0; sf < 2; sf++) {
-                if (sf && (!b->scalar_args || widths[w] == 1))
-                    continue;
+                if (sf && (!b->scalar_args || widths[w] == 1)) continue;
                 Case *c = &cases[k++];
                 c->t = (Ty)t;
                 c->n = widths[w];
@@ -355,17 +389,14 @@ static void kernel_source(const Builtin *b, const Case *c, char *out, size_t cap
         len += snprintf(out + len, cap - (size_t)len, ", global const %s *a%d", tname(arg_elem(b, c->t, j), an), j);
     }
     len += snprintf(out + len, cap - (size_t)len, ") {\n  size_t i = get_global_id(0);\n  out[i] = %s(", b->name);
-    for (int j = 0; j < b->arity; j++)
-        len += snprintf(out + len, cap - (size_t)len, "%sa%d[i]", j ? ", " : "", j);
+    for (int j = 0; j < b->arity; j++) len += snprintf(out + len, cap - (size_t)len, "%sa%d[i]", j ? ", " : "", j);
     snprintf(out + len, cap - (size_t)len, ");\n}\n");
 }
 
 static int same_float(Ty t, double got, double want, int zero_sign_free)
 {
-    if (isnan(want))
-        return isnan(got);
-    if (zero_sign_free && got == 0 && want == 0)
-        return 1;
+    if (isnan(want)) return isnan(got);
+    if (zero_sign_free && got == 0 && want == 0) return 1;
     if (t == T_FLOAT) {
         float g = (float)got, w = (float)want;
         return memcmp(&g, &w, 4) == 0;
@@ -444,8 +475,7 @@ static void run_case(oclc_program *p, const Builtin *b, const Case *c)
                  * zero when both are zeros, as C's fmin may. */
                 int zeros_free = !strcmp(b->name, "fmin") || !strcmp(b->name, "fmax") || !strcmp(b->name, "clamp");
                 ok = same_float(rt, got.f, want.f, zeros_free);
-                if (!ok && !strcmp(b->name, "mad"))
-                    ok = same_float(rt, got.f, ref_mad_unfused(t, a).f, 0);
+                if (!ok && !strcmp(b->name, "mad")) ok = same_float(rt, got.f, ref_mad_unfused(t, a).f, 0);
             } else {
                 unsigned char tmp[8];
                 put(rt, tmp, want);
@@ -456,8 +486,7 @@ static void run_case(oclc_program *p, const Builtin *b, const Case *c)
                   i, l, got.f, (long long)got.i, want.f, (long long)want.i, a[0].f, (long long)a[0].i);
         }
     }
-    for (int j = 0; j < b->arity; j++)
-        free(args[j]);
+    for (int j = 0; j < b->arity; j++) free(args[j]);
     free(out);
     (void)is_nan_lane;
 }
@@ -475,8 +504,7 @@ static void test_builtin(const Builtin *b, const char *opts)
         len += strlen(src + len);
     }
     oclc_program *p = api_build(src, opts);
-    for (int i = 0; i < nc; i++)
-        run_case(p, b, &cases[i]);
+    for (int i = 0; i < nc; i++) run_case(p, b, &cases[i]);
     oclc_program_destroy(p);
     free(src);
 }
@@ -520,11 +548,10 @@ static void test_vload_vstore(const char *opts)
         for (int w = 0; w < 5; w++) {
             int n = ns[w], st = stride(n), sz = ty[t].size;
             size_t packed = (size_t)(ITEMS * n + 1) * (size_t)sz, vec = (size_t)ITEMS * (size_t)st * (size_t)sz;
-            unsigned char *in = api_alloc(packed), *out = api_alloc(vec), *vin = api_alloc(vec), *pout = api_alloc(packed + (size_t)sz);
-            for (size_t k = 0; k < packed; k++)
-                in[k] = (unsigned char)test_rand();
-            for (size_t k = 0; k < vec; k++)
-                vin[k] = (unsigned char)test_rand();
+            unsigned char *in = api_alloc(packed), *out = api_alloc(vec), *vin = api_alloc(vec),
+                          *pout = api_alloc(packed + (size_t)sz);
+            for (size_t k = 0; k < packed; k++) in[k] = (unsigned char)test_rand();
+            for (size_t k = 0; k < vec; k++) vin[k] = (unsigned char)test_rand();
             char kn[40];
             const void *va[2] = {&out, &in};
             size_t sizes[2] = {8, 8}, g = ITEMS;
@@ -552,16 +579,14 @@ static void test_vload_vstore(const char *opts)
         }
     /* constant, local and private pointers */
     _Alignas(128) float fin[4 * ITEMS], fout[4 * ITEMS];
-    for (int k = 0; k < 4 * ITEMS; k++)
-        fin[k] = (float)k * 0.25f;
+    for (int k = 0; k < 4 * ITEMS; k++) fin[k] = (float)k * 0.25f;
     float *fo = fout, *fi = fin;
     size_t g = ITEMS, sizes[3] = {8, 8, 0};
     const void *fa[2] = {&fo, &fi};
     CHECK(oclc_program_enqueue(p, "ld_const", 1, NULL, &g, NULL, 2, sizes, fa) == OCLC_SUCCESS, "ld_const");
     CHECK(memcmp(fin, fout, sizeof fin) == 0, "ld_const values");
     _Alignas(128) int32_t iin[3 * 64], iout[4 * 64];
-    for (int k = 0; k < 3 * 64; k++)
-        iin[k] = k * 7 - 100;
+    for (int k = 0; k < 3 * 64; k++) iin[k] = k * 7 - 100;
     int32_t *io = iout, *ii = iin;
     size_t g64 = 64, l16 = 16;
     const void *ia[3] = {&io, &ii, NULL};
@@ -569,11 +594,9 @@ static void test_vload_vstore(const char *opts)
     CHECK(oclc_program_enqueue(p, "ld_local", 1, NULL, &g64, &l16, 3, sizes, ia) == OCLC_SUCCESS, "ld_local: %s",
           oclc_program_log(p));
     for (int i = 0; i < 64; i++)
-        for (int k = 0; k < 3; k++)
-            CHECK(iout[4 * i + k] == iin[3 * i + k] + 1, "ld_local item %d lane %d", i, k);
+        for (int k = 0; k < 3; k++) CHECK(iout[4 * i + k] == iin[3 * i + k] + 1, "ld_local item %d lane %d", i, k);
     _Alignas(128) int64_t lin[8 * ITEMS + 1], lout[8 * ITEMS];
-    for (int k = 0; k < 8 * ITEMS + 1; k++)
-        lin[k] = (int64_t)test_rand();
+    for (int k = 0; k < 8 * ITEMS + 1; k++) lin[k] = (int64_t)test_rand();
     int64_t *lo = lout, *li = lin;
     const void *la[2] = {&lo, &li};
     CHECK(oclc_program_enqueue(p, "ld_private", 1, NULL, &g, NULL, 2, sizes, la) == OCLC_SUCCESS, "ld_private");
@@ -587,8 +610,7 @@ static void test_vload_vstore(const char *opts)
 int main(int argc, char **argv)
 {
     const char *opts = argc > 1 ? argv[1] : NULL;
-    for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++)
-        test_builtin(&builtins[i], opts);
+    for (size_t i = 0; i < sizeof builtins / sizeof builtins[0]; i++) test_builtin(&builtins[i], opts);
     test_vload_vstore(opts);
     return test_summary();
 }

@@ -60,7 +60,8 @@ static void log_of_file(const char *path, const char *log_path, oclc_status want
                   strcmp(d.message, "use of undeclared identifier 'undeclared_thing'") == 0 && d.line == 6 &&
                   d.column == 18 && d.option[0] == '\0',
               "diagnostic 1: %s", d.message);
-        CHECK(oclc_program_diagnostic(p, 4, &d) == OCLC_SUCCESS && d.severity == OCLC_NOTE && d.parent == 3 && d.line == 8,
+        CHECK(oclc_program_diagnostic(p, 4, &d) == OCLC_SUCCESS && d.severity == OCLC_NOTE && d.parent == 3 &&
+                  d.line == 8,
               "diagnostic 4: %d parent %d", d.severity, d.parent);
         CHECK(oclc_program_diagnostic(p, 5, &d) == OCLC_NOT_FOUND, "diagnostic 5");
         const char *json = oclc_program_log_json(p);
@@ -88,13 +89,13 @@ static const char *good =
     "int visible(int x) { return hidden(x) + 1; }\n";
 
 /* An enqueue that must fail: the status, a message, and nothing ran. */
-#define BAD(p, needle, kernel, dim, off, gs, ls, n, sizes, vals)                                                  \
-    do {                                                                                                        \
-        out[0] = 12345;                                                                                         \
-        oclc_status st_ = oclc_program_enqueue(p, kernel, dim, off, gs, ls, n, sizes, vals);                    \
-        CHECK(st_ == OCLC_INVALID_ARGUMENT, "%s: %s", needle, oclc_status_string(st_));                          \
-        CHECK(strstr(oclc_program_log(p), needle) != NULL, "log lacks '%s': %s", needle, oclc_program_log(p));  \
-        CHECK(out[0] == 12345, "%s: the kernel ran", needle);                                                   \
+#define BAD(p, needle, kernel, dim, off, gs, ls, n, sizes, vals)                                               \
+    do {                                                                                                       \
+        out[0] = 12345;                                                                                        \
+        oclc_status st_ = oclc_program_enqueue(p, kernel, dim, off, gs, ls, n, sizes, vals);                   \
+        CHECK(st_ == OCLC_INVALID_ARGUMENT, "%s: %s", needle, oclc_status_string(st_));                        \
+        CHECK(strstr(oclc_program_log(p), needle) != NULL, "log lacks '%s': %s", needle, oclc_program_log(p)); \
+        CHECK(out[0] == 12345, "%s: the kernel ran", needle);                                                  \
     } while (0)
 
 static void bad_enqueues(void)
@@ -117,7 +118,8 @@ static void bad_enqueues(void)
     BAD(p, "work_dim is 4", "k", 4, NULL, &g, NULL, 2, sizes, vals);
     BAD(p, "local size 3 does not divide global size 8 in dimension 0", "k", 1, NULL, &g, &l, 2, sizes, vals);
     BAD(p, "local size in dimension 0 is 0", "k", 1, NULL, &g, &zero, 2, sizes, vals);
-    BAD(p, "local size 9 is larger than global size 8 in dimension 1", "k", 2, NULL, g2, ((size_t[]){8, 9}), 2, sizes, vals);
+    BAD(p, "local size 9 is larger than global size 8 in dimension 1", "k", 2, NULL, g2, ((size_t[]){8, 9}), 2, sizes,
+        vals);
     BAD(p, "local size 5 does not divide global size 8 in dimension 0", "k", 2, NULL, g2, l5, 2, sizes, vals);
     BAD(p, "overflows size_t", "k", 1, ((size_t[]){SIZE_MAX - 2}), &g, NULL, 2, sizes, vals);
     /* local pointers: a size and no value */
@@ -125,17 +127,21 @@ static void bad_enqueues(void)
     BAD(p, "its size (the bytes to allocate per work-group) is 0", "two_locals", 1, NULL, &g, NULL, 2,
         ((size_t[]){8, 0}), ((const void *[]){&op, NULL}));
     /* reqd_work_group_size(4, 1, 1) */
-    BAD(p, "differs from the kernel's reqd_work_group_size(4, 1, 1)", "fixed", 1, NULL, &g, ((size_t[]){2}), 1, sizes, vals);
-    BAD(p, "is not a multiple of the required work-group size 4", "fixed", 1, NULL, ((size_t[]){6}), NULL, 1, sizes, vals);
-    CHECK(oclc_program_enqueue(p, "fixed", 1, NULL, &g, NULL, 1, sizes, vals) == OCLC_SUCCESS, "fixed with NULL local size");
+    BAD(p, "differs from the kernel's reqd_work_group_size(4, 1, 1)", "fixed", 1, NULL, &g, ((size_t[]){2}), 1, sizes,
+        vals);
+    BAD(p, "is not a multiple of the required work-group size 4", "fixed", 1, NULL, ((size_t[]){6}), NULL, 1, sizes,
+        vals);
+    CHECK(oclc_program_enqueue(p, "fixed", 1, NULL, &g, NULL, 1, sizes, vals) == OCLC_SUCCESS,
+          "fixed with NULL local size");
     /* a work-group too large for fibers */
-    BAD(p, "a work-group of 2048 work-items is larger than the 1024 oclc runs for a kernel with barriers", "big_barrier",
-        1, NULL, &big, &big, 1, sizes, vals);
+    BAD(p, "a work-group of 2048 work-items is larger than the 1024 oclc runs for a kernel with barriers",
+        "big_barrier", 1, NULL, &big, &big, 1, sizes, vals);
     /* a barrier only some work-items reach */
     out[0] = 12345;
     oclc_status st = oclc_program_enqueue(p, "diverge", 1, NULL, &g, ((size_t[]){4}), 1, sizes, vals);
     CHECK(st == OCLC_INVALID_ARGUMENT, "diverge: %s", oclc_status_string(st));
-    CHECK(strstr(oclc_program_log(p), "2 of the 4 work-items of a group wait at a barrier that the others never reach") != NULL,
+    CHECK(strstr(oclc_program_log(p),
+                 "2 of the 4 work-items of a group wait at a barrier that the others never reach") != NULL,
           "diverge log: %s", oclc_program_log(p));
     /* The log keeps growing; an earlier pointer stays valid. */
     const char *before = oclc_program_log(p);
@@ -144,8 +150,7 @@ static void bad_enqueues(void)
     CHECK(strlen(before) == before_len, "an earlier log pointer changed");
     /* A good enqueue after all that works. */
     CHECK(oclc_program_enqueue(p, "k", 1, NULL, &g, NULL, 2, sizes, vals) == OCLC_SUCCESS, "good enqueue");
-    for (int i = 0; i < 8; i++)
-        CHECK(out[i] == 7, "out[%d]", i);
+    for (int i = 0; i < 8; i++) CHECK(out[i] == 7, "out[%d]", i);
     /* Symbols: external functions yes, static ones and unknown names no. */
     int (*visible)(int) = (int (*)(int))oclc_program_symbol(p, "visible");
     CHECK(visible && visible(20) == 41, "visible(20)");
@@ -201,7 +206,8 @@ static void bad_builds(void)
     /* NULLs */
     CHECK(oclc_program_build(NULL, NULL) == OCLC_INVALID_ARGUMENT, "build(NULL)");
     CHECK(oclc_program_log(NULL)[0] == '\0', "log(NULL)");
-    CHECK(oclc_program_enqueue(NULL, "k", 1, NULL, NULL, NULL, 0, NULL, NULL) == OCLC_INVALID_ARGUMENT, "enqueue(NULL)");
+    CHECK(oclc_program_enqueue(NULL, "k", 1, NULL, NULL, NULL, 0, NULL, NULL) == OCLC_INVALID_ARGUMENT,
+          "enqueue(NULL)");
     oclc_program_destroy(NULL);
 }
 
@@ -212,16 +218,22 @@ static void emit(void)
     size_t len;
     CHECK(oclc_program_emit(p, OCLC_EMIT_OBJ, &data, &len) == OCLC_INVALID_ARGUMENT, "emit before build");
     CHECK(oclc_program_build(p, NULL) == OCLC_SUCCESS, "build");
-    CHECK(oclc_program_emit(p, OCLC_EMIT_OBJ, &data, &len) == OCLC_SUCCESS && len > 4 && memcmp(data, "\x7f" "ELF", 4) == 0,
+    CHECK(oclc_program_emit(p, OCLC_EMIT_OBJ, &data, &len) == OCLC_SUCCESS && len > 4 &&
+              memcmp(data,
+                     "\x7f"
+                     "ELF",
+                     4) == 0,
           "object");
     free(data);
-    CHECK(oclc_program_emit(p, OCLC_EMIT_LLVM_IR, &data, &len) == OCLC_SUCCESS && strstr(data, "define void @__oclc_wg_k(") &&
-              strstr(data, "@__oclc_kernel_k = ") && !strstr(data, "@__oclc_kernels") && strlen(data) == len,
+    CHECK(oclc_program_emit(p, OCLC_EMIT_LLVM_IR, &data, &len) == OCLC_SUCCESS &&
+              strstr(data, "define void @__oclc_wg_k(") && strstr(data, "@__oclc_kernel_k = ") &&
+              !strstr(data, "@__oclc_kernels") && strlen(data) == len,
           "IR");
     free(data);
     CHECK(oclc_program_emit(p, OCLC_EMIT_ASM, &data, &len) == OCLC_SUCCESS && strstr(data, "__oclc_wg_k:"), "assembly");
     free(data);
-    CHECK(oclc_program_emit(p, OCLC_EMIT_LLVM_BC, &data, &len) == OCLC_SUCCESS && len > 4 && memcmp(data, "BC\xc0\xde", 4) == 0,
+    CHECK(oclc_program_emit(p, OCLC_EMIT_LLVM_BC, &data, &len) == OCLC_SUCCESS && len > 4 &&
+              memcmp(data, "BC\xc0\xde", 4) == 0,
           "bitcode");
     free(data);
     CHECK(oclc_program_emit(p, (oclc_emit_kind)9, &data, &len) == OCLC_INVALID_ARGUMENT, "unknown emit kind");
@@ -229,7 +241,8 @@ static void emit(void)
     _Alignas(128) int32_t out[4] = {0};
     int32_t *op = out, v = 3;
     size_t g = 4;
-    CHECK(oclc_program_enqueue(p, "k", 1, NULL, &g, NULL, 2, (size_t[]){8, 4}, (const void *[]){&op, &v}) == OCLC_SUCCESS &&
+    CHECK(oclc_program_enqueue(p, "k", 1, NULL, &g, NULL, 2, (size_t[]){8, 4}, (const void *[]){&op, &v}) ==
+                  OCLC_SUCCESS &&
               out[3] == 3,
           "enqueue after emit");
     oclc_program_destroy(p);
@@ -246,9 +259,8 @@ int main(int argc, char **argv)
     bad_enqueues();
     bad_builds();
     emit();
-    static const char *names[] = {"OCLC_SUCCESS", "OCLC_BUILD_ERROR", "OCLC_INVALID_ARGUMENT", "OCLC_NOT_FOUND",
-                                  "OCLC_OUT_OF_MEMORY", "OCLC_INTERNAL_ERROR"};
-    for (int s = 0; s < 6; s++)
-        CHECK(strcmp(oclc_status_string((oclc_status)s), names[s]) == 0, "status %d", s);
+    static const char *names[] = {"OCLC_SUCCESS",   "OCLC_BUILD_ERROR",   "OCLC_INVALID_ARGUMENT",
+                                  "OCLC_NOT_FOUND", "OCLC_OUT_OF_MEMORY", "OCLC_INTERNAL_ERROR"};
+    for (int s = 0; s < 6; s++) CHECK(strcmp(oclc_status_string((oclc_status)s), names[s]) == 0, "status %d", s);
     return test_summary();
 }

@@ -18,11 +18,11 @@
 #include "api_test.h"
 
 static pthread_mutex_t check_lock = PTHREAD_MUTEX_INITIALIZER;
-#define TCHECK(cond, ...)                                                                                        \
-    do {                                                                                                          \
-        pthread_mutex_lock(&check_lock);                                                                          \
-        CHECK(cond, __VA_ARGS__);                                                                                 \
-        pthread_mutex_unlock(&check_lock);                                                                        \
+#define TCHECK(cond, ...)                  \
+    do {                                   \
+        pthread_mutex_lock(&check_lock);   \
+        CHECK(cond, __VA_ARGS__);          \
+        pthread_mutex_unlock(&check_lock); \
     } while (0)
 
 typedef struct Work {
@@ -63,8 +63,7 @@ static int32_t expect(int id, const int32_t *in, size_t i, int32_t k)
     case 2: return (in[i] ^ k) + (int32_t)i;
     default: {
         int32_t s = 0;
-        for (size_t j = i - i % 64; j <= i; j++)
-            s += in[j];
+        for (size_t j = i - i % 64; j <= i; j++) s += in[j];
         return s + k;
     }
     }
@@ -73,15 +72,13 @@ static int32_t expect(int id, const int32_t *in, size_t i, int32_t k)
 static void run_once(oclc_program *p, int id, size_t n, int32_t k, const char *who)
 {
     int32_t *in = api_alloc(n * 4), *out = api_alloc(n * 4);
-    for (size_t i = 0; i < n; i++)
-        in[i] = (int32_t)(i * 2654435761u % 1000) - 500;
+    for (size_t i = 0; i < n; i++) in[i] = (int32_t)(i * 2654435761u % 1000) - 500;
     const void *vals[] = {&out, &in, &k};
     size_t sizes[] = {8, 8, 4}, l = 64;
     oclc_status st = oclc_program_enqueue(p, "run", 1, NULL, &n, id == 3 ? &l : NULL, 3, sizes, vals);
     TCHECK(st == OCLC_SUCCESS, "%s: %s", who, oclc_status_string(st));
     size_t bad = 0;
-    for (size_t i = 0; i < n; i++)
-        bad += out[i] != expect(id, in, i, k);
+    for (size_t i = 0; i < n; i++) bad += out[i] != expect(id, in, i, k);
     TCHECK(bad == 0, "%s: %zu wrong values of %zu", who, bad, n);
     free(in);
     free(out);
@@ -106,8 +103,7 @@ static void *shared_program(void *arg)
     Work *w = arg;
     char who[32];
     snprintf(who, sizeof who, "shared %d", w->id);
-    for (int r = 0; r < 5; r++)
-        run_once(w->shared, 3, (size_t)64 * (500 + 11 * (size_t)w->id), w->id + r, who);
+    for (int r = 0; r < 5; r++) run_once(w->shared, 3, (size_t)64 * (500 + 11 * (size_t)w->id), w->id + r, who);
     return NULL;
 }
 
@@ -120,16 +116,14 @@ int main(void)
     for (int round = 0; round < 2; round++) {
         /* round 1: more threads per enqueue than cores, so pool threads are
          * shared between the four enqueuing threads */
-        if (round)
-            oclc_set_num_threads(3);
+        if (round) oclc_set_num_threads(3);
         pthread_t t[4];
         Work w[4];
         for (int i = 0; i < 4; i++) {
             w[i] = (Work){i, srcs[i], NULL};
             pthread_create(&t[i], NULL, own_program, &w[i]);
         }
-        for (int i = 0; i < 4; i++)
-            pthread_join(t[i], NULL);
+        for (int i = 0; i < 4; i++) pthread_join(t[i], NULL);
     }
     oclc_program *p = api_build(srcs[3], NULL);
     pthread_t t[4];
@@ -138,8 +132,7 @@ int main(void)
         w[i] = (Work){i, NULL, p};
         pthread_create(&t[i], NULL, shared_program, &w[i]);
     }
-    for (int i = 0; i < 4; i++)
-        pthread_join(t[i], NULL);
+    for (int i = 0; i < 4; i++) pthread_join(t[i], NULL);
     oclc_program_destroy(p);
     CHECK(oclc_get_num_threads() == 3, "oclc_get_num_threads");
     oclc_set_num_threads(0);

@@ -55,21 +55,20 @@ typedef struct Range {
 
 static const Range ranges[] = {
     {1, {100, 1, 1}, {0}, {10, 1, 1}, 0, 1},
-    {1, {100, 1, 1}, {5}, {7, 1, 1}, 1, 1},       /* non-uniform */
-    {1, {37, 1, 1}, {3}, {0}, 1, 0},               /* oclc picks */
+    {1, {100, 1, 1}, {5}, {7, 1, 1}, 1, 1}, /* non-uniform */
+    {1, {37, 1, 1}, {3}, {0}, 1, 0},        /* oclc picks */
     {2, {8, 6, 1}, {1, 2}, {4, 3, 1}, 1, 1},
-    {2, {7, 5, 1}, {0}, {3, 2, 1}, 0, 1},          /* non-uniform in both */
+    {2, {7, 5, 1}, {0}, {3, 2, 1}, 0, 1},   /* non-uniform in both */
     {2, {9, 4, 1}, {0}, {0}, 0, 0},
     {3, {4, 3, 5}, {1, 2, 3}, {2, 3, 1}, 1, 1},
     {3, {5, 4, 3}, {0}, {0}, 0, 0},
-    {3, {5, 6, 7}, {2, 0, 1}, {2, 4, 3}, 1, 1},    /* non-uniform in every dimension */
+    {3, {5, 6, 7}, {2, 0, 1}, {2, 4, 3}, 1, 1}, /* non-uniform in every dimension */
 };
 
 static int uniform_ok(const Range *r)
 {
     for (unsigned d = 0; d < r->dim; d++)
-        if (r->has_l && r->g[d] % r->l[d])
-            return 0;
+        if (r->has_l && r->g[d] % r->l[d]) return 0;
     return 1;
 }
 
@@ -82,11 +81,12 @@ static void check_range(const char *what, const Range *r, const uint64_t *out, i
     size_t enq[3];
     for (int d = 0; d < 3; d++) {
         enq[d] = r->has_l ? (d < (int)r->dim ? r->l[d] : 1) : out[22 + d];
-        CHECK(enq[d] >= 1 && enq[d] <= (d < (int)r->dim ? r->g[d] : 1), "%s: picked local size %zu in dim %d", what, enq[d], d);
+        CHECK(enq[d] >= 1 && enq[d] <= (d < (int)r->dim ? r->g[d] : 1), "%s: picked local size %zu in dim %d", what,
+              enq[d], d);
         if (uniform_rule)
-            CHECK(enq[d] && r->g[d] % enq[d] == 0, "%s: picked local size %zu does not divide %zu", what, enq[d], r->g[d]);
-        if (!enq[d])
-            return;
+            CHECK(enq[d] && r->g[d] % enq[d] == 0, "%s: picked local size %zu does not divide %zu", what, enq[d],
+                  r->g[d]);
+        if (!enq[d]) return;
     }
     for (size_t z = 0; z < r->g[2]; z++)
         for (size_t y = 0; y < r->g[1]; y++)
@@ -145,8 +145,7 @@ static void run_all(const char *opts, int uniform_rule)
                 CHECK(strstr(oclc_program_log(p), "does not divide") != NULL, "%s: log: %s", what, oclc_program_log(p));
             } else {
                 CHECK(st == OCLC_SUCCESS, "%s: %s %s", what, oclc_status_string(st), oclc_program_log(p));
-                if (st == OCLC_SUCCESS)
-                    check_range(what, r, out, uniform_rule);
+                if (st == OCLC_SUCCESS) check_range(what, r, out, uniform_rule);
             }
             free(out);
         }

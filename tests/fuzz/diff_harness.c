@@ -48,10 +48,10 @@ RunFn o0_run, o2_run;
 
 typedef struct Type {
     char name[16];
-    int size;     /* bytes of an element */
-    char kind;    /* 'i' signed, 'u' unsigned, 'f' floating */
-    int lanes;    /* 1, 2, 3, 4, 8, 16 */
-    int stride;   /* bytes in an array: a vec3 takes a vec4's */
+    int size;   /* bytes of an element */
+    char kind;  /* 'i' signed, 'u' unsigned, 'f' floating */
+    int lanes;  /* 1, 2, 3, 4, 8, 16 */
+    int stride; /* bytes in an array: a vec3 takes a vec4's */
 } Type;
 
 typedef struct Func {
@@ -59,10 +59,15 @@ typedef struct Func {
     Type ret, arg[3];
 } Func;
 
-static bool parse_type(const char *s, Type *t) {
-    static const struct { const char *name; int size; char kind; } elems[] = {
-        {"uchar", 1, 'u'}, {"char", 1, 'i'}, {"ushort", 2, 'u'}, {"short", 2, 'i'}, {"uint", 4, 'u'},
-        {"int", 4, 'i'}, {"ulong", 8, 'u'}, {"long", 8, 'i'}, {"float", 4, 'f'}, {"double", 8, 'f'},
+static bool parse_type(const char *s, Type *t)
+{
+    static const struct {
+        const char *name;
+        int size;
+        char kind;
+    } elems[] = {
+        {"uchar", 1, 'u'}, {"char", 1, 'i'},  {"ushort", 2, 'u'}, {"short", 2, 'i'}, {"uint", 4, 'u'},
+        {"int", 4, 'i'},   {"ulong", 8, 'u'}, {"long", 8, 'i'},   {"float", 4, 'f'}, {"double", 8, 'f'},
     };
     for (size_t i = 0; i < sizeof elems / sizeof elems[0]; i++) {
         size_t len = strlen(elems[i].name);
@@ -82,39 +87,95 @@ static bool parse_type(const char *s, Type *t) {
 /* ---------------------------------------------------------------- inputs */
 
 static uint64_t rng_state;
-static uint64_t next64(void) {   /* splitmix64 */
+static uint64_t next64(void)
+{ /* splitmix64 */
     uint64_t z = (rng_state += 0x9e3779b97f4a7c15u);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
     return z ^ (z >> 31);
 }
 
-static void put(void *p, int size, uint64_t v) { memcpy(p, &v, (size_t)size); }   /* little-endian */
+static void put(void *p, int size, uint64_t v) { memcpy(p, &v, (size_t)size); } /* little-endian */
 
-static void random_lane(void *p, const Type *t) {
+static void random_lane(void *p, const Type *t)
+{
     uint64_t r = next64();
     bool special = r & 1;
     unsigned pick = (unsigned)(r >> 1);
     if (t->kind == 'f' && t->size == 4) {
-        static const float sp[] = {0.0f, -0.0f, 1.0f, -1.0f, 0.5f, 1.5f, 2.5f, -2.5f, INFINITY, -INFINITY, NAN,
-                                   3.4028235e38f, 1.17549435e-38f, 1e-45f, -1e-45f, 2147483648.0f, -2147483648.0f,
-                                   4294967296.0f, 9.2233720e18f, 127.5f, 255.5f, -128.5f, 32767.5f, 65535.5f,
-                                   -0.5f, 1e10f, 3.0f, 0.1f};
+        static const float sp[] = {0.0f,
+                                   -0.0f,
+                                   1.0f,
+                                   -1.0f,
+                                   0.5f,
+                                   1.5f,
+                                   2.5f,
+                                   -2.5f,
+                                   INFINITY,
+                                   -INFINITY,
+                                   NAN,
+                                   3.4028235e38f,
+                                   1.17549435e-38f,
+                                   1e-45f,
+                                   -1e-45f,
+                                   2147483648.0f,
+                                   -2147483648.0f,
+                                   4294967296.0f,
+                                   9.2233720e18f,
+                                   127.5f,
+                                   255.5f,
+                                   -128.5f,
+                                   32767.5f,
+                                   65535.5f,
+                                   -0.5f,
+                                   1e10f,
+                                   3.0f,
+                                   0.1f};
         float f;
-        if (special) f = sp[pick % (sizeof sp / sizeof sp[0])];
-        else if (pick & 2) { uint32_t u = (uint32_t)(r >> 32); memcpy(&f, &u, 4); }
-        else f = (float)((double)(int32_t)(r >> 32) / (double)(1u << (pick % 24)));
+        if (special)
+            f = sp[pick % (sizeof sp / sizeof sp[0])];
+        else if (pick & 2) {
+            uint32_t u = (uint32_t)(r >> 32);
+            memcpy(&f, &u, 4);
+        } else
+            f = (float)((double)(int32_t)(r >> 32) / (double)(1u << (pick % 24)));
         memcpy(p, &f, 4);
     } else if (t->kind == 'f') {
-        static const double sp[] = {0.0, -0.0, 1.0, -1.0, 0.5, 1.5, 2.5, -2.5, INFINITY, -INFINITY, NAN,
-                                    1.7976931348623157e308, 2.2250738585072014e-308, 5e-324, 3.4028235e38,
-                                    3.4028236e38, 1e-45, 2147483648.0, -2147483649.0, 9.2233720368547758e18,
-                                    -9.2233720368547758e18, 1.8446744073709552e19, 127.5, 255.5, 65535.5,
-                                    16777217.0, 0.1};
+        static const double sp[] = {0.0,
+                                    -0.0,
+                                    1.0,
+                                    -1.0,
+                                    0.5,
+                                    1.5,
+                                    2.5,
+                                    -2.5,
+                                    INFINITY,
+                                    -INFINITY,
+                                    NAN,
+                                    1.7976931348623157e308,
+                                    2.2250738585072014e-308,
+                                    5e-324,
+                                    3.4028235e38,
+                                    3.4028236e38,
+                                    1e-45,
+                                    2147483648.0,
+                                    -2147483649.0,
+                                    9.2233720368547758e18,
+                                    -9.2233720368547758e18,
+                                    1.8446744073709552e19,
+                                    127.5,
+                                    255.5,
+                                    65535.5,
+                                    16777217.0,
+                                    0.1};
         double d;
-        if (special) d = sp[pick % (sizeof sp / sizeof sp[0])];
-        else if (pick & 2) { uint64_t u = next64(); memcpy(&d, &u, 8); }
-        else d = (double)(int64_t)next64() / (double)(1ull << (pick % 60));
+        if (special)
+            d = sp[pick % (sizeof sp / sizeof sp[0])];
+        else if (pick & 2) {
+            uint64_t u = next64();
+            memcpy(&d, &u, 8);
+        } else
+            d = (double)(int64_t)next64() / (double)(1ull << (pick % 60));
         memcpy(p, &d, 8);
     } else {
         int bits = t->size * 8;
@@ -124,8 +185,8 @@ static void random_lane(void *p, const Type *t) {
         if (special) {
             static const int64_t small[] = {0, 1, -1, 2, 3, 7, 8, 31, 32, 63, 64, 127, 128, 255, -128, 1000};
             switch (pick % 6) {
-            case 0: v = min; break;                 /* MIN */
-            case 1: v = (min - 1) & mask; break;    /* MAX (all ones for unsigned) */
+            case 0: v = min; break;              /* MIN */
+            case 1: v = (min - 1) & mask; break; /* MAX (all ones for unsigned) */
             case 2: v = min + 1; break;
             case 3: v = (min - 2) & mask; break;
             default: v = (uint64_t)small[(pick >> 3) % 16]; break;
@@ -138,18 +199,22 @@ static void random_lane(void *p, const Type *t) {
     }
 }
 
-static void fill_inputs(unsigned char *buf, const Type *t, unsigned n) {
+static void fill_inputs(unsigned char *buf, const Type *t, unsigned n)
+{
     for (unsigned i = 0; i < n; i++)
         for (int l = 0; l < (t->lanes == 3 ? 4 : t->lanes); l++) {
             unsigned char *p = buf + (size_t)i * t->stride + (size_t)l * t->size;
-            if (l < t->lanes) random_lane(p, t);
-            else for (int k = 0; k < t->size; k++) p[k] = (unsigned char)next64();   /* padding: garbage */
+            if (l < t->lanes)
+                random_lane(p, t);
+            else
+                for (int k = 0; k < t->size; k++) p[k] = (unsigned char)next64(); /* padding: garbage */
         }
 }
 
 /* -------------------------------------------------------------- comparing */
 
-static bool lane_equal(const unsigned char *x, const unsigned char *y, const Type *t) {
+static bool lane_equal(const unsigned char *x, const unsigned char *y, const Type *t)
+{
     if (t->kind == 'f' && t->size == 4) {
         float a, b;
         memcpy(&a, x, 4);
@@ -164,7 +229,8 @@ static bool lane_equal(const unsigned char *x, const unsigned char *y, const Typ
     return memcmp(x, y, (size_t)t->size) == 0;
 }
 
-static void print_lane(FILE *f, const unsigned char *p, const Type *t) {
+static void print_lane(FILE *f, const unsigned char *p, const Type *t)
+{
     uint64_t v = 0;
     memcpy(&v, p, (size_t)t->size);
     if (t->kind == 'f' && t->size == 4) {
@@ -180,7 +246,8 @@ static void print_lane(FILE *f, const unsigned char *p, const Type *t) {
     }
 }
 
-static void print_value(FILE *f, const unsigned char *p, const Type *t) {
+static void print_value(FILE *f, const unsigned char *p, const Type *t)
+{
     fprintf(f, "(%s)(", t->name);
     for (int l = 0; l < t->lanes; l++) {
         if (l) fputs(", ", f);
@@ -189,15 +256,16 @@ static void print_value(FILE *f, const unsigned char *p, const Type *t) {
     fputc(')', f);
 }
 
-static long mismatches;      /* lanes where -O0 and -O2 differ: a miscompile */
-static long pocl_lanes;      /* lanes where -O2 and PoCL differ (with -O0 == -O2) */
-static long pocl_functions;  /* functions with such lanes */
+static long mismatches;     /* lanes where -O0 and -O2 differ: a miscompile */
+static long pocl_lanes;     /* lanes where -O2 and PoCL differ (with -O0 == -O2) */
+static long pocl_functions; /* functions with such lanes */
 
 /* Compares the results of function fi: -O0's with -O2's, the padding
  * lane of a vec3 included (oclc never writes it, so both still hold what
  * was there), or with `pocl`, -O2's with PoCL's, without that lane. */
-static void compare(int fi, const Func *fn, bool pocl, const unsigned char *x, const unsigned char *y,
-                    unsigned n, unsigned char *const in[3]) {
+static void compare(int fi, const Func *fn, bool pocl, const unsigned char *x, const unsigned char *y, unsigned n,
+                    unsigned char *const in[3])
+{
     const Type *t = &fn->ret;
     const char *what = pocl ? "O2/PoCL" : "O0/O2";
     bool padding = !pocl;
@@ -240,23 +308,31 @@ typedef struct Cl {
     cl_mem buf[4];
 } Cl;
 
-static char *read_text(const char *path) {
+static char *read_text(const char *path)
+{
     FILE *f = fopen(path, "rb");
     if (!f) return NULL;
     fseek(f, 0, SEEK_END);
     long len = ftell(f);
     fseek(f, 0, SEEK_SET);
     char *s = malloc((size_t)len + 1);
-    if (s && fread(s, 1, (size_t)len, f) != (size_t)len) { free(s); s = NULL; }
+    if (s && fread(s, 1, (size_t)len, f) != (size_t)len) {
+        free(s);
+        s = NULL;
+    }
     if (s) s[len] = 0;
     fclose(f);
     return s;
 }
 
-static bool cl_setup(Cl *cl, const char *path, size_t bytes) {
+static bool cl_setup(Cl *cl, const char *path, size_t bytes)
+{
     cl_platform_id plats[8];
     cl_uint np = 0;
-    if (clGetPlatformIDs(8, plats, &np) != CL_SUCCESS || np == 0) { printf("ERROR no OpenCL platform\n"); return false; }
+    if (clGetPlatformIDs(8, plats, &np) != CL_SUCCESS || np == 0) {
+        printf("ERROR no OpenCL platform\n");
+        return false;
+    }
     const char *want = getenv("OCLC_DIFF_PLATFORM");
     cl_platform_id plat = plats[0];
     for (cl_uint i = 0; want && i < np; i++) {
@@ -266,13 +342,19 @@ static bool cl_setup(Cl *cl, const char *path, size_t bytes) {
     }
     cl_device_id dev;
     cl_int err = clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL);
-    if (err != CL_SUCCESS) { printf("ERROR no OpenCL device (%d)\n", err); return false; }
+    if (err != CL_SUCCESS) {
+        printf("ERROR no OpenCL device (%d)\n", err);
+        return false;
+    }
     cl->ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
     if (err != CL_SUCCESS) return false;
     cl->q = clCreateCommandQueueWithProperties(cl->ctx, dev, NULL, &err);
     if (err != CL_SUCCESS) return false;
     char *src = read_text(path);
-    if (!src) { printf("ERROR cannot read %s\n", path); return false; }
+    if (!src) {
+        printf("ERROR cannot read %s\n", path);
+        return false;
+    }
     const char *srcs[] = {src};
     cl_program prog = clCreateProgramWithSource(cl->ctx, 1, srcs, NULL, &err);
     free(src);
@@ -298,10 +380,12 @@ static bool cl_setup(Cl *cl, const char *path, size_t bytes) {
     return true;
 }
 
-static bool cl_run(Cl *cl, int fi, const Func *fn, unsigned char *const in[3], unsigned char *out, unsigned n) {
+static bool cl_run(Cl *cl, int fi, const Func *fn, unsigned char *const in[3], unsigned char *out, unsigned n)
+{
     cl_int err = CL_SUCCESS;
     for (int a = 0; a < 3; a++)
-        err |= clEnqueueWriteBuffer(cl->q, cl->buf[a], CL_FALSE, 0, (size_t)n * fn->arg[a].stride, in[a], 0, NULL, NULL);
+        err |=
+            clEnqueueWriteBuffer(cl->q, cl->buf[a], CL_FALSE, 0, (size_t)n * fn->arg[a].stride, in[a], 0, NULL, NULL);
     err |= clEnqueueWriteBuffer(cl->q, cl->buf[3], CL_FALSE, 0, (size_t)n * fn->ret.stride, out, 0, NULL, NULL);
     err |= clSetKernelArg(cl->k, 0, sizeof(int), &fi);
     for (int a = 0; a < 4; a++) err |= clSetKernelArg(cl->k, (cl_uint)a + 1, sizeof(cl_mem), &cl->buf[a]);
@@ -314,13 +398,17 @@ static bool cl_run(Cl *cl, int fi, const Func *fn, unsigned char *const in[3], u
 
 /* ------------------------------------------------------------------ main */
 
-int main(int argc, char **argv) {
+int main(int argc, char **argv)
+{
     if (argc < 4) {
         fprintf(stderr, "usage: %s META N SEED [SOURCE.cl]\n", argv[0]);
         return 2;
     }
     FILE *mf = fopen(argv[1], "r");
-    if (!mf) { perror(argv[1]); return 2; }
+    if (!mf) {
+        perror(argv[1]);
+        return 2;
+    }
     unsigned n = (unsigned)atoi(argv[2]);
     rng_state = strtoull(argv[3], NULL, 0);
     Func *fns = NULL;
@@ -341,7 +429,7 @@ int main(int argc, char **argv) {
     }
     fclose(mf);
 
-    size_t bytes = (size_t)n * 128;   /* the widest type: double16 */
+    size_t bytes = (size_t)n * 128; /* the widest type: double16 */
     unsigned char *in[3], *r0 = malloc(bytes), *r2 = malloc(bytes), *rp = malloc(bytes);
     for (int a = 0; a < 3; a++) in[a] = malloc(bytes);
     bool use_cl = argc > 4;
@@ -387,8 +475,8 @@ int main(int argc, char **argv) {
 #endif
     }
     printf("functions: %d, inputs per function: %u, compared with PoCL: %ld, mismatching lanes: %ld, failures: %ld, "
-           "not written by PoCL: %ld, disagreeing with PoCL: %ld lanes in %ld functions\n", nf, n, compared_cl, mismatches,
-           failed, pocl_unwritten, pocl_lanes, pocl_functions);
+           "not written by PoCL: %ld, disagreeing with PoCL: %ld lanes in %ld functions\n",
+           nf, n, compared_cl, mismatches, failed, pocl_unwritten, pocl_lanes, pocl_functions);
     free(fns);
     free(r0);
     free(r2);

@@ -28,12 +28,14 @@
 
 #include "oclc/oclc.h"
 
-static void internal_error(const char *what, oclc_program *p) {
+static void internal_error(const char *what, oclc_program *p)
+{
     fprintf(stderr, "fuzz_pipeline: %s\n%s\n", what, oclc_program_log(p));
     abort();
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
     oclc_program *p = oclc_program_create((const char *)data, size, "fuzz.cl");
     if (!p) return 0;
     const char *options = size && (data[size - 1] & 1) ? "-O2" : "-O0";

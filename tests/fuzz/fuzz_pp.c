@@ -29,7 +29,8 @@
 #include "lexer/pp.h"
 #include "lexer/token.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
     Options o;
     options_init(&o);
     o.emit = EMIT_NONE;

@@ -30,8 +30,7 @@ static void test_create(void)
                                          CL_MEM_ALLOC_HOST_PTR | CL_MEM_COPY_HOST_PTR};
     static const cl_mem_flags hacc[] = {0, CL_MEM_HOST_WRITE_ONLY, CL_MEM_HOST_READ_ONLY, CL_MEM_HOST_NO_ACCESS};
     static _Alignas(128) unsigned char host[256];
-    for (int i = 0; i < 256; i++)
-        host[i] = (unsigned char)i;
+    for (int i = 0; i < 256; i++) host[i] = (unsigned char)i;
     int made = 0;
     for (size_t a = 0; a < 4; a++)
         for (size_t h = 0; h < 5; h++)
@@ -41,8 +40,7 @@ static void test_create(void)
                 cl_int err;
                 cl_mem m = clCreateBuffer(e.ctx, flags, sizeof host, needs_ptr ? host : NULL, &err);
                 CHECK(m && err == CL_SUCCESS, "flags %#llx: %s", (unsigned long long)flags, cl_err_name(err));
-                if (!m)
-                    continue;
+                if (!m) continue;
                 made++;
                 cl_mem_flags got = 0;
                 void *hp = (void *)1;
@@ -61,8 +59,8 @@ static void test_create(void)
     CHECK(made == 80, "%d valid flag combinations", made);
 
     static const cl_mem_flags invalid[] = {
-        CL_MEM_READ_WRITE | CL_MEM_READ_ONLY, CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY,
-        CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY, CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY,
+        CL_MEM_READ_WRITE | CL_MEM_READ_ONLY,          CL_MEM_WRITE_ONLY | CL_MEM_READ_ONLY,
+        CL_MEM_READ_WRITE | CL_MEM_WRITE_ONLY,         CL_MEM_HOST_WRITE_ONLY | CL_MEM_HOST_READ_ONLY,
         CL_MEM_HOST_READ_ONLY | CL_MEM_HOST_NO_ACCESS, (cl_mem_flags)1 << 40,
     };
     for (size_t i = 0; i < sizeof invalid / sizeof *invalid; i++) {
@@ -157,8 +155,7 @@ static void test_info_and_sub_buffers(void)
               hp == (char *)host + 128 && size == 256,
           "sub-buffer info: flags %#llx offset %zu", (unsigned long long)flags, off);
     /* The sub-buffer is a window on the parent. */
-    for (int i = 0; i < 256; i++)
-        host[i] = i * 3;
+    for (int i = 0; i < 256; i++) host[i] = i * 3;
     int got[4];
     MUST(clEnqueueReadBuffer(e.queue, sub, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
     CHECK(got[0] == 96 && got[3] == 105, "sub-buffer read: %d %d", got[0], got[3]);
@@ -198,8 +195,7 @@ static void test_transfers(void)
 {
     enum { N = 4096 };
     static unsigned char ref[N], got[N], src[N];
-    for (int i = 0; i < N; i++)
-        ref[i] = src[i] = (unsigned char)test_rand();
+    for (int i = 0; i < N; i++) ref[i] = src[i] = (unsigned char)test_rand();
     cl_mem a = make(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, N, src), b = make(CL_MEM_READ_WRITE, N, NULL);
     /* Copies and fills of random ranges, mirrored on ref. */
     static unsigned char bref[N];
@@ -214,13 +210,11 @@ static void test_transfers(void)
         static const size_t psizes[] = {1, 2, 4, 8, 16, 32, 64, 128};
         size_t ps = psizes[test_rand() % 8];
         unsigned char pat[128];
-        for (size_t i = 0; i < ps; i++)
-            pat[i] = (unsigned char)test_rand();
+        for (size_t i = 0; i < ps; i++) pat[i] = (unsigned char)test_rand();
         size_t fo = (test_rand() % (N / ps)) * ps, fl = ((test_rand() % 8) + 1) * ps;
         if (fo + fl > N) fo = N - fl;
         MUST(clEnqueueFillBuffer(e.queue, b, pat, ps, fo, fl, 0, NULL, NULL));
-        for (size_t i = 0; i < fl; i++)
-            bref[fo + i] = pat[i % ps];
+        for (size_t i = 0; i < fl; i++) bref[fo + i] = pat[i % ps];
         size_t wo = test_rand() % N, wl = 1 + test_rand() % 64;
         if (wo + wl > N) wo = N - wl;
         MUST(clEnqueueWriteBuffer(e.queue, b, CL_FALSE, wo, wl, src + 7, 0, NULL, NULL));
@@ -266,7 +260,7 @@ static void test_transfers(void)
     EXPECT(clEnqueueReadBuffer(e.queue, wo, CL_TRUE, 0, 8, got, 0, NULL, NULL), CL_INVALID_OPERATION);
     MUST(clEnqueueReadBuffer(e.queue, ro, CL_TRUE, 0, 8, got, 0, NULL, NULL));
     MUST(clEnqueueWriteBuffer(e.queue, wo, CL_TRUE, 0, 8, got, 0, NULL, NULL));
-    MUST(clEnqueueFillBuffer(e.queue, noacc, &pat, 4, 0, 64, 0, NULL, NULL));   /* not a host access */
+    MUST(clEnqueueFillBuffer(e.queue, noacc, &pat, 4, 0, 64, 0, NULL, NULL)); /* not a host access */
     cl_context other = clCreateContext(NULL, 1, &e.device, NULL, NULL, &err);
     MUST(err);
     cl_mem foreign = clCreateBuffer(other, 0, 64, NULL, &err);
@@ -276,8 +270,7 @@ static void test_transfers(void)
     clReleaseMemObject(foreign);
     clReleaseContext(other);
     cl_mem all[] = {a, b, noacc, ro, wo};
-    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
-        clReleaseMemObject(all[i]);
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseMemObject(all[i]);
 }
 
 /* The reference for the rectangular copies: byte (x, y, z) of a box at
@@ -291,8 +284,7 @@ static void test_rect(void)
 {
     enum { BW = 40, BH = 12, BD = 6, BSIZE = BW * BH * BD };
     static unsigned char buf_ref[BSIZE], host[BSIZE * 2], host_ref[BSIZE * 2], got[BSIZE];
-    for (int i = 0; i < BSIZE; i++)
-        buf_ref[i] = (unsigned char)test_rand();
+    for (int i = 0; i < BSIZE; i++) buf_ref[i] = (unsigned char)test_rand();
     cl_mem b = make(CL_MEM_COPY_HOST_PTR, BSIZE, buf_ref);
     cl_mem c = make(CL_MEM_READ_WRITE, BSIZE, NULL);
     MUST(clEnqueueCopyBuffer(e.queue, b, c, 0, 0, BSIZE, 0, NULL, NULL));
@@ -365,8 +357,7 @@ static void test_map(void)
 {
     cl_int err;
     int host[64];
-    for (int i = 0; i < 64; i++)
-        host[i] = i;
+    for (int i = 0; i < 64; i++) host[i] = i;
     cl_mem m = make(CL_MEM_COPY_HOST_PTR, sizeof host, host);
     int *p = clEnqueueMapBuffer(e.queue, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 16, 32, 0, NULL, NULL, &err);
     MUST(err);

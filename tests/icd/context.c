@@ -22,7 +22,7 @@ static void test_context(cl_platform_id p, cl_device_id d)
 {
     cl_int err;
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)p, 0};
-    cl_device_id two[2] = {d, d};   /* duplicates are ignored */
+    cl_device_id two[2] = {d, d}; /* duplicates are ignored */
     cl_context c = clCreateContext(props, 2, two, notify, NULL, &err);
     MUST(err);
     cl_uint n = 0, refs = 0;
@@ -135,7 +135,8 @@ static void test_queue(cl_device_id d)
     cl_command_queue_properties old = 0;
     MUST(clSetCommandQueueProperty(q, CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, CL_TRUE, &old));
     MUST(clGetCommandQueueInfo(q, CL_QUEUE_PROPERTIES, sizeof qp, &qp, NULL));
-    CHECK(old == CL_QUEUE_PROFILING_ENABLE && qp == (CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE),
+    CHECK(old == CL_QUEUE_PROFILING_ENABLE &&
+              qp == (CL_QUEUE_PROFILING_ENABLE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE),
           "clSetCommandQueueProperty: %#llx -> %#llx", (unsigned long long)old, (unsigned long long)qp);
     MUST(clFlush(q));
     MUST(clFinish(q));
@@ -164,8 +165,8 @@ static void test_queue(cl_device_id d)
     CHECK(!q && err == CL_INVALID_VALUE, "unknown property bit: %s", cl_err_name(err));
     q = clCreateCommandQueue(c, d, CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, &err);
     CHECK(!q && err == CL_INVALID_QUEUE_PROPERTIES, "device queue: %s", cl_err_name(err));
-    cl_queue_properties dev_props[] = {CL_QUEUE_PROPERTIES,
-                                       CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE, 0};
+    cl_queue_properties dev_props[] = {CL_QUEUE_PROPERTIES, CL_QUEUE_ON_DEVICE | CL_QUEUE_OUT_OF_ORDER_EXEC_MODE_ENABLE,
+                                       0};
     q = clCreateCommandQueueWithProperties(c, d, dev_props, &err);
     CHECK(!q && err == CL_INVALID_QUEUE_PROPERTIES, "device queue with properties: %s", cl_err_name(err));
     cl_queue_properties size_props[] = {CL_QUEUE_SIZE, 1024, 0};

@@ -30,10 +30,10 @@ static cl_int status_of(cl_event ev)
 /* ---- callbacks ---- */
 
 typedef struct Seen {
-    int calls[3];        /* per callback type: CL_COMPLETE, CL_RUNNING, CL_SUBMITTED */
+    int calls[3];      /* per callback type: CL_COMPLETE, CL_RUNNING, CL_SUBMITTED */
     cl_int last_status[3];
-    cl_int reentrant;    /* status read with clGetEventInfo inside the callback */
-    cl_event enqueued;   /* an event of a command enqueued from the callback */
+    cl_int reentrant;  /* status read with clGetEventInfo inside the callback */
+    cl_event enqueued; /* an event of a command enqueued from the callback */
 } Seen;
 
 static void CL_CALLBACK on_event(cl_event ev, cl_int status, void *data)
@@ -58,8 +58,7 @@ static void test_user_event_gating(void)
 {
     cl_int err;
     int host[16];
-    for (int i = 0; i < 16; i++)
-        host[i] = i;
+    for (int i = 0; i < 16; i++) host[i] = i;
     cl_mem buf = clCreateBuffer(e.ctx, CL_MEM_USE_HOST_PTR, sizeof host, host, &err);
     MUST(err);
     cl_event user = clCreateUserEvent(e.ctx, &err);
@@ -108,8 +107,7 @@ static void test_user_event_gating(void)
     MUST(clSetEventCallback(w2, CL_COMPLETE, on_complete_enqueue, &enq));
     MUST(clFinish(e.queue));
     CHECK(enq.calls[0] == 1 && enq.enqueued && status_of(enq.enqueued) == CL_COMPLETE, "enqueue from a callback");
-    if (enq.enqueued)
-        clReleaseEvent(enq.enqueued);
+    if (enq.enqueued) clReleaseEvent(enq.enqueued);
 
     EXPECT(clSetUserEventStatus(user, CL_COMPLETE), CL_INVALID_OPERATION);
     EXPECT(clSetUserEventStatus(fill, CL_COMPLETE), CL_INVALID_EVENT);
@@ -121,8 +119,7 @@ static void test_user_event_gating(void)
     EXPECT(clSetEventCallback(fill, CL_COMPLETE, NULL, &seen), CL_INVALID_VALUE);
 
     cl_event evs[] = {user, fill, write, marker, w2, u2};
-    for (size_t i = 0; i < sizeof evs / sizeof *evs; i++)
-        clReleaseEvent(evs[i]);
+    for (size_t i = 0; i < sizeof evs / sizeof *evs; i++) clReleaseEvent(evs[i]);
     clReleaseMemObject(buf);
 }
 
@@ -212,11 +209,10 @@ static void test_threads(void)
                                  i == 0 ? &user : NULL, NULL));
     pthread_t t;
     pthread_create(&t, NULL, complete_later, user);
-    MUST(clFinish(e.queue));   /* returns once the other thread completed the event and the queue ran */
+    MUST(clFinish(e.queue)); /* returns once the other thread completed the event and the queue ran */
     pthread_join(t, NULL);
     int bad = 0;
-    for (int i = 0; i < 64; i++)
-        bad += host[i] != i;
+    for (int i = 0; i < 64; i++) bad += host[i] != i;
     CHECK(bad == 0, "64 fills behind a user event completed by another thread: %d wrong", bad);
     clReleaseEvent(user);
     clReleaseMemObject(buf);
@@ -237,8 +233,7 @@ static void *worker(void *arg)
     for (int round = 0; round < 50; round++) {
         int v = w->id * 1000 + round;
         size_t off = ((size_t)w->id * 50 + (size_t)round) * sizeof(int);
-        if (clEnqueueFillBuffer(e.queue, w->buf, &v, sizeof v, off, sizeof v, 0, NULL, NULL) != CL_SUCCESS)
-            w->bad++;
+        if (clEnqueueFillBuffer(e.queue, w->buf, &v, sizeof v, off, sizeof v, 0, NULL, NULL) != CL_SUCCESS) w->bad++;
         if (round % 10 == 9) {
             int got = -1;
             if (clEnqueueReadBuffer(e.queue, w->buf, CL_TRUE, off, sizeof got, &got, 0, NULL, NULL) != CL_SUCCESS ||
@@ -266,14 +261,12 @@ static void test_concurrent_enqueues(void)
         pthread_create(&t[i], NULL, worker, &w[i]);
     }
     pthread_create(&t[4], NULL, complete_later, user);
-    for (int i = 0; i < 5; i++)
-        pthread_join(t[i], NULL);
+    for (int i = 0; i < 5; i++) pthread_join(t[i], NULL);
     MUST(clFinish(e.queue));
     int bad = 0;
     for (int i = 0; i < 4; i++) {
         bad += w[i].bad;
-        for (int r = 0; r < 50; r++)
-            bad += host[i * 50 + r] != i * 1000 + r;
+        for (int r = 0; r < 50; r++) bad += host[i * 50 + r] != i * 1000 + r;
     }
     CHECK(bad == 0, "4 threads enqueueing on one queue: %d wrong", bad);
     clReleaseEvent(user);
@@ -321,11 +314,10 @@ static void test_markers_barriers_profiling(void)
                                            CL_PROFILING_COMMAND_START, CL_PROFILING_COMMAND_END,
                                            CL_PROFILING_COMMAND_COMPLETE};
     cl_ulong t[5] = {0};
-    for (int i = 0; i < 5; i++)
-        MUST(clGetEventProfilingInfo(w, ps[i], sizeof t[i], &t[i], NULL));
+    for (int i = 0; i < 5; i++) MUST(clGetEventProfilingInfo(w, ps[i], sizeof t[i], &t[i], NULL));
     CHECK(t[0] > 0 && t[0] <= t[1] && t[1] <= t[2] && t[2] <= t[3] && t[3] <= t[4],
-          "profiling times out of order: %llu %llu %llu %llu %llu", (unsigned long long)t[0],
-          (unsigned long long)t[1], (unsigned long long)t[2], (unsigned long long)t[3], (unsigned long long)t[4]);
+          "profiling times out of order: %llu %llu %llu %llu %llu", (unsigned long long)t[0], (unsigned long long)t[1],
+          (unsigned long long)t[2], (unsigned long long)t[3], (unsigned long long)t[4]);
     EXPECT(clGetEventProfilingInfo(w, 0x7fff, sizeof t[0], t, NULL), CL_INVALID_VALUE);
     EXPECT(clGetEventProfilingInfo(w, CL_PROFILING_COMMAND_END, 4, t, NULL), CL_INVALID_VALUE);
     EXPECT(clGetEventProfilingInfo(user, CL_PROFILING_COMMAND_END, sizeof t[0], t, NULL),
@@ -364,8 +356,7 @@ static void test_markers_barriers_profiling(void)
     CHECK(!none && err == CL_INVALID_CONTEXT, "clCreateUserEvent on a queue: %s", cl_err_name(err));
 
     cl_event evs[] = {user, m, b, m2, w, w2, u2, w3};
-    for (size_t i = 0; i < sizeof evs / sizeof *evs; i++)
-        clReleaseEvent(evs[i]);
+    for (size_t i = 0; i < sizeof evs / sizeof *evs; i++) clReleaseEvent(evs[i]);
     clReleaseCommandQueue(plain);
     clReleaseMemObject(buf);
 }
@@ -387,8 +378,7 @@ static void test_release_pending(void)
     MUST(clReleaseMemObject(buf));
     MUST(clSetUserEventStatus(user, CL_COMPLETE));
     MUST(clWaitForEvents(1, &fill));
-    CHECK(host[0] == 3 && host[1] == 3, "a command of a released queue, on a released buffer: %d %d", host[0],
-          host[1]);
+    CHECK(host[0] == 3 && host[1] == 3, "a command of a released queue, on a released buffer: %d %d", host[0], host[1]);
     clReleaseEvent(fill);
     clReleaseEvent(user);
 }

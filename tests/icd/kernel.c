@@ -78,8 +78,7 @@ static void test_run(IcdEnv *e, cl_program p)
     cl_float4 in[N];
     cl_int4 out[N];
     for (int i = 0; i < N; i++)
-        for (int j = 0; j < 4; j++)
-            in[i].s[j] = rand_float();
+        for (int j = 0; j < 4; j++) in[i].s[j] = rand_float();
     cl_mem bin = clCreateBuffer(e->ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in, &err);
     MUST(err);
     cl_mem bout = clCreateBuffer(e->ctx, CL_MEM_WRITE_ONLY, sizeof out, NULL, &err);
@@ -111,8 +110,7 @@ static void test_run(IcdEnv *e, cl_program p)
 
     /* swizzle3 with vload3/vstore3, local size NULL. */
     float fin[3 * N], fout[3 * N];
-    for (int i = 0; i < 3 * N; i++)
-        fin[i] = rand_float();
+    for (int i = 0; i < 3 * N; i++) fin[i] = rand_float();
     cl_mem b3in = clCreateBuffer(e->ctx, CL_MEM_USE_HOST_PTR, sizeof fin, fin, &err);
     MUST(err);
     cl_mem b3out = clCreateBuffer(e->ctx, CL_MEM_READ_WRITE, sizeof fout, NULL, &err);
@@ -190,8 +188,7 @@ static void test_run(IcdEnv *e, cl_program p)
     k = clCreateKernel(p, "local_sum", &err);
     MUST(err);
     int iin[N], sums[N / 8];
-    for (int i = 0; i < N; i++)
-        iin[i] = (int)(test_rand() % 1000) - 500;
+    for (int i = 0; i < N; i++) iin[i] = (int)(test_rand() % 1000) - 500;
     cl_mem bi = clCreateBuffer(e->ctx, CL_MEM_COPY_HOST_PTR, sizeof iin, iin, &err);
     MUST(err);
     cl_mem bs = clCreateBuffer(e->ctx, CL_MEM_READ_WRITE, sizeof sums, NULL, &err);
@@ -210,8 +207,7 @@ static void test_run(IcdEnv *e, cl_program p)
     bad = 0;
     for (int g = 0; g < N / 8; g++) {
         int s = 0;
-        for (int i = 0; i < 8; i++)
-            s += iin[g * 8 + i];
+        for (int i = 0; i < 8; i++) s += iin[g * 8 + i];
         bad += sums[g] != s;
     }
     CHECK(bad == 0, "local_sum: %d wrong sums", bad);
@@ -290,8 +286,7 @@ static void test_run(IcdEnv *e, cl_program p)
     int r[8];
     MUST(clEnqueueReadBuffer(e->queue, bs, CL_TRUE, 0, sizeof r, r, 0, NULL, NULL));
     bad = 0;
-    for (int i = 0; i < 8; i++)
-        bad += r[i] != 4;
+    for (int i = 0; i < 8; i++) bad += r[i] != 4;
     CHECK(bad == 0, "reqd: local size not 4 in %d work-items", bad);
     clReleaseKernel(k);
 
@@ -348,14 +343,12 @@ static void test_run(IcdEnv *e, cl_program p)
     int cres[7];
     MUST(clEnqueueReadBuffer(e->queue, bs, CL_TRUE, 0, sizeof cres, cres, 0, NULL, NULL));
     bad = 0;
-    for (int i = 0; i < 7; i++)
-        bad += cres[i] != cst[i % 5] * 3;
+    for (int i = 0; i < 7; i++) bad += cres[i] != cst[i % 5] * 3;
     CHECK(bad == 0, "constants: %d wrong values", bad);
     clReleaseKernel(k);
 
     cl_mem all[] = {bin, bout, b3in, b3out, bidx, bi, bs, bl, bc};
-    for (size_t m = 0; m < sizeof all / sizeof *all; m++)
-        clReleaseMemObject(all[m]);
+    for (size_t m = 0; m < sizeof all / sizeof *all; m++) clReleaseMemObject(all[m]);
 }
 
 static void test_info(IcdEnv *e, cl_program p)
@@ -442,16 +435,15 @@ static void test_info(IcdEnv *e, cl_program p)
     MUST(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
     MUST(clGetDeviceInfo(e->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof dev_wg, &dev_wg, NULL));
     CHECK(wg >= 1 && wg <= dev_wg, "CL_KERNEL_WORK_GROUP_SIZE %zu (device %zu)", wg, dev_wg);
-    MUST(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof mult, &mult,
-                                  NULL));
+    MUST(
+        clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, sizeof mult, &mult, NULL));
     CHECK(mult >= 1, "CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE %zu", mult);
     size_t cwg[3] = {9, 9, 9};
     MUST(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof cwg, cwg, NULL));
     CHECK(cwg[0] == 0 && cwg[1] == 0 && cwg[2] == 0, "no reqd_work_group_size");
     cl_ulong pm = 1;
     MUST(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof pm, &pm, NULL));
-    EXPECT(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_GLOBAL_WORK_SIZE, sizeof cwg, cwg, NULL),
-           CL_INVALID_VALUE);
+    EXPECT(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_GLOBAL_WORK_SIZE, sizeof cwg, cwg, NULL), CL_INVALID_VALUE);
     EXPECT(clGetKernelWorkGroupInfo(k, e->device, CL_KERNEL_WORK_GROUP_SIZE, 1, &wg, NULL), CL_INVALID_VALUE);
     EXPECT(clGetKernelWorkGroupInfo(k, (cl_device_id)e->ctx, CL_KERNEL_WORK_GROUP_SIZE, sizeof wg, &wg, NULL),
            CL_INVALID_DEVICE);
@@ -465,8 +457,7 @@ static void test_info(IcdEnv *e, cl_program p)
     MUST(clCreateKernelsInProgram(p, 9, ks, NULL));
     MUST(clGetKernelInfo(ks[8], CL_KERNEL_FUNCTION_NAME, sizeof name, name, NULL));
     CHECK(strcmp(name, "constants") == 0, "the 9th kernel is '%s'", name);
-    for (int i = 0; i < 9; i++)
-        clReleaseKernel(ks[i]);
+    for (int i = 0; i < 9; i++) clReleaseKernel(ks[i]);
     cl_float4 scale = {{1, 2, 3, 4}};
     MUST(clSetKernelArg(k, 2, sizeof scale, &scale));
     cl_kernel clone = clCloneKernel(k, &err);
@@ -507,7 +498,7 @@ static void test_errors(IcdEnv *e, cl_program p)
     EXPECT(clSetKernelArg(k, 0, sizeof not_mem, &not_mem), CL_INVALID_MEM_OBJECT);
     EXPECT(clSetKernelArg(k, 2, sizeof(cl_float4), NULL), CL_INVALID_ARG_VALUE);
     EXPECT(clSetKernelArg(k, 2, sizeof(cl_float), &(cl_float){1}), CL_INVALID_ARG_SIZE);
-    MUST(clSetKernelArg(k, 0, sizeof(cl_mem), NULL));   /* a NULL buffer */
+    MUST(clSetKernelArg(k, 0, sizeof(cl_mem), NULL)); /* a NULL buffer */
     size_t g = 4, l = 4;
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g, &l, 0, NULL, NULL), CL_INVALID_KERNEL_ARGS);
     MUST(clSetKernelArg(k, 0, sizeof buf, &buf));
@@ -522,7 +513,7 @@ static void test_errors(IcdEnv *e, cl_program p)
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, big, big, 0, NULL, NULL), CL_INVALID_WORK_ITEM_SIZE);
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g, l0, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 3, NULL, gg, l3, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
-    size_t g6 = 6;   /* OpenCL C 1.2 (the default): the local size must divide */
+    size_t g6 = 6; /* OpenCL C 1.2 (the default): the local size must divide */
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g6, &l, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
     size_t off = SIZE_MAX - 1;
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, &off, &g, &l, 0, NULL, NULL), CL_INVALID_GLOBAL_OFFSET);
@@ -575,8 +566,7 @@ static void test_non_uniform(IcdEnv *e)
     MUST(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g, &l, 0, NULL, NULL));
     int r[10];
     MUST(clEnqueueReadBuffer(e->queue, b, CL_TRUE, 0, sizeof r, r, 0, NULL, NULL));
-    CHECK(r[0] == 4 && r[7] == 4 && r[8] == 2 && r[9] == 2, "non-uniform groups: %d %d %d %d", r[0], r[7], r[8],
-          r[9]);
+    CHECK(r[0] == 4 && r[7] == 4 && r[8] == 2 && r[9] == 2, "non-uniform groups: %d %d %d %d", r[0], r[7], r[8], r[9]);
     clReleaseMemObject(b);
     clReleaseKernel(k);
     clReleaseProgram(p);

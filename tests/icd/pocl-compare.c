@@ -68,13 +68,12 @@ static const char *src =
 
 static float special_float(void)
 {
-    static const float specials[] = {0.0f, -0.0f, 0.5f, 1.5f, 2.5f, -2.5f, 255.5f, 256.0f, -1.0f, 2147483520.0f,
-                                     2147483648.0f, -2147483904.0f, INFINITY, -INFINITY, NAN, 1e-40f};
+    static const float specials[] = {0.0f,     -0.0f,     0.5f,  1.5f,          2.5f,          -2.5f,
+                                     255.5f,   256.0f,    -1.0f, 2147483520.0f, 2147483648.0f, -2147483904.0f,
+                                     INFINITY, -INFINITY, NAN,   1e-40f};
     uint64_t r = test_rand();
-    if (r % 4 == 0)
-        return specials[(r >> 8) % 16];
-    if (r % 4 == 1)
-        return (float)((int)((r >> 8) % 4001) - 2000) / 4.0f;
+    if (r % 4 == 0) return specials[(r >> 8) % 16];
+    if (r % 4 == 1) return (float)((int)((r >> 8) % 4001) - 2000) / 4.0f;
     uint32_t bits = (uint32_t)(r >> 16);
     float f;
     memcpy(&f, &bits, 4);
@@ -83,10 +82,8 @@ static float special_float(void)
 
 static unsigned char sat_u8(float x)
 {
-    if (isnan(x) || x <= 0)
-        return 0;
-    if (x >= 255)
-        return 255;
+    if (isnan(x) || x <= 0) return 0;
+    if (x >= 255) return 255;
     return (unsigned char)truncf(x);
 }
 
@@ -94,8 +91,7 @@ static void print_hex(const char *name, const void *p, size_t n)
 {
     const unsigned char *b = p;
     printf("%s:", name);
-    for (size_t i = 0; i < n; i++)
-        printf("%s%02x", i % 32 ? "" : "\n", b[i]);
+    for (size_t i = 0; i < n; i++) printf("%s%02x", i % 32 ? "" : "\n", b[i]);
     printf("\n");
 }
 
@@ -127,8 +123,7 @@ int main(int argc, char **argv)
     static cl_int4 sat[N];
     static cl_float4 rt[N];
     for (int i = 0; i < N; i++)
-        for (int j = 0; j < 4; j++)
-            in[i].s[j] = special_float();
+        for (int j = 0; j < 4; j++) in[i].s[j] = special_float();
     cl_mem bin = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in);
     cl_mem bsat = buffer(&e, CL_MEM_WRITE_ONLY, sizeof sat, NULL);
     cl_mem bu8 = buffer(&e, CL_MEM_READ_WRITE, N * sizeof(cl_uchar4), NULL);
@@ -145,8 +140,8 @@ int main(int argc, char **argv)
     MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, bsat, CL_TRUE, 0, sizeof sat, sat, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, brt, CL_TRUE, 0, sizeof rt, rt, 0, NULL, NULL));
-    cl_uchar4 *u8 = clEnqueueMapBuffer(e.queue, bu8, CL_TRUE, CL_MAP_READ, 0, N * sizeof(cl_uchar4), 0, NULL, NULL,
-                                       &err);
+    cl_uchar4 *u8 =
+        clEnqueueMapBuffer(e.queue, bu8, CL_TRUE, CL_MAP_READ, 0, N * sizeof(cl_uchar4), 0, NULL, NULL, &err);
     MUST(err);
     int bad = 0;
     for (int i = 0; i < N; i++)
@@ -166,8 +161,7 @@ int main(int argc, char **argv)
     static float fin[N];
     static cl_uint ubits[N];
     static float back[N];
-    for (int i = 0; i < N; i++)
-        fin[i] = special_float();
+    for (int i = 0; i < N; i++) fin[i] = special_float();
     cl_mem bf = buffer(&e, CL_MEM_USE_HOST_PTR, sizeof fin, fin);
     cl_mem bub = buffer(&e, CL_MEM_WRITE_ONLY, sizeof ubits, NULL);
     cl_mem bback = buffer(&e, CL_MEM_WRITE_ONLY, sizeof back, NULL);
@@ -193,8 +187,7 @@ int main(int argc, char **argv)
 
     /* v3: vload3/vstore3, a swizzle, float3 by value (4 floats wide). */
     static float f3in[3 * N], f3out[3 * N];
-    for (int i = 0; i < 3 * N; i++)
-        f3in[i] = (float)((int)(test_rand() % 20001) - 10000) / 8.0f;
+    for (int i = 0; i < 3 * N; i++) f3in[i] = (float)((int)(test_rand() % 20001) - 10000) / 8.0f;
     cl_mem b3in = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof f3in, f3in);
     cl_mem b3out = buffer(&e, CL_MEM_WRITE_ONLY, sizeof f3out, NULL);
     k = kernel(p, "v3");
@@ -206,8 +199,7 @@ int main(int argc, char **argv)
     MUST(clEnqueueReadBuffer(e.queue, b3out, CL_TRUE, 0, sizeof f3out, f3out, 0, NULL, NULL));
     bad = 0;
     for (int i = 0; i < N; i++)
-        for (int j = 0; j < 3; j++)
-            bad += f3out[3 * i + j] != f3in[3 * i + 2 - j] + offs.s[j];
+        for (int j = 0; j < 3; j++) bad += f3out[3 * i + j] != f3in[3 * i + 2 - j] + offs.s[j];
     CHECK(bad == 0, "v3: %d values differ from C's", bad);
     print_hex("v3", f3out, sizeof f3out);
     clReleaseKernel(k);
@@ -215,8 +207,7 @@ int main(int argc, char **argv)
     /* swz: swizzles of int8. */
     static cl_int8 i8in[N], i8out[N];
     for (int i = 0; i < N; i++)
-        for (int j = 0; j < 8; j++)
-            i8in[i].s[j] = (int)(test_rand() % 2001) - 1000;
+        for (int j = 0; j < 8; j++) i8in[i].s[j] = (int)(test_rand() % 2001) - 1000;
     cl_mem bi8 = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof i8in, i8in);
     cl_mem bo8 = buffer(&e, CL_MEM_WRITE_ONLY, sizeof i8out, NULL);
     k = kernel(p, "swz");
@@ -228,8 +219,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++) {
         const cl_int *v = i8in[i].s;
         int mix[8] = {v[0], v[2], v[4], v[6], v[7], v[5], v[3], v[1]};
-        for (int j = 0; j < 8; j++)
-            bad += i8out[i].s[j] != v[7 - j] + mix[j] * v[0];
+        for (int j = 0; j < 8; j++) bad += i8out[i].s[j] != v[7 - j] + mix[j] * v[0];
     }
     CHECK(bad == 0, "swz: %d values differ from C's", bad);
     print_hex("swz", i8out, sizeof i8out);
@@ -242,7 +232,9 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 2; j++) {
             uint64_t r = test_rand();
-            din[i].s[j] = r % 3 == 0 ? (double)(int64_t)r * 1.5 : r % 3 == 1 ? (double)(int64_t)r / 1e9 : (double)special_float();
+            din[i].s[j] = r % 3 == 0   ? (double)(int64_t)r * 1.5
+                          : r % 3 == 1 ? (double)(int64_t)r / 1e9
+                                       : (double)special_float();
         }
     cl_mem bd = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof din, din);
     cl_mem bl = buffer(&e, CL_MEM_WRITE_ONLY, sizeof lout, NULL);
@@ -262,14 +254,12 @@ int main(int argc, char **argv)
     static cl_char16 cin[N];
     static cl_short16 sout[N];
     for (int i = 0; i < N; i++)
-        for (int j = 0; j < 16; j++)
-            cin[i].s[j] = (cl_char)test_rand();
+        for (int j = 0; j < 16; j++) cin[i].s[j] = (cl_char)test_rand();
     cl_mem bc = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof cin, cin);
     cl_mem bs = buffer(&e, CL_MEM_WRITE_ONLY, sizeof sout, NULL);
     k = kernel(p, "chars");
     cl_char16 add;
-    for (int j = 0; j < 16; j++)
-        add.s[j] = (cl_char)(j * 17 - 128);
+    for (int j = 0; j < 16; j++) add.s[j] = (cl_char)(j * 17 - 128);
     MUST(clSetKernelArg(k, 0, sizeof bc, &bc));
     MUST(clSetKernelArg(k, 1, sizeof bs, &bs));
     MUST(clSetKernelArg(k, 2, sizeof add, &add));
@@ -277,15 +267,13 @@ int main(int argc, char **argv)
     MUST(clEnqueueReadBuffer(e.queue, bs, CL_TRUE, 0, sizeof sout, sout, 0, NULL, NULL));
     bad = 0;
     for (int i = 0; i < N; i++)
-        for (int j = 0; j < 16; j++)
-            bad += sout[i].s[j] != (cl_short)(cin[i].s[j] * 3 + add.s[j]);
+        for (int j = 0; j < 16; j++) bad += sout[i].s[j] != (cl_short)(cin[i].s[j] * 3 + add.s[j]);
     CHECK(bad == 0, "chars: %d values differ from C's", bad);
     print_hex("chars", sout, sizeof sout);
     clReleaseKernel(k);
 
     cl_mem all[] = {bin, bsat, bu8, brt, bf, bub, bback, b3in, b3out, bi8, bo8, bd, bl, bfo, bc, bs};
-    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
-        clReleaseMemObject(all[i]);
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseMemObject(all[i]);
     clReleaseProgram(p);
     icd_teardown(&e);
     return test_summary();

@@ -67,7 +67,8 @@ static void test_source_and_info(void)
     char src[256];
     size_t size = 0;
     MUST(clGetProgramInfo(p, CL_PROGRAM_SOURCE, sizeof src, src, &size));
-    CHECK(strcmp(src, "kernel void first(global int *o) { o[0] = 1; }\nkernel void second(global int *o) { o[0] = 2; }") ==
+    CHECK(strcmp(src,
+                 "kernel void first(global int *o) { o[0] = 1; }\nkernel void second(global int *o) { o[0] = 2; }") ==
                   0 &&
               size == strlen(src) + 1,
           "CL_PROGRAM_SOURCE '%s'", src);
@@ -150,13 +151,12 @@ static void test_options(const char *dir)
     }
     fputs("#define FROM_HEADER 41\n", f);
     fclose(f);
-    const char *src =
-        "#include \"icd_opt.h\"\n"
-        "kernel void k(global int *o) {\n"
-        "  o[0] = VALUE; o[1] = FROM_HEADER; o[2] = __OPENCL_C_VERSION__;\n"
-        "#ifdef __FAST_RELAXED_MATH__\n  o[3] = 1;\n#else\n  o[3] = 0;\n#endif\n"
-        "#ifdef UNDEFINED_LATER\n  o[4] = 1;\n#else\n  o[4] = 0;\n#endif\n"
-        "}\n";
+    const char *src = "#include \"icd_opt.h\"\n"
+                      "kernel void k(global int *o) {\n"
+                      "  o[0] = VALUE; o[1] = FROM_HEADER; o[2] = __OPENCL_C_VERSION__;\n"
+                      "#ifdef __FAST_RELAXED_MATH__\n  o[3] = 1;\n#else\n  o[3] = 0;\n#endif\n"
+                      "#ifdef UNDEFINED_LATER\n  o[4] = 1;\n#else\n  o[4] = 0;\n#endif\n"
+                      "}\n";
     static const struct {
         const char *options;
         int version, fast;
@@ -296,8 +296,8 @@ static void test_compile_link(void)
     CHECK(o[1] == 13 + 5000, "linked from a compiled object's binary: %d", o[1]);
     bin[0] ^= 0xff;
     cl_program junk = clCreateProgramWithBinary(e.ctx, 1, &e.device, &size, cbins, &status, &err);
-    CHECK(!junk && err == CL_INVALID_BINARY && status == CL_INVALID_BINARY, "a corrupt binary: %s %d",
-          cl_err_name(err), status);
+    CHECK(!junk && err == CL_INVALID_BINARY && status == CL_INVALID_BINARY, "a corrupt binary: %s %d", cl_err_name(err),
+          status);
     bin[0] ^= 0xff;
     size_t short_size = size / 2;
     junk = clCreateProgramWithBinary(e.ctx, 1, &e.device, &short_size, cbins, &status, &err);
@@ -340,8 +340,7 @@ static void test_compile_link(void)
     clReleaseKernel(k);
 
     cl_program all[] = {header, lib, main_unit, exe, library, exe2, from_bin, obj, exe3, undef, not_compiled, broken};
-    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
-        clReleaseProgram(all[i]);
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseProgram(all[i]);
 }
 
 static void test_unsupported_program_entry_points(void)

@@ -42,10 +42,8 @@ int main(void)
     size_t origin[3] = {0}, region[3] = {1, 1, 1}, pitch;
     char tmp[64];
     EXPECT(clGetImageInfo(buf, CL_IMAGE_WIDTH, sizeof pitch, &pitch, NULL), CL_INVALID_MEM_OBJECT);
-    EXPECT(clEnqueueReadImage(e.queue, buf, CL_TRUE, origin, region, 0, 0, tmp, 0, NULL, NULL),
-           CL_INVALID_MEM_OBJECT);
-    EXPECT(clEnqueueWriteImage(e.queue, buf, CL_TRUE, origin, region, 0, 0, tmp, 0, NULL, NULL),
-           CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueReadImage(e.queue, buf, CL_TRUE, origin, region, 0, 0, tmp, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
+    EXPECT(clEnqueueWriteImage(e.queue, buf, CL_TRUE, origin, region, 0, 0, tmp, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
     EXPECT(clEnqueueCopyImage(e.queue, buf, buf, origin, origin, region, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
     EXPECT(clEnqueueCopyImageToBuffer(e.queue, buf, buf, origin, region, 0, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);
     EXPECT(clEnqueueCopyBufferToImage(e.queue, buf, buf, 0, origin, region, 0, NULL, NULL), CL_INVALID_MEM_OBJECT);

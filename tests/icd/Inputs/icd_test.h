@@ -30,18 +30,16 @@
  * ties to even (the default rounding mode of nearbyintf). */
 static inline int ref_int_sat_rte(float x)
 {
-    if (isnan(x))
-        return 0;
-    if (x >= 2147483647.0f)
-        return INT_MAX;
-    if (x <= -2147483648.0f)
-        return INT_MIN;
+    if (isnan(x)) return 0;
+    if (x >= 2147483647.0f) return INT_MAX;
+    if (x <= -2147483648.0f) return INT_MIN;
     return (int)nearbyintf(x);
 }
 
 static inline const char *cl_err_name(cl_int e)
 {
     switch (e) {
+        /* clang-format off */
 #define E(x) case x: return #x;
         E(CL_SUCCESS) E(CL_DEVICE_NOT_FOUND) E(CL_OUT_OF_RESOURCES) E(CL_OUT_OF_HOST_MEMORY)
         E(CL_PROFILING_INFO_NOT_AVAILABLE) E(CL_MEM_COPY_OVERLAP) E(CL_MEM_OBJECT_ALLOCATION_FAILURE)
@@ -57,6 +55,7 @@ static inline const char *cl_err_name(cl_int e)
         E(CL_INVALID_OPERATION) E(CL_INVALID_GL_OBJECT) E(CL_INVALID_BUFFER_SIZE) E(CL_INVALID_GLOBAL_WORK_SIZE)
         E(CL_INVALID_PROPERTY) E(CL_INVALID_COMPILER_OPTIONS) E(CL_INVALID_LINKER_OPTIONS)
         E(CL_INVALID_DEVICE_PARTITION_COUNT)
+/* clang-format on */
 #undef E
     }
     static char buf[32];
@@ -65,20 +64,20 @@ static inline const char *cl_err_name(cl_int e)
 }
 
 /* A call that must return `want` (a cl_int expression). */
-#define EXPECT(call, want)                                                                                            \
-    do {                                                                                                              \
-        cl_int got_ = (call);                                                                                         \
-        CHECK(got_ == (want), "%s returned %s, expected %s", #call, cl_err_name(got_), cl_err_name(want));           \
+#define EXPECT(call, want)                                                                                 \
+    do {                                                                                                   \
+        cl_int got_ = (call);                                                                              \
+        CHECK(got_ == (want), "%s returned %s, expected %s", #call, cl_err_name(got_), cl_err_name(want)); \
     } while (0)
 
 /* A call that must succeed for the test to go on. */
-#define MUST(call)                                                                                                    \
-    do {                                                                                                              \
-        cl_int got_ = (call);                                                                                         \
-        if (got_ != CL_SUCCESS) {                                                                                     \
-            printf("FAIL %s:%d: %s returned %s\n", __FILE__, __LINE__, #call, cl_err_name(got_));                      \
-            exit(1);                                                                                                  \
-        }                                                                                                             \
+#define MUST(call)                                                                                \
+    do {                                                                                          \
+        cl_int got_ = (call);                                                                     \
+        if (got_ != CL_SUCCESS) {                                                                 \
+            printf("FAIL %s:%d: %s returned %s\n", __FILE__, __LINE__, #call, cl_err_name(got_)); \
+            exit(1);                                                                              \
+        }                                                                                         \
     } while (0)
 
 /* The platform called `name` (CL_PLATFORM_NAME), or NULL. */
@@ -86,13 +85,11 @@ static inline cl_platform_id icd_find_platform(const char *name)
 {
     cl_platform_id ps[16];
     cl_uint n = 0;
-    if (clGetPlatformIDs(16, ps, &n) != CL_SUCCESS)
-        return NULL;
+    if (clGetPlatformIDs(16, ps, &n) != CL_SUCCESS) return NULL;
     for (cl_uint i = 0; i < n && i < 16; i++) {
         char buf[256] = "";
         clGetPlatformInfo(ps[i], CL_PLATFORM_NAME, sizeof buf, buf, NULL);
-        if (strcmp(buf, name) == 0)
-            return ps[i];
+        if (strcmp(buf, name) == 0) return ps[i];
     }
     return NULL;
 }

@@ -10,24 +10,28 @@ void h(uint64_t *r, const uint64_t *c);
 
 static int wrong;
 
-static void check(const char *fn, int i, uint64_t got, uint64_t want) {
+static void check(const char *fn, int i, uint64_t got, uint64_t want)
+{
     if (got == want) return;
     wrong++;
     printf("%s lane %d: got %llx, want %llx\n", fn, i, (unsigned long long)got, (unsigned long long)want);
 }
 
-int main(void) {
+int main(void)
+{
     static const unsigned sh[4] = {22, 0, 12, 17};
     for (uint64_t t = 1; t < 40; t += 3) {
         _Alignas(32) uint64_t c[4] = {t, t + 1, t + 2, t + 3}, r[4];
         uint64_t v[4] = {0, 1, 0, 1};
-        static const int lane[4] = {2, 1, 0, 3};   /* .zyxw */
+        static const int lane[4] = {2, 1, 0, 3}; /* .zyxw */
         for (int i = 0; i < 4; i++) v[lane[i]] *= c[i] << sh[i];
         f(r, c);
         for (int i = 0; i < 4; i++) check("f", i, r[i], v[i]);
 
         static const uint32_t k[4] = {3, 0, 5, 0};
-        _Alignas(16) uint32_t c32[4] = {(uint32_t)t * 0x9e3779b9u, (uint32_t)t + 7, 0xffffffffu - (uint32_t)t, (uint32_t)t << 20}, r32[4];
+        _Alignas(16) uint32_t c32[4] = {(uint32_t)t * 0x9e3779b9u, (uint32_t)t + 7, 0xffffffffu - (uint32_t)t,
+                                        (uint32_t)t << 20},
+                              r32[4];
         g(r32, c32);
         for (int i = 0; i < 4; i++) check("g", i, r32[i], (uint32_t)(c32[3 - i] * k[3 - i]));
 

@@ -6,7 +6,8 @@ void k(uint16_t *r, const uint16_t *b, const uint16_t *c, unsigned n);
 
 enum { N = 4096 };
 
-int main(void) {
+int main(void)
+{
     static _Alignas(16) uint16_t b[2 * N], c[2 * N], r[2 * N];
     uint32_t x = 12345;
     for (int i = 0; i < 2 * N; i++) {
@@ -19,7 +20,7 @@ int main(void) {
     int wrong = 0;
     for (int i = 0; i < N; i++)
         for (int l = 0; l < 2; l++) {
-            uint16_t sel = (c[2 * i + l] & 0x8000) ? b[2 * i + l] : other[l];   /* vector ?: tests the MSB */
+            uint16_t sel = (c[2 * i + l] & 0x8000) ? b[2 * i + l] : other[l]; /* vector ?: tests the MSB */
             uint16_t v = (uint16_t)-(sel % mod[l]);
             v = l == 0 ? (uint16_t)(v + 127) : (uint16_t)(v ^ 0x8000);
             if (r[2 * i + l] != v && wrong++ < 5)

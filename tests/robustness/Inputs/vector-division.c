@@ -11,7 +11,8 @@ void div_select(signed char *r, const signed char *x, const signed char *c);
 void udiv_literal(unsigned *r, const unsigned *x);
 
 static int checked, wrong;
-static void check(const char *what, int lane, long long got, long long want) {
+static void check(const char *what, int lane, long long got, long long want)
+{
     checked++;
     if (got != want) {
         wrong++;
@@ -21,7 +22,8 @@ static void check(const char *what, int lane, long long got, long long want) {
 static long long sdiv(long long x, long long d, long long min) { return d == 0 || (x == min && d == -1) ? x : x / d; }
 static long long srem(long long x, long long d, long long min) { return d == 0 || (x == min && d == -1) ? 0 : x % d; }
 
-int main(void) {
+int main(void)
+{
     static const int xs[][4] = {{100, 100, 100, 100}, {INT_MIN, INT_MIN, INT_MIN, INT_MIN}, {-7, 9, 0, INT_MAX}};
     for (int t = 0; t < 3; t++) {
         int r[4];

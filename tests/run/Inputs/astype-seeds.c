@@ -27,32 +27,67 @@ void doc_const(int16_t *s2, int8_t *c3, int32_t *i3);
 
 static int passed, failed, bad;
 static char first[200];
-static void check(const char *what, int i, uint64_t got, uint64_t want) {
+static void check(const char *what, int i, uint64_t got, uint64_t want)
+{
     if (got == want) return;
-    if (!bad++) snprintf(first, sizeof first, "%s [%d]: got 0x%llx, want 0x%llx", what, i, (unsigned long long)got, (unsigned long long)want);
+    if (!bad++)
+        snprintf(first, sizeof first, "%s [%d]: got 0x%llx, want 0x%llx", what, i, (unsigned long long)got,
+                 (unsigned long long)want);
 }
-static void report(const char *name) {
-    if (bad) { printf("FAIL %s (%d mismatches; first %s)\n", name, bad, first); failed++; }
-    else { printf("PASS %s\n", name); passed++; }
+static void report(const char *name)
+{
+    if (bad) {
+        printf("FAIL %s (%d mismatches; first %s)\n", name, bad, first);
+        failed++;
+    } else {
+        printf("PASS %s\n", name);
+        passed++;
+    }
     bad = 0;
 }
-static uint32_t fbits(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static float bitsf(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
+static uint32_t fbits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static float bitsf(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
 
 static uint64_t rng = 0x2545f4914f6cdd1dull;
-static uint32_t rnd(void) { rng ^= rng << 13; rng ^= rng >> 7; rng ^= rng << 17; return (uint32_t)(rng >> 16); }
+static uint32_t rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (uint32_t)(rng >> 16);
+}
 /* Random float bits, with NaNs, infinities, zeros and denormals often. */
-static float rndf(void) {
-    static const uint32_t special[] = {0x7fc00000, 0x7f800001, 0xffc00001, 0x7f800000, 0xff800000, 0, 0x80000000, 1, 0x80000001};
+static float rndf(void)
+{
+    static const uint32_t special[] = {0x7fc00000, 0x7f800001, 0xffc00001, 0x7f800000, 0xff800000,
+                                       0,          0x80000000, 1,          0x80000001};
     uint32_t r = rnd();
     return r % 5 == 0 ? bitsf(special[rnd() % 9]) : bitsf(rnd());
 }
 
 /* as_short2(i) etc. by docs/astype.md: component k of the result is the
  * k-th group of bits of the operand, lowest bits first. */
-static void ref_short2(int16_t r[2], uint32_t i) { r[0] = (int16_t)(i & 0xffff); r[1] = (int16_t)(i >> 16); }
-static void ref_char3(int8_t r[3], uint32_t i) { for (int k = 0; k < 3; k++) r[k] = (int8_t)((i >> (8 * k)) & 0xff); }
-static void ref_int3(int32_t r[3], const int8_t c[16]) {
+static void ref_short2(int16_t r[2], uint32_t i)
+{
+    r[0] = (int16_t)(i & 0xffff);
+    r[1] = (int16_t)(i >> 16);
+}
+static void ref_char3(int8_t r[3], uint32_t i)
+{
+    for (int k = 0; k < 3; k++) r[k] = (int8_t)((i >> (8 * k)) & 0xff);
+}
+static void ref_int3(int32_t r[3], const int8_t c[16])
+{
     for (int k = 0; k < 3; k++) {
         uint32_t v = 0;
         for (int b = 0; b < 4; b++) v |= (uint32_t)(uint8_t)c[4 * k + b] << (8 * b);
@@ -60,7 +95,8 @@ static void ref_int3(int32_t r[3], const int8_t c[16]) {
     }
 }
 
-int main(void) {
+int main(void)
+{
     enum { N = 2000 };
     /* as_float(0x3f800000) is 1.0f. */
     check("as_float(0x3f800000)", 0, fbits(seed_one()), fbits(1.0f));
@@ -72,7 +108,9 @@ int main(void) {
     _Alignas(16) float f4[4] = {1.0f, 2.0f, 3.0f, 4.0f};
     static const uint32_t spec_bits[4] = {0x3f800000, 0x40000000, 0x40400000, 0x40800000};
     seed_int4(i4);
-    for (int k = 0; k < 4; k++) check("as_int4 constant", k, (uint32_t)i4[k], fbits(f4[k])), check("as_int4 spec", k, (uint32_t)i4[k], spec_bits[k]);
+    for (int k = 0; k < 4; k++)
+        check("as_int4 constant", k, (uint32_t)i4[k], fbits(f4[k])),
+            check("as_int4 spec", k, (uint32_t)i4[k], spec_bits[k]);
     seed_int4_var(i4, f4);
     for (int k = 0; k < 4; k++) check("as_int4 variable", k, (uint32_t)i4[k], spec_bits[k]);
     report("as_int4((float4)(1, 2, 3, 4))");
@@ -80,7 +118,10 @@ int main(void) {
     /* f = as_float4(as_int4(f) & is_less) is f < g ? f : 0. */
     for (int n = 0; n < N; n++) {
         _Alignas(16) float f[4], g[4], out[4];
-        for (int k = 0; k < 4; k++) { f[k] = rndf(); g[k] = n % 7 == 0 ? f[k] : rndf(); }
+        for (int k = 0; k < 4; k++) {
+            f[k] = rndf();
+            g[k] = n % 7 == 0 ? f[k] : rndf();
+        }
         seed_select(out, f, g);
         for (int k = 0; k < 4; k++) check("select", n * 4 + k, fbits(out[k]), fbits(f[k] < g[k] ? f[k] : 0.0f));
     }
@@ -117,7 +158,7 @@ int main(void) {
     report("as_char3(int)");
     for (int n = 0; n < N; n++) {
         _Alignas(16) float in[4], out[4];
-        for (int k = 0; k < 4; k++) in[k] = rndf();   /* in[3] is the padding: garbage */
+        for (int k = 0; k < 4; k++) in[k] = rndf(); /* in[3] is the padding: garbage */
         doc_float4(out, in);
         for (int k = 0; k < 3; k++) check("as_float4(float3) xyz", n * 4 + k, fbits(out[k]), fbits(in[k]));
         check("as_float4(float3) w", n, fbits(out[3]), 0);
@@ -137,7 +178,8 @@ int main(void) {
         _Alignas(16) int16_t out[8];
         for (int k = 0; k < 4; k++) in[k] = (int32_t)rnd();
         doc_short8(out, in);
-        for (int k = 0; k < 8; k++) check("as_short8(int4)", n * 8 + k, (uint16_t)out[k], ((uint32_t)in[k / 2] >> (16 * (k % 2))) & 0xffff);
+        for (int k = 0; k < 8; k++)
+            check("as_short8(int4)", n * 8 + k, (uint16_t)out[k], ((uint32_t)in[k / 2] >> (16 * (k % 2))) & 0xffff);
     }
     report("as_short8(int4)");
     for (int n = 0; n < N; n++) {

@@ -37,7 +37,11 @@ int from_bool(bool);
 static int passed, failed;
 
 /* One case: `bad` counts mismatches, the first one is shown. */
-typedef struct Case { const char *name; int bad; char first[160]; } Case;
+typedef struct Case {
+    const char *name;
+    int bad;
+    char first[160];
+} Case;
 static void expect(Case *c, const char *what, long long got, long long want)
 {
     if (got == want) return;
@@ -50,14 +54,27 @@ static void expectf(Case *c, const char *what, double got, double want)
 }
 static void report(Case *c)
 {
-    if (c->bad) { printf("FAIL %s (%d mismatches; first %s)\n", c->name, c->bad, c->first); failed++; }
-    else { printf("PASS %s\n", c->name); passed++; }
+    if (c->bad) {
+        printf("FAIL %s (%d mismatches; first %s)\n", c->name, c->bad, c->first);
+        failed++;
+    } else {
+        printf("PASS %s\n", c->name);
+        passed++;
+    }
 }
 
 /* oclc's definitions: the divisor becomes 1 when it is 0 or when it would
  * overflow (MIN / -1). */
-static long long ref_sdiv(long long a, long long b, long long min) { if (b == 0 || (a == min && b == -1)) b = 1; return a / b; }
-static long long ref_srem(long long a, long long b, long long min) { if (b == 0 || (a == min && b == -1)) b = 1; return a % b; }
+static long long ref_sdiv(long long a, long long b, long long min)
+{
+    if (b == 0 || (a == min && b == -1)) b = 1;
+    return a / b;
+}
+static long long ref_srem(long long a, long long b, long long min)
+{
+    if (b == 0 || (a == min && b == -1)) b = 1;
+    return a % b;
+}
 /* Saturating float -> integer, NaN -> 0. */
 static long long ref_sat(double x, double lo, double hi)
 {
@@ -74,17 +91,23 @@ static long ref_dtol(double x)
     return (long)x;
 }
 
-static const int ints[] = {0, 1, -1, 2, -2, 3, 7, -7, 31, 32, 33, 63, 64, 100, -100, 12345, INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1};
+static const int ints[] = {0,  1,  -1, 2,   -2,   3,     7,       -7,      31,          32,
+                           33, 63, 64, 100, -100, 12345, INT_MAX, INT_MIN, INT_MAX - 1, INT_MIN + 1};
 #define NINTS (int)(sizeof ints / sizeof ints[0])
-static const float floats[] = {0.0f, -0.0f, 0.5f, -0.5f, 1.5f, -1.5f, 127.5f, 128.0f, -128.5f, -129.0f, 255.9f, 65535.5f,
-                               2147483520.0f, 2147483648.0f, -2147483648.0f, -2147483904.0f, 4294967040.0f, 4294967296.0f,
-                               1e20f, -1e20f, 9.3e18f, -9.3e18f, NAN, -NAN, INFINITY, -INFINITY, 1e-30f};
+static const float floats[] = {0.0f,           -0.0f,         0.5f,          -0.5f,         1.5f,
+                               -1.5f,          127.5f,        128.0f,        -128.5f,       -129.0f,
+                               255.9f,         65535.5f,      2147483520.0f, 2147483648.0f, -2147483648.0f,
+                               -2147483904.0f, 4294967040.0f, 4294967296.0f, 1e20f,         -1e20f,
+                               9.3e18f,        -9.3e18f,      NAN,           -NAN,          INFINITY,
+                               -INFINITY,      1e-30f};
 #define NFLOATS (int)(sizeof floats / sizeof floats[0])
 
 int main(void)
 {
     Case c;
-#define BEGIN(n) memset(&c, 0, sizeof c); c.name = n
+#define BEGIN(n)             \
+    memset(&c, 0, sizeof c); \
+    c.name = n
     BEGIN("division: x / 0 == x, MIN / -1 == MIN");
     for (int i = 0; i < NINTS; i++)
         for (int j = 0; j < NINTS; j++) {
@@ -114,7 +137,8 @@ int main(void)
             expect(&c, "ushr", ushr(a, b), (unsigned)a >> (b & 31));
             expect(&c, "lshl", lshl(a, b), (long)((unsigned long)(long)a << (b & 63)));
             expect(&c, "cshl", cshl(a, b), (signed char)((unsigned)(signed char)a << ((signed char)b & 31)));
-            expect(&c, "shl_assign", shl_assign(a, (long)((unsigned long)(unsigned)b << 32 | (unsigned)b)), (int)((unsigned)a << (b & 31)));
+            expect(&c, "shl_assign", shl_assign(a, (long)((unsigned long)(unsigned)b << 32 | (unsigned)b)),
+                   (int)((unsigned)a << (b & 31)));
         }
     report(&c);
     BEGIN("signed overflow wraps");
@@ -148,23 +172,38 @@ int main(void)
     BEGIN("loops: for/while/do, break, continue");
     for (int n = -3; n < 80; n++) {
         int s = 0;
-        for (int i = 0; i < n; i++) { if (i % 3 == 0) continue; if (i > 50) break; s += i; }
+        for (int i = 0; i < n; i++) {
+            if (i % 3 == 0) continue;
+            if (i > 50) break;
+            s += i;
+        }
         for (int j = n; j > 0; j -= 4) s ^= j;
-        do s += 2; while (s < 10);
+        do s += 2;
+        while (s < 10);
         expect(&c, "sum_loop", sum_loop(n), s);
     }
     report(&c);
     BEGIN("switch: cases, fall-through, default");
     for (int x = -5; x < 12; x++) {
         int r = 0;
-        switch (x) { case 0: r = 100; /* fall through */ case 1: r += 10; break; case 7: case 8: r = 78; break; case -3: r = -33; break; default: r = x * 2; }
+        switch (x) {
+        case 0: r = 100; /* fall through */
+        case 1: r += 10; break;
+        case 7:
+        case 8: r = 78; break;
+        case -3: r = -33; break;
+        default: r = x * 2;
+        }
         expect(&c, "classify", classify(x), r);
     }
     report(&c);
     BEGIN("goto");
     for (int n = 1; n < 40; n++) {
         int m = n, steps = 0;
-        while (m > 1) { m = (m % 2) ? 3 * m + 1 : m / 2; steps++; }
+        while (m > 1) {
+            m = (m % 2) ? 3 * m + 1 : m / 2;
+            steps++;
+        }
         expect(&c, "collatz", collatz(n), steps);
     }
     report(&c);
@@ -175,7 +214,8 @@ int main(void)
         int b[3][2] = {{1, 2}, {k}};
         int s = 0;
         for (int i = 0; i < 10; i++) s += a[i] * (i + 1);
-        for (int i = 0; i < 3; i++) for (int j = 0; j < 2; j++) s += (int)((unsigned)b[i][j] << i);
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 2; j++) s += (int)((unsigned)b[i][j] << i);
         expect(&c, "array_sum", array_sum(k), s);
     }
     for (int i = 0; i < 16; i++) expect(&c, "lookup", lookup(i), 1 << (i & 7));
@@ -196,7 +236,9 @@ int main(void)
         int f0 = 0, f1 = 1;
         for (int n = 0; n < 20; n++) {
             expect(&c, "fib", fib(n), f0);
-            int t = f0 + f1; f0 = f1; f1 = t;
+            int t = f0 + f1;
+            f0 = f1;
+            f1 = t;
         }
     }
     report(&c);

@@ -13,7 +13,11 @@ void vec3_ops(float *p, int n);
 void vec3_astype(int *out, const float *in);
 
 static int passed, failed;
-typedef struct Case { const char *name; int bad; char first[160]; } Case;
+typedef struct Case {
+    const char *name;
+    int bad;
+    char first[160];
+} Case;
 static void expect(Case *c, const char *what, int lane, long long got, long long want)
 {
     if (got == want) return;
@@ -26,18 +30,43 @@ static void expectf(Case *c, const char *what, int lane, float got, float want)
 }
 static void report(Case *c)
 {
-    if (c->bad) { printf("FAIL %s (%d mismatches; first %s)\n", c->name, c->bad, c->first); failed++; }
-    else { printf("PASS %s\n", c->name); passed++; }
+    if (c->bad) {
+        printf("FAIL %s (%d mismatches; first %s)\n", c->name, c->bad, c->first);
+        failed++;
+    } else {
+        printf("PASS %s\n", c->name);
+        passed++;
+    }
 }
-static int fbits(float f) { int i; memcpy(&i, &f, 4); return i; }
-static float bitsf(int i) { float f; memcpy(&f, &i, 4); return f; }
-static int ref_div(int a, int b) { if (b == 0 || (a == INT_MIN && b == -1)) b = 1; return a / b; }
-static int ref_rem(int a, int b) { if (b == 0 || (a == INT_MIN && b == -1)) b = 1; return a % b; }
+static int fbits(float f)
+{
+    int i;
+    memcpy(&i, &f, 4);
+    return i;
+}
+static float bitsf(int i)
+{
+    float f;
+    memcpy(&f, &i, 4);
+    return f;
+}
+static int ref_div(int a, int b)
+{
+    if (b == 0 || (a == INT_MIN && b == -1)) b = 1;
+    return a / b;
+}
+static int ref_rem(int a, int b)
+{
+    if (b == 0 || (a == INT_MIN && b == -1)) b = 1;
+    return a % b;
+}
 
 int main(void)
 {
     Case c;
-#define BEGIN(n) memset(&c, 0, sizeof c); c.name = n
+#define BEGIN(n)             \
+    memset(&c, 0, sizeof c); \
+    c.name = n
 
     BEGIN("float4: literals, swizzles, select, as_type");
     {
@@ -54,7 +83,10 @@ int main(void)
             expectf(&c, "as_float4 & mask", i, out[20 + i], bitsf(fbits(a[i]) & 0x7fffffff));
         }
         float e[8];
-        for (int i = 0; i < 4; i++) { e[i] = a[i]; e[4 + i] = b[i]; }
+        for (int i = 0; i < 4; i++) {
+            e[i] = a[i];
+            e[4 + i] = b[i];
+        }
         for (int i = 1; i < 8; i += 2) e[i] = e[i - 1] * 10.0f;
         for (int i = 0; i < 8; i++) expectf(&c, "e.odd = e.even * 10", i, out[24 + i], e[i]);
     }

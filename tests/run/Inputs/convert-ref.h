@@ -32,20 +32,19 @@ enum { RM_DEFAULT, RM_RTE, RM_RTZ, RM_RTP, RM_RTN };
 
 static const struct RefType {
     const char *name;
-    int size;                /* bytes of one element */
+    int size; /* bytes of one element */
     int is_fp;
     int is_signed;
 } ref_types[T_COUNT] = {
     {"char", 1, 0, 1}, {"uchar", 1, 0, 0}, {"short", 2, 0, 1}, {"ushort", 2, 0, 0}, {"int", 4, 0, 1},
-    {"uint", 4, 0, 0}, {"long", 8, 0, 1}, {"ulong", 8, 0, 0}, {"float", 4, 1, 1}, {"double", 8, 1, 1},
+    {"uint", 4, 0, 0}, {"long", 8, 0, 1},  {"ulong", 8, 0, 0}, {"float", 4, 1, 1},  {"double", 8, 1, 1},
 };
 
 /* The rounding mode that applies: the suffix, else rtz to integers and
  * rte to floating point. */
 static void ref_set_mode(int dst, int rm)
 {
-    if (rm == RM_DEFAULT)
-        rm = ref_types[dst].is_fp ? RM_RTE : RM_RTZ;
+    if (rm == RM_DEFAULT) rm = ref_types[dst].is_fp ? RM_RTE : RM_RTZ;
     fesetround(rm == RM_RTE ? FE_TONEAREST : rm == RM_RTZ ? FE_TOWARDZERO : rm == RM_RTP ? FE_UPWARD : FE_DOWNWARD);
 }
 
@@ -53,19 +52,16 @@ static void ref_set_mode(int dst, int rm)
 static uint64_t ref_load_bits(int t, const void *p)
 {
     uint64_t b = 0;
-    memcpy(&b, p, (size_t)ref_types[t].size);   /* little-endian */
+    memcpy(&b, p, (size_t)ref_types[t].size); /* little-endian */
     return b;
 }
 
 static __int128 ref_int_value(int t, uint64_t bits)
 {
     int w = ref_types[t].size * 8;
-    if (w < 64)
-        bits &= (UINT64_C(1) << w) - 1;
-    if (ref_types[t].is_signed && w < 64 && (bits >> (w - 1)) & 1)
-        return (__int128)bits - ((__int128)1 << w);
-    if (ref_types[t].is_signed && w == 64)
-        return (int64_t)bits;
+    if (w < 64) bits &= (UINT64_C(1) << w) - 1;
+    if (ref_types[t].is_signed && w < 64 && (bits >> (w - 1)) & 1) return (__int128)bits - ((__int128)1 << w);
+    if (ref_types[t].is_signed && w == 64) return (int64_t)bits;
     return bits;
 }
 
@@ -115,24 +111,18 @@ static uint64_t ref_convert(int src, int dst, int sat, uint64_t in, int *is_nan)
         __int128 v;
         if (!S->is_fp) {
             v = ref_int_value(src, in);
-            if (!sat)
-                return ref_int_bits(v, dw);            /* modulo 2^n */
+            if (!sat) return ref_int_bits(v, dw); /* modulo 2^n */
         } else {
             volatile long double x = ref_fp_value(src, in);
-            if (isnan(x))
-                return 0;
-            volatile long double r = rintl(x);         /* by the current mode */
+            if (isnan(x)) return 0;
+            volatile long double r = rintl(x); /* by the current mode */
             /* Clamp (with and without _sat: oclc's definition). */
-            if (r <= (long double)ref_min(dst))
-                return ref_int_bits(ref_min(dst), dw);
-            if (r >= (long double)ref_max(dst))
-                return ref_int_bits(ref_max(dst), dw);
+            if (r <= (long double)ref_min(dst)) return ref_int_bits(ref_min(dst), dw);
+            if (r >= (long double)ref_max(dst)) return ref_int_bits(ref_max(dst), dw);
             v = (__int128)r;
         }
-        if (v < ref_min(dst))
-            v = ref_min(dst);
-        if (v > ref_max(dst))
-            v = ref_max(dst);
+        if (v < ref_min(dst)) v = ref_min(dst);
+        if (v > ref_max(dst)) v = ref_max(dst);
         return ref_int_bits(v, dw);
     }
     volatile long double x;
@@ -140,12 +130,11 @@ static uint64_t ref_convert(int src, int dst, int sat, uint64_t in, int *is_nan)
         x = ref_fp_value(src, in);
     } else {
         __int128 v = ref_int_value(src, in);
-        x = S->is_signed ? (long double)(int64_t)v : (long double)(uint64_t)v;   /* exact */
+        x = S->is_signed ? (long double)(int64_t)v : (long double)(uint64_t)v; /* exact */
     }
-    if (isnan(x))
-        *is_nan = 1;
+    if (isnan(x)) *is_nan = 1;
     if (dst == T_FLOAT) {
-        volatile float f = (float)x;                   /* one rounding, by the current mode */
+        volatile float f = (float)x; /* one rounding, by the current mode */
         float g = f;
         uint32_t u;
         memcpy(&u, &g, 4);

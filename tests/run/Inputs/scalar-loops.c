@@ -14,13 +14,15 @@ float horner(float x, int n);
 
 static int ref_sum_to(int n) { return n < 1 ? 0 : n * (n + 1) / 2; }
 
-static uint32_t ref_collatz_steps(uint32_t n) {
+static uint32_t ref_collatz_steps(uint32_t n)
+{
     uint32_t steps = 0;
     for (; n > 1; steps++) n = n % 2 ? 3 * n + 1 : n / 2;
     return steps;
 }
 
-static int ref_count_primes(int n) {
+static int ref_count_primes(int n)
+{
     static char composite[100000];
     int count = 0;
     for (int i = 2; i < n; i++) {
@@ -32,19 +34,22 @@ static int ref_count_primes(int n) {
     return count;
 }
 
-static int64_t ref_factorial_mod(int n, int64_t m) {
+static int64_t ref_factorial_mod(int n, int64_t m)
+{
     int64_t r = 1 % m;
     for (int i = 2; i <= n; i++) r = r * i % m;
     return r;
 }
 
-static uint32_t ref_hash_steps(uint32_t x, int k) {
+static uint32_t ref_hash_steps(uint32_t x, int k)
+{
     uint64_t h = x;
     for (int i = 0; i < k; i++) h = (h * 2654435761u + 0x9e3779b9u) & 0xffffffffu;
     return (uint32_t)h;
 }
 
-static float ref_horner(float x, int n) {
+static float ref_horner(float x, int n)
+{
     float acc = 0.0f;
     for (int i = n; i >= 0; i--) acc = acc * x + (float)i;
     return acc;
@@ -52,13 +57,15 @@ static float ref_horner(float x, int n) {
 
 static int checks, failures;
 
-static void check_i64(const char *what, long long got, long long want) {
+static void check_i64(const char *what, long long got, long long want)
+{
     checks++;
     if (got != want) failures++;
     printf("%s = %lld, reference %lld%s\n", what, got, want, got == want ? "" : "  MISMATCH");
 }
 
-int main(void) {
+int main(void)
+{
     char what[64];
     for (int n = 0; n <= 100; n += 25) {
         snprintf(what, sizeof what, "sum_to(%d)", n);
@@ -83,10 +90,15 @@ int main(void) {
     for (int n = 0; n <= 6; n += 2) {
         float got = horner(2.0f, n), want = ref_horner(2.0f, n);
         snprintf(what, sizeof what, "horner(2.0f, %d) (bits)", n);
-        union { float f; uint32_t u; } g = {got}, w = {want};
+        union {
+            float f;
+            uint32_t u;
+        } g = {got}, w = {want};
         check_i64(what, g.u, w.u);
     }
-    if (failures) printf("scalar-loops: %d of %d checks failed\n", failures, checks);
-    else printf("scalar-loops: %d checks passed\n", checks);
+    if (failures)
+        printf("scalar-loops: %d of %d checks failed\n", failures, checks);
+    else
+        printf("scalar-loops: %d checks passed\n", checks);
     return failures != 0;
 }

@@ -10,7 +10,10 @@ void layout(uint64_t *out, float *p3, signed char *c3, double *d3, int n);
 static int passed, failed;
 static void check(const char *what, long long got, long long want)
 {
-    if (got == want) { passed++; return; }
+    if (got == want) {
+        passed++;
+        return;
+    }
     failed++;
     printf("FAIL %s: got %lld, want %lld\n", what, got, want);
 }

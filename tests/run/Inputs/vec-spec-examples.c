@@ -25,7 +25,11 @@ void rgba(float *out, const float *in);
 void operators(int *out, const int *a, const int *b, const float *f);
 
 static int passed, failed;
-typedef struct Case { const char *name; int bad; char first[200]; } Case;
+typedef struct Case {
+    const char *name;
+    int bad;
+    char first[200];
+} Case;
 
 static void expectf(Case *c, const char *what, int lane, float got, float want)
 {
@@ -43,8 +47,13 @@ static void expectv(Case *c, const char *what, const float *got, const float *wa
 }
 static void report(Case *c)
 {
-    if (c->bad) { printf("FAIL %s (%d mismatches; first %s)\n", c->name, c->bad, c->first); failed++; }
-    else { printf("PASS %s\n", c->name); passed++; }
+    if (c->bad) {
+        printf("FAIL %s (%d mismatches; first %s)\n", c->name, c->bad, c->first);
+        failed++;
+    } else {
+        printf("PASS %s\n", c->name);
+        passed++;
+    }
 }
 
 /* ---- component names, from the text of 1.1.7 ---- */
@@ -129,7 +138,9 @@ static int cat(float *out, int nparts, const float *const *parts, const int *cou
 int main(void)
 {
     Case c;
-#define BEGIN(n) memset(&c, 0, sizeof c); c.name = n
+#define BEGIN(n)             \
+    memset(&c, 0, sizeof c); \
+    c.name = n
 
     BEGIN("1.1.6 vector literals: examples and every float4 form");
     {
@@ -137,7 +148,7 @@ int main(void)
         _Alignas(16) unsigned u[2 * 4];
         float a = 1.5f, b = -2.25f, cc = 3.0f, d = -0.0f;
         literals(f, u, a, b, cc, d);
-        float one_to_four[4] = {1.0f, 2.0f, 3.0f, 4.0f};   /* the spec's lanes */
+        float one_to_four[4] = {1.0f, 2.0f, 3.0f, 4.0f}; /* the spec's lanes */
         expectv(&c, "(float4)(1.0f, 2.0f, 3.0f, 4.0f)", f, one_to_four, 4);
         for (int i = 0; i < 4; i++) expecti(&c, "(uint4)(1): u will be (1, 1, 1, 1)", i, u[i], 1);
         float two_a[2] = {1.0f, 2.0f}, two_b[2] = {3.0f, 4.0f}, mid[2] = {2.0f, 3.0f}, s1 = 1.0f, s4 = 4.0f, want[4];
@@ -147,7 +158,7 @@ int main(void)
         expectv(&c, "(float4)(1.0f, (float2)(2.0f, 3.0f), 4.0f)", f + 8, want, 4);
         float abcd[4] = {a, b, cc, d};
         static const char *const forms[] = {"(a, b, c, d)", "(ab, c, d)", "(a, bc, d)", "(a, b, cd)",
-                                            "(ab, cd)", "(abc, d)", "(a, bcd)"};
+                                            "(ab, cd)",     "(abc, d)",   "(a, bcd)"};
         for (int k = 0; k < 7; k++) expectv(&c, forms[k], f + 12 + 4 * k, abcd, 4);
         for (int i = 0; i < 4; i++) {
             expectf(&c, "(float4)(a) replicates", i, f[40 + i], a);
@@ -196,7 +207,11 @@ int main(void)
         sel(pos, 4, "xxyy", want);
         expectv(&c, "pos.xxyy", out + 4, want, 4);
         expectv(&c, "dup = (1.0f, 1.0f, 2.0f, 2.0f)", out + 4, (const float[]){1.0f, 1.0f, 2.0f, 2.0f}, 4);
-        static const struct { const char *lhs; float v[3]; float comment[4]; } assigns[] = {
+        static const struct {
+            const char *lhs;
+            float v[3];
+            float comment[4];
+        } assigns[] = {
             {"xw", {5.0f, 6.0f}, {5.0f, 2.0f, 3.0f, 6.0f}},
             {"wx", {7.0f, 8.0f}, {8.0f, 2.0f, 3.0f, 7.0f}},
             {"xyz", {3.0f, 5.0f, 9.0f}, {3.0f, 5.0f, 9.0f, 4.0f}},
@@ -221,8 +236,11 @@ int main(void)
         cat(want, 4, (const float *const[]){a, b, cc, d}, (const int[]){4, 4, 4, 4});
         expectv(&c, "(float16)(a, b, c, d)", out, want, 16);
         float axxxx[4], bxyz[3], cxyz[3], dxyz[3], ayzw[3];
-        sel(a, 4, "xxxx", axxxx); sel(b, 4, "xyz", bxyz); sel(cc, 4, "xyz", cxyz);
-        sel(d, 4, "xyz", dxyz); sel(a, 4, "yzw", ayzw);
+        sel(a, 4, "xxxx", axxxx);
+        sel(b, 4, "xyz", bxyz);
+        sel(cc, 4, "xyz", cxyz);
+        sel(d, 4, "xyz", dxyz);
+        sel(a, 4, "yzw", ayzw);
         cat(want, 5, (const float *const[]){axxxx, bxyz, cxyz, dxyz, ayzw}, (const int[]){4, 3, 3, 3, 3});
         expectv(&c, "(float16)(a.xxxx, b.xyz, c.xyz, d.xyz, a.yzw)", out + 16, want, 16);
     }
@@ -267,7 +285,7 @@ int main(void)
         for (int i = 0; i < 8; i++) f8[i] = 20.0f + (float)i;
         halves(out2, out4, f4, f8);
         static const char *const names[4] = {"lo", "hi", "even", "odd"};
-        static const char *const same[4] = {"xy", "zw", "xz", "yw"};   /* "returns vf.xy" ... */
+        static const char *const same[4] = {"xy", "zw", "xz", "yw"}; /* "returns vf.xy" ... */
         float want[4], alt[4];
         for (int k = 0; k < 4; k++) {
             sel(f4, 4, names[k], want);
