@@ -204,10 +204,11 @@ typedef struct Sweep {
 #define SW_I2F_ALL(S) SW_I2F(S, , RTE) SW_I2F(S, _rte, RTE) SW_I2F(S, _rtz, RTZ) SW_I2F(S, _rtp, RTP) SW_I2F(S, _rtn, RTN)
 
 static const Sweep sweeps[] = {
-    /* clang-format on */
     SW_F2I_ALL(char, int8_t) SW_F2I_ALL(uchar, uint8_t) SW_F2I_ALL(short, int16_t) SW_F2I_ALL(ushort, uint16_t)
-        SW_F2I_ALL(int, int32_t) SW_F2I_ALL(uint, uint32_t) SW_F2I_ALL(long, int64_t) SW_F2I_ALL(ulong, uint64_t)
-            SW_I2F_ALL(int) SW_I2F_ALL(uint)};
+    SW_F2I_ALL(int, int32_t) SW_F2I_ALL(uint, uint32_t) SW_F2I_ALL(long, int64_t) SW_F2I_ALL(ulong, uint64_t)
+    SW_I2F_ALL(int) SW_I2F_ALL(uint)
+};
+/* clang-format on */
 #define NSWEEPS (sizeof sweeps / sizeof *sweeps)
 
 /* --selftest: conversions checked against the wrong reference, which must
