@@ -31,9 +31,9 @@
 #include <llvm-c/TargetMachine.h>
 
 #include "codegen/codegen.h"
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "parser/ast.h"
-#include "sema/type.h"
+#include "parser/type.h"
 
 /*
  * An lvalue: the address of an object of `type`.  A swizzle lvalue (v.xz =)

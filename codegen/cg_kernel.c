@@ -1,7 +1,7 @@
 /*
  * cg_kernel.c - what a kernel needs to run over an NDRange: work-group
  * functions, work-item variants of the functions it calls, and the
- * descriptor the runtime reads (runtime/abi.h is the contract).
+ * descriptor the runtime reads (support/kernel_abi.h is the contract).
  *
  * A kernel lowered as a plain function reads its work-item ids through
  * calls of the runtime (__oclc_get_global_id(uint) ...), which is the C ABI
@@ -53,10 +53,10 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "codegen/cg_internal.h"
-#include "runtime/abi.h"
+#include "support/kernel_abi.h"
 #include "sema/builtins.h"
 
-/* Field numbers of the LLVM twin of OclcWorkItem (runtime/abi.h). */
+/* Field numbers of the LLVM twin of OclcWorkItem (support/kernel_abi.h). */
 enum {
     WI_GLOBAL_SIZE = 0,
     WI_GLOBAL_OFFSET = 1,
@@ -646,7 +646,7 @@ LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels)
     return mod;
 }
 
-/* __oclc_kernels (runtime/abi.h: OclcKernelTable).  Looking it up is
+/* __oclc_kernels (support/kernel_abi.h: OclcKernelTable).  Looking it up is
  * also what makes the JIT compile the module, so a program without
  * kernels has one too. */
 static void emit_kernel_table(CgContext *ctx, LLVMValueRef *descs, int n)

@@ -44,8 +44,8 @@
 
 #include "codegen/cg_internal.h"
 #include "codegen/cg_llvm.h"
-#include "driver/stack.h"
-#include "sema/type.h"
+#include "support/stack.h"
+#include "parser/type.h"
 
 struct CgModule {
     LLVMContextRef ctx;
@@ -410,7 +410,7 @@ static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given
     CgContext ctx;
     context_init(&ctx, c, m);
     /* Lowering recurses over the tree: on a stack sized for the nesting
-     * limits (driver/stack.c), whoever calls (a host thread, for the JIT). */
+     * limits (support/stack.c), whoever calls (a host thread, for the JIT). */
     LowerJob job = {&ctx, tu};
     if (!stack_run(&c->opts->limits, lower_job, &job)) {
         cg_report_internal(c, "cannot reserve the stack the nesting limits need");

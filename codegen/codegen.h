@@ -10,7 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "parser/ast.h"
 
 typedef struct CgModule CgModule; /* owns an LLVMContext + LLVMModule */

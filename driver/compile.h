@@ -1,6 +1,6 @@
 /*
- * compile.h - one compilation: the context every phase receives, and the
- * pipeline that runs the phases (compile.c).
+ * compile.h - the pipeline that runs the phases of one compilation
+ * (compile.c) over the context in support/compilation.h.
  *
  *   preprocess -> parse -> sema -> [stop: -fsyntax-only] -> codegen ->
  *   LLVMVerifyModule -> passes -> emit (file / memory / JIT)
@@ -13,33 +13,8 @@
 
 #include <stdbool.h>
 
-#include "driver/arena.h"
-#include "driver/diag.h"
 #include "driver/options.h"
-#include "driver/source.h"
-
-typedef struct TypeTable TypeTable;
-typedef struct TranslationUnit TranslationUnit;
-
-typedef struct Compilation {
-    Arena arena; /* tokens, AST, types, strings: freed at once */
-    SourceMgr sm;
-    DiagEngine diag;
-    const Options *opts;
-    TypeTable *types;
-    TranslationUnit *tu; /* after parsing */
-    uint32_t main_file;
-} Compilation;
-
-void compilation_init(Compilation *c, const Options *opts);
-void compilation_free(Compilation *c);
-
-/* Reads a file into the SourceMgr.  Reports a diagnostic (missing,
- * unreadable, a directory, too large) and returns 0 on failure.  The
- * report is at `included_from` (at no location for the main file); "-"
- * as the main file reads stdin.  The preprocessor searches the include
- * path itself and reports "'x.h' file not found" before calling this. */
-uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from);
+#include "support/compilation.h"
 
 /* The front end: preprocess, parse and check the main file.  Returns the
  * checked translation unit, or NULL if there were errors. */

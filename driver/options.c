@@ -27,7 +27,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "driver/diag.h"
+#include "support/diag.h"
 
 #ifndef OCLC_VERSION
 #define OCLC_VERSION "0.1.0"
@@ -262,7 +262,7 @@ static void set_int(Parser *p, int *field, const char *v, int64_t min, int64_t m
 }
 
 /* The largest nesting limits: the stack a compilation reserves grows with
- * them (driver/stack.c), and so does the memory an #include cycle takes
+ * them (support/stack.c), and so does the memory an #include cycle takes
  * before it stops. */
 enum { MAX_NESTING_LIMIT = 100000, MAX_INCLUDE_LIMIT = 10000 };
 
@@ -589,7 +589,7 @@ void options_print_help(StrBuf *out)
         WarningDefault def;
     } rows[] = {
 #define WARNING(id, flag, def, desc) {flag, desc, def},
-#include "driver/warnings.def"
+#include "support/warnings.def"
 #undef WARNING
     };
     static const char *const defaults[] = {"on", "-Wall", "-Wextra", "off"};

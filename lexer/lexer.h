@@ -19,8 +19,8 @@
 #ifndef OCLC_LEXER_H
 #define OCLC_LEXER_H
 
-#include "driver/diag.h"
-#include "driver/source.h"
+#include "support/diag.h"
+#include "support/source.h"
 #include "lexer/token.h"
 
 /* Where line continuations were removed: from offset `clean` of the copy

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "driver/diag.h"
+#include "support/diag.h"
 #include "lexer/token.h"
 
 typedef enum IntSuffix { IS_NONE = 0, IS_U = 1, IS_L = 2, IS_UL = 3 } IntSuffix;

@@ -1768,25 +1768,19 @@ static void do_endif(PP *pp, FileFrame *f, const Token *dir)
 /* ------------------------------------------------------------------ */
 /* #include                                                           */
 
-static bool is_file(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
-}
-
 static const char *find_include(PP *pp, FileFrame *f, const char *name, bool angled)
 {
-    if (name[0] == '/') return is_file(name) ? name : NULL;
+    if (name[0] == '/') return compilation_file_exists(pp->c, name) ? name : NULL;
     if (!angled && f->dir) {
         const char *p = arena_printf(pp->a, "%s/%s", f->dir, name);
-        if (is_file(p)) return p;
+        if (compilation_file_exists(pp->c, p)) return p;
     }
     for (int i = 0; i < pp->opts->ninclude_dirs; i++) {
         const char *dir = pp->opts->include_dirs[i];
         size_t dl = strlen(dir);
         const char *p =
             dl && dir[dl - 1] == '/' ? arena_printf(pp->a, "%s%s", dir, name) : arena_printf(pp->a, "%s/%s", dir, name);
-        if (is_file(p)) return p;
+        if (compilation_file_exists(pp->c, p)) return p;
     }
     return NULL;
 }

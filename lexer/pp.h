@@ -9,7 +9,7 @@
 #ifndef OCLC_PP_H
 #define OCLC_PP_H
 
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "lexer/token.h"
 
 typedef struct PP PP;

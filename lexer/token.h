@@ -20,7 +20,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "driver/source.h"
+#include "support/source.h"
 
 typedef enum TokenKind {
 #define TOK(id, s) TOK_##id,

@@ -28,10 +28,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "driver/arena.h"
-#include "driver/source.h"
+#include "support/arena.h"
+#include "support/source.h"
 
-typedef struct Type Type; /* sema/type.h */
+typedef struct Type Type; /* parser/type.h */
 typedef struct Expr Expr;
 typedef struct Stmt Stmt;
 typedef struct Decl Decl;

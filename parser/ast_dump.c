@@ -24,7 +24,7 @@
 
 #include <string.h>
 
-#include "sema/type.h"
+#include "parser/type.h"
 
 typedef struct Dumper {
     StrBuf *out;

@@ -1,7 +1,7 @@
 /*
  * ast_dump.h - -ast-dump with types.
  *
- * ast.h's ast_dump() has no TypeTable, and sema/type.h's type_str() needs
+ * ast.h's ast_dump() has no TypeTable, and parser/type.h's type_str() needs
  * one to spell a type it has not spelled before; ast_dump() therefore
  * prints only spellings that sema already cached.  A caller that has the
  * table (the driver, after sema) calls ast_dump_typed() instead.
@@ -9,8 +9,8 @@
 #ifndef OCLC_AST_DUMP_H
 #define OCLC_AST_DUMP_H
 
-#include "driver/arena.h"
-#include "driver/source.h"
+#include "support/arena.h"
+#include "support/source.h"
 #include "parser/ast.h"
 
 typedef struct TypeTable TypeTable;

@@ -11,7 +11,7 @@
 #ifndef OCLC_PARSER_H
 #define OCLC_PARSER_H
 
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "lexer/pp.h"
 #include "parser/ast.h"
 

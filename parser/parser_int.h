@@ -16,7 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "lexer/pp.h"
 #include "lexer/token.h"
 #include "parser/ast.h"

@@ -20,7 +20,7 @@
 
 #include <string.h>
 
-#include "sema/type.h"
+#include "parser/type.h"
 
 struct NameEntry {
     const char *name; /* not NUL-terminated: compared with len */

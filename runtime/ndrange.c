@@ -3,7 +3,7 @@
  * the split into work-groups, and the two ways a group runs.
  *
  * An enqueue is checked first, completely, so a bad call changes nothing:
- * argument count and sizes against the kernel's descriptor (runtime/abi.h),
+ * argument count and sizes against the kernel's descriptor (support/kernel_abi.h),
  * work_dim, sizes, offsets, the local size (OpenCL 2.0's rule by default:
  * the last group of a dimension may be smaller; with -cl-std=CL1.x or
  * -cl-uniform-work-group-size the kernel's descriptor says the local size

@@ -9,9 +9,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "driver/arena.h"
+#include "support/arena.h"
 #include "oclc/oclc.h"
-#include "runtime/abi.h"
+#include "support/kernel_abi.h"
 
 /* ---- pool.c ---- */
 

@@ -5,7 +5,7 @@
 #ifndef OCLC_SEMA_H
 #define OCLC_SEMA_H
 
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "parser/ast.h"
 
 /* Checks the whole translation unit.  Returns false if errors were reported. */

@@ -9,10 +9,10 @@
 #ifndef OCLC_SEMA_INT_H
 #define OCLC_SEMA_INT_H
 
-#include "driver/compile.h"
+#include "support/compilation.h"
 #include "parser/ast.h"
 #include "sema/sema.h"
-#include "sema/type.h"
+#include "parser/type.h"
 
 #include "sema/builtins.h"
 

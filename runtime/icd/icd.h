@@ -8,7 +8,7 @@
  * nothing else of oclc: a cl_program holds an oclc_program, clBuildProgram
  * is oclc_program_build, clEnqueueNDRangeKernel is oclc_program_enqueue.
  * The one thing it reads past the API is a kernel's descriptor
- * (runtime/abi.h, the versioned contract of `oclc -c` objects, found with
+ * (support/kernel_abi.h, the versioned contract of `oclc -c` objects, found with
  * oclc_program_symbol("__oclc_kernel_<name>")) for what the API does not
  * report: reqd_work_group_size, the kernel's own local memory, and whether
  * the local size must divide the global size.

@@ -6,7 +6,7 @@
  * What the kernel takes comes from oclc's kernel introspection
  * (oclc_program_kernel_arg_info: kind, size, name, type as declared); the
  * required work-group size, the kernel's own local memory and whether its
- * work-groups must be uniform come from its descriptor (runtime/abi.h),
+ * work-groups must be uniform come from its descriptor (support/kernel_abi.h),
  * which oclc_program_symbol finds as __oclc_kernel_<name>.
  *
  * clSetKernelArg checks the value against the argument's kind and size
@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/abi.h"
+#include "support/kernel_abi.h"
 #include "runtime/icd/icd.h"
 
 /* ------------------------------------------------------------------ */

@@ -1,4 +1,4 @@
-// What codegen/cg_kernel.c adds to a module with kernels (runtime/abi.h
+// What codegen/cg_kernel.c adds to a module with kernels (support/kernel_abi.h
 // is the contract): a descriptor per kernel, the work-group loop
 // (__oclc_wg_k) or, for a kernel that may reach a barrier, the one-item
 // entry (__oclc_item_k) run as fibers; work-item variants (`.wi`, the

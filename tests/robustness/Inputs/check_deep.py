@@ -12,7 +12,7 @@ MODE raised: the limits raised to 100,000 and each construct nested
 quadratic in the depth, as in clang) compiled at -O0 and dumped with
 -ast-dump, on a main thread whose stack is limited to 256 KB: the phases
 recurse 10,000 deep, which fits only because the compilation runs on a
-stack sized for the limits (driver/stack.c).  Each must succeed.
+stack sized for the limits (support/stack.c).  Each must succeed.
 
 Prints one PASS/FAIL line per construct and a summary line.
 """

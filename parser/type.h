@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "driver/arena.h"
+#include "support/arena.h"
 #include "parser/ast.h"
 
 typedef enum TypeKind {

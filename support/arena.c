@@ -2,7 +2,7 @@
  * arena.c - see arena.h.  A chunk list with geometric growth; strings and
  * StrBuf helpers live here too because they are the same kind of plumbing.
  */
-#include "driver/arena.h"
+#include "support/arena.h"
 
 #include <stdio.h>
 #include <stdlib.h>

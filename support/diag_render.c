@@ -27,7 +27,7 @@
  * do update the state), as clang does, so a run of errors in one header
  * shows its include stack once.
  */
-#include "driver/diag.h"
+#include "support/diag.h"
 
 #include <stdlib.h>
 #include <string.h>

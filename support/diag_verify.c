@@ -33,7 +33,7 @@
  * to follow line continuations, and it must also see comments in blocks
  * that the preprocessor skips.
  */
-#include "driver/diag.h"
+#include "support/diag.h"
 
 #include <regex.h>
 #include <stdlib.h>

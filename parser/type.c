@@ -13,7 +13,7 @@
  * type_parse_name(), shared by the parser's typedef-name decision and by
  * sema's lookup, so the two can never disagree.
  */
-#include "sema/type.h"
+#include "parser/type.h"
 
 #include <stdio.h>
 #include <string.h>

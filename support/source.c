@@ -2,7 +2,7 @@
  * source.c - see source.h.  The line table is built on first use of a file
  * in a diagnostic, so a compilation without diagnostics never builds one.
  */
-#include "driver/source.h"
+#include "support/source.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -21,14 +21,14 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "driver/arena.h"
-#include "driver/source.h"
+#include "support/arena.h"
+#include "support/source.h"
 
 typedef enum DiagLevel { DIAG_NOTE, DIAG_WARNING, DIAG_ERROR, DIAG_FATAL } DiagLevel;
 
 typedef enum WarningId {
 #define WARNING(id, flag, def, desc) W_##id,
-#include "driver/warnings.def"
+#include "support/warnings.def"
 #undef WARNING
     W_COUNT,
     W_NONE = -1

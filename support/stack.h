@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "driver/options.h"
+#include "support/options.h"
 
 /* Bytes of stack a compilation may use with these limits. */
 size_t stack_needed(const Limits *limits);

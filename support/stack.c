@@ -29,7 +29,7 @@
  * themselves are capped (options.c, at 100,000 levels) so that the stack
  * stays a reservation of at most a few GB.
  */
-#include "driver/stack.h"
+#include "support/stack.h"
 
 #include <pthread.h>
 #include <stdint.h>

@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "driver/arena.h"
+#include "support/arena.h"
 
 typedef struct Loc {
     uint32_t file; /* 0 = no location (built-ins, command line summary) */

@@ -29,7 +29,7 @@
  * -verify can skip them by their `is_note_of_macro` mark (clang's -verify
  * never sees them either).
  */
-#include "driver/diag.h"
+#include "support/diag.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +39,7 @@ static const struct {
     WarningDefault def;
 } warning_rows[W_COUNT] = {
 #define WARNING(id, flag, def, desc) [W_##id] = {flag, def},
-#include "driver/warnings.def"
+#include "support/warnings.def"
 #undef WARNING
 };
 

@@ -1,0 +1,67 @@
+/*
+ * compilation.h - one compilation: the context every phase receives.
+ *
+ * Everything a phase needs travels here: one arena for tokens, AST, types
+ * and strings (freed at once by compilation_free), the source manager, the
+ * diagnostic engine configured from the options, and the options
+ * themselves.  The pipeline that runs the phases over it is the driver's
+ * (driver/compile.h); the phases see only this struct.
+ */
+#ifndef OCLC_COMPILATION_H
+#define OCLC_COMPILATION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "support/arena.h"
+#include "support/diag.h"
+#include "support/options.h"
+#include "support/source.h"
+
+typedef struct TypeTable TypeTable;             /* parser/type.h */
+typedef struct TranslationUnit TranslationUnit; /* parser/ast.h */
+
+/* A file given as a string (clCompileProgram's input headers): found by
+ * name before the disk is searched. */
+typedef struct VirtualFile {
+    const char *name;
+    const char *text;
+    size_t len;
+} VirtualFile;
+
+typedef struct Compilation {
+    Arena arena; /* tokens, AST, types, strings: freed at once */
+    SourceMgr sm;
+    DiagEngine diag;
+    const Options *opts;
+    TypeTable *types;    /* made by the front end (compile_frontend) */
+    TranslationUnit *tu; /* after parsing */
+    uint32_t main_file;
+    VirtualFile *vfiles; /* arena-owned copies */
+    int nvfiles, vfiles_cap;
+} Compilation;
+
+void compilation_init(Compilation *c, const Options *opts);
+void compilation_free(Compilation *c);
+
+/* Makes `name` readable with `text` (copied) for this compilation, as if
+ * it were a file: #include "name" finds it in the including file's
+ * directory or on the include path, before the disk.  False when out of
+ * memory. */
+bool compilation_add_virtual_file(Compilation *c, const char *name, const char *text, size_t len);
+
+/* True when `path` names a file the compilation can read (a virtual file,
+ * or a file on disk that is not a directory).  The preprocessor's include
+ * search asks this. */
+bool compilation_file_exists(Compilation *c, const char *path);
+
+/* Reads a file into the SourceMgr.  Reports a diagnostic (missing,
+ * unreadable, a directory, too large) and returns 0 on failure.  The
+ * report is at `included_from` (at no location for the main file); "-"
+ * as the main file reads stdin.  The preprocessor searches the include
+ * path itself (compilation_file_exists) and reports "'x.h' file not
+ * found" before calling this. */
+uint32_t compilation_read_file(Compilation *c, const char *path, Loc included_from);
+
+#endif
