@@ -30,6 +30,7 @@
 
 #include "support/arena.h"
 #include "support/source.h"
+#include "support/target.h" /* AddrSpace */
 
 typedef struct Type Type; /* parser/type.h */
 typedef struct Expr Expr;
@@ -39,14 +40,6 @@ typedef struct Decl Decl;
 /* ------------------------------------------------------------------ */
 /* Syntax of types: what the user wrote, resolved by sema.            */
 
-typedef enum AddrSpace {
-    AS_NONE = 0, /* not written (sema picks private or generic) */
-    AS_PRIVATE,
-    AS_GLOBAL,
-    AS_LOCAL,
-    AS_CONSTANT,
-    AS_GENERIC,
-} AddrSpace;
 
 enum { Q_CONST = 1, Q_VOLATILE = 2, Q_RESTRICT = 4 };
 

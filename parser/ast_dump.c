@@ -173,15 +173,8 @@ static void put_escaped(Dumper *d, const char *s, uint32_t n)
 
 static const char *as_word(AddrSpace as)
 {
-    switch (as) {
-    case AS_PRIVATE: return "__private";
-    case AS_GLOBAL: return "__global";
-    case AS_LOCAL: return "__local";
-    case AS_CONSTANT: return "__constant";
-    case AS_GENERIC: return "__generic";
-    case AS_NONE: break;
-    }
-    return "";
+    const char *k = addrspace_keyword(as);
+    return k ? k : "";
 }
 
 static void put_word(StrBuf *b, const char *w)

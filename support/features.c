@@ -1,0 +1,145 @@
+/*
+ * features.c - deriving a compilation's optional features (features.h).
+ *
+ * The rule, in the order it is applied:
+ *   1. OpenCL C 1.x has no 3.0 feature but those that stand for a
+ *      1.x extension the target implements (fp64 through cl_khr_fp64)
+ *      and int64, which full profile always has;
+ *   2. OpenCL C 2.0 has every feature that 2.0 made core (in_cl20) and
+ *      the target implements;
+ *   3. OpenCL C 3.0 has every feature the target implements;
+ *   4. every version has the extensions the target implements;
+ *   5. -cl-ext= items apply in order; an extension and the feature it
+ *      pairs with (features.def) move together.
+ */
+#include "support/features.h"
+
+#include <string.h>
+
+#include "support/target.h"
+
+typedef struct FeatureRow {
+    const char *macro;
+    bool in_cl20;
+} FeatureRow;
+
+static const FeatureRow feature_rows[FEAT_COUNT] = {
+#define FEATURE(id, macro, in_cl20) [FEAT_##id] = {macro, in_cl20},
+#define EXTENSION(id, name, feature)
+#include "support/features.def"
+#undef FEATURE
+#undef EXTENSION
+};
+
+typedef struct ExtensionRow {
+    const char *name;
+    Feature feature;
+} ExtensionRow;
+
+static const ExtensionRow extension_rows[EXT_COUNT] = {
+#define FEATURE(id, macro, in_cl20)
+#define EXTENSION(id, name, feature) [EXT_##id] = {name, FEAT_##feature},
+#include "support/features.def"
+#undef FEATURE
+#undef EXTENSION
+};
+
+const char *feature_macro(Feature f) { return f < FEAT_COUNT ? feature_rows[f].macro : NULL; }
+const char *extension_name(Extension e) { return e < EXT_COUNT ? extension_rows[e].name : NULL; }
+
+/* Turns an extension and its paired feature on or off together. */
+static void set_pair(LangFeatures *l, int ext, int feat, bool on)
+{
+    for (int e = 0; e < EXT_COUNT; e++) {
+        bool hit = e == ext || (feat != FEAT_NONE && extension_rows[e].feature == (Feature)feat);
+        if (!hit) continue;
+        if (on)
+            l->extensions |= EXTENSION_BIT(e);
+        else
+            l->extensions &= ~EXTENSION_BIT(e);
+        if (extension_rows[e].feature != FEAT_NONE) feat = extension_rows[e].feature;
+    }
+    if (feat != FEAT_NONE) {
+        if (on)
+            l->features |= FEATURE_BIT(feat);
+        else
+            l->features &= ~FEATURE_BIT(feat);
+    }
+}
+
+/* Applies one "+name" / "-name" item; false with *err on a bad one. */
+static bool apply_item(LangFeatures *l, const TargetInfo *t, const char *item, size_t len, Arena *a, const char **err)
+{
+    if (len < 2 || (item[0] != '+' && item[0] != '-')) {
+        *err = arena_printf(a, "invalid -cl-ext= item '%.*s': expected '+name' or '-name'", (int)len, item);
+        return false;
+    }
+    bool on = item[0] == '+';
+    const char *name = item + 1;
+    size_t n = len - 1;
+    if (n == 3 && !memcmp(name, "all", 3)) {
+        if (on) {
+            l->extensions = t->extensions;
+            l->features |= t->features;
+        } else {
+            l->extensions = 0;
+            l->features &= FEATURE_BIT(FEAT_INT64); /* full profile: int64 stays */
+        }
+        return true;
+    }
+    for (int e = 0; e < EXT_COUNT; e++) {
+        if (strlen(extension_rows[e].name) != n || memcmp(extension_rows[e].name, name, n)) continue;
+        if (on && !(t->extensions & EXTENSION_BIT(e))) {
+            *err = arena_printf(a, "extension '%.*s' is not supported on target '%s'", (int)n, name, t->name);
+            return false;
+        }
+        set_pair(l, e, FEAT_NONE, on);
+        return true;
+    }
+    for (int f = 0; f < FEAT_COUNT; f++) {
+        if (strlen(feature_rows[f].macro) != n || memcmp(feature_rows[f].macro, name, n)) continue;
+        if (on && !(t->features & FEATURE_BIT(f))) {
+            *err = arena_printf(a, "feature '%.*s' is not supported on target '%s'", (int)n, name, t->name);
+            return false;
+        }
+        set_pair(l, -1, f, on);
+        return true;
+    }
+    *err = arena_printf(a, "unknown OpenCL extension or feature '%.*s' in -cl-ext=", (int)n, name);
+    return false;
+}
+
+bool lang_features_init(LangFeatures *l, int cl_std, const TargetInfo *t, const char *const *cl_ext, int ncl_ext,
+                        Arena *a, const char **err)
+{
+    l->cl_std = cl_std;
+    l->extensions = t->extensions;
+    l->features = 0;
+    for (int f = 0; f < FEAT_COUNT; f++) {
+        if (!(t->features & FEATURE_BIT(f))) continue;
+        bool on = cl_std >= 300 || (cl_std >= 200 && feature_rows[f].in_cl20) || f == FEAT_INT64;
+        /* 1.x/2.0: a feature that an implemented extension stands for (fp64). */
+        for (int e = 0; e < EXT_COUNT && !on; e++)
+            on = extension_rows[e].feature == (Feature)f && (t->extensions & EXTENSION_BIT(e));
+        if (on) l->features |= FEATURE_BIT(f);
+    }
+    for (int i = 0; i < ncl_ext; i++) {
+        const char *s = cl_ext[i];
+        while (*s) {
+            size_t len = strcspn(s, ",");
+            if (len && !apply_item(l, t, s, len, a, err)) return false;
+            s += len;
+            if (*s == ',') s++;
+        }
+    }
+    return true;
+}
+
+void lang_features_macros(const LangFeatures *l, StrBuf *out)
+{
+    if (l->cl_std >= 300)
+        for (int f = 0; f < FEAT_COUNT; f++)
+            if (lang_has(l, (Feature)f)) sb_printf(out, "#define %s 1\n", feature_rows[f].macro);
+    for (int e = 0; e < EXT_COUNT; e++)
+        if (lang_has_ext(l, (Extension)e)) sb_printf(out, "#define %s 1\n", extension_rows[e].name);
+}

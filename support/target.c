@@ -1,0 +1,85 @@
+/*
+ * target.c - the target table (target.h): one row per target oclc
+ * compiles for.
+ *
+ * x86_64 is the host: every OpenCL address space is LLVM's address space 0
+ * (a CPU has one memory), kernels run through oclc's work-group entries,
+ * and the features are what the CPU runtime implements today.
+ *
+ * nvptx64 is NVIDIA's PTX: global 1, shared (local) 3, const (constant) 4,
+ * local (private) 5 and generic 0, as the NVPTX back end numbers them;
+ * allocas are made in address space 0, as LLVM's NVPTX data layout says,
+ * and cast to 5 (NVPTX's own lowering of allocas does the same).  Kernels
+ * are .entry functions.  There is no assembler for PTX here, so -c is
+ * refused and -S writes PTX text.
+ */
+#include "support/target.h"
+
+#include <string.h>
+
+static const char *const as_keywords[AS_COUNT] = {
+#define ADDR_SPACE(id, keyword, alias) [AS_##id] = keyword,
+#include "support/addrspace.def"
+#undef ADDR_SPACE
+};
+
+static const char *const as_aliases[AS_COUNT] = {
+#define ADDR_SPACE(id, keyword, alias) [AS_##id] = alias,
+#include "support/addrspace.def"
+#undef ADDR_SPACE
+};
+
+const char *addrspace_keyword(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_keywords[as] : NULL; }
+const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_aliases[as] : NULL; }
+
+/* What the CPU runtime implements on every target that uses it. */
+#define CPU_FEATURES   (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64))
+#define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
+
+static const TargetInfo targets[] = {
+    {
+        .name = "x86_64",
+        .arch = "x86_64",
+        .default_triple = NULL,
+        .default_cpu = NULL,
+        .macros = "",
+        .is_gpu = false,
+        .big_endian = false,
+        .can_emit_object = true,
+        .pointer_size = 8,
+        .as_number = {0},
+        .alloca_as = 0,
+        .kernel_abi = KERNEL_ABI_CPU_WORK_GROUP,
+        .features = CPU_FEATURES,
+        .extensions = CPU_EXTENSIONS,
+    },
+    {
+        .name = "nvptx64",
+        .arch = "nvptx64",
+        .default_triple = "nvptx64-nvidia-cuda",
+        .default_cpu = "sm_70",
+        .macros = "#define __NVPTX__ 1\n#define __nvptx64__ 1\n",
+        .is_gpu = true,
+        .big_endian = false,
+        .can_emit_object = false,
+        .pointer_size = 8,
+        .as_number =
+            {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 4, [AS_GENERIC] = 0},
+        .alloca_as = 0,
+        .kernel_abi = KERNEL_ABI_PTX_ENTRY,
+        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64),
+        .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE),
+    },
+};
+
+const TargetInfo *target_host(void) { return &targets[0]; }
+
+const TargetInfo *target_at(size_t i) { return i < sizeof targets / sizeof *targets ? &targets[i] : NULL; }
+
+const TargetInfo *target_for_triple(const char *triple)
+{
+    size_t n = strcspn(triple, "-");
+    for (size_t i = 0; i < sizeof targets / sizeof *targets; i++)
+        if (strlen(targets[i].arch) == n && !strncmp(triple, targets[i].arch, n)) return &targets[i];
+    return NULL;
+}
