@@ -210,6 +210,8 @@ void options_init(Options *o)
     o->limits.max_include_depth = 200;
     o->limits.max_ident_len = 4096;
     o->limits.max_source_size = (int64_t)256 << 20;
+    o->target = target_host();
+    lang_features_init(&o->lang, o->cl_std, o->target, NULL, 0, NULL, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -515,6 +517,14 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
     /* A -verify test lists every error it expects; clang's cc1, which runs
      * those tests, has no default limit either. */
     if (o->verify && !p.error_limit_given) o->error_limit = 0;
+
+    /* The target row and the language features, once, for every phase. */
+    if (o->triple) {
+        o->target = target_for_triple(o->triple);
+        if (!o->target) o->target = target_host(); /* codegen reports the unknown triple (LLVM's message) */
+    }
+    const char *ext_err = NULL;
+    if (!lang_features_init(&o->lang, o->cl_std, o->target, NULL, 0, arena, &ext_err)) usage_error(&p, "%s", ext_err);
 
     if (!for_library && p.ok && !o->show_help && !o->show_version) {
         if (o->ninputs == 0)

@@ -12,6 +12,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "support/features.h"
+#include "support/target.h"
+
 typedef enum EmitKind {
     EMIT_OBJ,     /* -c */
     EMIT_ASM,     /* -S */
@@ -37,10 +40,12 @@ typedef struct Limits {
 } Limits;
 
 typedef struct Options {
-    int opt_level;      /* 0..3, default 2 */
-    int cl_std;         /* 120, 200, 300 (default 300) */
-    const char *triple; /* NULL = host */
-    const char *cpu;    /* NULL = generic for objects, host for JIT */
+    int opt_level;            /* 0..3, default 2 */
+    int cl_std;               /* 120, 200, 300 (default 300) */
+    const TargetInfo *target; /* the row for `triple` (the host's when none is given) */
+    LangFeatures lang;        /* derived once from cl_std, target and -cl-ext= (support/features.h) */
+    const char *triple;       /* NULL = host */
+    const char *cpu;          /* NULL = generic for objects, host for JIT */
     const char *features;
     EmitKind emit;
     bool syntax_only;
