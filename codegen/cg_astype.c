@@ -78,7 +78,7 @@ static LLVMValueRef fold_bits(CgContext *ctx, LLVMValueRef v, LLVMTypeRef dt)
     return LLVMConstBitCast(r, dt);
 }
 
-static bool is_vec3(Type *t) { return t->kind == TY_VECTOR && t->n == 3; }
+static bool is_vec3(Type *t) { return t->kind == TY_VECTOR && t->vec.lanes == 3; }
 
 /* Only built-in scalars and vectors of them reach here (sema's rule). */
 static bool reinterpretable(Type *t)
@@ -99,8 +99,8 @@ LLVMValueRef cg_astype(CgContext *ctx, Expr *e)
         return LLVMGetPoison(cg_type(ctx, to));
     }
     /* Both sides in their storage shape: a vec3 as its vec4. */
-    LLVMTypeRef st = is_vec3(from) ? LLVMVectorType(cg_type(ctx, from->elem), 4) : LLVMTypeOf(v);
-    LLVMTypeRef dt = is_vec3(to) ? LLVMVectorType(cg_type(ctx, to->elem), 4) : cg_type(ctx, to);
+    LLVMTypeRef st = is_vec3(from) ? LLVMVectorType(cg_type(ctx, from->vec.elem), 4) : LLVMTypeOf(v);
+    LLVMTypeRef dt = is_vec3(to) ? LLVMVectorType(cg_type(ctx, to->vec.elem), 4) : cg_type(ctx, to);
     if (LLVMSizeOfTypeInBits(ctx->td, st) != LLVMSizeOfTypeInBits(ctx->td, dt)) {
         cg_internal_error(ctx, e->loc, "as_type from '%s' to '%s' changes the size", type_str(ctx->types, from),
                           type_str(ctx->types, to));

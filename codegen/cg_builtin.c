@@ -196,9 +196,10 @@ static LLVMValueRef vload(CgContext *ctx, Expr *e)
 {
     Type *rt = cg_unqual(e->type);
     LLVMValueRef off = arg(ctx, e, 0), p = arg(ctx, e, 1);
-    LLVMValueRef v = LLVMBuildLoad2(ctx->b, cg_type(ctx, rt), vec_address(ctx, p, off, rt->elem, (int)rt->n), "vload");
+    LLVMValueRef v =
+        LLVMBuildLoad2(ctx->b, cg_type(ctx, rt), vec_address(ctx, p, off, rt->vec.elem, rt->vec.lanes), "vload");
     /* Only the elements' alignment is known; a 3-vector reads 3 elements. */
-    LLVMSetAlignment(v, (unsigned)type_align(rt->elem));
+    LLVMSetAlignment(v, (unsigned)type_align(rt->vec.elem));
     return v;
 }
 
@@ -206,8 +207,8 @@ static LLVMValueRef vstore(CgContext *ctx, Expr *e)
 {
     Type *vt = cg_unqual(arg_type(e, 0));
     LLVMValueRef v = arg(ctx, e, 0), off = arg(ctx, e, 1), p = arg(ctx, e, 2);
-    LLVMValueRef st = LLVMBuildStore(ctx->b, v, vec_address(ctx, p, off, vt->elem, (int)vt->n));
-    LLVMSetAlignment(st, (unsigned)type_align(vt->elem));
+    LLVMValueRef st = LLVMBuildStore(ctx->b, v, vec_address(ctx, p, off, vt->vec.elem, vt->vec.lanes));
+    LLVMSetAlignment(st, (unsigned)type_align(vt->vec.elem));
     return NULL;
 }
 

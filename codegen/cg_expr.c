@@ -155,7 +155,7 @@ static LLVMValueRef index64(CgContext *ctx, LLVMValueRef v, Type *t)
  * pointers; i8 keeps a GEP well formed should one get here. */
 static LLVMTypeRef pointee_mem_type(CgContext *ctx, Type *ptr)
 {
-    Type *p = cg_unqual(cg_unqual(ptr)->elem);
+    Type *p = cg_unqual(cg_unqual(ptr)->ptr.pointee);
     if (p->kind == TY_VOID || p->kind == TY_FUNC) return ctx->t_i8;
     return cg_mem_type(ctx, p);
 }
@@ -347,7 +347,7 @@ static bool check_comps(CgContext *ctx, Loc loc, Type *vt, const uint8_t *comps,
 static LLVMValueRef swizzle_value(CgContext *ctx, LLVMValueRef v, Type *vt, const uint8_t *comps, int ncomps)
 {
     vt = cg_unqual(vt);
-    int lanes = (int)vt->n;
+    int lanes = vt->vec.lanes;
     LLVMTypeRef lty = LLVMTypeOf(v);
     if (ncomps == 1) {
         if (comps[0] >= lanes) return LLVMConstNull(LLVMGetElementType(lty));
@@ -394,7 +394,8 @@ static LLVMValueRef string_const(CgContext *ctx, Expr *s, uint64_t n)
 static LLVMValueRef string_global(CgContext *ctx, Expr *e)
 {
     Type *t = cg_unqual(e->type);
-    LLVMValueRef init = string_const(ctx, e, t->kind == TY_ARRAY && t->n > 0 ? (uint64_t)t->n : e->strlen + 1ull);
+    LLVMValueRef init =
+        string_const(ctx, e, t->kind == TY_ARRAY && t->arr.len > 0 ? (uint64_t)t->arr.len : e->strlen + 1ull);
     if (!init) return LLVMConstNull(ctx->t_ptr);
     return cg_private_constant(ctx, init, ".str", 1);
 }
@@ -499,7 +500,7 @@ LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
 static LLVMValueRef blend_lanes(CgContext *ctx, CgLValue lv, LLVMValueRef old, LLVMValueRef v)
 {
     Type *vt = cg_unqual(lv.type);
-    unsigned n = (unsigned)vt->n;
+    unsigned n = (unsigned)vt->vec.lanes;
     LLVMValueRef nv;
     if (lv.ncomps == 1) {
         nv = lv.comps[0] < n
@@ -1007,9 +1008,9 @@ static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init);
 
 static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
 {
-    Type *et = cg_unqual(t->elem);
+    Type *et = cg_unqual(t->arr.elem);
     LLVMTypeRef emt = cg_mem_type(ctx, et);
-    int64_t n = t->n < 0 ? 0 : t->n;
+    int64_t n = t->arr.len < 0 ? 0 : t->arr.len;
     if (init->kind == EXPR_STRING) return string_const(ctx, init, (uint64_t)n);
     if (!is_init_list(init)) {
         cg_internal_error(ctx, init->loc, "array initializer is not a list");
@@ -1164,7 +1165,8 @@ static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, 
     /* A literal list covering most of a larger array is copied from a
      * constant; a short list in a large array is a memset and a few stores
      * (no megabytes of zeros in the object file). */
-    bool copy = is_init_list(init) && t->n > 4 && (int64_t)init->args.n * 2 >= t->n && is_literal_tree(init, 0);
+    bool copy =
+        is_init_list(init) && t->arr.len > 4 && (int64_t)init->args.n * 2 >= t->arr.len && is_literal_tree(init, 0);
     if (init->kind == EXPR_STRING || copy) {
         LLVMValueRef c = cg_const_init(ctx, t, init);
         if (c && LLVMIsNull(c)) {
@@ -1178,14 +1180,14 @@ static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, 
         cg_internal_error(ctx, init->loc, "array initializer is not a list");
         return;
     }
-    Type *et = cg_unqual(t->elem);
+    Type *et = cg_unqual(t->arr.elem);
     LLVMTypeRef aty = cg_mem_type(ctx, t);
-    if (init->args.n < t->n && !zeroed) {
+    if (init->args.n < t->arr.len && !zeroed) {
         zero_memory(ctx, addr, t);
         zeroed = true;
     }
     if (!enter_nested(ctx, init)) return;
-    for (int i = 0; i < init->args.n && i < t->n; i++) {
+    for (int i = 0; i < init->args.n && i < t->arr.len; i++) {
         LLVMValueRef idx[2] = {LLVMConstInt(ctx->t_i64, 0, 0), LLVMConstInt(ctx->t_i64, (unsigned)i, 0)};
         LLVMValueRef p = LLVMBuildInBoundsGEP2(ctx->b, aty, addr, idx, 2, "arrayinit");
         init_memory(ctx, p, et, init->args.items[i], zeroed);

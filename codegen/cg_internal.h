@@ -94,7 +94,7 @@ typedef struct CgContext {
 
     int depth;                /* recursion guard for expressions and statements */
     int max_depth;
-    bool failed;              /* an internal error was reported */
+    bool failed;              /* an internal error (or an unsupported type) was reported */
 
     /* Work-item variants (cg_kernel.c): while one is lowered, its first
      * parameter, the OclcWorkItem the work-item functions read; NULL in

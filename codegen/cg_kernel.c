@@ -307,8 +307,8 @@ static LLVMAttributeRef enum_attr(CgContext *ctx, const char *name)
  * variant or of a call of one: shifted by the state parameter. */
 static void add_param_exts(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
 {
-    for (int i = -1; i < fty->nparams; i++) {
-        const char *ext = cg_ext_attr(i < 0 ? fty->elem : fty->params[i]);
+    for (int i = -1; i < fty->fn.nparams; i++) {
+        const char *ext = cg_ext_attr(i < 0 ? fty->fn.ret : fty->fn.params[i]);
         if (!ext) continue;
         unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 2;
         if (call_site)
@@ -512,7 +512,7 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 static uint32_t arg_kind(Type *t)
 {
     if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
-    switch (t->elem->as) {
+    switch (t->ptr.pointee->as) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;
     case AS_CONSTANT: return OCLC_ARG_CONSTANT;
     default: return OCLC_ARG_GLOBAL;

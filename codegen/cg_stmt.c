@@ -314,7 +314,7 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     Type *fty = cg_unqual(d->type);
     ctx->fn_decl = d;
     ctx->fn = fn;
-    ctx->ret_type = fty->elem;
+    ctx->ret_type = fty->fn.ret;
     ctx->jumps = NULL;
     ctx->last_alloca = NULL;
     memset(&ctx->blocks, 0, sizeof ctx->blocks);

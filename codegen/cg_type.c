@@ -25,6 +25,19 @@
  */
 #include "codegen/cg_internal.h"
 
+/* Sema accepts declarations of records, enums, atomics and the opaque
+ * types (event_t, sampler_t ...) before codegen can lower their values:
+ * that is a user-visible limitation, reported once as an error. */
+static LLVMTypeRef unsupported(CgContext *ctx, Type *t)
+{
+    if (!ctx->failed) {
+        ctx->failed = true;
+        diag_error(&ctx->c->diag, ctx->fn_decl ? ctx->fn_decl->loc : loc_none(),
+                   "code generation for values of type '%s' is not supported by oclc yet", type_str(ctx->types, t));
+    }
+    return ctx->t_ptr;
+}
+
 LLVMTypeRef cg_type(CgContext *ctx, Type *t)
 {
     t = cg_unqual(t);
@@ -42,11 +55,15 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
     case TY_HALF: return ctx->t_half;
     case TY_FLOAT: return ctx->t_float;
     case TY_DOUBLE: return ctx->t_double;
-    case TY_VECTOR: return LLVMVectorType(cg_type(ctx, t->elem), (unsigned)t->n);
+    case TY_VECTOR: return LLVMVectorType(cg_type(ctx, t->vec.elem), (unsigned)t->vec.lanes);
     case TY_POINTER: return ctx->t_ptr;
     case TY_ARRAY: return cg_mem_type(ctx, t);
     case TY_FUNC: return cg_func_type(ctx, t);
-    case TY_ERROR: break;
+    case TY_RECORD:
+    case TY_ENUM:
+    case TY_ATOMIC:
+    case TY_OPAQUE: return unsupported(ctx, t);
+    default: break;
     }
     cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation", type_str(ctx->types, t));
     return ctx->t_i32;
@@ -56,16 +73,17 @@ LLVMTypeRef cg_mem_type(CgContext *ctx, Type *t)
 {
     t = cg_unqual(t);
     if (t->kind == TY_BOOL) return ctx->t_i8;
-    if (t->kind == TY_ARRAY) return LLVMArrayType2(cg_mem_type(ctx, t->elem), t->n < 0 ? 0 : (uint64_t)t->n);
+    if (t->kind == TY_ARRAY)
+        return LLVMArrayType2(cg_mem_type(ctx, t->arr.elem), t->arr.len < 0 ? 0 : (uint64_t)t->arr.len);
     return cg_type(ctx, t);
 }
 
 LLVMTypeRef cg_func_type(CgContext *ctx, Type *fn)
 {
     fn = cg_unqual(fn);
-    LLVMTypeRef params[fn->nparams > 0 ? fn->nparams : 1];
-    for (int i = 0; i < fn->nparams; i++) params[i] = cg_type(ctx, fn->params[i]);
-    return LLVMFunctionType(cg_type(ctx, fn->elem), params, (unsigned)fn->nparams, fn->variadic);
+    LLVMTypeRef params[fn->fn.nparams > 0 ? fn->fn.nparams : 1];
+    for (int i = 0; i < fn->fn.nparams; i++) params[i] = cg_type(ctx, fn->fn.params[i]);
+    return LLVMFunctionType(cg_type(ctx, fn->fn.ret), params, (unsigned)fn->fn.nparams, fn->fn.variadic);
 }
 
 const char *cg_ext_attr(Type *t)

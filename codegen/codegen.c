@@ -117,8 +117,8 @@ static void add_string_attr(CgContext *ctx, LLVMValueRef fn, const char *k, cons
 
 void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
 {
-    for (int i = -1; i < fty->nparams; i++) {
-        const char *ext = cg_ext_attr(i < 0 ? fty->elem : fty->params[i]);
+    for (int i = -1; i < fty->fn.nparams; i++) {
+        const char *ext = cg_ext_attr(i < 0 ? fty->fn.ret : fty->fn.params[i]);
         if (!ext) continue;
         unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 1;
         if (call_site)
@@ -158,7 +158,7 @@ LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty)
 static bool is_constant_object(Decl *d)
 {
     Type *t = d->type;
-    while (t->kind == TY_ARRAY) t = t->elem;
+    while (t->kind == TY_ARRAY) t = t->arr.elem;
     return d->as == AS_CONSTANT || (t->quals & Q_CONST);
 }
 

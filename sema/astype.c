@@ -194,10 +194,10 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst)
     else if (sl == 1 && dl == 1 && ss < ds)
         diag_note(dg, S->d, x->loc, "as_type does not promote its operand: it stays a '%s' (%s)", T(S, src),
                   bytes(S, ss));
-    if (type_is_vector(src) && src->n == 3)
+    if (type_lanes(src) == 3)
         diag_note(dg, S->d, x->loc, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, src),
                   bytes(S, ss));
-    else if (type_is_vector(dst) && dst->n == 3)
+    else if (type_lanes(dst) == 3)
         diag_note(dg, S->d, at, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, dst), bytes(S, ds));
 
     /* The as_ functions of the destination's element type that fit. */

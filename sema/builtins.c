@@ -107,7 +107,10 @@ bool builtins_parse_type_prefix(const char *s, NameParse *np)
 Type *builtins_elem_type(Sema *S, const char *name)
 {
     for (size_t i = 0; i < sizeof builtins_typedef_names / sizeof *builtins_typedef_names; i++)
-        if (!strcmp(name, builtins_typedef_names[i])) return i == 0 || i == 3 ? S->t_ulong : S->t_long;
+        if (!strcmp(name, builtins_typedef_names[i])) {
+            const char *why;
+            return type_lookup_builtin(S->tt, name, &why); /* the target's */
+        }
     for (size_t i = 0; i < sizeof builtins_elem_names / sizeof *builtins_elem_names; i++)
         if (!strcmp(name, builtins_elem_names[i])) return type_scalar_by_name(S->tt, name, (uint32_t)strlen(name));
     return NULL;
@@ -220,8 +223,8 @@ static Type *sig_fixed_type(Sema *S, char c)
     case 'i': return S->t_int;
     case 'u': return S->t_uint;
     case 'l': return S->t_long;
-    case 'L':
-    case 'z': return S->t_ulong;
+    case 'L': return S->t_ulong;
+    case 'z': return S->t_size;
     case 'f': return S->t_float;
     case 'd': return S->t_double;
     default: return NULL;
@@ -293,14 +296,14 @@ static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store)
 {
     Expr *a = call->args.items[i];
     Type *t = type_unqual(a->type);
-    Type *pe = type_is_pointer(t) ? type_unqual(t->elem) : NULL;
+    Type *pe = type_is_pointer(t) ? type_unqual(t->ptr.pointee) : NULL;
     if (!pe || !type_is_arith(pe) || pe->kind == TY_BOOL || pe->kind == TY_HALF) {
         no_match(S, call, id, i, "argument %d has type '%s'; '%s' takes %s", class_text('P'));
         return false;
     }
-    if (store && ((t->elem->quals & Q_CONST) || t->elem->as == AS_CONSTANT)) {
+    if (store && ((t->ptr.pointee->quals & Q_CONST) || t->ptr.pointee->as == AS_CONSTANT)) {
         Diagnostic *dg = diag_error(S->d, a->loc, "passing '%s' to '%s' discards the '%s' qualifier", T(S, a->type),
-                                    builtin_table[id].name, t->elem->as == AS_CONSTANT ? "__constant" : "const");
+                                    builtin_table[id].name, t->ptr.pointee->as == AS_CONSTANT ? "__constant" : "const");
         diag_add_range(dg, builtins_callee_loc(call));
         return false;
     }
@@ -359,7 +362,7 @@ static Expr *check_table_builtin(Sema *S, Expr *call, int id)
             if (first_class < 0) first_class = i;
             Type *at = type_unqual(((Expr *)call->args.items[i])->type);
             if (c == 'P' || c == 'Q') {
-                if (pass == 0 && type_is_pointer(at)) gt = type_unqual(at->elem);
+                if (pass == 0 && type_is_pointer(at)) gt = type_unqual(at->ptr.pointee);
             } else if (type_is_arith_or_vector(at) && type_is_vector(at) == (pass == 0) && class_fits(c, at)) {
                 gt = at;
             }

@@ -245,7 +245,7 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
                 *invalid = true;
                 return S->t_error;
             }
-            if (type_is_array(t) && t->n < 0) {
+            if (type_is_array(t) && t->arr.len < 0) {
                 diag_error(S->d, ch->loc, "array has incomplete element type '%s'", T(S, t));
                 *invalid = true;
                 return S->t_error;
@@ -316,7 +316,7 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
                 }
                 /* Array and function parameters adjust to pointers (C99 6.7.5.3). */
                 if (type_is_array(pt)) {
-                    Type *el = pt->elem;
+                    Type *el = pt->arr.elem;
                     if (el->as == AS_NONE) el = type_with_as(S->tt, el, sema_default_pointee_as(S));
                     pt = type_pointer(S->tt, el);
                 } else if (type_is_func(pt)) {
@@ -371,7 +371,7 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
     S->t_float = type_basic(S->tt, TY_FLOAT);
     S->t_double = type_basic(S->tt, TY_DOUBLE);
     S->t_error = type_basic(S->tt, TY_ERROR);
-    S->t_size = S->t_ulong;
+    S->t_size = type_size_t(S->tt);
     scope_push(S);
     builtins_declare(S);
     for (int i = 0; i < tu->decls.n; i++) {

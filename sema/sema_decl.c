@@ -75,9 +75,10 @@ static void check_attrs(Sema *S, Decl *d, Attr *a)
 
 static bool same_function_type(Type *a, Type *b)
 {
-    if (a->elem->unqual != b->elem->unqual || a->nparams != b->nparams || a->variadic != b->variadic) return false;
-    for (int i = 0; i < a->nparams; i++)
-        if (a->params[i]->unqual != b->params[i]->unqual) return false;
+    if (a->fn.ret->unqual != b->fn.ret->unqual || a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic)
+        return false;
+    for (int i = 0; i < a->fn.nparams; i++)
+        if (a->fn.params[i]->unqual != b->fn.params[i]->unqual) return false;
     return true;
 }
 
@@ -98,12 +99,12 @@ static const char *kernel_param_name(Sema *S, Decl *p)
 static void check_kernel_signature(Sema *S, Decl *fn)
 {
     Type *ft = fn->type;
-    if (!type_is_void(ft->elem->unqual) && !type_is_error(ft->elem)) {
+    if (!type_is_void(ft->fn.ret->unqual) && !type_is_error(ft->fn.ret)) {
         Loc at = fn->spec->tspec_loc.file ? fn->spec->tspec_loc : fn->loc;
         Diagnostic *dg = diag_error(S->d, at, "kernel function '%s' must have void return type", fn->name);
         diag_add_fixit(dg, at, "void");
     }
-    if (ft->variadic) diag_error(S->d, fn->loc, "kernel function '%s' cannot be variadic", fn->name);
+    if (ft->fn.variadic) diag_error(S->d, fn->loc, "kernel function '%s' cannot be variadic", fn->name);
     for (int i = 0; i < fn->params.n; i++) {
         Decl *p = fn->params.items[i];
         if (!p->type || type_is_error(p->type)) continue;
@@ -114,13 +115,13 @@ static void check_kernel_signature(Sema *S, Decl *fn)
             continue;
         }
         if (type_is_pointer(t)) {
-            AddrSpace as = t->elem->as;
+            AddrSpace as = t->ptr.pointee->as;
             if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
                 Diagnostic *dg = diag_error(S->d, p->loc,
                                             "pointer arguments to kernel functions must reside in '__global', "
                                             "'__constant' or '__local' address space");
                 diag_note(dg, S->d, p->loc, "parameter '%s' has type '%s'", p->name ? p->name : "", T(S, t));
-            } else if (type_is_pointer(t->elem->unqual)) {
+            } else if (type_is_pointer(t->ptr.pointee->unqual)) {
                 diag_error(S->d, p->loc, "kernel parameter cannot be declared as a pointer to a pointer");
             }
         }
@@ -166,7 +167,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
                 diag_error(S->d, p->loc, "parameter name omitted");
         }
         if (d->is_kernel) check_kernel_signature(S, d);
-        if (type_is_func(t) && t->elem->unqual->kind == TY_HALF)
+        if (type_is_func(t) && t->fn.ret->unqual->kind == TY_HALF)
             diag_error(S->d, d->loc, "function cannot return type 'half'");
     }
     Decl *prev = scope_lookup_current(S, d->name);
@@ -264,10 +265,10 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len);
 /* Fills array type `t` from list->args starting at *idx (brace elision). */
 static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *count, bool top)
 {
-    Type *el = t->elem;
+    Type *el = t->arr.elem;
     Expr *r = ast_expr(S->a, EXPR_INIT_LIST, list->loc);
     int64_t n = 0;
-    while (*idx < list->args.n && (t->n < 0 || n < t->n)) {
+    while (*idx < list->args.n && (t->arr.len < 0 || n < t->arr.len)) {
         Expr *a = list->args.items[*idx];
         if (a->kind == EXPR_INIT_LIST) {
             ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
@@ -287,7 +288,7 @@ static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *co
         diag_add_range(diag_error(S->d, x->loc, "excess elements in array initializer"), x->loc);
     }
     *count = n;
-    r->type = type_array(S->tt, el, t->n >= 0 ? t->n : n);
+    r->type = type_array(S->tt, el, t->arr.len >= 0 ? t->arr.len : n);
     return r;
 }
 
@@ -299,15 +300,15 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
         return sema_error_expr(S, init);
     }
     if (type_is_array(tu)) {
-        Type *el = tu->elem->unqual;
+        Type *el = tu->arr.elem->unqual;
         if (init->kind == EXPR_STRING && (el->kind == TY_CHAR || el->kind == TY_UCHAR)) {
             Expr *r = ast_expr(S->a, EXPR_INIT_LIST, init->loc);
             int64_t len = (int64_t)init->strlen + 1;
-            if (tu->n >= 0 && len - 1 > tu->n) {
+            if (tu->arr.len >= 0 && len - 1 > tu->arr.len) {
                 diag_add_range(diag_error(S->d, init->loc, "initializer-string for char array is too long"), init->loc);
                 return sema_error_expr(S, init);
             }
-            if (tu->n >= 0 && len > tu->n) len = tu->n;
+            if (tu->arr.len >= 0 && len > tu->arr.len) len = tu->arr.len;
             for (int64_t i = 0; i < len; i++) {
                 Expr *c = ast_expr(S->a, EXPR_INT, init->loc);
                 c->ival = i < (int64_t)init->strlen ? (uint64_t)(int64_t)(signed char)init->str[i] : 0;
@@ -316,8 +317,8 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
                 c->cval = (int64_t)c->ival;
                 ptrvec_push(S->a, &r->args, c);
             }
-            r->type = type_array(S->tt, tu->elem, tu->n >= 0 ? tu->n : len);
-            if (out_len) *out_len = tu->n >= 0 ? tu->n : len;
+            r->type = type_array(S->tt, tu->arr.elem, tu->arr.len >= 0 ? tu->arr.len : len);
+            if (out_len) *out_len = tu->arr.len >= 0 ? tu->arr.len : len;
             return r;
         }
         if (init->kind != EXPR_INIT_LIST) {
@@ -329,7 +330,7 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
         int idx = 0;
         int64_t count = 0;
         Expr *r = init_array_from(S, init, &idx, tu, &count, true);
-        if (out_len) *out_len = tu->n >= 0 ? tu->n : count;
+        if (out_len) *out_len = tu->arr.len >= 0 ? tu->arr.len : count;
         return r;
     }
     if (init->kind == EXPR_INIT_LIST) {
@@ -343,29 +344,29 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
                 Type *xt = x->type->unqual;
                 if (type_is_error(xt)) return sema_error_expr(S, init);
                 if (type_is_vector(xt)) {
-                    if (xt->elem != tu->elem) {
+                    if (xt->vec.elem != tu->vec.elem) {
                         diag_add_range(diag_error(S->d, x->loc,
                                                   "initializing element of '%s' with incompatible type '%s'", T(S, tu),
                                                   T(S, xt)),
                                        x->loc);
                         return sema_error_expr(S, init);
                     }
-                    total += (int)xt->n;
+                    total += xt->vec.lanes;
                 } else {
-                    x = sema_convert_to(S, x, tu->elem, "initializing", x->loc);
+                    x = sema_convert_to(S, x, tu->vec.elem, "initializing", x->loc);
                     if (type_is_error(x->type)) return sema_error_expr(S, init);
                     total++;
                 }
                 ptrvec_push(S->a, &r->args, x);
             }
-            if (total > tu->n) {
+            if (total > tu->vec.lanes) {
                 diag_add_range(diag_error(S->d, init->loc,
                                           "excess elements in vector initializer: '%s' has %d components, found %d",
-                                          T(S, tu), (int)tu->n, total),
+                                          T(S, tu), tu->vec.lanes, total),
                                init->loc);
                 return sema_error_expr(S, init);
             }
-            for (; total < tu->n; total++) ptrvec_push(S->a, &r->args, zero_of(S, tu->elem, init->loc));
+            for (; total < tu->vec.lanes; total++) ptrvec_push(S->a, &r->args, zero_of(S, tu->vec.elem, init->loc));
             return r;
         }
         if (init->args.n == 0) {
@@ -390,8 +391,8 @@ bool sema_check_initializer(Sema *S, Decl *d)
     int64_t len = -1;
     Expr *r = check_init(S, d->init, d->type, &len);
     d->init = r;
-    if (type_is_array(d->type) && d->type->n < 0 && len >= 0 && !type_is_error(r->type))
-        d->type = type_array(S->tt, d->type->elem, len);
+    if (type_is_array(d->type) && d->type->arr.len < 0 && len >= 0 && !type_is_error(r->type))
+        d->type = type_array(S->tt, d->type->arr.elem, len);
     if (type_is_error(r->type)) return false;
     if ((d->is_global_scope || d->as == AS_CONSTANT) && !is_constant_init(r)) {
         diag_add_range(diag_error(S->d, r->loc, "initializer element is not a compile-time constant"), r->loc);
@@ -459,7 +460,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     if (!invalid && d->dtor) check_attrs(S, d, d->dtor->attrs);
     Type *tu = t->unqual;
     Type *el = tu;
-    while (type_is_array(el)) el = el->elem->unqual;
+    while (type_is_array(el)) el = el->arr.elem->unqual;
     if (!invalid) {
         if (type_is_void(tu)) {
             diag_error(S->d, d->loc, "variable has incomplete type 'void'");
@@ -470,7 +471,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
                        "(section 1.1.1)",
                        T(S, t));
             invalid = true;
-        } else if (type_is_array(tu) && tu->n < 0 && !d->init && d->storage != SC_EXTERN) {
+        } else if (type_is_array(tu) && tu->arr.len < 0 && !d->init && d->storage != SC_EXTERN) {
             diag_error(S->d, d->loc, "definition of variable with array type needs an explicit size or an initializer");
             invalid = true;
         }
@@ -479,7 +480,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
      * pointer to global ints, so the specifiers' address space belongs to
      * the object only when no pointer declarator intervenes. */
     Type *obj = t;
-    while (type_is_array(obj)) obj = obj->elem;
+    while (type_is_array(obj)) obj = obj->arr.elem;
     AddrSpace as = obj->as;
     bool as_written = as != AS_NONE;
     Loc as_loc = type_is_pointer(obj) ? d->loc : (d->spec->as_loc.file ? d->spec->as_loc : d->loc);
@@ -500,7 +501,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
             invalid = true;
         }
         if (!as_written && !invalid)
-            t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->elem, as), t->n)
+            t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->arr.elem, as), t->arr.len)
                                  : type_with_as(S->tt, t, as);
     } else {
         if (as == AS_NONE) as = AS_PRIVATE;
@@ -532,8 +533,8 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     if (prev) {
         /* Program-scope redeclarations merge (`extern int a[]; int a[4];`). */
         Type *pt = prev->type ? prev->type->unqual : NULL, *nt = t->unqual;
-        bool same = pt == nt ||
-                    (pt && type_is_array(pt) && type_is_array(nt) && pt->elem == nt->elem && (pt->n < 0 || nt->n < 0));
+        bool same = pt == nt || (pt && type_is_array(pt) && type_is_array(nt) && pt->arr.elem == nt->arr.elem &&
+                                 (pt->arr.len < 0 || nt->arr.len < 0));
         bool ok = global && prev->kind == DECL_VAR && same && (!prev->init || !d->init);
         if (!ok) {
             Diagnostic *dg =

@@ -95,7 +95,7 @@ Expr *sema_cast(Sema *S, Expr *e, Type *to)
 
 static Expr *splat(Sema *S, Expr *e, Type *vec)
 {
-    Expr *s = sema_cast(S, e, vec->elem);
+    Expr *s = sema_cast(S, e, vec->vec.elem);
     Expr *r = mk(S, EXPR_SPLAT, e->loc, vec);
     r->operand = s;
     r->implicit = true;
@@ -107,7 +107,7 @@ static Expr *decay(Sema *S, Expr *e)
 {
     Type *t = e->type;
     if (type_is_array(t)) {
-        Type *el = t->elem;
+        Type *el = t->arr.elem;
         Expr *c = mk(S, EXPR_CONV, e->loc, type_pointer(S->tt, el));
         c->operand = e;
         c->implicit = true;
@@ -195,7 +195,7 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R)
         return NULL;
     }
     Expr **sp = lv ? R : L;
-    Type *vt = lv ? lt : rt, *st = U(*sp), *el = vt->elem;
+    Type *vt = lv ? lt : rt, *st = U(*sp), *el = vt->vec.elem;
     if (!type_is_arith(st)) {
         Diagnostic *dg =
             diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, lt), T(S, rt));
@@ -268,14 +268,14 @@ static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R)
     else if (e->bop != BO_SHL && e->bop != BO_SHR)
         diag_note(dg, S->d, e->op_loc, "use as_%s%s() to operate on the bits of '%s'",
                   type_bits(type_elem(ft)) == 64 ? "long" : "int",
-                  type_is_vector(ft) ? arena_printf(S->a, "%d", (int)ft->n) : "", T(S, ft));
+                  type_is_vector(ft) ? arena_printf(S->a, "%d", ft->vec.lanes) : "", T(S, ft));
 }
 
 /* Result type of a relational/logical operator on operands of type t. */
 static Type *bool_result_type(Sema *S, Type *t)
 {
     if (!type_is_vector(t)) return S->t_int;
-    return type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->elem)), (int)t->n);
+    return type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->vec.elem)), t->vec.lanes);
 }
 
 /* ---- assignment-style conversions ------------------------------------ */
@@ -342,7 +342,7 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
     if (type_is_vector(tu) || type_is_vector(from)) {
         Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
         diag_add_range(dg, at);
-        if (type_is_vector(tu) && type_is_vector(from) && tu->n == from->n)
+        if (type_is_vector(tu) && type_is_vector(from) && tu->vec.lanes == from->vec.lanes)
             diag_note(dg, S->d, at, "vector types never convert implicitly; use %s for a value conversion%s",
                       convert_hint(S, tu),
                       type_size(tu) == type_size(from)
@@ -355,7 +355,7 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
     if (type_is_pointer(tu)) {
         if (sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
         if (type_is_pointer(from)) {
-            Type *tp = tu->elem, *fp = from->elem;
+            Type *tp = tu->ptr.pointee, *fp = from->ptr.pointee;
             if (!as_converts(tp->as, fp->as)) {
                 Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
                 diag_add_range(dg, at);
@@ -467,7 +467,7 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
                                     "vector is not assignable (contains duplicate components): component '%s' of '%s' "
                                     "is selected twice by '.%s' "
                                     "(section 1.1.7)",
-                                    lane_name(S, dup_comp(e), (int)vt->n), T(S, vt), e->member ? e->member : "");
+                                    lane_name(S, dup_comp(e), vt->vec.lanes), T(S, vt), e->member ? e->member : "");
         diag_add_range(dg, e->loc);
         return false;
     }
@@ -645,7 +645,7 @@ static Expr *check_member(Sema *S, Expr *e)
     if (type_is_error(base->type)) return sema_error_expr(S, e);
     Type *bt = U(base);
     if (e->arrow) {
-        if (type_is_pointer(bt) && type_is_vector(bt->elem->unqual))
+        if (type_is_pointer(bt) && type_is_vector(bt->ptr.pointee->unqual))
             diag_add_range(diag_error(S->d, e->op_loc,
                                       "member reference type '%s' is a pointer to a vector, not to a structure "
                                       "or union: select vector components with '.', as in '(*p).%s' or 'p[0].%s'",
@@ -667,7 +667,7 @@ static Expr *check_member(Sema *S, Expr *e)
             diag_note(dg, S->d, e->member_loc, "only vector types have components; a scalar is used as is");
         return sema_error_expr(S, e);
     }
-    int n = (int)bt->n;
+    int n = bt->vec.lanes;
     int n_eff = n == 3 ? 4 : n; /* .lo/.hi/.even/.odd treat vec3 as vec4 */
     const char *m = e->member;
     size_t mlen = strlen(m);
@@ -788,7 +788,7 @@ static Expr *check_member(Sema *S, Expr *e)
         root = base->operand;
         if (dup_comp(base) >= 0) lvalue = false;
     }
-    Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->elem : type_vector(S->tt, bt->elem, nc));
+    Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
     /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
     if (base->lvalue && (base->type->quals || base->type->as))
         r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
@@ -820,8 +820,8 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
 {
     PtrVec elems = {0};
     flatten_comma(S, paren->operand, &elems);
-    Type *el = vt->elem;
-    int n = (int)vt->n, total = 0;
+    Type *el = vt->vec.elem;
+    int n = vt->vec.lanes, total = 0;
     bool bad = false;
     Expr *r = mk(S, EXPR_VEC_LIT, e->loc, vt);
     for (int i = 0; i < elems.n; i++) {
@@ -832,19 +832,19 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
             continue;
         }
         if (type_is_vector(xt)) {
-            if (xt->elem != el) {
+            if (xt->vec.elem != el) {
                 Diagnostic *dg = diag_error(
                     S->d, x->loc, "vector literal element of type %s does not match the element type '%s' of '%s'",
                     type_str_long(S->tt, xt), T(S, el), T(S, vt));
                 diag_add_range(dg, x->loc);
-                if (xt->n == n && elems.n == 1)
+                if (xt->vec.lanes == n && elems.n == 1)
                     diag_note(dg, S->d, x->loc, "vector types never convert implicitly; use %s", convert_hint(S, vt));
                 else
-                    diag_note(dg, S->d, x->loc, "use convert_%s%d() to convert this element", T(S, el), (int)xt->n);
+                    diag_note(dg, S->d, x->loc, "use convert_%s%d() to convert this element", T(S, el), xt->vec.lanes);
                 bad = true;
                 continue;
             }
-            total += (int)xt->n;
+            total += xt->vec.lanes;
             ptrvec_push(S->a, &r->args, x);
         } else if (type_is_arith(xt)) {
             total += 1;
@@ -899,7 +899,7 @@ static Expr *check_cast(Sema *S, Expr *e)
     }
     if (type_is_vector(to) && type_is_arith(from)) {
         Expr *s = mk(S, EXPR_SPLAT, e->loc, to);
-        s->operand = sema_cast(S, x, to->elem);
+        s->operand = sema_cast(S, x, to->vec.elem);
         return s;
     }
     if (type_is_vector(to) && type_is_vector(from)) {
@@ -908,7 +908,7 @@ static Expr *check_cast(Sema *S, Expr *e)
             diag_error(S->d, e->loc, "invalid cast from %s to %s: explicit casts between vector types are not allowed",
                        type_str_long(S->tt, from), type_str_long(S->tt, to));
         diag_add_range(dg, x->loc);
-        if (to->n == from->n)
+        if (to->vec.lanes == from->vec.lanes)
             diag_note(dg, S->d, e->loc, "use %s to convert the values%s", convert_hint(S, to),
                       type_size(to) == type_size(from)
                           ? arena_printf(S->a, ", or as_%s() to reinterpret the bits", T(S, to))
@@ -923,7 +923,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (type_is_pointer(to) && type_is_pointer(from)) {
-        AddrSpace ta = eff_as(to->elem->as), fa = eff_as(from->elem->as);
+        AddrSpace ta = eff_as(to->ptr.pointee->as), fa = eff_as(from->ptr.pointee->as);
         if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
             Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer",
                                         T(S, from), T(S, to));
@@ -971,7 +971,7 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
                 at);
             return sema_error_expr(S, e);
         }
-        return const_int(S, e, S->t_int, type_is_vector(tu) ? (tu->n == 3 ? 4 : tu->n) : 1);
+        return const_int(S, e, S->t_int, type_is_vector(tu) ? (tu->vec.lanes == 3 ? 4 : tu->vec.lanes) : 1);
     }
     int64_t sz = type_size(tu);
     if (sz < 0) {
@@ -1019,7 +1019,7 @@ static Expr *check_incdec(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (!check_modifiable(S, x, e->op_loc)) return sema_error_expr(S, e);
-    if (type_is_pointer(t) && type_is_void(t->elem->unqual)) {
+    if (type_is_pointer(t) && type_is_void(t->ptr.pointee->unqual)) {
         diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), x->loc);
         return sema_error_expr(S, e);
     }
@@ -1059,13 +1059,13 @@ static Expr *check_unary(Sema *S, Expr *e)
                            x->loc);
             return sema_error_expr(S, e);
         }
-        if (type_is_void(t->elem->unqual)) {
+        if (type_is_void(t->ptr.pointee->unqual)) {
             diag_add_range(diag_error(S->d, e->op_loc, "indirection of a pointer to 'void' is not allowed"), x->loc);
             return sema_error_expr(S, e);
         }
         e->operand = x;
-        e->type = t->elem;
-        e->lvalue = !type_is_func(t->elem);
+        e->type = t->ptr.pointee;
+        e->lvalue = !type_is_func(t->ptr.pointee);
         return e;
     }
     default: break;
@@ -1086,7 +1086,7 @@ static Expr *check_unary(Sema *S, Expr *e)
         if (e->uop == UO_BITNOT && type_is_float(type_elem(t)))
             diag_note(dg, S->d, e->op_loc, "'~' takes integer operands; use as_%s%s() to operate on the bits",
                       type_bits(type_elem(t)) == 64 ? "long" : "int",
-                      type_is_vector(t) ? arena_printf(S->a, "%d", (int)t->n) : "");
+                      type_is_vector(t) ? arena_printf(S->a, "%d", t->vec.lanes) : "");
         return sema_error_expr(S, e);
     }
     if (e->uop == UO_LNOT) {
@@ -1214,7 +1214,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
     case BO_SUB: {
         if (type_is_pointer(lt) || type_is_pointer(rt)) {
             if (type_is_pointer(lt) && type_is_integer(rt)) {
-                if (type_is_void(lt->elem->unqual)) {
+                if (type_is_void(lt->ptr.pointee->unqual)) {
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*L)->loc);
                     return false;
                 }
@@ -1223,7 +1223,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                 return true;
             }
             if (op == BO_ADD && type_is_integer(lt) && type_is_pointer(rt)) {
-                if (type_is_void(rt->elem->unqual)) {
+                if (type_is_void(rt->ptr.pointee->unqual)) {
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*R)->loc);
                     return false;
                 }
@@ -1232,18 +1232,18 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                 return true;
             }
             if (op == BO_SUB && type_is_pointer(lt) && type_is_pointer(rt)) {
-                if (lt->elem->unqual != rt->elem->unqual) {
+                if (lt->ptr.pointee->unqual != rt->ptr.pointee->unqual) {
                     Diagnostic *dg = diag_error(S->d, e->op_loc, "'%s' and '%s' are not pointers to compatible types",
                                                 T(S, lt), T(S, rt));
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                     return false;
                 }
-                if (type_is_void(lt->elem->unqual)) {
+                if (type_is_void(lt->ptr.pointee->unqual)) {
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on pointers to void"), (*L)->loc);
                     return false;
                 }
-                e->type = S->t_long;
+                e->type = type_ptrdiff_t(S->tt);
                 return true;
             }
             bad_operands(S, e, *L, *R);
@@ -1278,12 +1278,12 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
             /* The result has the left operand's type: replicate it to shift per lane. */
             diag_note(dg, S->d, (*L)->loc, "to shift per component, make the left operand a vector: '(%s%d)(...)'",
                       T(S, type_is_integer(lt) && type_int_rank(lt) < type_int_rank(S->t_int) ? S->t_int : lt),
-                      (int)rt->n);
+                      rt->vec.lanes);
             return false;
         }
         if (type_is_vector(lt)) {
             if (type_is_vector(rt)) {
-                if (rt->n != lt->n) {
+                if (rt->vec.lanes != lt->vec.lanes) {
                     Diagnostic *dg = diag_error(S->d, e->op_loc,
                                                 "vector operands do not have the same number of elements (%s and %s): "
                                                 "a shift count vector needs one count per component (section 1.3.10)",
@@ -1330,8 +1330,8 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
     case BO_NE: {
         if (type_is_pointer(lt) || type_is_pointer(rt)) {
             if (type_is_pointer(lt) && type_is_pointer(rt)) {
-                bool vd = type_is_void(lt->elem->unqual) || type_is_void(rt->elem->unqual);
-                if (!vd && lt->elem->unqual != rt->elem->unqual) {
+                bool vd = type_is_void(lt->ptr.pointee->unqual) || type_is_void(rt->ptr.pointee->unqual);
+                if (!vd && lt->ptr.pointee->unqual != rt->ptr.pointee->unqual) {
                     Diagnostic *dg =
                         diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
                                      "comparison of distinct pointer types ('%s' and '%s')", T(S, lt), T(S, rt));
@@ -1419,11 +1419,12 @@ static Expr *check_assign(Sema *S, Expr *e)
     e->lhs = L;
     e->type = lt;
     if (e->bop == BO_ASSIGN) {
-        if (type_is_vector(lt) && type_is_vector(U(R)) && lt->n != U(R)->n && L->kind == EXPR_SWIZZLE) {
-            Diagnostic *dg = diag_error(S->d, e->op_loc,
-                                        "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d "
-                                        "components but the value has %d",
-                                        T(S, lt), T(S, U(R)), L->member ? L->member : "", (int)lt->n, (int)U(R)->n);
+        if (type_is_vector(lt) && type_is_vector(U(R)) && lt->vec.lanes != U(R)->vec.lanes && L->kind == EXPR_SWIZZLE) {
+            Diagnostic *dg =
+                diag_error(S->d, e->op_loc,
+                           "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d "
+                           "components but the value has %d",
+                           T(S, lt), T(S, U(R)), L->member ? L->member : "", lt->vec.lanes, U(R)->vec.lanes);
             diag_add_range(dg, L->loc);
             diag_add_range(dg, R->loc);
             return sema_error_expr(S, e);
@@ -1474,7 +1475,7 @@ static Expr *check_cond(Sema *S, Expr *e)
     Type *ct = U(C), *lt = U(L), *rt = U(R);
     e->cond = C;
     if (type_is_vector(ct)) {
-        if (!type_is_integer(ct->elem)) {
+        if (!type_is_integer(ct->vec.elem)) {
             Diagnostic *dg = diag_error(S->d, C->loc, "vector condition type %s must be an integer vector",
                                         type_str_long(S->tt, ct));
             diag_add_range(dg, C->loc);
@@ -1488,21 +1489,21 @@ static Expr *check_cond(Sema *S, Expr *e)
         } else {
             if (!type_is_arith(lt) || !type_is_arith(rt)) return bad_operands(S, e, L, R);
             Type *s = uac_scalar(S, lt, rt);
-            t = type_vector(S->tt, s, (int)ct->n);
+            t = type_vector(S->tt, s, ct->vec.lanes);
             L = splat(S, L, t);
             R = splat(S, R, t);
         }
-        if (t->n != ct->n || type_bits(t->elem) != type_bits(ct->elem)) {
+        if (t->vec.lanes != ct->vec.lanes || type_bits(t->vec.elem) != type_bits(ct->vec.elem)) {
             Diagnostic *dg = diag_error(
                 S->d, C->loc,
                 "vector condition type %s and result type %s do not have the same number of elements and element size"
                 " (section 1.3.9)",
                 type_str_long(S->tt, ct), type_str_long(S->tt, t));
             diag_add_range(dg, C->loc);
-            if (t->n == ct->n && type_is_signed(ct)) {
+            if (t->vec.lanes == ct->vec.lanes && type_is_signed(ct)) {
                 /* Converting a signed condition keeps the sign of every lane,
                  * so the selection is unchanged. */
-                Type *want = type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->elem)), (int)t->n);
+                Type *want = type_vector(S->tt, type_signed_of_width(S->tt, type_bits(t->vec.elem)), t->vec.lanes);
                 diag_note(dg, S->d, C->loc, "convert the condition with %s", convert_hint(S, want));
             }
             return sema_error_expr(S, e);
@@ -1538,8 +1539,8 @@ static Expr *check_cond(Sema *S, Expr *e)
         t = S->t_void;
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
         t = lt;
-        if (lt->elem->unqual != rt->elem->unqual && !type_is_void(lt->elem->unqual)) {
-            if (type_is_void(rt->elem->unqual))
+        if (lt->ptr.pointee->unqual != rt->ptr.pointee->unqual && !type_is_void(lt->ptr.pointee->unqual)) {
+            if (type_is_void(rt->ptr.pointee->unqual))
                 t = rt;
             else
                 diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
@@ -1594,7 +1595,7 @@ static Expr *check_call(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (f->kind != EXPR_IDENT || !f->decl || f->decl->kind != DECL_FUNC) {
-        Diagnostic *dg = type_is_pointer(U(f)) && type_is_func(U(f)->elem)
+        Diagnostic *dg = type_is_pointer(U(f)) && type_is_func(U(f)->ptr.pointee)
                              ? diag_error(S->d, e->op_loc, "function pointers are not allowed in OpenCL C")
                              : diag_error(S->d, e->op_loc,
                                           "called object type '%s' is not a function or function pointer", T(S, U(f)));
@@ -1603,7 +1604,7 @@ static Expr *check_call(Sema *S, Expr *e)
     }
     Decl *fd = f->decl;
     Type *ft = fd->type;
-    int np = ft->nparams, na = e->args.n;
+    int np = ft->fn.nparams, na = e->args.n;
     bool bad = false;
     for (int i = 0; i < na; i++) {
         Expr *a = sema_rvalue(S, e->args.items[i]);
@@ -1613,7 +1614,7 @@ static Expr *check_call(Sema *S, Expr *e)
             continue;
         }
         if (i < np)
-            a = convert_ctx(S, a, ft->params[i], CC_PASS);
+            a = convert_ctx(S, a, ft->fn.params[i], CC_PASS);
         else if (type_is_float(U(a)) && U(a)->kind == TY_FLOAT)
             a = sema_cast(S, a, S->t_double);
         else
@@ -1621,17 +1622,17 @@ static Expr *check_call(Sema *S, Expr *e)
         if (type_is_error(a->type)) bad = true;
         e->args.items[i] = a;
     }
-    if (na != np && !(ft->variadic && na > np)) {
+    if (na != np && !(ft->fn.variadic && na > np)) {
         Diagnostic *dg = diag_error(S->d, na < np ? e->loc : ((Expr *)e->args.items[np])->loc,
                                     "too %s arguments to function call, expected %s%d, have %d",
-                                    na < np ? "few" : "many", ft->variadic ? "at least " : "", np, na);
+                                    na < np ? "few" : "many", ft->fn.variadic ? "at least " : "", np, na);
         diag_add_range(dg, f->loc);
         diag_note(dg, S->d, fd->loc, "'%s' declared here", fd->name);
         return sema_error_expr(S, e);
     }
     if (bad) return sema_error_expr(S, e);
     e->callee = f;
-    e->type = ft->elem->unqual;
+    e->type = ft->fn.ret->unqual;
     return e;
 }
 
@@ -1652,20 +1653,20 @@ static Expr *check_index(Sema *S, Expr *e)
         Diagnostic *dg = diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", T(S, bt));
         diag_add_range(dg, B->loc);
         if (type_is_vector(bt))
-            diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", (int)bt->n - 1);
+            diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", bt->vec.lanes - 1);
         return sema_error_expr(S, e);
     }
     if (!type_is_integer(it)) {
         diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
         return sema_error_expr(S, e);
     }
-    if (type_is_void(bt->elem->unqual)) {
+    if (type_is_void(bt->ptr.pointee->unqual)) {
         diag_add_range(diag_error(S->d, e->op_loc, "subscript of pointer to incomplete type 'void'"), B->loc);
         return sema_error_expr(S, e);
     }
     e->lhs = B;
     e->rhs = promote(S, I);
-    e->type = bt->elem;
+    e->type = bt->ptr.pointee;
     e->lvalue = true;
     return e;
 }

@@ -64,7 +64,7 @@ static void check_body(Sema *S, Stmt *body)
 static void check_return(Sema *S, Stmt *s)
 {
     Decl *fn = S->func;
-    Type *rt = fn && fn->type && type_is_func(fn->type) ? fn->type->elem->unqual : S->t_error;
+    Type *rt = fn && fn->type && type_is_func(fn->type) ? fn->type->fn.ret->unqual : S->t_error;
     if (!s->expr) {
         if (!type_is_void(rt) && !type_is_error(rt))
             diag_error(S->d, s->loc, "non-void function '%s' should return a value", fn->name);
@@ -284,7 +284,7 @@ void sema_function_body(Sema *S, Decl *fn)
         }
         if (!g->target) diag_error(S->d, g->label_loc, "use of undeclared label '%s'", g->label);
     }
-    Type *rt = fn->type->elem->unqual;
+    Type *rt = fn->type->fn.ret->unqual;
     if (!type_is_void(rt) && !type_is_error(rt) && falls_through(b) && strcmp(fn->name, "main") != 0) {
         Loc end = b->loc;
         if (end.len) {
