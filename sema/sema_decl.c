@@ -403,17 +403,8 @@ bool sema_check_initializer(Sema *S, Decl *d)
 
 /* ---- variables ----------------------------------------------------------- */
 
-static const char *as_word(AddrSpace as)
-{
-    switch (as) {
-    case AS_GLOBAL: return "global";
-    case AS_LOCAL: return "local";
-    case AS_CONSTANT: return "constant";
-    case AS_PRIVATE: return "private";
-    case AS_GENERIC: return "generic";
-    default: return "private";
-    }
-}
+/* "global" for AS_GLOBAL; an object whose space is not written is private. */
+static const char *as_word(AddrSpace as) { return as == AS_NONE ? "private" : addrspace_alias(as); }
 
 Decl *sema_declare_var(Sema *S, Decl *d, bool global)
 {

@@ -305,16 +305,7 @@ static Diagnostic *incompatible(Sema *S, ConvCtx ctx, Loc at, Type *to, Type *fr
 
 static AddrSpace eff_as(AddrSpace a) { return a == AS_NONE ? AS_PRIVATE : a; }
 
-static const char *as_spelling(AddrSpace a)
-{
-    switch (eff_as(a)) {
-    case AS_GLOBAL: return "__global";
-    case AS_LOCAL: return "__local";
-    case AS_CONSTANT: return "__constant";
-    case AS_GENERIC: return "__generic";
-    default: return "__private";
-    }
-}
+static const char *as_spelling(AddrSpace a) { return addrspace_keyword(eff_as(a)); }
 
 /* Whether a pointer to `from_as` converts implicitly to one to `to_as`. */
 static bool as_converts(AddrSpace to_as, AddrSpace from_as)
