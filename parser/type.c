@@ -53,10 +53,11 @@ static bool is_scalar_kind(int k) { return scalar_rows[k].spelling != NULL; }
 typedef struct OpaqueRow {
     const char *spelling;
     Feature feature;
+    int since;
 } OpaqueRow;
 
 static const OpaqueRow opaque_rows[OPQ_COUNT] = {
-#define X(id, spelling, feature) [OPQ_##id] = {spelling, FEAT_##feature},
+#define X(id, spelling, feature, since) [OPQ_##id] = {spelling, FEAT_##feature, since},
     TYPE_OPAQUES(X)
 #undef X
 };
@@ -531,6 +532,7 @@ Type *type_signed_of_width(TypeTable *tt, int bits)
 }
 
 Feature type_opaque_feature(OpaqueKind k) { return k < OPQ_COUNT ? opaque_rows[k].feature : FEAT_NONE; }
+int type_opaque_since(OpaqueKind k) { return k < OPQ_COUNT ? opaque_rows[k].since : 100; }
 
 /* ---- spelling ---------------------------------------------------- */
 

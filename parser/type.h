@@ -102,32 +102,33 @@ enum {
 
 /*
  * The opaque types, one row each:
- *   OPAQUE(id, spelling, feature)
+ *   OPAQUE(id, spelling, feature, since)
  * `feature` is the FEAT_ row the type needs (NONE for event_t and
- * sampler_t, which every version has); images carry their access
+ * sampler_t, which every version has), `since` the OpenCL C version
+ * (__OPENCL_C_VERSION__) that introduced it; images carry their access
  * qualifier in Type.opq.access.  The images are the rows from IMAGE1D to
  * IMAGE3D (type_is_image).  `pipe` is a keyword, not a type name: its row
  * is for the type a pipe declaration will make.
  */
-#define TYPE_OPAQUES(X)                                     \
-    X(EVENT, "event_t", NONE)                               \
-    X(SAMPLER, "sampler_t", NONE)                           \
-    X(IMAGE1D, "image1d_t", IMAGES)                         \
-    X(IMAGE1D_ARRAY, "image1d_array_t", IMAGES)             \
-    X(IMAGE1D_BUFFER, "image1d_buffer_t", IMAGES)           \
-    X(IMAGE2D, "image2d_t", IMAGES)                         \
-    X(IMAGE2D_ARRAY, "image2d_array_t", IMAGES)             \
-    X(IMAGE2D_DEPTH, "image2d_depth_t", IMAGES)             \
-    X(IMAGE2D_ARRAY_DEPTH, "image2d_array_depth_t", IMAGES) \
-    X(IMAGE3D, "image3d_t", IMAGES)                         \
-    X(QUEUE, "queue_t", DEVICE_ENQUEUE)                     \
-    X(CLK_EVENT, "clk_event_t", DEVICE_ENQUEUE)             \
-    X(RESERVE_ID, "reserve_id_t", PIPES)                    \
-    X(PIPE, "pipe", PIPES)
+#define TYPE_OPAQUES(X)                                          \
+    X(EVENT, "event_t", NONE, 100)                               \
+    X(SAMPLER, "sampler_t", NONE, 100)                           \
+    X(IMAGE1D, "image1d_t", IMAGES, 120)                         \
+    X(IMAGE1D_ARRAY, "image1d_array_t", IMAGES, 120)             \
+    X(IMAGE1D_BUFFER, "image1d_buffer_t", IMAGES, 120)           \
+    X(IMAGE2D, "image2d_t", IMAGES, 100)                         \
+    X(IMAGE2D_ARRAY, "image2d_array_t", IMAGES, 120)             \
+    X(IMAGE2D_DEPTH, "image2d_depth_t", IMAGES, 200)             \
+    X(IMAGE2D_ARRAY_DEPTH, "image2d_array_depth_t", IMAGES, 200) \
+    X(IMAGE3D, "image3d_t", IMAGES, 100)                         \
+    X(QUEUE, "queue_t", DEVICE_ENQUEUE, 200)                     \
+    X(CLK_EVENT, "clk_event_t", DEVICE_ENQUEUE, 200)             \
+    X(RESERVE_ID, "reserve_id_t", PIPES, 200)                    \
+    X(PIPE, "pipe", PIPES, 200)
 
 /* clang-format off */
 typedef enum OpaqueKind {
-#define X(id, spelling, feature) OPQ_##id,
+#define X(id, spelling, feature, since) OPQ_##id,
     TYPE_OPAQUES(X)
 #undef X
     OPQ_COUNT
@@ -315,8 +316,10 @@ Type *type_to_unsigned(TypeTable *tt, Type *t); /* int -> uint etc. (vectors too
 Type *type_to_signed(TypeTable *tt, Type *t);
 /* Signed integer type of the same width as a scalar (relational results). */
 Type *type_signed_of_width(TypeTable *tt, int bits);
-/* The feature an opaque type needs (FEAT_NONE: every version has it). */
+/* The feature an opaque type needs (FEAT_NONE: every version has it),
+ * and the OpenCL C version that introduced it (120 for 1.2). */
 Feature type_opaque_feature(OpaqueKind k);
+int type_opaque_since(OpaqueKind k);
 
 /* ---- spelling ------------------------------------------------------- */
 /* The spelling users see: "float4", "const __global float *", "int[4]",

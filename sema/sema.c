@@ -96,6 +96,35 @@ AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERI
 
 /* ---- declaration specifiers -------------------------------------- */
 
+/*
+ * What a built-in type name needs that this compilation does not have,
+ * as the end of "use of type 'x' requires ...", or NULL.  The atomic
+ * types are OpenCL C 2.0's; the 64-bit ones also need the int64 atomics
+ * extensions and atomic_double fp64 (6.15.12.6's footnotes; on a target
+ * with 8-byte pointers that includes atomic_size_t & co).  An opaque type
+ * needs the version that introduced it and its feature (TYPE_OPAQUES).
+ */
+static const char *builtin_type_needs(Sema *S, Type *t)
+{
+    if (!S->c->opts) return NULL;
+    const LangFeatures *l = &S->c->opts->lang;
+    if (type_is_atomic(t)) {
+        if (l->cl_std < 200) return "OpenCL C 2.0 or later";
+        if (type_size(t) == 8 &&
+            !(lang_has_ext(l, EXT_INT64_BASE_ATOMICS) && lang_has_ext(l, EXT_INT64_EXTENDED_ATOMICS)))
+            return "cl_khr_int64_base_atomics and cl_khr_int64_extended_atomics support";
+        if (t->atomic.value->kind == TY_DOUBLE && !lang_has(l, FEAT_FP64)) return "cl_khr_fp64 support";
+        return NULL;
+    }
+    if (type_is_opaque(t)) {
+        int since = type_opaque_since(t->opq.kind);
+        Feature f = type_opaque_feature(t->opq.kind);
+        if (l->cl_std < since) return arena_printf(S->a, "OpenCL C %d.%d or later", since / 100, since / 10 % 10);
+        if (f != FEAT_NONE && !lang_has(l, f)) return arena_printf(S->a, "%s support", feature_macro(f));
+    }
+    return NULL;
+}
+
 
 Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
 {
@@ -149,6 +178,12 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
             }
             if (!base) {
                 diag_error(S->d, spec->type_name_loc, "unknown type name '%s'", spec->type_name);
+                *invalid = true;
+                return S->t_error;
+            }
+            const char *needs = builtin_type_needs(S, base);
+            if (needs) {
+                diag_error(S->d, spec->type_name_loc, "use of type '%s' requires %s", spec->type_name, needs);
                 *invalid = true;
                 return S->t_error;
             }

@@ -92,7 +92,10 @@ static const char *kernel_param_name(Sema *S, Decl *p)
     Type *t = p->type->unqual;
     if (t->kind == TY_BOOL) return "bool";
     if (t->kind == TY_HALF) return "half";
-    (void)S;
+    /* 6.11: events and reservations are the device's, never the host's. */
+    if (type_is_opaque(t) &&
+        (t->opq.kind == OPQ_EVENT || t->opq.kind == OPQ_CLK_EVENT || t->opq.kind == OPQ_RESERVE_ID))
+        return T(S, t);
     return NULL;
 }
 
@@ -403,6 +406,27 @@ bool sema_check_initializer(Sema *S, Decl *d)
 
 /* ---- variables ----------------------------------------------------------- */
 
+/*
+ * The objects an opaque type may not be (6.11): event_t, clk_event_t and
+ * reserve_id_t are never program-scope variables, and an event_t lives in
+ * the private address space.  `el` is the object's type under its arrays,
+ * `as` the address space written for it (AS_NONE when none).
+ */
+static bool opaque_object_ok(Sema *S, Decl *d, Type *el, AddrSpace as, bool global)
+{
+    if (!type_is_opaque(el)) return true;
+    OpaqueKind k = el->opq.kind;
+    if (global && (k == OPQ_EVENT || k == OPQ_CLK_EVENT || k == OPQ_RESERVE_ID)) {
+        diag_error(S->d, d->loc, "the '%s' type cannot be used to declare a program scope variable", T(S, el->unqual));
+        return false;
+    }
+    if (k == OPQ_EVENT && as != AS_NONE && as != AS_PRIVATE) {
+        diag_error(S->d, d->loc, "the event_t type can only be used with __private address space qualifier");
+        return false;
+    }
+    return true;
+}
+
 /* "global" for AS_GLOBAL; an object whose space is not written is private. */
 static const char *as_word(AddrSpace as) { return as == AS_NONE ? "private" : addrspace_alias(as); }
 
@@ -476,6 +500,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     bool as_written = as != AS_NONE;
     Loc as_loc = type_is_pointer(obj) ? d->loc : (d->spec->as_loc.file ? d->spec->as_loc : d->loc);
     if (d->storage == SC_EXTERN && !global) global = true; /* block-scope extern names a program-scope object */
+    if (!invalid && !opaque_object_ok(S, d, el, as, global)) invalid = true;
     d->is_global_scope = global;
     if (global) {
         if (as == AS_NONE) as = S->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
