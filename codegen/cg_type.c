@@ -22,6 +22,11 @@
  * Parameters and results of i8/i16/bool type carry signext/zeroext, as clang
  * marks them for the SysV x86-64 ABI, so a C caller of a program function
  * agrees on the upper bits.
+ *
+ * Records, enums, atomics and the opaque types (event_t, sampler_t ...)
+ * are declared by the front end before codegen lowers them: a value of
+ * one is an error that says so (exit status 2: code generation failed on
+ * a program the front end accepted), never a crash.
  */
 #include "codegen/cg_internal.h"
 
