@@ -35,15 +35,20 @@
  * beyond any memory, and small enough that no sum of two overflows. */
 #define TYPE_MAX_SIZE ((int64_t)1 << 60)
 
+/* Names carry their length: the parser asks whether every identifier it
+ * reads is a built-in type name, so a length compare rejects most rows. */
+#define NAME(s) s, sizeof(s) - 1
+
 typedef struct ScalarRow {
     const char *spelling;
+    uint8_t len;
     uint8_t size;
     uint8_t props;
     uint8_t rank;
 } ScalarRow;
 
 static const ScalarRow scalar_rows[TY_KIND_COUNT] = {
-#define X(id, spelling, size, props, rank) [TY_##id] = {spelling, size, props, rank},
+#define X(id, spelling, size, props, rank) [TY_##id] = {NAME(spelling), size, props, rank},
     TYPE_SCALARS(X)
 #undef X
 };
@@ -52,12 +57,13 @@ static bool is_scalar_kind(int k) { return scalar_rows[k].spelling != NULL; }
 
 typedef struct OpaqueRow {
     const char *spelling;
+    uint8_t len;
     Feature feature;
     int since;
 } OpaqueRow;
 
 static const OpaqueRow opaque_rows[OPQ_COUNT] = {
-#define X(id, spelling, feature, since) [OPQ_##id] = {spelling, FEAT_##feature, since},
+#define X(id, spelling, feature, since) [OPQ_##id] = {NAME(spelling), FEAT_##feature, since},
     TYPE_OPAQUES(X)
 #undef X
 };
@@ -69,25 +75,27 @@ static const OpaqueRow opaque_rows[OPQ_COUNT] = {
  */
 static const struct {
     const char *name;
+    uint8_t len;
     const char *value;
 } atomic_names[] = {
-    {"atomic_int", "int"},           {"atomic_uint", "uint"},
-    {"atomic_long", "long"},         {"atomic_ulong", "ulong"},
-    {"atomic_float", "float"},       {"atomic_double", "double"},
-    {"atomic_intptr_t", "intptr_t"}, {"atomic_uintptr_t", "uintptr_t"},
-    {"atomic_size_t", "size_t"},     {"atomic_ptrdiff_t", "ptrdiff_t"},
-    {"atomic_flag", NULL},
+    {NAME("atomic_int"), "int"},           {NAME("atomic_uint"), "uint"},
+    {NAME("atomic_long"), "long"},         {NAME("atomic_ulong"), "ulong"},
+    {NAME("atomic_float"), "float"},       {NAME("atomic_double"), "double"},
+    {NAME("atomic_intptr_t"), "intptr_t"}, {NAME("atomic_uintptr_t"), "uintptr_t"},
+    {NAME("atomic_size_t"), "size_t"},     {NAME("atomic_ptrdiff_t"), "ptrdiff_t"},
+    {NAME("atomic_flag"), NULL},
 };
 
 /* The names whose type is the target's pointer-sized integer. */
 static const struct {
     const char *name;
+    uint8_t len;
     bool is_unsigned;
 } pointer_sized_names[] = {
-    {"size_t", true},
-    {"ptrdiff_t", false},
-    {"intptr_t", false},
-    {"uintptr_t", true},
+    {NAME("size_t"), true},
+    {NAME("ptrdiff_t"), false},
+    {NAME("intptr_t"), false},
+    {NAME("uintptr_t"), true},
 };
 
 struct TypeTable {
@@ -655,15 +663,15 @@ const char *type_str_long(TypeTable *tt, Type *t)
 
 /* ---- built-in type names ----------------------------------------- */
 
-static bool name_is(const char *s, uint32_t len, const char *name)
+static bool name_is(const char *s, uint32_t len, const char *name, uint8_t name_len)
 {
-    return strlen(name) == len && memcmp(name, s, len) == 0;
+    return name_len == len && memcmp(name, s, len) == 0;
 }
 
 Type *type_scalar_by_name(TypeTable *tt, const char *name, uint32_t len)
 {
     for (int k = 0; k < TY_KIND_COUNT; k++)
-        if (is_scalar_kind(k) && name_is(name, len, scalar_rows[k].spelling)) return tt->basic[k];
+        if (is_scalar_kind(k) && name_is(name, len, scalar_rows[k].spelling, scalar_rows[k].len)) return tt->basic[k];
     return NULL;
 }
 
@@ -688,10 +696,9 @@ typedef struct BuiltinName {
 
 /* Whether s is `prefix` followed by digits (the lanes, in *lanes, capped
  * at a million) and optionally by x and more digits (*matrix). */
-static bool vector_suffix(const char *s, uint32_t len, const char *prefix, long *lanes, bool *matrix)
+static bool vector_suffix(const char *s, uint32_t len, const char *prefix, size_t nl, long *lanes, bool *matrix)
 {
-    size_t nl = strlen(prefix);
-    if (len <= nl || memcmp(prefix, s, nl) != 0) return false;
+    if (len <= nl || s[0] != prefix[0] || memcmp(prefix, s, nl) != 0) return false;
     const char *p = s + nl, *end = s + len;
     if (*p < '0' || *p > '9') return false;
     long n = 0;
@@ -719,7 +726,8 @@ static bool parse_vector_name(const char *s, uint32_t len, BuiltinName *out)
     bool matrix;
     static const char *const reserved_matrix = "is a reserved matrix type name in OpenCL C (section 1.1.4)";
     for (int k = 0; k < TY_KIND_COUNT; k++) {
-        if (!is_scalar_kind(k) || !vector_suffix(s, len, scalar_rows[k].spelling, &n, &matrix)) continue;
+        if (!is_scalar_kind(k) || !vector_suffix(s, len, scalar_rows[k].spelling, scalar_rows[k].len, &n, &matrix))
+            continue;
         out->cls = NAME_RESERVED;
         if (matrix)
             out->why = reserved_matrix;
@@ -733,7 +741,7 @@ static bool parse_vector_name(const char *s, uint32_t len, BuiltinName *out)
             *out = (BuiltinName){.cls = NAME_VECTOR, .kind = (TypeKind)k, .lanes = (int)n};
         return true;
     }
-    if (vector_suffix(s, len, "quad", &n, &matrix)) {
+    if (vector_suffix(s, len, NAME("quad"), &n, &matrix)) {
         out->cls = NAME_RESERVED;
         out->why = matrix ? reserved_matrix : "is a reserved data type in OpenCL C (section 1.1.4)";
         return true;
@@ -745,19 +753,25 @@ static bool parse_vector_name(const char *s, uint32_t len, BuiltinName *out)
 static BuiltinName type_parse_name(const char *s, uint32_t len)
 {
     BuiltinName r = {.cls = NAME_NONE};
+    if (len < 4) return r; /* the shortest are int2 and quad: most identifiers end here */
     for (size_t i = 0; i < sizeof pointer_sized_names / sizeof *pointer_sized_names; i++)
-        if (name_is(s, len, pointer_sized_names[i].name))
+        if (name_is(s, len, pointer_sized_names[i].name, pointer_sized_names[i].len))
             return (BuiltinName){.cls = NAME_POINTER_SIZED, .is_unsigned = pointer_sized_names[i].is_unsigned};
-    static const char *const reserved_other[] = {"quad", "complex", "imaginary"};
+    static const struct {
+        const char *name;
+        uint8_t len;
+    } reserved_other[] = {{NAME("quad")}, {NAME("complex")}, {NAME("imaginary")}};
     for (size_t i = 0; i < sizeof reserved_other / sizeof *reserved_other; i++)
-        if (name_is(s, len, reserved_other[i]))
+        if (name_is(s, len, reserved_other[i].name, reserved_other[i].len))
             return (BuiltinName){.cls = NAME_RESERVED, .why = "is a reserved data type in OpenCL C (section 1.1.4)"};
     for (size_t i = 0; i < sizeof atomic_names / sizeof *atomic_names; i++)
-        if (name_is(s, len, atomic_names[i].name)) return (BuiltinName){.cls = NAME_ATOMIC, .atomic = (int)i};
+        if (name_is(s, len, atomic_names[i].name, atomic_names[i].len))
+            return (BuiltinName){.cls = NAME_ATOMIC, .atomic = (int)i};
     for (int k = 0; k < OPQ_COUNT; k++)
-        if (k != OPQ_PIPE && name_is(s, len, opaque_rows[k].spelling))
+        if (k != OPQ_PIPE && name_is(s, len, opaque_rows[k].spelling, opaque_rows[k].len))
             return (BuiltinName){.cls = NAME_OPAQUE, .opaque = (OpaqueKind)k};
-    parse_vector_name(s, len, &r);
+    /* A vector name ends in its lane count. */
+    if (len && s[len - 1] >= '0' && s[len - 1] <= '9') parse_vector_name(s, len, &r);
     return r;
 }
 
