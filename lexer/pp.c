@@ -2185,7 +2185,7 @@ static void do_directive(PP *pp, FileFrame *f)
 static void predefines(PP *pp, StrBuf *b)
 {
     const Options *o = pp->opts;
-    int std = o->cl_std == 120 || o->cl_std == 200 ? o->cl_std : 300;
+    int std = o->lang.cl_std == 120 || o->lang.cl_std == 200 ? o->lang.cl_std : 300;
     sb_printf(b,
               "#define __OPENCL_VERSION__ 300\n"
               "#define __OPENCL_C_VERSION__ %d\n"
@@ -2356,7 +2356,7 @@ PP *pp_create(Compilation *c, uint32_t main_file)
         free(pp);
         return NULL;
     }
-    bool cl2 = c->opts->cl_std >= 200;
+    bool cl2 = c->opts->lang.cl_std >= 200;
     for (int i = 0; i < token_nkeywords; i++) {
         const KeywordSpelling *k = &token_keywords[i];
         /* `generic` and `pipe` are keywords from OpenCL C 2.0 on. */

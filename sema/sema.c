@@ -92,7 +92,7 @@ void scope_bind(Sema *S, Decl *d)
 
 const char *T(Sema *S, Type *t) { return type_str(S->tt, t); }
 
-AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERIC : AS_PRIVATE; }
+AddrSpace sema_default_pointee_as(Sema *S) { return S->lang->cl_std >= 200 ? AS_GENERIC : AS_PRIVATE; }
 
 /* ---- declaration specifiers -------------------------------------- */
 
@@ -354,7 +354,7 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
     S->tt = c->types;
     S->d = &c->diag;
     S->sm = &c->sm;
-    S->cl_std = c->opts ? c->opts->cl_std : 300;
+    S->lang = &c->opts->lang;
     S->table_size = 4096;
     S->table = ARENA_ARRAY(S->a, Binding *, S->table_size);
     S->t_void = type_basic(S->tt, TY_VOID);

@@ -486,11 +486,11 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     if (d->storage == SC_EXTERN && !global) global = true; /* block-scope extern names a program-scope object */
     d->is_global_scope = global;
     if (global) {
-        if (as == AS_NONE) as = S->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
-        if (!invalid && S->cl_std < 200 && as != AS_CONSTANT && as_written) {
+        if (as == AS_NONE) as = S->lang->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
+        if (!invalid && S->lang->cl_std < 200 && as != AS_CONSTANT && as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
-        } else if (!invalid && S->cl_std < 200 && !as_written) {
+        } else if (!invalid && S->lang->cl_std < 200 && !as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
         } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {

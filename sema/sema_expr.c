@@ -758,7 +758,7 @@ static Expr *check_member(Sema *S, Expr *e)
             }
             comps[nc++] = (uint8_t)idx;
         }
-        if (rgba && S->cl_std < 300) {
+        if (rgba && S->lang->cl_std < 300) {
             Diagnostic *dg = diag_warning(
                 S->d, W_RGBA_SWIZZLE, e->member_loc,
                 "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);

@@ -70,13 +70,15 @@ static void set_pair(LangFeatures *l, int ext, int feat, bool on)
 /* Applies one "+name" / "-name" item; false with *err on a bad one. */
 static bool apply_item(LangFeatures *l, const TargetInfo *t, const char *item, size_t len, Arena *a, const char **err)
 {
-    if (len < 2 || (item[0] != '+' && item[0] != '-')) {
+    /* A name without a sign turns it on, as clang reads it. */
+    bool signed_item = item[0] == '+' || item[0] == '-';
+    bool on = item[0] != '-';
+    const char *name = signed_item ? item + 1 : item;
+    size_t n = signed_item ? len - 1 : len;
+    if (n == 0) {
         *err = arena_printf(a, "invalid -cl-ext= item '%.*s': expected '+name' or '-name'", (int)len, item);
         return false;
     }
-    bool on = item[0] == '+';
-    const char *name = item + 1;
-    size_t n = len - 1;
     if (n == 3 && !memcmp(name, "all", 3)) {
         if (on) {
             l->extensions = t->extensions;

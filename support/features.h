@@ -60,9 +60,10 @@ const char *extension_name(Extension e);
 /*
  * Derives the features of a compilation for OpenCL C `cl_std` on target
  * `t`, then applies the -cl-ext= arguments in order.  Each argument is a
- * comma-separated list of "+name" / "-name" items, as clang takes them,
- * where name is an extension, a feature macro, or "all"; turning one of a
- * pair on or off (cl_khr_fp64 / __opencl_c_fp64) turns both.  Returns
+ * comma-separated list of "+name" / "-name" items, as clang takes them
+ * (a bare "name" is "+name"), where name is an extension, a feature
+ * macro, or "all"; turning one of a pair on or off (cl_khr_fp64 /
+ * __opencl_c_fp64) turns both.  Returns
  * false with a one-line reason in *err (allocated from `a`) for a name
  * that is neither, and for "+name" of something the target does not
  * implement (oclc never claims what it cannot compile).
