@@ -46,6 +46,7 @@ typedef struct TargetInfo TargetInfo;
 typedef struct LangFeatures {
     int cl_std;          /* 100, 110, 120, 200 or 300: __OPENCL_C_VERSION__ */
     uint64_t features;   /* FEATURE_BIT(FEAT_*) of the features this compilation has */
+    uint64_t unclaimed;  /* of `features`, those it has without their macro (TargetInfo.unclaimed) */
     uint64_t extensions; /* EXTENSION_BIT(EXT_*) of the extensions it has */
 } LangFeatures;
 
@@ -71,9 +72,9 @@ const char *extension_name(Extension e);
 bool lang_features_init(LangFeatures *l, int cl_std, const TargetInfo *t, const char *const *cl_ext, int ncl_ext,
                         Arena *a, const char **err);
 
-/* Appends the "#define <macro> 1" lines of what `l` has: the 3.0 feature
- * macros (OpenCL C 3.0 only, as the spec defines them) and the extension
- * macros. */
+/* Appends the "#define <macro> 1" lines of what `l` has and claims: the
+ * 3.0 feature macros (OpenCL C 3.0 only, as the spec defines them) and
+ * the extension macros. */
 void lang_features_macros(const LangFeatures *l, StrBuf *out);
 
 #endif
