@@ -122,7 +122,7 @@ static void frontend(void *p)
 
 TranslationUnit *compile_frontend(Compilation *c)
 {
-    if (!c->types) c->types = types_create(&c->arena);
+    if (!c->types) c->types = types_create(&c->arena, c->opts->target);
     if (!stack_run(&c->opts->limits, frontend, c)) no_stack(c);
     bool ok = c->tu && !diag_has_errors(&c->diag) && !c->arena.oom;
     return ok ? c->tu : NULL;

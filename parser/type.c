@@ -22,6 +22,7 @@
 
 struct TypeTable {
     Arena *arena;
+    const TargetInfo *target;
     Type *basic[TY_ERROR + 1];
     Type *buckets[TYPE_HASH_SIZE];
 };
@@ -79,15 +80,20 @@ static Type *intern(TypeTable *tt, TypeKind k, Type *elem, int64_t n, unsigned q
     return t;
 }
 
-TypeTable *types_create(Arena *a)
+TypeTable *types_create(Arena *a, const TargetInfo *target)
 {
     TypeTable *tt = ARENA_NEW(a, TypeTable);
     tt->arena = a;
+    tt->target = target;
     for (int k = TY_VOID; k <= TY_DOUBLE; k++)
         tt->basic[k] = intern(tt, (TypeKind)k, NULL, 0, 0, AS_NONE, NULL, 0, false, false, NULL);
     tt->basic[TY_ERROR] = intern(tt, TY_ERROR, NULL, 0, 0, AS_NONE, NULL, 0, false, false, NULL);
     return tt;
 }
+
+const TargetInfo *types_target(const TypeTable *tt) { return tt->target; }
+
+Type *type_size_t(TypeTable *tt) { return tt->basic[tt->target->pointer_size == 4 ? TY_UINT : TY_ULONG]; }
 
 Type *type_basic(TypeTable *tt, TypeKind k)
 {

@@ -60,7 +60,13 @@ struct Type {
 
 typedef struct TypeTable TypeTable;
 
-TypeTable *types_create(Arena *a);
+/* A table for one compilation, on `target`'s sizes (pointer size, and
+ * what size_t is). */
+TypeTable *types_create(Arena *a, const TargetInfo *target);
+const TargetInfo *types_target(const TypeTable *tt);
+/* size_t, ptrdiff_t, intptr_t, uintptr_t on this target: ulong for 8-byte
+ * pointers, uint for 4. */
+Type *type_size_t(TypeTable *tt);
 Type *type_basic(TypeTable *tt, TypeKind k); /* void, bool, scalars, error */
 Type *type_vector(TypeTable *tt, Type *elem, int n);
 Type *type_pointer(TypeTable *tt, Type *pointee);

@@ -220,8 +220,8 @@ static Type *sig_fixed_type(Sema *S, char c)
     case 'i': return S->t_int;
     case 'u': return S->t_uint;
     case 'l': return S->t_long;
-    case 'L':
-    case 'z': return S->t_ulong;
+    case 'L': return S->t_ulong;
+    case 'z': return S->t_size;
     case 'f': return S->t_float;
     case 'd': return S->t_double;
     default: return NULL;

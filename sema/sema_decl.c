@@ -486,11 +486,14 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     if (d->storage == SC_EXTERN && !global) global = true; /* block-scope extern names a program-scope object */
     d->is_global_scope = global;
     if (global) {
-        if (as == AS_NONE) as = S->lang->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
-        if (!invalid && S->lang->cl_std < 200 && as != AS_CONSTANT && as_written) {
+        /* Only constant ones unless the language has program-scope global
+         * variables (OpenCL C 2.0, and 3.0 with the feature). */
+        bool globals = lang_has(S->lang, FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES);
+        if (as == AS_NONE) as = globals ? AS_GLOBAL : AS_CONSTANT;
+        if (!invalid && !globals && as != AS_CONSTANT && as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
-        } else if (!invalid && S->lang->cl_std < 200 && !as_written) {
+        } else if (!invalid && !globals && !as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
         } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {

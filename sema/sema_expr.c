@@ -1672,6 +1672,22 @@ static Expr *check_index(Sema *S, Expr *e)
 
 /* ---- dispatcher -------------------------------------------------------- */
 
+/* An unsuffixed floating literal is a double; where the compilation has
+ * no fp64 it is a float instead, with clang's warning, rather than a
+ * double that every use would have to reject. */
+static Expr *check_float_literal(Sema *S, Expr *e)
+{
+    if (!e->float_single && !lang_has(S->lang, FEAT_FP64)) {
+        diag_warning(S->d, W_DOUBLE_CONSTANT, e->loc,
+                     "double precision constant requires %s, casting to single precision",
+                     S->lang->cl_std >= 300 ? "cl_khr_fp64 and __opencl_c_fp64" : "cl_khr_fp64");
+        e->fval = (float)e->fval;
+        e->float_single = true;
+    }
+    e->type = e->float_single ? S->t_float : S->t_double;
+    return e;
+}
+
 Expr *sema_expr(Sema *S, Expr *e)
 {
     if (!e) return NULL;
@@ -1682,7 +1698,7 @@ Expr *sema_expr(Sema *S, Expr *e)
         e->type = S->t_int;
         set_const(e, (int64_t)e->ival);
         return e;
-    case EXPR_FLOAT: e->type = e->float_single ? S->t_float : S->t_double; return e;
+    case EXPR_FLOAT: return check_float_literal(S, e);
     case EXPR_STRING:
         e->type = type_array(S->tt, type_qualified(S->tt, S->t_char, Q_CONST, AS_CONSTANT), (int64_t)e->strlen + 1);
         e->lvalue = true;
