@@ -505,6 +505,23 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         if (!as_written && !invalid)
             t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->elem, as), t->n)
                                  : type_with_as(S->tt, t, as);
+    } else if (d->storage == SC_STATIC) {
+        /* A static variable in a function lives as long as the program:
+         * part of program-scope global variables (6.8 of OpenCL C 1.2
+         * forbids it; 2.0 and 3.0 with the feature put it in the global
+         * space unless it says constant), as clang rules. */
+        if (!lang_has(S->lang, FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES)) {
+            if (!invalid) diag_error(S->d, d->loc, "variables in function scope cannot be declared static");
+            invalid = true;
+        } else if (as == AS_NONE) {
+            as = AS_GLOBAL;
+            if (!invalid)
+                t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->elem, as), t->n)
+                                     : type_with_as(S->tt, t, as);
+        } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {
+            diag_error(S->d, d->loc, "static local variable must reside in global or constant address space");
+            invalid = true;
+        }
     } else {
         if (as == AS_NONE) as = AS_PRIVATE;
         if (!invalid && as == AS_GLOBAL) {

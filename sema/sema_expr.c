@@ -325,6 +325,29 @@ static bool as_converts(AddrSpace to_as, AddrSpace from_as)
     return to_as == AS_GENERIC && from_as != AS_CONSTANT;
 }
 
+/*
+ * Two pointers meeting in a comparison or a conditional: the one whose
+ * address space contains the other's (generic contains every named space
+ * but constant) is the common type, and the other converts to it, so no
+ * conversion ever goes from generic to a named space behind the user's
+ * back (on NVPTX that is a different instruction).  Two different named
+ * spaces do not overlap: clang's error.  Returns the common type, or NULL
+ * after the error.
+ */
+static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *what)
+{
+    Type *lt = U(L), *rt = U(R);
+    AddrSpace la = eff_as(lt->elem->as), ra = eff_as(rt->elem->as);
+    if (la == ra || as_converts(la, ra)) return lt;
+    if (as_converts(ra, la)) return rt;
+    Diagnostic *dg =
+        diag_error(S->d, e->op_loc, "%s ('%s' and '%s') which are pointers to non-overlapping address spaces", what,
+                   T(S, lt), T(S, rt));
+    diag_add_range(dg, L->loc);
+    diag_add_range(dg, R->loc);
+    return NULL;
+}
+
 static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
 {
     Type *from = U(e), *tu = to->unqual;
@@ -1243,6 +1266,12 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on pointers to void"), (*L)->loc);
                     return false;
                 }
+                Type *t = common_pointer_as(S, e, *L, *R, "arithmetic operation with operands of type");
+                if (!t) return false;
+                if (t == lt)
+                    *R = sema_cast(S, *R, lt);
+                else
+                    *L = sema_cast(S, *L, rt);
                 e->type = S->t_long;
                 return true;
             }
@@ -1338,7 +1367,12 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                 }
-                *R = sema_cast(S, *R, lt);
+                Type *t = common_pointer_as(S, e, *L, *R, "comparison between");
+                if (!t) return false;
+                if (t == lt)
+                    *R = sema_cast(S, *R, lt);
+                else
+                    *L = sema_cast(S, *L, rt);
             } else if (type_is_pointer(lt) && sema_is_null_ptr_const(*R)) {
                 *R = sema_cast(S, *R, lt);
             } else if (type_is_pointer(rt) && sema_is_null_ptr_const(*L)) {
@@ -1537,10 +1571,12 @@ static Expr *check_cond(Sema *S, Expr *e)
     } else if (type_is_void(lt) && type_is_void(rt)) {
         t = S->t_void;
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
-        t = lt;
+        Type *common = common_pointer_as(S, e, L, R, "conditional operator with the second and third operands of type");
+        if (!common) return sema_error_expr(S, e);
+        t = common;
         if (lt->elem->unqual != rt->elem->unqual && !type_is_void(lt->elem->unqual)) {
-            if (type_is_void(rt->elem->unqual))
-                t = rt;
+            if (type_is_void(rt->elem->unqual)) /* void *, in the common space */
+                t = common == rt ? rt : type_pointer(S->tt, type_with_as(S->tt, rt->elem, common->elem->as));
             else
                 diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
                                             "pointer type mismatch ('%s' and '%s')", T(S, lt), T(S, rt)),
