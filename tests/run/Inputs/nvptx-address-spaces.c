@@ -13,18 +13,18 @@ typedef int CUdevice;
 typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
 typedef unsigned long long CUdeviceptr;
 
-#define CU_FUNCS(X)                                                                                                    \
-    X(cuInit, (unsigned))                                                                                              \
-    X(cuDeviceGet, (CUdevice *, int))                                                                                  \
-    X(cuCtxCreate_v2, (CUcontext *, unsigned, CUdevice))                                                               \
-    X(cuModuleLoadData, (CUmodule *, const void *))                                                                    \
-    X(cuModuleGetFunction, (CUfunction *, CUmodule, const char *))                                                     \
-    X(cuModuleGetGlobal_v2, (CUdeviceptr *, size_t *, CUmodule, const char *))                                         \
-    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                                          \
-    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                                            \
-    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                                                  \
-    X(cuLaunchKernel, (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,     \
-                       void **, void **))                                                                              \
+#define CU_FUNCS(X)                                                                                                   \
+    X(cuInit, (unsigned))                                                                                             \
+    X(cuDeviceGet, (CUdevice *, int))                                                                                 \
+    X(cuCtxCreate_v2, (CUcontext *, unsigned, CUdevice))                                                              \
+    X(cuModuleLoadData, (CUmodule *, const void *))                                                                   \
+    X(cuModuleGetFunction, (CUfunction *, CUmodule, const char *))                                                    \
+    X(cuModuleGetGlobal_v2, (CUdeviceptr *, size_t *, CUmodule, const char *))                                        \
+    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                                         \
+    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                                           \
+    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                                                 \
+    X(cuLaunchKernel,                                                                                                 \
+      (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream, void **, void **)) \
     X(cuCtxSynchronize, (void))
 #define DECLARE(name, args) static CUresult(*name) args;
 CU_FUNCS(DECLARE)
@@ -39,13 +39,13 @@ static void check(const char *what, long got, long want)
     }
 }
 
-#define CU(call)                                                                                                       \
-    do {                                                                                                               \
-        CUresult r_ = (call);                                                                                          \
-        if (r_) {                                                                                                      \
-            printf("FAIL %s: CUDA error %d\n", #call, r_);                                                             \
-            exit(1);                                                                                                   \
-        }                                                                                                              \
+#define CU(call)                                           \
+    do {                                                   \
+        CUresult r_ = (call);                              \
+        if (r_) {                                          \
+            printf("FAIL %s: CUDA error %d\n", #call, r_); \
+            exit(1);                                       \
+        }                                                  \
     } while (0)
 
 static int ref_sum(const int *p, int n)
