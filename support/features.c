@@ -161,8 +161,7 @@ void lang_features_macros(const LangFeatures *l, StrBuf *out)
 {
     if (l->cl_std >= 300)
         for (int f = 0; f < FEAT_COUNT; f++)
-            if (lang_has(l, (Feature)f) && !(l->unclaimed & FEATURE_BIT(f)))
-                sb_printf(out, "#define %s 1\n", feature_rows[f].macro);
+            if (lang_claims(l, (Feature)f)) sb_printf(out, "#define %s 1\n", feature_rows[f].macro);
     for (int e = 0; e < EXT_COUNT; e++)
         if (lang_has_ext(l, (Extension)e)) sb_printf(out, "#define %s 1\n", extension_rows[e].name);
 }

@@ -52,6 +52,11 @@ typedef struct LangFeatures {
 
 static inline bool lang_has(const LangFeatures *l, Feature f) { return (l->features >> f) & 1u; }
 static inline bool lang_has_ext(const LangFeatures *l, Extension e) { return (l->extensions >> e) & 1u; }
+/* Has it and says so: its macro is defined, the device reports it. */
+static inline bool lang_claims(const LangFeatures *l, Feature f)
+{
+    return lang_has(l, f) && !((l->unclaimed >> f) & 1u);
+}
 
 /* The macro of a feature ("__opencl_c_fp64") and the name of an extension
  * ("cl_khr_fp64"), from features.def. */
