@@ -131,6 +131,8 @@ static LLVMValueRef linear(CgContext *ctx, LLVMValueRef i[3], LLVMValueRef n[3])
 
 static LLVMValueRef work_item(CgContext *ctx, Expr *e, const char *name)
 {
+    if (cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "work-item function '%s'", name)))
+        return LLVMGetPoison(cg_type(ctx, e->type));
     if (!ctx->wi_state) return runtime_call(ctx, e, name);
     LLVMValueRef d = e->args.n ? arg(ctx, e, 0) : NULL;
     switch (e->builtin) {
@@ -168,6 +170,7 @@ static LLVMValueRef work_item(CgContext *ctx, Expr *e, const char *name)
 
 static LLVMValueRef barrier(CgContext *ctx, Expr *e)
 {
+    if (cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "'%s'", builtin_names[e->builtin]))) return NULL;
     LLVMValueRef flags = arg(ctx, e, 0);
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, &ctx->t_i32, 1, 0);
     LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, "__oclc_barrier");

@@ -74,7 +74,7 @@ static LLVMTypeRef scalar_of(LLVMTypeRef ty)
  * when ty is a scalar.  Shared by every codegen file (cg_internal.h). */
 LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *name, unsigned align)
 {
-    LLVMValueRef g = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), name);
+    LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, LLVMTypeOf(init), name, cg_addr_space(ctx, AS_CONSTANT));
     LLVMSetInitializer(g, init);
     LLVMSetLinkage(g, LLVMPrivateLinkage);
     LLVMSetGlobalConstant(g, 1);
@@ -239,7 +239,8 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
         if (fb == tb) return v;
         return fb < tb ? LLVMBuildFPExt(ctx->b, v, dt, "conv") : LLVMBuildFPTrunc(ctx->b, v, dt, "conv");
     }
-    if (fe->kind == TY_POINTER && te->kind == TY_POINTER) return v;
+    if (fe->kind == TY_POINTER && te->kind == TY_POINTER) /* to or from generic: cvta on NVPTX */
+        return LLVMTypeOf(v) == dt ? v : LLVMBuildAddrSpaceCast(ctx->b, v, dt, "conv");
     if (type_is_integer(fe) && te->kind == TY_POINTER)
         return LLVMBuildIntToPtr(ctx->b, int_to_int(ctx, v, from, ctx->t_i64), dt, "conv");
     if (fe->kind == TY_POINTER && type_is_integer(te))
@@ -887,6 +888,9 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
         cg_internal_error(ctx, e->loc, "call of something that is not a function");
         return dummy(ctx, e->type);
     }
+    if ((fd->is_kernel || (fd->canon && fd->canon->is_kernel)) &&
+        cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "calling kernel '%s' from a function", fd->name)))
+        return dummy(ctx, e->type);
     LLVMValueRef fn = cg_function(ctx, fd);
     LLVMTypeRef fnty = LLVMGlobalGetValueType(fn);
     unsigned nparams = LLVMCountParamTypes(fnty);

@@ -17,6 +17,8 @@
  *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
  *   cg_kernel.c   work-group functions, work-item variants, kernel descriptors
+ *                 (KERNEL_ABI_CPU_WORK_GROUP)
+ *   cg_ptx.c      PTX .entry kernels (KERNEL_ABI_PTX_ENTRY)
  *   cg_stmt.c     statements, control flow, function bodies
  *
  * Nothing here is seen outside codegen/ except through codegen.h and
@@ -66,6 +68,7 @@ typedef struct CgLabel {
 typedef struct CgContext {
     Compilation *c;
     const Options *opts;
+    const TargetInfo *target; /* the row: address spaces, kernel ABI (support/target.h) */
     TypeTable *types;
 
     LLVMContextRef ctx;
@@ -80,7 +83,8 @@ typedef struct CgContext {
                                 so `b` never has to be moved and restored */
 
     /* Types used everywhere, made once. */
-    LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_half, t_float, t_double, t_ptr;
+    LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_half, t_float, t_double;
+    LLVMTypeRef t_ptr;     /* address space 0: functions, the CPU runtime's own pointers */
     LLVMFastMathFlags fmf; /* from -cl-fast-relaxed-math and friends, on every FP instruction */
 
     /* The function being lowered. */
@@ -119,8 +123,9 @@ LLVMValueRef cg_global_var(CgContext *ctx, Decl *d);
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d);
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);
 /* A private, constant, unnamed_addr global named `name` holding init,
- * aligned to align bytes: string literals, descriptor strings, the
- * images that initialize local aggregates. */
+ * aligned to align bytes, in the constant address space: string
+ * literals, descriptor strings, the images that initialize local
+ * aggregates. */
 LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *name, unsigned align);
 /* The constant c in every lane of vector type ty (c itself for a scalar ty). */
 LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c);
@@ -148,6 +153,11 @@ void cg_target_dispose(CgTarget *t);
 void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t);
 
 /* ---- cg_type.c ---- */
+/* The LLVM address space of OpenCL address space `as` on the target
+ * (AS_NONE: a private object). */
+unsigned cg_addr_space(CgContext *ctx, AddrSpace as);
+/* The LLVM type of a pointer to `pointee` (its address space decides). */
+LLVMTypeRef cg_ptr_type(CgContext *ctx, Type *pointee);
 /* The type of a value of t in a register: bool is i1. */
 LLVMTypeRef cg_type(CgContext *ctx, Type *t);
 /* The type of t in memory: bool is i8 (also inside arrays). */
@@ -209,6 +219,14 @@ enum {
     CG_WI_WORK_DIM
 };
 LLVMValueRef cg_wi_field(CgContext *ctx, int field, LLVMValueRef dim, uint64_t neutral);
+
+/* ---- cg_ptx.c ---- */
+/* Marks the kernels as PTX .entry functions. */
+void cg_ptx_kernels(CgContext *ctx, TranslationUnit *tu);
+/* On a target whose kernel ABI has no lowering yet for `what` (a phrase:
+ * "work-item function 'get_global_id'"), reports that at loc and returns
+ * true; false where it is supported. */
+bool cg_target_lacks(CgContext *ctx, Loc loc, const char *what);
 
 /* ---- cg_stmt.c ---- */
 void cg_function_body(CgContext *ctx, Decl *d);

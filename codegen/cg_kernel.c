@@ -717,7 +717,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     if (ctx->failed) return;
 
     PtrVec descs = {0};
-    bool uniform = ctx->opts->cl_std < 200 || ctx->opts->uniform_work_group_size;
+    bool uniform = ctx->opts->lang.cl_std < 200 || ctx->opts->uniform_work_group_size;
     for (int i = 0; i < K->n; i++) {
         FnInfo *f = &K->fns[i];
         if (!f->decl->is_kernel) continue;

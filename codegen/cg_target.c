@@ -1,17 +1,20 @@
 /*
  * cg_target.c - the target: triple, target machine, data layout.
  *
- * oclc initializes only the native target (the one LLVM was configured to
- * run on) and its assembly printer and parser: a CPU compiler of OpenCL C
- * compiles for the machine it runs on, and linking every backend would
- * multiply the binary's size for no use.  A --target naming another
- * architecture therefore fails, with clang's message, "unable to create
- * target"; a different OS or ABI on the host architecture works.
+ * The target is a row of support/target.c, chosen by options_parse from
+ * --target (a triple with no row never gets here).  oclc initializes the
+ * back ends of its rows and no others: the native one (with its assembly
+ * printer and parser) and NVPTX (for PTX text); linking every back end
+ * would multiply the library's size for no use.  The triple is the one
+ * given, or the row's default_triple when only the row is known (no
+ * triple, or an architecture alone: `nvptx64`), or the host's own; the
+ * data layout is LLVM's for that triple, checked against the row's
+ * pointer size, since sema's sizes come from the row.
  *
  * The CPU is "generic" for files (an object must run on any machine of the
- * triple's architecture) unless -mcpu/-march is given, and the host's own
- * CPU name and features for the JIT, which runs where it compiles, and for
- * -mcpu=native.
+ * triple's architecture) unless -mcpu/-march is given or the row names a
+ * default (sm_70 for PTX), and the host's own CPU name and features for
+ * the JIT, which runs where it compiles, and for -mcpu=native on the host.
  * Relocation model is PIC, so objects link into position-independent
  * executables, the default of current toolchains.
  */
@@ -20,7 +23,9 @@
 
 #include "codegen/cg_internal.h"
 
-static pthread_once_t native_once = PTHREAD_ONCE_INIT;
+/* Each back end is registered the first time a compilation needs it, so
+ * a host compilation pays nothing for NVPTX. */
+static pthread_once_t native_once = PTHREAD_ONCE_INIT, nvptx_once = PTHREAD_ONCE_INIT;
 static bool native_ok;
 
 static void init_native(void)
@@ -29,12 +34,21 @@ static void init_native(void)
     native_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter() && !LLVMInitializeNativeAsmParser();
 }
 
+static void init_nvptx(void)
+{
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+}
+
 /*
- * The CPUs LLVM 19's x86 back end accepts in 64-bit mode.  LLVM-C cannot
- * ask a target for its CPU list, and a CPU name LLVM does not know (or a
- * 32-bit one such as i686) makes it print a warning and then abort while
- * building the subtarget, so the name is checked here first.  The list is
- * `llc -mtriple=x86_64 -mcpu=help` less the names that abort.
+ * The CPUs LLVM 19's back ends accept, per row.  LLVM-C cannot ask a
+ * target for its CPU list, and a CPU name LLVM does not know (or a 32-bit
+ * one such as i686 on x86-64) makes it print a warning to stderr, and on
+ * x86 then abort while building the subtarget, so the name is checked here
+ * first.  The lists are `llc -mtriple=<arch> -mcpu=help`, less the names
+ * that abort.
  */
 static const char *const x86_64_cpus[] = {
     "alderlake",
@@ -130,26 +144,46 @@ static const char *const x86_64_cpus[] = {
     "znver5",
 };
 
+static const char *const nvptx64_cpus[] = {
+    "sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37", "sm_50", "sm_52", "sm_53", "sm_60",  "sm_61",
+    "sm_62", "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a",
+};
+
+static const struct {
+    const char *arch; /* TargetInfo.arch */
+    const char *const *cpus;
+    size_t n;
+} cpu_lists[] = {
+    {"x86_64", x86_64_cpus, sizeof x86_64_cpus / sizeof *x86_64_cpus},
+    {"nvptx64", nvptx64_cpus, sizeof nvptx64_cpus / sizeof *nvptx64_cpus},
+};
+
 /* Reports an -mcpu= value the target would not accept, as clang does,
  * with the nearest valid name when one is close. */
-static bool check_cpu(Compilation *c, const char *triple, const char *cpu)
+static bool check_cpu(Compilation *c, const TargetInfo *row, const char *cpu)
 {
-    if (strncmp(triple, "x86_64-", 7) != 0) return true; /* other hosts: LLVM's own check (a warning) */
-    size_t n = sizeof x86_64_cpus / sizeof x86_64_cpus[0];
+    const char *const *cpus = NULL;
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof cpu_lists / sizeof *cpu_lists; i++)
+        if (!strcmp(cpu_lists[i].arch, row->arch)) {
+            cpus = cpu_lists[i].cpus;
+            n = cpu_lists[i].n;
+        }
+    if (!cpus) return true; /* a row without a list: LLVM's own check (a warning) */
     const char *best = NULL;
     int best_d = 3;
     for (size_t i = 0; i < n; i++) {
-        if (strcmp(cpu, x86_64_cpus[i]) == 0) return true;
-        int d = diag_edit_distance(cpu, x86_64_cpus[i], best_d - 1);
+        if (strcmp(cpu, cpus[i]) == 0) return true;
+        int d = diag_edit_distance(cpu, cpus[i], best_d - 1);
         if (d < best_d) {
             best_d = d;
-            best = x86_64_cpus[i];
+            best = cpus[i];
         }
     }
     Diagnostic *dg = diag_error(&c->diag, loc_none(), "unknown target CPU '%s'", cpu);
     if (best) diag_note(dg, &c->diag, loc_none(), "did you mean '%s'?", best);
     StrBuf list = {0};
-    for (size_t i = 0; i < n; i++) sb_printf(&list, "%s%s", i ? ", " : "", x86_64_cpus[i]);
+    for (size_t i = 0; i < n; i++) sb_printf(&list, "%s%s", i ? ", " : "", cpus[i]);
     diag_note(dg, &c->diag, loc_none(), "valid target CPU values are: %s", sb_cstr(&list));
     sb_free(&list);
     return false;
@@ -168,15 +202,19 @@ static LLVMCodeGenOptLevel codegen_level(int opt)
 bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
 {
     const Options *o = c->opts;
+    const TargetInfo *row = o->target;
     memset(out, 0, sizeof *out);
     pthread_once(&native_once, init_native);
+    if (!strcmp(row->arch, "nvptx64")) pthread_once(&nvptx_once, init_nvptx);
     if (!native_ok) {
         cg_report_internal(c, "LLVM has no native target for this host");
         return false;
     }
 
-    char *given = o->triple ? NULL : LLVMGetDefaultTargetTriple();
-    out->triple = LLVMNormalizeTargetTriple(o->triple ? o->triple : given);
+    const char *triple = o->triple;
+    if (row->default_triple && (!triple || !strchr(triple, '-'))) triple = row->default_triple;
+    char *given = triple ? NULL : LLVMGetDefaultTargetTriple();
+    out->triple = LLVMNormalizeTargetTriple(triple ? triple : given);
     LLVMDisposeMessage(given);
 
     LLVMTargetRef target = NULL;
@@ -189,14 +227,14 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     }
     LLVMDisposeMessage(msg);
 
-    if (o->cpu && strcmp(o->cpu, "native") != 0 && !check_cpu(c, out->triple, o->cpu)) {
+    const char *cpu = o->cpu ? o->cpu : row->default_cpu, *features = o->features;
+    bool native = cpu && strcmp(cpu, "native") == 0 && row == target_host(); /* -mcpu=native, as clang spells it */
+    if (cpu && !native && !check_cpu(c, row, cpu)) {
         cg_target_dispose(out);
         return false;
     }
 
     char *host_cpu = NULL, *host_features = NULL;
-    const char *cpu = o->cpu, *features = o->features;
-    bool native = cpu && strcmp(cpu, "native") == 0; /* -mcpu=native, as clang spells it */
     if ((for_jit && !cpu) || native) {
         cpu = host_cpu = LLVMGetHostCPUName();
         if (!features) features = host_features = LLVMGetHostCPUFeatures();
@@ -207,6 +245,15 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     LLVMDisposeMessage(host_features);
     if (!out->tm) {
         diag_error(&c->diag, loc_none(), "unable to create target: no target machine for '%s'", out->triple);
+        cg_target_dispose(out);
+        return false;
+    }
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(out->tm);
+    unsigned ptr_size = LLVMPointerSize(layout);
+    LLVMDisposeTargetData(layout);
+    if (ptr_size != row->pointer_size) {
+        cg_report_internal(c, "the data layout of '%s' has %u-byte pointers, the target row '%s' %u-byte ones",
+                           out->triple, ptr_size, row->name, (unsigned)row->pointer_size);
         cg_target_dispose(out);
         return false;
     }

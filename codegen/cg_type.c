@@ -8,9 +8,13 @@
  * else maps one to one:
  *
  *   char/uchar i8, short/ushort i16, int/uint i32, long/ulong i64,
- *   half/float/double, vectors <n x T>, every pointer `ptr` in address
- *   space 0 (a CPU has one memory: global, local, constant, private and
- *   generic all share it), arrays [n x T].
+ *   half/float/double, vectors <n x T>, arrays [n x T], and pointers
+ *   `ptr addrspace(N)` where N is the target row's number for the
+ *   pointee's OpenCL address space (support/target.c): 0 for all of them
+ *   on the CPU, which has one memory; global 1, local 3, constant 4,
+ *   private 5 and generic 0 on NVPTX.  A pointee without a written
+ *   address space is a private object (sema's rule: `&x` of a local
+ *   variable); a function's address is in LLVM's program space, 0.
  *
  * vec3 needs nothing special: LLVM's data layouts give <3 x T> the alloc
  * size and ABI alignment of <4 x T> (DataLayout rounds vector alloc sizes
@@ -43,6 +47,14 @@ static LLVMTypeRef unsupported(CgContext *ctx, Type *t)
     return ctx->t_ptr;
 }
 
+unsigned cg_addr_space(CgContext *ctx, AddrSpace as) { return ctx->target->as_number[as == AS_NONE ? AS_PRIVATE : as]; }
+
+LLVMTypeRef cg_ptr_type(CgContext *ctx, Type *pointee)
+{
+    if (cg_unqual(pointee)->kind == TY_FUNC) return ctx->t_ptr;
+    return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, pointee->as));
+}
+
 LLVMTypeRef cg_type(CgContext *ctx, Type *t)
 {
     t = cg_unqual(t);
@@ -61,7 +73,7 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
     case TY_FLOAT: return ctx->t_float;
     case TY_DOUBLE: return ctx->t_double;
     case TY_VECTOR: return LLVMVectorType(cg_type(ctx, t->vec.elem), (unsigned)t->vec.lanes);
-    case TY_POINTER: return ctx->t_ptr;
+    case TY_POINTER: return cg_ptr_type(ctx, t->ptr.pointee);
     case TY_ARRAY: return cg_mem_type(ctx, t);
     case TY_FUNC: return cg_func_type(ctx, t);
     case TY_RECORD:

@@ -23,7 +23,10 @@
  *
  * Linkage: program-scope functions and variables are external unless
  * declared static; kernels are ordinary external functions taking their
- * arguments (the runtime wraps them for work-groups).  Function-scope
+ * arguments (the runtime wraps them for work-groups; on a PTX target they
+ * are .entry functions instead, cg_ptx.c).  Every object and pointer is
+ * in the LLVM address space the target row gives its OpenCL one
+ * (cg_type.c).  Function-scope
  * variables that are not private (static, local, constant) are internal
  * globals named "function.variable", as clang names them.
  *
@@ -162,11 +165,13 @@ static bool is_constant_object(Decl *d)
     return d->as == AS_CONSTANT || (t->quals & Q_CONST);
 }
 
+/* In the LLVM address space of the object's OpenCL one (a kernel's local
+ * variable in 3, a program-scope one in 1 or 4 on NVPTX). */
 static LLVMValueRef new_global(CgContext *ctx, Decl *d, const char *name)
 {
     LLVMTypeRef lty = cg_mem_type(ctx, d->type);
     cg_check_layout(ctx, d->type, lty);
-    LLVMValueRef g = LLVMAddGlobal(ctx->mod, lty, name);
+    LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, lty, name, cg_addr_space(ctx, d->as));
     LLVMSetAlignment(g, (unsigned)type_align(cg_unqual(d->type)));
     LLVMSetGlobalConstant(g, is_constant_object(d));
     return g;
@@ -189,7 +194,8 @@ static LLVMValueRef set_initializer(CgContext *ctx, LLVMValueRef g, LLVMValueRef
         LLVMSetInitializer(g, init);
         return g;
     }
-    LLVMValueRef ng = LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), "");
+    LLVMValueRef ng =
+        LLVMAddGlobalInAddressSpace(ctx->mod, LLVMTypeOf(init), "", LLVMGetPointerAddressSpace(LLVMTypeOf(g)));
     LLVMSetLinkage(ng, LLVMGetLinkage(g));
     LLVMSetAlignment(ng, LLVMGetAlignment(g));
     LLVMSetGlobalConstant(ng, LLVMIsGlobalConstant(g));
@@ -208,12 +214,19 @@ LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
     const char *fname = ctx->fn_decl ? ctx->fn_decl->name : "global";
     LLVMValueRef g = new_global(ctx, d, arena_printf(&ctx->c->arena, "%s.%s", fname, d->name));
     LLVMSetLinkage(g, LLVMInternalLinkage);
-    /* local memory has no initializer in OpenCL; zero it like static storage. */
+    /* local memory has no initializer in OpenCL; zero it like static storage
+     * on the CPU.  PTX shared memory cannot have one (clang leaves it undef). */
     LLVMValueRef init = d->init && d->as != AS_LOCAL ? cg_const_init(ctx, d->type, d->init) : NULL;
+    if (!init && d->as == AS_LOCAL && ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY)
+        init = LLVMGetUndef(cg_mem_type(ctx, d->type));
     d->cg = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
     return d->cg;
 }
 
+/* In the entry block, in the data layout's alloca address space; where
+ * the target numbers private memory differently (NVPTX: allocas in 0,
+ * private 5), the object's address is the alloca cast to the private
+ * space, right after it, so every use sees a private pointer. */
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
 {
     LLVMTypeRef lty = cg_mem_type(ctx, t);
@@ -227,6 +240,9 @@ LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
     LLVMValueRef a = LLVMBuildAlloca(ctx->ab, lty, name ? name : "");
     LLVMSetAlignment(a, (unsigned)type_align(cg_unqual(t)));
     ctx->last_alloca = a;
+    unsigned private_as = cg_addr_space(ctx, AS_PRIVATE);
+    if (ctx->target->alloca_as != private_as)
+        ctx->last_alloca = a = LLVMBuildAddrSpaceCast(ctx->ab, a, LLVMPointerTypeInContext(ctx->ctx, private_as), "");
     return a;
 }
 
@@ -347,6 +363,7 @@ static void context_init(CgContext *ctx, Compilation *c, CgModule *m)
     memset(ctx, 0, sizeof *ctx);
     ctx->c = c;
     ctx->opts = c->opts;
+    ctx->target = c->opts->target;
     ctx->types = c->types;
     ctx->ctx = m->ctx;
     ctx->mod = m->mod;
@@ -380,8 +397,13 @@ static void lower_job(void *p)
 {
     LowerJob *j = p;
     lower_decls(j->ctx, j->tu);
-    if (!j->ctx->failed && !diag_has_errors(&j->ctx->c->diag))
-        cg_kernels(j->ctx, j->tu); /* work-group entry points (cg_kernel.c) */
+    if (j->ctx->failed || diag_has_errors(&j->ctx->c->diag)) return;
+    /* The target's kernel ABI: work-group entry points (cg_kernel.c) or
+     * PTX .entry functions (cg_ptx.c). */
+    if (j->ctx->target->kernel_abi == KERNEL_ABI_CPU_WORK_GROUP)
+        cg_kernels(j->ctx, j->tu);
+    else
+        cg_ptx_kernels(j->ctx, j->tu);
 }
 
 static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given)

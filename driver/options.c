@@ -62,6 +62,7 @@ typedef enum OptId {
     O_INCLUDE_DIR,
     O_CL_STD,
     O_STD,
+    O_CL_EXT,
     O_TARGET_EQ,
     O_TARGET,
     O_MARCH,
@@ -125,11 +126,13 @@ static const OptDesc options[] = {
     {"-cl-std=", ARG_JOINED, O_CL_STD, "<CL1.2|CL2.0|CL3.0>", "OpenCL C version (default CL3.0; also -std=cl2.0)",
      false},
     {"-std=", ARG_JOINED, O_STD, "<cl1.2|cl2.0|cl3.0>", NULL, false},
+    {"-cl-ext=", ARG_JOINED, O_CL_EXT, "<+name,-name,...>",
+     "Turn OpenCL extensions and features on (+) or off (-): cl_khr_fp64, __opencl_c_fp64, all (repeatable)", false},
     {"-D", ARG_EITHER, O_DEFINE, "<name>[=<value>]", "Define a macro (the value defaults to 1)", false},
     {"-U", ARG_EITHER, O_UNDEF, "<name>", "Undefine a macro", false},
     {"-I", ARG_EITHER, O_INCLUDE_DIR, "<dir>", "Add a directory to the #include search path", false},
     {"--target=", ARG_JOINED, O_TARGET_EQ, "<triple>",
-     "Generate code for <triple> (default: the host; also -target <triple>)", false},
+     "Generate code for <triple>: x86_64 (the host) or nvptx64 (-S only) (also -target <triple>)", false},
     {"-target", ARG_SEPARATE, O_TARGET, "<triple>", NULL, false},
     {"-mcpu=", ARG_JOINED, O_MCPU, "<cpu>",
      "Generate code for <cpu> (default: generic; the host for the JIT; also -march=)", false},
@@ -197,7 +200,6 @@ void options_init(Options *o)
 {
     memset(o, 0, sizeof *o);
     o->opt_level = 2;
-    o->cl_std = 300;
     o->emit = EMIT_OBJ;
     o->error_limit = 19;
     o->color = -1;
@@ -211,7 +213,7 @@ void options_init(Options *o)
     o->limits.max_ident_len = 4096;
     o->limits.max_source_size = (int64_t)256 << 20;
     o->target = target_host();
-    lang_features_init(&o->lang, o->cl_std, o->target, NULL, 0, NULL, NULL);
+    lang_features_init(&o->lang, 300, o->target, NULL, 0, NULL, NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -224,7 +226,7 @@ typedef struct Parser {
     bool ok;
     bool assemble, emit_llvm; /* resolved into o->emit at the end */
     bool error_limit_given;   /* -verify lifts the default limit, not a chosen one */
-    PtrVec inputs, includes, wflags;
+    PtrVec inputs, includes, wflags, cl_ext;
     MacroDef *macros;
     int nmacros, macros_cap;
 } Parser;
@@ -291,7 +293,7 @@ static void set_cl_std(Parser *p, const char *v, const char *spelled)
     };
     for (size_t i = 0; i < sizeof stds / sizeof stds[0]; i++)
         if (strcasecmp(v, stds[i].name) == 0) {
-            p->o->cl_std = stds[i].value;
+            p->o->lang.cl_std = stds[i].value;
             return;
         }
     if (strncasecmp(v, "clc++", 5) == 0 || strncasecmp(v, "CLC++", 5) == 0)
@@ -342,6 +344,7 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
     case O_INCLUDE_DIR: ptrvec_push(p->a, &p->includes, (void *)v); break;
     case O_CL_STD:
     case O_STD: set_cl_std(p, v, spelled); break;
+    case O_CL_EXT: ptrvec_push(p->a, &p->cl_ext, (void *)v); break;
     case O_TARGET_EQ:
     case O_TARGET: o->triple = v; break;
     case O_MARCH:
@@ -450,6 +453,39 @@ static const char *suggest_option(Arena *a, const char *arg)
     return eq ? arena_printf(a, "%s%s", best->name, eq + 1) : best->name;
 }
 
+/* The row of --target (support/target.c), and what that row cannot do:
+ * a triple whose architecture has no row is refused here, before any
+ * phase, with LLVM's words for it (which scripts written for clang
+ * match) and the architectures oclc has; so is -c for a target without
+ * an object writer, and any target but the host's for the JIT, which
+ * runs what it compiles. */
+static void set_target(Parser *p, bool for_library)
+{
+    Options *o = p->o;
+    if (o->triple) {
+        o->target = target_for_triple(o->triple);
+        if (!o->target) {
+            StrBuf known = {0};
+            for (size_t i = 0; target_at(i); i++)
+                sb_printf(&known, "%s%s%s", i ? ", " : "", target_at(i)->name, i ? "" : " (the host)");
+            usage_error(p,
+                        "unable to create target: 'No available targets are compatible with triple \"%s\"'; "
+                        "oclc compiles for %s",
+                        o->triple, sb_cstr(&known));
+            sb_free(&known);
+            o->target = target_host();
+            return;
+        }
+    }
+    if (for_library && o->target != target_host())
+        usage_error(p,
+                    "target '%s' cannot be built into a program, which runs on the host; compile for it with oclc -S",
+                    o->target->name);
+    else if (o->emit == EMIT_OBJ && !o->target->can_emit_object)
+        usage_error(p, "cannot write an object file for target '%s' (oclc has no assembler for it): use -S",
+                    o->target->name);
+}
+
 bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, bool for_library, StrBuf *err)
 {
     Parser p = {.o = o, .a = arena, .err = err, .ok = true};
@@ -519,12 +555,11 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
     if (o->verify && !p.error_limit_given) o->error_limit = 0;
 
     /* The target row and the language features, once, for every phase. */
-    if (o->triple) {
-        o->target = target_for_triple(o->triple);
-        if (!o->target) o->target = target_host(); /* codegen reports the unknown triple (LLVM's message) */
-    }
+    set_target(&p, for_library);
     const char *ext_err = NULL;
-    if (!lang_features_init(&o->lang, o->cl_std, o->target, NULL, 0, arena, &ext_err)) usage_error(&p, "%s", ext_err);
+    if (!lang_features_init(&o->lang, o->lang.cl_std, o->target, (const char *const *)p.cl_ext.items, p.cl_ext.n, arena,
+                            &ext_err))
+        usage_error(&p, "%s", ext_err);
 
     if (!for_library && p.ok && !o->show_help && !o->show_version) {
         if (o->ninputs == 0)

@@ -155,34 +155,34 @@ typedef struct PreArg {
 } PreArg;
 enum { PRE_UNKNOWN, PRE_RAW, PRE_DONE };
 
-enum ExtSupport { EXT_UNSUPPORTED, EXT_SUPPORTED, EXT_CORE };
-
-/* OpenCL extensions the pragma knows.  SUPPORTED ones are offered by this
- * target (their macro is predefined) and start enabled; CORE ones are
- * core features since OpenCL 1.1 that the pragma may still name. */
+/* OpenCL extensions the pragma knows.  CORE ones are core features since
+ * OpenCL 1.1 that the pragma may still name; each of the others is
+ * offered when the compilation has it (support/features.def: the target's
+ * row and -cl-ext=), which is also when its macro is predefined, and then
+ * starts enabled. */
 static const struct {
     const char *name;
-    uint8_t support;
+    bool core;
 } known_exts[] = {
-    {"cl_khr_fp64", EXT_SUPPORTED},
-    {"cl_khr_byte_addressable_store", EXT_CORE},
-    {"cl_khr_global_int32_base_atomics", EXT_CORE},
-    {"cl_khr_global_int32_extended_atomics", EXT_CORE},
-    {"cl_khr_local_int32_base_atomics", EXT_CORE},
-    {"cl_khr_local_int32_extended_atomics", EXT_CORE},
-    {"cl_khr_fp16", EXT_UNSUPPORTED},
-    {"cl_khr_int64_base_atomics", EXT_UNSUPPORTED},
-    {"cl_khr_int64_extended_atomics", EXT_UNSUPPORTED},
-    {"cl_khr_3d_image_writes", EXT_UNSUPPORTED},
-    {"cl_khr_depth_images", EXT_UNSUPPORTED},
-    {"cl_khr_gl_depth_images", EXT_UNSUPPORTED},
-    {"cl_khr_gl_msaa_sharing", EXT_UNSUPPORTED},
-    {"cl_khr_gl_sharing", EXT_UNSUPPORTED},
-    {"cl_khr_mipmap_image", EXT_UNSUPPORTED},
-    {"cl_khr_mipmap_image_writes", EXT_UNSUPPORTED},
-    {"cl_khr_srgb_image_writes", EXT_UNSUPPORTED},
-    {"cl_khr_subgroups", EXT_UNSUPPORTED},
-    {"cl_khr_select_fprounding_mode", EXT_UNSUPPORTED},
+    {"cl_khr_fp64", false},
+    {"cl_khr_byte_addressable_store", true},
+    {"cl_khr_global_int32_base_atomics", true},
+    {"cl_khr_global_int32_extended_atomics", true},
+    {"cl_khr_local_int32_base_atomics", true},
+    {"cl_khr_local_int32_extended_atomics", true},
+    {"cl_khr_fp16", false},
+    {"cl_khr_int64_base_atomics", false},
+    {"cl_khr_int64_extended_atomics", false},
+    {"cl_khr_3d_image_writes", false},
+    {"cl_khr_depth_images", false},
+    {"cl_khr_gl_depth_images", false},
+    {"cl_khr_gl_msaa_sharing", false},
+    {"cl_khr_gl_sharing", false},
+    {"cl_khr_mipmap_image", false},
+    {"cl_khr_mipmap_image_writes", false},
+    {"cl_khr_srgb_image_writes", false},
+    {"cl_khr_subgroups", false},
+    {"cl_khr_select_fprounding_mode", false},
 };
 enum { NEXTS = sizeof known_exts / sizeof known_exts[0] };
 
@@ -228,6 +228,7 @@ struct PP {
     bool stop;    /* a fatal error: hand out EOF */
     bool main_done;
 
+    bool ext_ok[NEXTS];      /* offered: the pragma may enable it */
     bool ext_on[NEXTS];
     const char **once;       /* real paths of files with #pragma once */
     int nonce, once_cap;
@@ -2002,7 +2003,7 @@ static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end)
         diag_warning(pp->d, W_EXTRA_TOKENS, toks[3].loc, "extra tokens at end of '#pragma OPENCL EXTENSION' - ignored");
     if (spelled(name, "all")) {
         for (int i = 0; i < NEXTS; i++)
-            if (known_exts[i].support != EXT_UNSUPPORTED) pp->ext_on[i] = enable;
+            if (pp->ext_ok[i]) pp->ext_on[i] = enable;
         return;
     }
     int i = ext_index(name);
@@ -2012,7 +2013,7 @@ static void pragma_opencl_extension(PP *pp, const Token *toks, int n, Loc end)
                      name->text);
         return;
     }
-    if (known_exts[i].support == EXT_UNSUPPORTED) {
+    if (!pp->ext_ok[i]) {
         if (enable)
             diag_warning(pp->d, W_IGNORED_PRAGMAS, name->loc, "unsupported OpenCL extension '%.*s' - ignoring",
                          (int)name->len, name->text);
@@ -2182,10 +2183,16 @@ static void do_directive(PP *pp, FileFrame *f)
 /* ------------------------------------------------------------------ */
 /* Predefined macros                                                  */
 
+/* The predefined macros: the language version, the target's facts from
+ * its row (byte order, pointer size, its own macros such as __NVPTX__),
+ * the features and extensions the compilation has (features.def, so the
+ * macros and sema's checks cannot disagree), then the limits and
+ * constants of 6.12.  The GNU facts (__SIZEOF_POINTER__, __BYTE_ORDER__)
+ * are the ones clang defines for OpenCL and kernels test. */
 static void predefines(PP *pp, StrBuf *b)
 {
     const Options *o = pp->opts;
-    int std = o->cl_std == 120 || o->cl_std == 200 ? o->cl_std : 300;
+    const TargetInfo *t = o->target;
     sb_printf(b,
               "#define __OPENCL_VERSION__ 300\n"
               "#define __OPENCL_C_VERSION__ %d\n"
@@ -2194,7 +2201,6 @@ static void predefines(PP *pp, StrBuf *b)
               "#define CL_VERSION_1_2 120\n"
               "#define CL_VERSION_2_0 200\n"
               "#define CL_VERSION_3_0 300\n"
-              "#define __ENDIAN_LITTLE__ 1\n"
               /* 1.1.1: "true expands to the integer constant 1 and false to 0" */
               "#define true 1\n"
               "#define false 0\n"
@@ -2205,11 +2211,22 @@ static void predefines(PP *pp, StrBuf *b)
               "#define __kernel_exec(X, typen) __kernel __attribute__((work_group_size_hint(X, 1, 1))) "
               "__attribute__((vec_type_hint(typen)))\n"
               "#define kernel_exec(X, typen) __kernel __attribute__((work_group_size_hint(X, 1, 1))) "
-              "__attribute__((vec_type_hint(typen)))\n"
-              "#define cl_khr_fp64 1\n"
-              "#define cl_khr_byte_addressable_store 1\n",
-              std);
-    if (std >= 300) sb_puts(b, "#define __opencl_c_fp64 1\n#define __opencl_c_int64 1\n");
+              "__attribute__((vec_type_hint(typen)))\n",
+              o->lang.cl_std);
+    if (!t->big_endian) sb_puts(b, "#define __ENDIAN_LITTLE__ 1\n");
+    sb_printf(b,
+              "#define __ORDER_LITTLE_ENDIAN__ 1234\n"
+              "#define __ORDER_BIG_ENDIAN__ 4321\n"
+              "#define __BYTE_ORDER__ __ORDER_%s_ENDIAN__\n"
+              "#define __%s_ENDIAN__ 1\n"
+              "#define __SIZEOF_POINTER__ %d\n"
+              "#define __SIZEOF_SIZE_T__ %d\n"
+              "#define __SIZEOF_PTRDIFF_T__ %d\n",
+              t->big_endian ? "BIG" : "LITTLE", t->big_endian ? "BIG" : "LITTLE", t->pointer_size, t->pointer_size,
+              t->pointer_size);
+    sb_puts(b, t->macros);
+    lang_features_macros(&o->lang, b);
+    if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     sb_puts(b,
             /* Memory fence flags for barrier() and mem_fence(). */
@@ -2356,7 +2373,7 @@ PP *pp_create(Compilation *c, uint32_t main_file)
         free(pp);
         return NULL;
     }
-    bool cl2 = c->opts->cl_std >= 200;
+    bool cl2 = c->opts->lang.cl_std >= 200;
     for (int i = 0; i < token_nkeywords; i++) {
         const KeywordSpelling *k = &token_keywords[i];
         /* `generic` and `pipe` are keywords from OpenCL C 2.0 on. */
@@ -2383,7 +2400,13 @@ PP *pp_create(Compilation *c, uint32_t main_file)
         strcpy(pp->date, "??? ?? ????");
         strcpy(pp->time, "??:??:??");
     }
-    for (int i = 0; i < NEXTS; i++) pp->ext_on[i] = known_exts[i].support != EXT_UNSUPPORTED;
+    for (int i = 0; i < NEXTS; i++) {
+        pp->ext_ok[i] = known_exts[i].core;
+        for (int e = 0; e < EXT_COUNT && !pp->ext_ok[i]; e++)
+            pp->ext_ok[i] =
+                lang_has_ext(&c->opts->lang, (Extension)e) && !strcmp(extension_name((Extension)e), known_exts[i].name);
+        pp->ext_on[i] = pp->ext_ok[i];
+    }
 
     SrcFile *mf = sm_file(pp->sm, main_file);
     pp->eof = make_eof((Loc){main_file, mf ? mf->len : 0, 0, 0});
@@ -2460,7 +2483,7 @@ void pp_next(PP *pp, Token *t)
 bool pp_extension_enabled(PP *pp, const char *name)
 {
     for (int i = 0; i < NEXTS; i++)
-        if (!strcmp(known_exts[i].name, name)) return known_exts[i].support != EXT_UNSUPPORTED && pp->ext_on[i];
+        if (!strcmp(known_exts[i].name, name)) return pp->ext_ok[i] && pp->ext_on[i];
     return false;
 }
 

@@ -92,7 +92,13 @@ void scope_bind(Sema *S, Decl *d)
 
 const char *T(Sema *S, Type *t) { return type_str(S->tt, t); }
 
-AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERIC : AS_PRIVATE; }
+/* An unqualified pointer points into the generic address space where the
+ * language has one (OpenCL C 2.0, and 3.0 with the feature), else into
+ * private memory. */
+AddrSpace sema_default_pointee_as(Sema *S)
+{
+    return lang_has(S->lang, FEAT_GENERIC_ADDRESS_SPACE) ? AS_GENERIC : AS_PRIVATE;
+}
 
 /* ---- declaration specifiers -------------------------------------- */
 
@@ -106,8 +112,7 @@ AddrSpace sema_default_pointee_as(Sema *S) { return S->cl_std >= 200 ? AS_GENERI
  */
 static const char *builtin_type_needs(Sema *S, Type *t)
 {
-    if (!S->c->opts) return NULL;
-    const LangFeatures *l = &S->c->opts->lang;
+    const LangFeatures *l = S->lang;
     if (type_is_atomic(t)) {
         if (l->cl_std < 200) return "OpenCL C 2.0 or later";
         if (type_size(t) == 8 &&
@@ -125,6 +130,17 @@ static const char *builtin_type_needs(Sema *S, Type *t)
     return NULL;
 }
 
+/* double and its vectors need fp64 (cl_khr_fp64; in 3.0 also
+ * __opencl_c_fp64, which moves with it), checked where a type specifier
+ * names them, as clang does: a typedef of double is reported once, at
+ * the typedef, not at its uses.  The type stays double, so nothing
+ * further is reported about what uses it. */
+static void check_fp64(Sema *S, Type *t, Loc at)
+{
+    if (type_elem(t)->kind != TY_DOUBLE || lang_has(S->lang, FEAT_FP64)) return;
+    diag_error(S->d, at, "use of type '%s' requires %s support", T(S, t),
+               S->lang->cl_std >= 300 ? "cl_khr_fp64 and __opencl_c_fp64" : "cl_khr_fp64");
+}
 
 Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
 {
@@ -187,6 +203,7 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
                 *invalid = true;
                 return S->t_error;
             }
+            check_fp64(S, base, spec->type_name_loc);
         }
     } else {
         bool is_signed = ts & TS_SIGNED, is_unsigned = ts & TS_UNSIGNED;
@@ -242,6 +259,7 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
             default: goto bad_combo;
             }
             if ((is_signed || is_unsigned) && !(kind_bits & (TS_CHAR | TS_SHORT | TS_INT)) && kind_bits) goto bad_combo;
+            check_fp64(S, base, at);
         }
     }
     return type_qualified(S->tt, base, base->quals | spec->quals, spec->as != AS_NONE ? spec->as : base->as);
@@ -389,7 +407,7 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
     S->tt = c->types;
     S->d = &c->diag;
     S->sm = &c->sm;
-    S->cl_std = c->opts ? c->opts->cl_std : 300;
+    S->lang = &c->opts->lang;
     S->table_size = 4096;
     S->table = ARENA_ARRAY(S->a, Binding *, S->table_size);
     S->t_void = type_basic(S->tt, TY_VOID);

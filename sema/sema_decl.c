@@ -503,11 +503,14 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     if (!invalid && !opaque_object_ok(S, d, el, as, global)) invalid = true;
     d->is_global_scope = global;
     if (global) {
-        if (as == AS_NONE) as = S->cl_std >= 200 ? AS_GLOBAL : AS_CONSTANT;
-        if (!invalid && S->cl_std < 200 && as != AS_CONSTANT && as_written) {
+        /* Only constant ones unless the language has program-scope global
+         * variables (OpenCL C 2.0, and 3.0 with the feature). */
+        bool globals = lang_has(S->lang, FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES);
+        if (as == AS_NONE) as = globals ? AS_GLOBAL : AS_CONSTANT;
+        if (!invalid && !globals && as != AS_CONSTANT && as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
-        } else if (!invalid && S->cl_std < 200 && !as_written) {
+        } else if (!invalid && !globals && !as_written) {
             diag_error(S->d, d->loc, "program scope variable must reside in constant address space");
             invalid = true;
         } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {
@@ -519,6 +522,23 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         if (!as_written && !invalid)
             t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->arr.elem, as), t->arr.len)
                                  : type_with_as(S->tt, t, as);
+    } else if (d->storage == SC_STATIC) {
+        /* A static variable in a function lives as long as the program:
+         * part of program-scope global variables (6.8 of OpenCL C 1.2
+         * forbids it; 2.0 and 3.0 with the feature put it in the global
+         * space unless it says constant), as clang rules. */
+        if (!lang_has(S->lang, FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES)) {
+            if (!invalid) diag_error(S->d, d->loc, "variables in function scope cannot be declared static");
+            invalid = true;
+        } else if (as == AS_NONE) {
+            as = AS_GLOBAL;
+            if (!invalid)
+                t = type_is_array(t) ? type_array(S->tt, type_with_as(S->tt, t->arr.elem, as), t->arr.len)
+                                     : type_with_as(S->tt, t, as);
+        } else if (!invalid && as != AS_GLOBAL && as != AS_CONSTANT) {
+            diag_error(S->d, d->loc, "static local variable must reside in global or constant address space");
+            invalid = true;
+        }
     } else {
         if (as == AS_NONE) as = AS_PRIVATE;
         if (!invalid && as == AS_GLOBAL) {

@@ -316,6 +316,29 @@ static bool as_converts(AddrSpace to_as, AddrSpace from_as)
     return to_as == AS_GENERIC && from_as != AS_CONSTANT;
 }
 
+/*
+ * Two pointers meeting in a comparison or a conditional: the one whose
+ * address space contains the other's (generic contains every named space
+ * but constant) is the common type, and the other converts to it, so no
+ * conversion ever goes from generic to a named space behind the user's
+ * back (on NVPTX that is a different instruction).  Two different named
+ * spaces do not overlap: clang's error.  Returns the common type, or NULL
+ * after the error.
+ */
+static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *what)
+{
+    Type *lt = U(L), *rt = U(R);
+    AddrSpace la = eff_as(lt->ptr.pointee->as), ra = eff_as(rt->ptr.pointee->as);
+    if (la == ra || as_converts(la, ra)) return lt;
+    if (as_converts(ra, la)) return rt;
+    Diagnostic *dg =
+        diag_error(S->d, e->op_loc, "%s ('%s' and '%s') which are pointers to non-overlapping address spaces", what,
+                   T(S, lt), T(S, rt));
+    diag_add_range(dg, L->loc);
+    diag_add_range(dg, R->loc);
+    return NULL;
+}
+
 static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
 {
     Type *from = U(e), *tu = to->unqual;
@@ -749,7 +772,7 @@ static Expr *check_member(Sema *S, Expr *e)
             }
             comps[nc++] = (uint8_t)idx;
         }
-        if (rgba && S->cl_std < 300) {
+        if (rgba && S->lang->cl_std < 300) {
             Diagnostic *dg = diag_warning(
                 S->d, W_RGBA_SWIZZLE, e->member_loc,
                 "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);
@@ -1234,6 +1257,12 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on pointers to void"), (*L)->loc);
                     return false;
                 }
+                Type *t = common_pointer_as(S, e, *L, *R, "arithmetic operation with operands of type");
+                if (!t) return false;
+                if (t == lt)
+                    *R = sema_cast(S, *R, lt);
+                else
+                    *L = sema_cast(S, *L, rt);
                 e->type = type_ptrdiff_t(S->tt);
                 return true;
             }
@@ -1329,7 +1358,12 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                 }
-                *R = sema_cast(S, *R, lt);
+                Type *t = common_pointer_as(S, e, *L, *R, "comparison between");
+                if (!t) return false;
+                if (t == lt)
+                    *R = sema_cast(S, *R, lt);
+                else
+                    *L = sema_cast(S, *L, rt);
             } else if (type_is_pointer(lt) && sema_is_null_ptr_const(*R)) {
                 *R = sema_cast(S, *R, lt);
             } else if (type_is_pointer(rt) && sema_is_null_ptr_const(*L)) {
@@ -1529,10 +1563,13 @@ static Expr *check_cond(Sema *S, Expr *e)
     } else if (type_is_void(lt) && type_is_void(rt)) {
         t = S->t_void;
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
-        t = lt;
+        Type *common = common_pointer_as(S, e, L, R, "conditional operator with the second and third operands of type");
+        if (!common) return sema_error_expr(S, e);
+        t = common;
         if (lt->ptr.pointee->unqual != rt->ptr.pointee->unqual && !type_is_void(lt->ptr.pointee->unqual)) {
-            if (type_is_void(rt->ptr.pointee->unqual))
-                t = rt;
+            if (type_is_void(rt->ptr.pointee->unqual)) /* void *, in the common space */
+                t = common == rt ? rt
+                                 : type_pointer(S->tt, type_with_as(S->tt, rt->ptr.pointee, common->ptr.pointee->as));
             else
                 diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
                                             "pointer type mismatch ('%s' and '%s')", T(S, lt), T(S, rt)),
@@ -1664,6 +1701,22 @@ static Expr *check_index(Sema *S, Expr *e)
 
 /* ---- dispatcher -------------------------------------------------------- */
 
+/* An unsuffixed floating literal is a double; where the compilation has
+ * no fp64 it is a float instead, with clang's warning, rather than a
+ * double that every use would have to reject. */
+static Expr *check_float_literal(Sema *S, Expr *e)
+{
+    if (!e->float_single && !lang_has(S->lang, FEAT_FP64)) {
+        diag_warning(S->d, W_DOUBLE_CONSTANT, e->loc,
+                     "double precision constant requires %s, casting to single precision",
+                     S->lang->cl_std >= 300 ? "cl_khr_fp64 and __opencl_c_fp64" : "cl_khr_fp64");
+        e->fval = (float)e->fval;
+        e->float_single = true;
+    }
+    e->type = e->float_single ? S->t_float : S->t_double;
+    return e;
+}
+
 Expr *sema_expr(Sema *S, Expr *e)
 {
     if (!e) return NULL;
@@ -1674,7 +1727,7 @@ Expr *sema_expr(Sema *S, Expr *e)
         e->type = S->t_int;
         set_const(e, (int64_t)e->ival);
         return e;
-    case EXPR_FLOAT: e->type = e->float_single ? S->t_float : S->t_double; return e;
+    case EXPR_FLOAT: return check_float_literal(S, e);
     case EXPR_STRING:
         e->type = type_array(S->tt, type_qualified(S->tt, S->t_char, Q_CONST, AS_CONSTANT), (int64_t)e->strlen + 1);
         e->lvalue = true;

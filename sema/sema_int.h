@@ -37,8 +37,8 @@ typedef struct Sema {
     TypeTable *tt;
     DiagEngine *d;
     SourceMgr *sm;
-    int cl_std;
-    Binding **table; /* name -> innermost binding */
+    const LangFeatures *lang; /* the version and the optional features (support/features.h) */
+    Binding **table;          /* name -> innermost binding */
     unsigned table_size;
     Scope *scope;
     Decl *func;              /* function being checked */

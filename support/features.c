@@ -10,7 +10,11 @@
  *   3. OpenCL C 3.0 has every feature the target implements;
  *   4. every version has the extensions the target implements;
  *   5. -cl-ext= items apply in order; an extension and the feature it
- *      pairs with (features.def) move together.
+ *      pairs with (features.def) move together;
+ *   6. what rules 1-3 leave out for the version stays out, whatever
+ *      -cl-ext= said (+all in 1.2 gives no generic address space).
+ * A feature the target compiles without claiming it (TargetInfo.unclaimed)
+ * has no macro unless -cl-ext= named it.
  */
 #include "support/features.h"
 
@@ -64,19 +68,22 @@ static void set_pair(LangFeatures *l, int ext, int feat, bool on)
             l->features |= FEATURE_BIT(feat);
         else
             l->features &= ~FEATURE_BIT(feat);
+        l->unclaimed &= ~FEATURE_BIT(feat); /* named on the command line: claimed */
     }
 }
 
 /* Applies one "+name" / "-name" item; false with *err on a bad one. */
 static bool apply_item(LangFeatures *l, const TargetInfo *t, const char *item, size_t len, Arena *a, const char **err)
 {
-    if (len < 2 || (item[0] != '+' && item[0] != '-')) {
+    /* A name without a sign turns it on, as clang reads it. */
+    bool signed_item = item[0] == '+' || item[0] == '-';
+    bool on = item[0] != '-';
+    const char *name = signed_item ? item + 1 : item;
+    size_t n = signed_item ? len - 1 : len;
+    if (n == 0) {
         *err = arena_printf(a, "invalid -cl-ext= item '%.*s': expected '+name' or '-name'", (int)len, item);
         return false;
     }
-    bool on = item[0] == '+';
-    const char *name = item + 1;
-    size_t n = len - 1;
     if (n == 3 && !memcmp(name, "all", 3)) {
         if (on) {
             l->extensions = t->extensions;
@@ -109,20 +116,33 @@ static bool apply_item(LangFeatures *l, const TargetInfo *t, const char *item, s
     return false;
 }
 
+/* The features OpenCL C `cl_std` can have at all (rules 1-3 before the
+ * target is asked): -cl-ext=+all or +__opencl_c_generic_address_space
+ * does not give OpenCL C 1.2 a generic address space. */
+static uint64_t version_features(int cl_std)
+{
+    uint64_t m = 0;
+    for (int f = 0; f < FEAT_COUNT; f++) {
+        bool on = cl_std >= 300 || (cl_std >= 200 && feature_rows[f].in_cl20) || f == FEAT_INT64;
+        /* 1.x/2.0: a feature that an extension stands for (fp64). */
+        for (int e = 0; e < EXT_COUNT && !on; e++) on = extension_rows[e].feature == (Feature)f;
+        if (on) m |= FEATURE_BIT(f);
+    }
+    return m;
+}
+
 bool lang_features_init(LangFeatures *l, int cl_std, const TargetInfo *t, const char *const *cl_ext, int ncl_ext,
                         Arena *a, const char **err)
 {
+    uint64_t in_version = version_features(cl_std);
     l->cl_std = cl_std;
     l->extensions = t->extensions;
-    l->features = 0;
-    for (int f = 0; f < FEAT_COUNT; f++) {
-        if (!(t->features & FEATURE_BIT(f))) continue;
-        bool on = cl_std >= 300 || (cl_std >= 200 && feature_rows[f].in_cl20) || f == FEAT_INT64;
-        /* 1.x/2.0: a feature that an implemented extension stands for (fp64). */
-        for (int e = 0; e < EXT_COUNT && !on; e++)
-            on = extension_rows[e].feature == (Feature)f && (t->extensions & EXTENSION_BIT(e));
-        if (on) l->features |= FEATURE_BIT(f);
-    }
+    l->features = t->features & in_version;
+    /* A feature that stands for an extension comes with the extension. */
+    for (int e = 0; e < EXT_COUNT; e++)
+        if (extension_rows[e].feature != FEAT_NONE && !(t->extensions & EXTENSION_BIT(e)))
+            l->features &= ~FEATURE_BIT(extension_rows[e].feature);
+    l->unclaimed = t->unclaimed;
     for (int i = 0; i < ncl_ext; i++) {
         const char *s = cl_ext[i];
         while (*s) {
@@ -132,6 +152,8 @@ bool lang_features_init(LangFeatures *l, int cl_std, const TargetInfo *t, const 
             if (*s == ',') s++;
         }
     }
+    l->features &= in_version;
+    l->unclaimed &= l->features;
     return true;
 }
 
@@ -139,7 +161,7 @@ void lang_features_macros(const LangFeatures *l, StrBuf *out)
 {
     if (l->cl_std >= 300)
         for (int f = 0; f < FEAT_COUNT; f++)
-            if (lang_has(l, (Feature)f)) sb_printf(out, "#define %s 1\n", feature_rows[f].macro);
+            if (lang_claims(l, (Feature)f)) sb_printf(out, "#define %s 1\n", feature_rows[f].macro);
     for (int e = 0; e < EXT_COUNT; e++)
         if (lang_has_ext(l, (Extension)e)) sb_printf(out, "#define %s 1\n", extension_rows[e].name);
 }

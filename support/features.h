@@ -46,11 +46,17 @@ typedef struct TargetInfo TargetInfo;
 typedef struct LangFeatures {
     int cl_std;          /* 100, 110, 120, 200 or 300: __OPENCL_C_VERSION__ */
     uint64_t features;   /* FEATURE_BIT(FEAT_*) of the features this compilation has */
+    uint64_t unclaimed;  /* of `features`, those it has without their macro (TargetInfo.unclaimed) */
     uint64_t extensions; /* EXTENSION_BIT(EXT_*) of the extensions it has */
 } LangFeatures;
 
 static inline bool lang_has(const LangFeatures *l, Feature f) { return (l->features >> f) & 1u; }
 static inline bool lang_has_ext(const LangFeatures *l, Extension e) { return (l->extensions >> e) & 1u; }
+/* Has it and says so: its macro is defined, the device reports it. */
+static inline bool lang_claims(const LangFeatures *l, Feature f)
+{
+    return lang_has(l, f) && !((l->unclaimed >> f) & 1u);
+}
 
 /* The macro of a feature ("__opencl_c_fp64") and the name of an extension
  * ("cl_khr_fp64"), from features.def. */
@@ -60,9 +66,10 @@ const char *extension_name(Extension e);
 /*
  * Derives the features of a compilation for OpenCL C `cl_std` on target
  * `t`, then applies the -cl-ext= arguments in order.  Each argument is a
- * comma-separated list of "+name" / "-name" items, as clang takes them,
- * where name is an extension, a feature macro, or "all"; turning one of a
- * pair on or off (cl_khr_fp64 / __opencl_c_fp64) turns both.  Returns
+ * comma-separated list of "+name" / "-name" items, as clang takes them
+ * (a bare "name" is "+name"), where name is an extension, a feature
+ * macro, or "all"; turning one of a pair on or off (cl_khr_fp64 /
+ * __opencl_c_fp64) turns both.  Returns
  * false with a one-line reason in *err (allocated from `a`) for a name
  * that is neither, and for "+name" of something the target does not
  * implement (oclc never claims what it cannot compile).
@@ -70,9 +77,9 @@ const char *extension_name(Extension e);
 bool lang_features_init(LangFeatures *l, int cl_std, const TargetInfo *t, const char *const *cl_ext, int ncl_ext,
                         Arena *a, const char **err);
 
-/* Appends the "#define <macro> 1" lines of what `l` has: the 3.0 feature
- * macros (OpenCL C 3.0 only, as the spec defines them) and the extension
- * macros. */
+/* Appends the "#define <macro> 1" lines of what `l` has and claims: the
+ * 3.0 feature macros (OpenCL C 3.0 only, as the spec defines them) and
+ * the extension macros. */
 void lang_features_macros(const LangFeatures *l, StrBuf *out);
 
 #endif

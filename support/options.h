@@ -41,9 +41,9 @@ typedef struct Limits {
 
 typedef struct Options {
     int opt_level;            /* 0..3, default 2 */
-    int cl_std;               /* 120, 200, 300 (default 300) */
     const TargetInfo *target; /* the row for `triple` (the host's when none is given) */
-    LangFeatures lang;        /* derived once from cl_std, target and -cl-ext= (support/features.h) */
+    LangFeatures lang;        /* -cl-std= (lang.cl_std: 120, 200, 300, default 300) and the features
+                                 derived once from it, the target and -cl-ext= (support/features.h) */
     const char *triple;       /* NULL = host */
     const char *cpu;          /* NULL = generic for objects, host for JIT */
     const char *features;

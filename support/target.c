@@ -12,6 +12,18 @@
  * and cast to 5 (NVPTX's own lowering of allocas does the same).  Kernels
  * are .entry functions.  There is no assembler for PTX here, so -c is
  * refused and -S writes PTX text.
+ *
+ * Both compile OpenCL C 3.0's generic address space and program-scope
+ * global variables (an unqualified pointer is generic, `global int g;`
+ * is accepted), as oclc always has, but claim neither: the generic space
+ * comes with to_global/to_local/to_private and get_fence, which oclc does
+ * not have yet, and program-scope globals with the device's global
+ * variable size queries, which the ICD answers with 0.  So their macros
+ * are not defined and the ICD does not report them (the conformance
+ * suite checks that the two agree); -cl-ext=+name claims one anyway.
+ *
+ * The macros are clang's for the same triple: kernels test __x86_64__
+ * or __NVPTX__ to tell the CPU build from the GPU one.
  */
 #include "support/target.h"
 
@@ -33,8 +45,10 @@ const char *addrspace_keyword(AddrSpace as) { return as > AS_NONE && as < AS_COU
 const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_aliases[as] : NULL; }
 
 /* What the CPU runtime implements on every target that uses it. */
-#define CPU_FEATURES   (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64))
+#define CPU_FEATURES   (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES)
 #define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
+/* Compiled everywhere, claimed nowhere yet (see above). */
+#define UNCLAIMED_FEATURES (FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE) | FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES))
 
 static const TargetInfo targets[] = {
     {
@@ -42,7 +56,7 @@ static const TargetInfo targets[] = {
         .arch = "x86_64",
         .default_triple = NULL,
         .default_cpu = NULL,
-        .macros = "",
+        .macros = "#define __x86_64__ 1\n#define __x86_64 1\n",
         .is_gpu = false,
         .big_endian = false,
         .can_emit_object = true,
@@ -51,6 +65,7 @@ static const TargetInfo targets[] = {
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_CPU_WORK_GROUP,
         .features = CPU_FEATURES,
+        .unclaimed = UNCLAIMED_FEATURES,
         .extensions = CPU_EXTENSIONS,
     },
     {
@@ -58,7 +73,7 @@ static const TargetInfo targets[] = {
         .arch = "nvptx64",
         .default_triple = "nvptx64-nvidia-cuda",
         .default_cpu = "sm_70",
-        .macros = "#define __NVPTX__ 1\n#define __nvptx64__ 1\n",
+        .macros = "#define __NVPTX__ 1\n#define __PTX__ 1\n",
         .is_gpu = true,
         .big_endian = false,
         .can_emit_object = false,
@@ -67,7 +82,8 @@ static const TargetInfo targets[] = {
             {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 4, [AS_GENERIC] = 0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_PTX_ENTRY,
-        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64),
+        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES,
+        .unclaimed = UNCLAIMED_FEATURES,
         .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE),
     },
 };

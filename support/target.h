@@ -65,6 +65,9 @@ typedef struct TargetInfo {
     uint8_t alloca_as;           /* LLVM address space allocas live in (the data layout's) */
     KernelABI kernel_abi;
     uint64_t features;           /* FEATURE_BIT()s oclc implements on this target */
+    uint64_t unclaimed;          /* of `features`, those oclc compiles but does not claim: no
+                                    feature macro, not in the device's lists, because a part
+                                    the specification ties to them is missing (target.c) */
     uint64_t extensions;         /* EXTENSION_BIT()s oclc implements on this target */
 } TargetInfo;
 

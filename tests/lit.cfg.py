@@ -15,6 +15,12 @@
 #   %opt        LLVM 19's opt
 #   %python     the Python running lit (e.g. `%python -m json.tool`)
 #   %expect-exit N CMD...  runs CMD and fails unless it exits with status N
+#   %ptxas      CUDA's PTX assembler with -arch= the oldest GPU it takes of
+#               sm_70 (the nvptx64 row's default CPU) and sm_75 (CUDA 13
+#               dropped sm_70); only where feature `ptxas` is set: tests
+#               that use it say `REQUIRES: ptxas` and show as UNSUPPORTED
+#               without it
+#   (feature `cuda-gpu`: libcuda and an NVIDIA GPU, for run/nvptx-*.cl)
 #   %s %S %t %T the usual lit paths
 import os
 import shutil
@@ -75,6 +81,56 @@ config.environment["TERM"] = "dumb"
 config.environment["LC_ALL"] = "C"
 
 clang = shutil.which("clang-19") or os.path.join(config.llvm_tools_dir, "clang")
+
+
+# CUDA's ptxas, if installed: in PATH or /usr/local/cuda*/bin.  The arch is
+# probed with a minimal PTX module, since each CUDA release drops old GPUs.
+def find_ptxas():
+    import glob
+    import subprocess
+    import tempfile
+
+    candidates = [shutil.which("ptxas")] + sorted(glob.glob("/usr/local/cuda*/bin/ptxas"), reverse=True)
+    ptx = ".version 6.0\n.target sm_70\n.address_size 64\n.visible .entry e()\n{\n\tret;\n}\n"
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe.ptx")
+        with open(src, "w") as f:
+            f.write(ptx)
+        for path in candidates:
+            if not path or not os.access(path, os.X_OK):
+                continue
+            for arch in ("sm_70", "sm_75"):
+                try:
+                    r = subprocess.run([path, "-arch=" + arch, src, "-o", os.path.join(tmp, "probe.cubin")],
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+                except (OSError, subprocess.SubprocessError):
+                    break
+                if r.returncode == 0:
+                    return "%s -arch=%s" % (path, arch)
+    return None
+
+
+ptxas = find_ptxas()
+if ptxas:
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", ptxas))
+
+
+# An NVIDIA GPU the CUDA driver can run PTX on (feature `cuda-gpu`): the
+# run-time tests of the nvptx64 lowering load oclc's PTX with libcuda.
+def has_cuda_gpu():
+    import ctypes
+
+    try:
+        cuda = ctypes.CDLL("libcuda.so.1")
+        count = ctypes.c_int(0)
+        return cuda.cuInit(0) == 0 and cuda.cuDeviceGetCount(ctypes.byref(count)) == 0 and count.value > 0
+    except (OSError, AttributeError):
+        return False
+
+
+if has_cuda_gpu():
+    config.available_features.add("cuda-gpu")
 config.substitutions.append(("%expect-exit", "%s %s" % (sys.executable, os.path.join(config.test_source_root, "utils", "expect-exit.py"))))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%oclc", config.oclc_binary))

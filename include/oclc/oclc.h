@@ -152,6 +152,19 @@ OCLC_API void oclc_set_num_threads(unsigned n);
 OCLC_API unsigned oclc_get_num_threads(void);
 
 /* ------------------------------------------------------------------ */
+/* The device                                                         */
+
+/* What the host device offers OpenCL C programs, from oclc's target table
+ * (the rows that also decide what a program may use and which macros it
+ * sees), as space-separated names: the OpenCL C 3.0 features oclc claims
+ * ("__opencl_c_fp64 __opencl_c_int64") and the extensions
+ * ("cl_khr_fp64 cl_khr_byte_addressable_store").  Static strings, the
+ * same for every call; an OpenCL platform reports them as
+ * CL_DEVICE_OPENCL_C_FEATURES and CL_DEVICE_EXTENSIONS (runtime/icd). */
+OCLC_API const char *oclc_device_features(void);
+OCLC_API const char *oclc_device_extensions(void);
+
+/* ------------------------------------------------------------------ */
 /* Kernels compiled ahead of time (`oclc -c k.cl`)                    */
 
 /* Each kernel `k` of an object has a descriptor __oclc_kernel_k; declare

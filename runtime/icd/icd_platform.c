@@ -19,11 +19,14 @@
  *     CL3.0; CL1.0 and CL1.1 are built as CL1.2, a superset);
  *     CL_DEVICE_OPENCL_C_VERSION is 1.2 (the highest 1.x, as the spec asks
  *     for a 3.0 device);
- *   - the 3.0 features oclc has: __opencl_c_fp64 and __opencl_c_int64;
- *     every other optional feature reported unsupported (images, pipes,
- *     SVM, device-side enqueue, generic address space, sub-groups,
- *     work-group collectives, program-scope globals);
- *   - extensions: cl_khr_icd, cl_khr_fp64, cl_khr_byte_addressable_store;
+ *   - the 3.0 features and the extensions are liboclc's, from the target
+ *     table through oclc_device_features() / oclc_device_extensions()
+ *     (today __opencl_c_fp64 and __opencl_c_int64; cl_khr_fp64 and
+ *     cl_khr_byte_addressable_store), with cl_khr_icd first among the
+ *     extensions; every other optional feature is reported unsupported
+ *     (images, pipes, SVM, device-side enqueue, generic address space,
+ *     sub-groups, work-group collectives, program-scope globals), which
+ *     is also what the compiler's feature macros say;
  *   - work-groups of up to 4096 work-items (what the runtime picks for
  *     a kernel without barriers; one with barriers runs up to 1024, its
  *     CL_KERNEL_WORK_GROUP_SIZE), non-uniform work-groups supported;
@@ -170,7 +173,16 @@ CL_API_ENTRY cl_int CL_API_CALL clUnloadPlatformCompiler(cl_platform_id platform
 /* ------------------------------------------------------------------ */
 /* Device                                                             */
 
+/* An array answer whose length is known only at run time (DYN rows). */
+typedef struct DevArray {
+    const void *data;
+    size_t size;
+} DevArray;
+
 static cl_uint dev_units, dev_clock, dev_vendor_id, dev_cacheline = 64;
+static cl_name_version dev_feature_list[64], dev_ext_list[64];
+static DevArray dev_features = {dev_feature_list, 0}, dev_exts = {dev_ext_list, 0};
+static char dev_extensions[1024] = "cl_khr_icd";
 static cl_ulong dev_global_mem, dev_max_alloc, dev_cache_size;
 static cl_uint dev_vec[6]; /* preferred/native widths: char short int long float double */
 static char dev_name[256] = "CPU", dev_vendor[64] = "unknown";
@@ -190,8 +202,32 @@ static void cpuinfo_field(const char *line, const char *key, char *out, size_t n
     out[strcspn(out, "\n")] = '\0';
 }
 
+/* Appends the space-separated `names` to `list`, each at `version`. */
+static void name_versions(const char *names, cl_version version, DevArray *list, size_t cap)
+{
+    cl_name_version *out = (cl_name_version *)list->data;
+    size_t n = list->size / sizeof *out;
+    for (const char *p = names; *p && n < cap;) {
+        size_t len = strcspn(p, " ");
+        if (len && len < CL_NAME_VERSION_MAX_NAME_SIZE) {
+            out[n].version = version;
+            snprintf(out[n].name, sizeof out[n].name, "%.*s", (int)len, p);
+            n++;
+        }
+        p += len + (p[len] == ' ');
+    }
+    list->size = n * sizeof *out;
+}
+
 static void device_init(void)
 {
+    /* What the compiler offers: liboclc's target table. */
+    name_versions(oclc_device_features(), CL_MAKE_VERSION(3, 0, 0), &dev_features, 64);
+    name_versions("cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), &dev_exts, 64);
+    name_versions(oclc_device_extensions(), CL_MAKE_VERSION(1, 0, 0), &dev_exts, 64);
+    if (*oclc_device_extensions())
+        snprintf(dev_extensions, sizeof dev_extensions, "cl_khr_icd %s", oclc_device_extensions());
+
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     unsigned threads = oclc_get_num_threads();
     dev_units = threads ? threads : cpus > 0 ? (cl_uint)cpus : 1;
@@ -250,16 +286,6 @@ static const cl_name_version c_versions[] = {
     {CL_MAKE_VERSION(1, 2, 0), "OpenCL C"}, {CL_MAKE_VERSION(2, 0, 0), "OpenCL C"},
     {CL_MAKE_VERSION(3, 0, 0), "OpenCL C"},
 };
-static const cl_name_version c_features[] = {
-    {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_fp64"},
-    {CL_MAKE_VERSION(3, 0, 0), "__opencl_c_int64"},
-};
-static const cl_name_version dev_exts[] = {
-    {CL_MAKE_VERSION(1, 0, 0), "cl_khr_icd"},
-    {CL_MAKE_VERSION(1, 0, 0), "cl_khr_fp64"},
-    {CL_MAKE_VERSION(1, 0, 0), "cl_khr_byte_addressable_store"},
-};
-#define DEVICE_EXTENSIONS "cl_khr_icd cl_khr_fp64 cl_khr_byte_addressable_store"
 static const size_t item_sizes[3] = {ICD_MAX_WORK_ITEM, ICD_MAX_WORK_ITEM, ICD_MAX_WORK_ITEM};
 static const cl_device_partition_property no_partition[1] = {0};
 static cl_platform_id platform_ptr = &icd_platform;
@@ -267,7 +293,7 @@ static cl_platform_id platform_ptr = &icd_platform;
 typedef struct DevInfo {
     cl_device_info param;
     const void *value;
-    size_t size; /* 0: value is a NUL-terminated string */
+    size_t size; /* 0: value is a NUL-terminated string; SIZE_MAX: a DevArray */
 } DevInfo;
 
 #define UINT(v)  &(cl_uint){v}, sizeof(cl_uint)
@@ -278,8 +304,9 @@ typedef struct DevInfo {
 #define VAR(v)   &v, sizeof v
 #define ARRAY(a) a, sizeof a
 #define STR(s)   s, 0
+#define DYN(a)   &a, SIZE_MAX /* a DevArray filled by device_init */
 static const char empty_array[1];
-#define NONE empty_array, 1 /* an empty array: answered with size 0 */
+#define NONE empty_array, 1   /* an empty array: answered with size 0 */
 
 /* FP config: round to nearest, denormals, inf and NaN, fma (oclc's
  * floating point is the host's IEEE arithmetic; FMA is the fma() built-in,
@@ -370,9 +397,9 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_NUMERIC_VERSION, UINT(CL_MAKE_VERSION(3, 0, 0))},
     {CL_DEVICE_OPENCL_C_VERSION, STR("OpenCL C 1.2 oclc")},
     {CL_DEVICE_OPENCL_C_ALL_VERSIONS, ARRAY(c_versions)},
-    {CL_DEVICE_OPENCL_C_FEATURES, ARRAY(c_features)},
-    {CL_DEVICE_EXTENSIONS, STR(DEVICE_EXTENSIONS)},
-    {CL_DEVICE_EXTENSIONS_WITH_VERSION, ARRAY(dev_exts)},
+    {CL_DEVICE_OPENCL_C_FEATURES, DYN(dev_features)},
+    {CL_DEVICE_EXTENSIONS, STR(dev_extensions)},
+    {CL_DEVICE_EXTENSIONS_WITH_VERSION, DYN(dev_exts)},
     {CL_DEVICE_PRINTF_BUFFER_SIZE, SIZE(0)},
     {CL_DEVICE_PREFERRED_INTEROP_USER_SYNC, BOOL(CL_TRUE)},
     {CL_DEVICE_PARENT_DEVICE, &(cl_device_id){NULL}, sizeof(cl_device_id)},
@@ -425,6 +452,10 @@ CL_API_ENTRY cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_i
         if (d->param != param_name) continue;
         if (d->size == 0) return INFO_STRING(d->value);
         if (d->value == empty_array) return INFO_ARRAY(NULL, 0);
+        if (d->size == SIZE_MAX) {
+            const DevArray *a = d->value;
+            return INFO_ARRAY(a->size ? a->data : NULL, a->size);
+        }
         return INFO_ARRAY(d->value, d->size);
     }
     return CL_INVALID_VALUE;

@@ -1,0 +1,65 @@
+// The predefined macros that come from the target's row and the
+// compilation's features (support/target.c, support/features.def), per
+// target, per -cl-std and per -cl-ext=: the same names and values clang-19
+// defines (`clang-19 -cc1 -x cl -dM -E -triple <t>`), less the extensions
+// and 3.0 features oclc does not implement.  (pragma-extensions-target.cl
+// checks that #pragma OPENCL EXTENSION offers the same extensions.)
+//
+// x86_64 (the host) and nvptx64, OpenCL C 3.0:
+// RUN: %oclc -E %s | FileCheck %s --check-prefixes=CHECK,X86,CL30
+// RUN: %oclc -E --target=x86_64-unknown-linux-gnu %s | FileCheck %s --check-prefixes=CHECK,X86,CL30
+// RUN: %oclc -E --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL30
+// 2.0 and 1.2: no 3.0 feature macros, the extensions' as before.
+// RUN: %oclc -E -cl-std=CL2.0 %s | FileCheck %s --check-prefixes=CHECK,X86,CL20
+// RUN: %oclc -E -cl-std=CL1.2 --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL12
+
+version __OPENCL_C_VERSION__;
+// CL30: version 300;
+// CL20: version 200;
+// CL12: version 120;
+order __ENDIAN_LITTLE__ __LITTLE_ENDIAN__ __BYTE_ORDER__ __ORDER_LITTLE_ENDIAN__ __ORDER_BIG_ENDIAN__;
+// CHECK: order 1 1 1234 1234 4321;
+sizes __SIZEOF_POINTER__ __SIZEOF_SIZE_T__ __SIZEOF_PTRDIFF_T__;
+// CHECK: sizes 8 8 8;
+arch __x86_64__ __x86_64 __NVPTX__ __PTX__;
+// X86: arch 1 1 __NVPTX__ __PTX__;
+// PTX: arch __x86_64__ __x86_64 1 1;
+ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_int64_base_atomics;
+// CHECK: ext 1 1 cl_khr_fp16 cl_khr_int64_base_atomics;
+features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes __opencl_c_subgroups;
+// CL30: features 1 1 __opencl_c_images __opencl_c_pipes __opencl_c_subgroups;
+// CL20: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
+// CL12: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
+// The generic address space and program-scope globals are compiled (in
+// 2.0, and in 3.0 as oclc always has) but not claimed: the ICD reports
+// neither (to_global and friends, the global-variable size queries are
+// missing), so no macro says so unless -cl-ext= claims one.
+unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
+// CHECK: unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
+#ifdef __IMAGE_SUPPORT__
+#error no images
+#endif
+
+// -cl-ext=: an extension and its 3.0 feature move together, `all` is
+// everything the target implements, items apply in order.
+// RUN: %oclc -E -cl-ext=-cl_khr_fp64 %s | FileCheck %s --check-prefix=NOFP64
+// RUN: %oclc -E -cl-ext=-__opencl_c_fp64 %s | FileCheck %s --check-prefix=NOFP64
+// RUN: %oclc -E --target=nvptx64-nvidia-cuda -cl-ext=-__opencl_c_fp64 %s | FileCheck %s --check-prefix=NOFP64
+// RUN: %oclc -E -cl-ext=-all %s | FileCheck %s --check-prefix=NONE
+// RUN: %oclc -E -cl-ext=-all,+cl_khr_fp64 %s | FileCheck %s --check-prefix=FP64ONLY
+// RUN: %oclc -E -cl-ext=-all -cl-ext=cl_khr_fp64 %s | FileCheck %s --check-prefix=FP64ONLY
+// RUN: %oclc -E -cl-ext=-cl_khr_fp64 -cl-ext=+all %s | FileCheck %s --check-prefix=ALL
+// RUN: %oclc -E -cl-ext= %s | FileCheck %s --check-prefix=ALL
+pair cl_khr_fp64 __opencl_c_fp64 cl_khr_byte_addressable_store __opencl_c_int64;
+// NOFP64: pair cl_khr_fp64 __opencl_c_fp64 1 1;
+// NONE: pair cl_khr_fp64 __opencl_c_fp64 cl_khr_byte_addressable_store 1;
+// FP64ONLY: pair 1 1 cl_khr_byte_addressable_store 1;
+// ALL: pair 1 1 1 1;
+// Claiming an unclaimed feature defines its macro in 3.0; no feature
+// macro exists before 3.0, and +all does not give 1.2 a 3.0 feature.
+// RUN: %oclc -E -cl-ext=+__opencl_c_generic_address_space %s | FileCheck %s --check-prefix=CLAIM
+// RUN: %oclc -E -cl-std=CL1.2 -cl-ext=+all,+__opencl_c_generic_address_space %s | FileCheck %s --check-prefix=CLAIM12
+claim __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
+// CLAIM: claim 1 __opencl_c_program_scope_global_variables;
+// CLAIM12: claim __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
+
