@@ -56,12 +56,22 @@ typedef struct CgJump {
     struct CgJump *outer;
 } CgJump;
 
-/* A label's block, valid only for the function it was made in (Stmt.cg may
- * hold one from an earlier lowering of the same tree). */
+/* A label's block, valid only for the function it was made in (a work-item
+ * variant lowers the same body again, into another function). */
 typedef struct CgLabel {
     LLVMValueRef fn;
     LLVMBasicBlockRef bb;
 } CgLabel;
+
+/* A side table from AST nodes (or any pointers) to what codegen made for
+ * them: open addressing, grown from the arena.  Codegen writes nothing into
+ * the AST, so a tree can be lowered twice (oclc_program_emit after the
+ * JIT's build) without meeting values of an LLVM context that is gone. */
+typedef struct CgMap {
+    const void **keys;
+    void **vals;
+    unsigned cap, n; /* cap is 0 or a power of two */
+} CgMap;
 
 typedef struct CgContext {
     Compilation *c;
@@ -91,6 +101,9 @@ typedef struct CgContext {
     Type *ret_type;
     CgJump *jumps;            /* innermost loop/switch first */
     PtrVec blocks;            /* blocks made for this function, to place any left detached */
+    CgMap addrs;              /* Decl* of a local or parameter -> its address (alloca, global,
+                                 or offset into local memory), set when its declaration is lowered */
+    CgMap labels;             /* Stmt* of a label, case or default -> CgLabel */
 
     int depth;                /* recursion guard for expressions and statements */
     int max_depth;
@@ -129,6 +142,11 @@ LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c);
 void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site);
 /* Runtime support functions (__oclc_*): declared once, by name. */
 LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty);
+/* The value for `key`, or NULL. */
+void *cg_map_get(const CgMap *m, const void *key);
+/* Sets the value for `key` (not NULL); out of memory leaves the map as it
+ * was, with the arena's oom set. */
+void cg_map_put(Arena *a, CgMap *m, const void *key, void *val);
 
 /* ---- cg_target.c ---- */
 typedef struct CgTarget {

@@ -82,57 +82,14 @@ typedef struct FnInfo {
     bool reached;    /* reached from a kernel */
 } FnInfo;
 
-/* Open addressing from a pointer (an LLVM function or a canonical Decl)
- * to an FnInfo index. */
-typedef struct PtrMap {
-    const void **keys;
-    int *vals;
-    unsigned mask;
-} PtrMap;
-
 struct CgKernels {
     FnInfo *fns;
     int n;
-    PtrMap by_fn;         /* plain LLVM function -> index */
-    PtrMap by_decl;       /* canonical Decl -> index */
+    CgMap by_fn;          /* plain LLVM function -> FnInfo */
+    CgMap by_decl;        /* canonical Decl -> FnInfo */
     LLVMTypeRef wi_type;  /* the OclcWorkItem struct */
     uint64_t local_bytes; /* `local` variables laid out so far */
 };
-
-static void map_init(Arena *a, PtrMap *m, int n)
-{
-    unsigned cap = 16;
-    while (cap < (unsigned)n * 2) cap <<= 1;
-    m->keys = ARENA_ARRAY(a, const void *, cap);
-    m->vals = ARENA_ARRAY(a, int, cap);
-    m->mask = cap - 1;
-}
-
-static unsigned ptr_hash(const void *p)
-{
-    uintptr_t x = (uintptr_t)p;
-    x ^= x >> 17;
-    x *= 0x9E3779B97F4A7C15ull;
-    return (unsigned)(x >> 32);
-}
-
-static void map_put(PtrMap *m, const void *k, int v)
-{
-    for (unsigned i = ptr_hash(k) & m->mask;; i = (i + 1) & m->mask)
-        if (!m->keys[i] || m->keys[i] == k) {
-            m->keys[i] = k;
-            m->vals[i] = v;
-            return;
-        }
-}
-
-static int map_get(const PtrMap *m, const void *k)
-{
-    if (!m->keys) return -1;
-    for (unsigned i = ptr_hash(k) & m->mask; m->keys[i]; i = (i + 1) & m->mask)
-        if (m->keys[i] == k) return m->vals[i];
-    return -1;
-}
 
 static Decl *canon(Decl *d) { return d->canon ? d->canon : d; }
 
@@ -166,8 +123,9 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
             if (!LLVMIsACallInst(in)) continue;
             LLVMValueRef callee = LLVMGetCalledValue(in);
             if (!callee || !LLVMIsAFunction(callee)) continue;
-            int j = map_get(&K->by_fn, callee);
-            if (j >= 0) {
+            FnInfo *g = cg_map_get(&K->by_fn, callee);
+            if (g) {
+                int j = (int)(g - K->fns);
                 if (f->ncallees == cap) {
                     int ncap = cap ? cap * 2 : 4;
                     int *nc = ARENA_ARRAY(&ctx->c->arena, int, ncap);
@@ -363,9 +321,9 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
 LLVMValueRef cg_wi_call(CgContext *ctx, Decl *callee, LLVMValueRef *args, int n)
 {
     if (!ctx->wi_state || !ctx->kernels) return NULL;
-    int i = map_get(&ctx->kernels->by_decl, canon(callee));
-    if (i < 0 || !ctx->kernels->fns[i].wi) return NULL;
-    return call_variant(ctx, ctx->b, &ctx->kernels->fns[i], ctx->wi_state, args, n);
+    FnInfo *f = cg_map_get(&ctx->kernels->by_decl, canon(callee));
+    if (!f || !f->wi) return NULL;
+    return call_variant(ctx, ctx->b, f, ctx->wi_state, args, n);
 }
 
 static void lower_variant(CgContext *ctx, FnInfo *f)
@@ -690,8 +648,6 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     ctx->kernels = K;
     K->fns = ARENA_ARRAY(a, FnInfo, nd);
     K->wi_type = wi_struct_type(ctx);
-    map_init(a, &K->by_fn, nd);
-    map_init(a, &K->by_decl, nd);
     for (int i = 0; i < tu->decls.n; i++) {
         Decl *d = tu->decls.items[i];
         if (d->kind != DECL_FUNC || !d->body || d->invalid || d->is_builtin) continue;
@@ -700,8 +656,8 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         FnInfo *f = &K->fns[K->n];
         f->decl = d;
         f->fn = fn;
-        map_put(&K->by_fn, fn, K->n);
-        map_put(&K->by_decl, canon(d), K->n);
+        cg_map_put(a, &K->by_fn, fn, f);
+        cg_map_put(a, &K->by_decl, canon(d), f);
         K->n++;
     }
     for (int i = 0; i < K->n; i++) scan_calls(ctx, K, tu, i);

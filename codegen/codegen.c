@@ -12,8 +12,9 @@
  * the tree were lowered twice), so a call to a function defined later, a
  * redeclaration and a block-scope extern all reach the same LLVM value; a
  * function nobody calls or defines is never declared, as in clang.  Only
- * function-scope objects keep their LLVM value in Decl.cg, set when their
- * declaration is lowered, before any use.
+ * function-scope objects are found through a side table of the lowering
+ * (CgContext.addrs, keyed by the Decl), set when their declaration is
+ * lowered, before any use; the AST itself is never written.
  *
  * Every module is verified before anyone sees it.  The verifier failing is
  * always a codegen bug, so it is reported as an internal error naming the
@@ -97,6 +98,52 @@ bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what)
     cg_report_internal(c, "%s: %s", what, msg);
     LLVMDisposeErrorMessage(msg);
     return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* The side table                                                     */
+
+static unsigned ptr_hash(const void *p)
+{
+    uintptr_t x = (uintptr_t)p;
+    x ^= x >> 17;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (unsigned)(x >> 32);
+}
+
+void *cg_map_get(const CgMap *m, const void *key)
+{
+    if (!m->cap) return NULL;
+    for (unsigned i = ptr_hash(key) & (m->cap - 1); m->keys[i]; i = (i + 1) & (m->cap - 1))
+        if (m->keys[i] == key) return m->vals[i];
+    return NULL;
+}
+
+static void map_insert(CgMap *m, const void *key, void *val)
+{
+    unsigned i = ptr_hash(key) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+    m->n += !m->keys[i];
+    m->keys[i] = key;
+    m->vals[i] = val;
+}
+
+void cg_map_put(Arena *a, CgMap *m, const void *key, void *val)
+{
+    if (2 * (m->n + 1) > m->cap) { /* at most half full */
+        unsigned cap = m->cap ? 2 * m->cap : 64;
+        const void **keys = ARENA_ARRAY(a, const void *, cap);
+        void **vals = ARENA_ARRAY(a, void *, cap);
+        if (a->oom) {
+            if (m->n + 1 < m->cap) map_insert(m, key, val); /* still room, if crowded */
+            return;
+        }
+        CgMap grown = {keys, vals, cap, 0};
+        for (unsigned i = 0; i < m->cap; i++)
+            if (m->keys[i]) map_insert(&grown, m->keys[i], m->vals[i]);
+        *m = grown;
+    }
+    map_insert(m, key, val);
 }
 
 /* ------------------------------------------------------------------ */
@@ -210,8 +257,9 @@ LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
     LLVMSetLinkage(g, LLVMInternalLinkage);
     /* local memory has no initializer in OpenCL; zero it like static storage. */
     LLVMValueRef init = d->init && d->as != AS_LOCAL ? cg_const_init(ctx, d->type, d->init) : NULL;
-    d->cg = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
-    return d->cg;
+    g = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
+    cg_map_put(&ctx->c->arena, &ctx->addrs, d, g);
+    return g;
 }
 
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
