@@ -8,15 +8,19 @@
  * point, the break/continue stack, the return type).  The files split the
  * work by what they lower:
  *
- *   codegen.c     module set-up, declarations, globals, functions, verify,
- *                 passes, emission; the internal-error helper
+ *   codegen.c     generation (cg_generate): declarations, globals,
+ *                 functions; the internal-error helpers and the side table
+ *   cg_module.c   the module and the pipeline's steps on it: make, link,
+ *                 optimize, verify, emit, the hand-over to the JIT
  *   cg_target.c   triple, target machine and data layout
+ *   cg_workaround.c  the rewrite around LLVM 19's back-end bugs (cg_rewrite)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_expr.c     expressions, lvalues, loads and stores, initializers
  *   cg_convert.c  convert_T() (EXPR_CONVERT)
  *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
- *   cg_kernel.c   work-group functions, work-item variants, kernel descriptors
+ *   cg_kernel.c   work-group functions, work-item variants, kernel
+ *                 descriptors; the JIT's kernel table (cg_prepare_jit)
  *   cg_stmt.c     statements, control flow, function bodies
  *
  * Nothing here is seen outside codegen/ except through codegen.h and
@@ -27,6 +31,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
@@ -116,13 +121,42 @@ typedef struct CgContext {
     struct CgKernels *kernels; /* cg_kernel.c's tables; NULL without kernels */
 } CgContext;
 
+/* ---- cg_target.c ---- */
+typedef struct CgTarget {
+    LLVMTargetMachineRef tm;
+    char *triple; /* normalized; LLVMDisposeMessage */
+} CgTarget;
+/* ERRORS (reported) for a triple or CPU LLVM does not know. */
+CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
+/* Whether the target is 32- or 64-bit x86. */
+bool cg_target_is_x86(const CgTarget *t);
+/* Whether the target has single-instruction rounding to integral (roundps). */
+bool cg_target_has_fp_round(const CgTarget *t);
+void cg_target_dispose(CgTarget *t);
+
+/* ---- cg_module.c ---- */
+struct CgModule {
+    Compilation *c;                  /* where the current step reports (LLVM's handler reads it) */
+    CgTarget target;
+    LLVMOrcThreadSafeContextRef tsc; /* for the JIT: ctx lives in it; NULL otherwise */
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMModuleRef wrappers;   /* for the JIT: the kernels' plain C functions (cg_prepare_jit) */
+    bool for_jit;             /* the host's CPU; kernel bodies inlined before the optimizer */
+    int backend_errors;       /* reported through the context's diagnostic handler */
+    const char *error_prefix; /* what those say they are: "error in backend", ... */
+};
+
 /* ---- codegen.c ---- */
+/* The file name a module and internal errors name ("<input>" when none). */
+const char *cg_input_name(Compilation *c);
 /* Reports "internal error: <msg> (while compiling '<input>')" and sets
  * ctx->failed; only the first one of a lowering is reported, as the rest
  * would follow from it.  Never aborts. */
 void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Same, for code that has only the Compilation (target, emission). */
-void cg_report_internal(Compilation *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Same, for code that has only the Compilation (target, emission);
+ * returns COMPILE_INTERNAL, for `return cg_report_internal(...)`. */
+CompileStatus cg_report_internal(Compilation *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Consumes an LLVMErrorRef, reporting it with `what` as context.  Returns
  * true if there was an error. */
 bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what);
@@ -147,23 +181,6 @@ void *cg_map_get(const CgMap *m, const void *key);
 /* Sets the value for `key` (not NULL); out of memory leaves the map as it
  * was, with the arena's oom set. */
 void cg_map_put(Arena *a, CgMap *m, const void *key, void *val);
-
-/* ---- cg_target.c ---- */
-typedef struct CgTarget {
-    LLVMTargetMachineRef tm;
-    char *triple; /* normalized; LLVMDisposeMessage */
-} CgTarget;
-bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
-/* Whether the target is 32- or 64-bit x86. */
-bool cg_target_is_x86(const CgTarget *t);
-/* Whether the target has single-instruction rounding to integral (roundps). */
-bool cg_target_has_fp_round(const CgTarget *t);
-void cg_target_dispose(CgTarget *t);
-
-/* ---- cg_workaround.c ---- */
-/* Rewrites optimized IR around known back-end bugs of LLVM 19 for t (the
- * file lists them); the last step before instruction selection. */
-void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t);
 
 /* ---- cg_type.c ---- */
 /* The type of a value of t in a register: bool is i1. */
@@ -207,7 +224,8 @@ LLVMValueRef cg_astype(CgContext *ctx, Expr *e);
 /* ---- cg_kernel.c ---- */
 typedef struct CgKernels CgKernels;
 /* Emits the work-item variants, work-group functions and descriptors of
- * the kernels (after every plain definition is lowered). */
+ * the kernels (after every plain definition is lowered); the same for
+ * every output: what only the JIT needs is cg_prepare_jit's. */
 void cg_kernels(CgContext *ctx, TranslationUnit *tu);
 /* The call of callee's work-item variant with `args`, when a variant is
  * being lowered and callee has one; NULL otherwise (call the plain one). */

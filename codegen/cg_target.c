@@ -165,15 +165,12 @@ static LLVMCodeGenOptLevel codegen_level(int opt)
     }
 }
 
-bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
+CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
 {
     const Options *o = c->opts;
     memset(out, 0, sizeof *out);
     pthread_once(&native_once, init_native);
-    if (!native_ok) {
-        cg_report_internal(c, "LLVM has no native target for this host");
-        return false;
-    }
+    if (!native_ok) return cg_report_internal(c, "LLVM has no native target for this host");
 
     char *given = o->triple ? NULL : LLVMGetDefaultTargetTriple();
     out->triple = LLVMNormalizeTargetTriple(o->triple ? o->triple : given);
@@ -185,13 +182,13 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
         diag_error(&c->diag, loc_none(), "unable to create target: '%s'", msg ? msg : out->triple);
         LLVMDisposeMessage(msg);
         cg_target_dispose(out);
-        return false;
+        return COMPILE_ERRORS;
     }
     LLVMDisposeMessage(msg);
 
     if (o->cpu && strcmp(o->cpu, "native") != 0 && !check_cpu(c, out->triple, o->cpu)) {
         cg_target_dispose(out);
-        return false;
+        return COMPILE_ERRORS;
     }
 
     char *host_cpu = NULL, *host_features = NULL;
@@ -208,9 +205,9 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     if (!out->tm) {
         diag_error(&c->diag, loc_none(), "unable to create target: no target machine for '%s'", out->triple);
         cg_target_dispose(out);
-        return false;
+        return COMPILE_ERRORS;
     }
-    return true;
+    return COMPILE_OK;
 }
 
 void cg_target_dispose(CgTarget *t)

@@ -1,10 +1,13 @@
-/* cg_workaround.c - IR rewrites that keep LLVM 19 back-end bugs away.
+/* cg_workaround.c - IR rewrites that keep LLVM 19 back-end bugs away: the
+ * pipeline's rewrite step (cg_rewrite, driver/pipeline.c).
  *
  * They run last, after the optimization pipeline (cg_optimize), on IR that
  * is already correct, and change it into an equivalent form the back end
- * gets right.  Nothing runs after them that could fold them back: only
- * instruction selection.  Each one names the bug, the input that found it
- * and its regression test, and goes when oclc moves to an LLVM with the fix.
+ * gets right; the pipeline verifies the module after them, as after every
+ * step that changes IR.  Nothing runs after them that could fold them back:
+ * only instruction selection.  Each one names the bug, the input that found
+ * it and its regression test, and goes when oclc moves to an LLVM with the
+ * fix.
  *
  * 1. x86: a vector multiply by a constant with zero lanes.
  *    LLVM 19's x86 DAG combiner loses the "lane is zero" fact of
@@ -94,11 +97,11 @@ static void drop_poison_flags(LLVMValueRef i)
     }
 }
 
-void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t)
+CompileStatus cg_rewrite(Compilation *c, CgModule *m)
 {
-    if (!cg_target_is_x86(t)) return;
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
-    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+    if (!cg_target_is_x86(&m->target)) return COMPILE_OK;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(m->ctx);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
                 next = LLVMGetNextInstruction(i);
@@ -106,4 +109,5 @@ void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t)
                 if (LLVMGetInstructionOpcode(i) == LLVMMul) guard_zero_lane_mul(b, i);
             }
     LLVMDisposeBuilder(b);
+    return COMPILE_OK;
 }
