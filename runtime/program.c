@@ -97,11 +97,12 @@ struct oclc_program {
     size_t length;
     char *name;
     oclc_options_dialect dialect;
-    pthread_mutex_t lock; /* the log; emit and binary */
-    LogVersion *log;      /* newest first; NULL = "" */
+    pthread_mutex_t lock;   /* the log; emit and binary */
+    LogVersion *log;        /* newest first; NULL = "" */
     char *log_json;
-    Unit *units;          /* what it links (or builds) from: compiled, linked, or from a binary */
+    Unit *units;            /* what it links (or builds) from: compiled, linked, or from a binary */
     size_t nunits;
+    oclc_program_kind kind; /* what oclc_program_binary saves */
 
     /* The last build, compile or link. */
     Arena arena; /* options */
@@ -561,34 +562,43 @@ static PipelineUnit *pipeline_units(oclc_program *p, const oclc_program *const *
 oclc_status oclc_program_build(oclc_program *p, const char *options)
 {
     if (!p) return OCLC_INVALID_ARGUMENT;
-    oclc_status st = begin(p, options, OPTIONS_BUILD);
-    if (st != OCLC_SUCCESS) return st;
-    /* From the source, which makes what it was compiled from stale; a
+    /* From the source, which makes what it was compiled into stale; a
      * program from a binary or a link builds from its units. */
-    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = p};
     if (p->source) {
         units_free(p);
+        p->kind = OCLC_PROGRAM_NOTHING;
+    }
+    oclc_status st = begin(p, options, OPTIONS_BUILD);
+    if (st != OCLC_SUCCESS) return st;
+    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = p};
+    if (p->source) {
         pl.text = p->source;
         pl.len = p->length;
         pl.name = p->name;
     } else {
         pl.units = pipeline_units(p, (const oclc_program *const[]){p}, 1, &pl.nunits);
     }
-    return run(p, &pl);
+    st = run(p, &pl);
+    p->kind = st == OCLC_SUCCESS && p->opts.emit == EMIT_JIT ? OCLC_PROGRAM_EXECUTABLE : OCLC_PROGRAM_NOTHING;
+    return st;
 }
 
-/* A unit made by the pipeline, as the program's only one. */
-static void keep_unit(oclc_program *p, char *data, size_t len)
+/* A unit made by the pipeline (NULL: none), as the program's only one;
+ * `kind` is what the program then is.  False when out of memory. */
+static bool keep_unit(oclc_program *p, char *data, size_t len, oclc_program_kind kind)
 {
     units_free(p);
-    if (!data) return;
+    p->kind = OCLC_PROGRAM_NOTHING;
+    if (!data) return true;
     p->units = malloc(sizeof *p->units);
-    if (p->units) {
-        p->units[0] = (Unit){data, len};
-        p->nunits = 1;
-    } else {
+    if (!p->units) {
         free(data);
+        return false;
     }
+    p->units[0] = (Unit){data, len};
+    p->nunits = 1;
+    p->kind = kind;
+    return true;
 }
 
 oclc_status oclc_program_compile(oclc_program *p, const char *options, size_t num_headers,
@@ -596,6 +606,8 @@ oclc_status oclc_program_compile(oclc_program *p, const char *options, size_t nu
 {
     if (!p || (num_headers && (!header_names || !header_sources))) return OCLC_INVALID_ARGUMENT;
     if (!p->source) return OCLC_INVALID_ARGUMENT;
+    units_free(p);
+    p->kind = OCLC_PROGRAM_NOTHING;
     oclc_status st = begin(p, options, OPTIONS_BUILD);
     if (st != OCLC_SUCCESS) return st;
     VirtualFile *headers = ARENA_ARRAY(&p->arena, VirtualFile, num_headers ? num_headers : 1);
@@ -614,8 +626,8 @@ oclc_status oclc_program_compile(oclc_program *p, const char *options, size_t nu
                    .data = &data,
                    .data_len = &len};
     st = run(p, &pl);
-    keep_unit(p, st == OCLC_SUCCESS ? data : NULL, len);
     if (st != OCLC_SUCCESS) free(data);
+    if (!keep_unit(p, st == OCLC_SUCCESS ? data : NULL, len, OCLC_PROGRAM_COMPILED)) return OCLC_OUT_OF_MEMORY;
     return st;
 }
 
@@ -625,6 +637,12 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
     if (!out || !num_inputs || !inputs) return OCLC_INVALID_ARGUMENT;
     for (size_t i = 0; i < num_inputs; i++)
         if (!inputs[i] || inputs[i] == out || !inputs[i]->nunits) return OCLC_INVALID_ARGUMENT;
+    /* Whatever out held is replaced by the link: it has no source now. */
+    free(out->source);
+    out->source = NULL;
+    out->length = 0;
+    units_free(out);
+    out->kind = OCLC_PROGRAM_NOTHING;
     oclc_status st = begin(out, options, OPTIONS_LINK);
     if (st != OCLC_SUCCESS) return st;
     Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = out};
@@ -637,26 +655,27 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
         pl.data = &data;
         pl.data_len = &len;
         st = run(out, &pl);
-        keep_unit(out, st == OCLC_SUCCESS ? data : NULL, len);
         if (st != OCLC_SUCCESS) free(data);
+        if (!keep_unit(out, st == OCLC_SUCCESS ? data : NULL, len, OCLC_PROGRAM_LIBRARY)) return OCLC_OUT_OF_MEMORY;
         return st;
     }
     /* Built; its units are the inputs', for oclc_program_binary and for
      * a build again. */
-    Unit *copies = calloc((size_t)pl.nunits, sizeof *copies);
-    units_free(out);
-    out->units = copies;
-    for (int i = 0; copies && i < pl.nunits; i++) {
-        if (!(copies[i].data = dup_bytes(pl.units[i].data, pl.units[i].len))) break;
-        copies[i].len = pl.units[i].len;
+    if (!(out->units = calloc((size_t)pl.nunits, sizeof *out->units))) return OCLC_OUT_OF_MEMORY;
+    for (int i = 0; i < pl.nunits; i++) {
+        if (!(out->units[i].data = dup_bytes(pl.units[i].data, pl.units[i].len))) {
+            units_free(out);
+            return OCLC_OUT_OF_MEMORY;
+        }
+        out->units[i].len = pl.units[i].len;
         out->nunits++;
     }
-    if (out->nunits < (size_t)pl.nunits) {
-        units_free(out);
-        return OCLC_OUT_OF_MEMORY;
-    }
-    return run(out, &pl);
+    st = run(out, &pl);
+    out->kind = st == OCLC_SUCCESS ? OCLC_PROGRAM_EXECUTABLE : OCLC_PROGRAM_NOTHING;
+    return st;
 }
+
+oclc_program_kind oclc_program_get_kind(const oclc_program *p) { return p ? p->kind : OCLC_PROGRAM_NOTHING; }
 
 /* ------------------------------------------------------------------ */
 /* Binaries                                                           */
@@ -667,6 +686,7 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
  *   "OCLCUNIT"                        8 bytes
  *   OCLC_ABI_VERSION, LLVM's major    2 x u32: bitcode of another LLVM, or
  *                                     kernels of another ABI, are refused
+ *   kind, 0                           2 x u32: oclc_program_kind
  *   count                             u64
  *   count x { length u64, FNV-1a 64 of the bytes u64, the bytes }
  *
@@ -694,7 +714,7 @@ static uint32_t llvm_major(void)
  * one unit, kept.  Under p->lock. */
 static oclc_status unit_from_tree(oclc_program *p)
 {
-    if (!p->built || !p->tu) return OCLC_INVALID_ARGUMENT;
+    if (p->kind != OCLC_PROGRAM_EXECUTABLE || !p->tu) return OCLC_INVALID_ARGUMENT;
     char *data = NULL;
     size_t len = 0;
     Pipeline pl = {
@@ -709,8 +729,7 @@ static oclc_status unit_from_tree(oclc_program *p)
         free(data);
         return api_status(st);
     }
-    keep_unit(p, data, len);
-    return p->nunits ? OCLC_SUCCESS : OCLC_OUT_OF_MEMORY;
+    return keep_unit(p, data, len, OCLC_PROGRAM_EXECUTABLE) ? OCLC_SUCCESS : OCLC_OUT_OF_MEMORY;
 }
 
 oclc_status oclc_program_binary(oclc_program *p, char **data, size_t *len)
@@ -719,10 +738,12 @@ oclc_status oclc_program_binary(oclc_program *p, char **data, size_t *len)
     *data = NULL;
     *len = 0;
     pthread_mutex_lock(&p->lock);
-    oclc_status st = p->nunits ? OCLC_SUCCESS : unit_from_tree(p);
+    oclc_status st = p->kind == OCLC_PROGRAM_NOTHING ? OCLC_INVALID_ARGUMENT
+                     : p->nunits                     ? OCLC_SUCCESS
+                                                     : unit_from_tree(p);
     StrBuf b = {0};
     if (st == OCLC_SUCCESS) {
-        uint32_t v[2] = {OCLC_ABI_VERSION, llvm_major()};
+        uint32_t v[4] = {OCLC_ABI_VERSION, llvm_major(), (uint32_t)p->kind, 0};
         uint64_t count = p->nunits;
         sb_append(&b, BINARY_MAGIC, 8);
         sb_append(&b, (const char *)v, sizeof v);
@@ -750,13 +771,15 @@ oclc_program *oclc_program_create_from_binary(const void *data, size_t length, c
     if (!status) status = &dummy;
     *status = OCLC_INVALID_ARGUMENT;
     const unsigned char *s = data, *end = s + length;
-    uint32_t v[2];
+    uint32_t v[4];
     uint64_t count;
     if (!data || length < 8 + sizeof v + sizeof count || memcmp(s, BINARY_MAGIC, 8) != 0) return NULL;
     memcpy(v, s + 8, sizeof v);
     memcpy(&count, s + 8 + sizeof v, sizeof count);
     s += 8 + sizeof v + sizeof count;
-    if (v[0] != OCLC_ABI_VERSION || v[1] != llvm_major() || count == 0 || count > (uint64_t)(end - s) / 16) return NULL;
+    if (v[0] != OCLC_ABI_VERSION || v[1] != llvm_major() || v[2] < OCLC_PROGRAM_COMPILED ||
+        v[2] > OCLC_PROGRAM_EXECUTABLE || v[3] != 0 || count == 0 || count > (uint64_t)(end - s) / 16)
+        return NULL;
     oclc_program *p = program_new(name);
     if (p) p->units = calloc((size_t)count, sizeof *p->units);
     if (!p || !p->units) {
@@ -782,6 +805,7 @@ oclc_program *oclc_program_create_from_binary(const void *data, size_t length, c
         oclc_program_destroy(p);
         return NULL;
     }
+    p->kind = (oclc_program_kind)v[2];
     *status = OCLC_SUCCESS;
     return p;
 }

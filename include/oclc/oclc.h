@@ -146,7 +146,8 @@ typedef struct oclc_kernel_info {
     size_t reqd_work_group_size[3];    /* __attribute__((reqd_work_group_size)); 0 0 0 when none */
     size_t max_work_group_size;        /* the most work-items a group may have: 2^24, or 1024 for a
                                           kernel that may reach a barrier (it runs as fibers) */
-    unsigned long long local_mem_size; /* bytes of the `local` variables it declares, per group */
+    unsigned long long local_mem_size; /* bytes of `local` variables a group of it has (those of all
+                                          the kernels of its unit: they are laid out together) */
     int uniform_work_groups;           /* nonzero: the local size must divide the global size
                                           (-cl-std=CL1.x, -cl-uniform-work-group-size) */
     const char *attributes;            /* the attributes oclc keeps, as OpenCL's CL_KERNEL_ATTRIBUTES
@@ -202,6 +203,16 @@ OCLC_API oclc_status oclc_program_binary(oclc_program *p, char **data, size_t *l
  * OCLC_OUT_OF_MEMORY. */
 OCLC_API oclc_program *oclc_program_create_from_binary(const void *data, size_t length, const char *name,
                                                        oclc_status *status);
+
+/* What a program holds, which is what oclc_program_binary saves and what
+ * OpenCL calls its binary type. */
+typedef enum {
+    OCLC_PROGRAM_NOTHING,   /* nothing compiled (not built yet, or the last try failed) */
+    OCLC_PROGRAM_COMPILED,  /* a unit from oclc_program_compile */
+    OCLC_PROGRAM_LIBRARY,   /* units linked with -create-library */
+    OCLC_PROGRAM_EXECUTABLE /* built, or from the binary of a built program (build it to run it) */
+} oclc_program_kind;
+OCLC_API oclc_program_kind oclc_program_get_kind(const oclc_program *p);
 
 /* Which options p's build, compile and link read: the oclc command's (the
  * default), or those of OpenCL's clBuildProgram, clCompileProgram and
