@@ -195,7 +195,9 @@ static bool verify_one(Compilation *c, LLVMModuleRef mod, const char *when)
 CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when)
 {
     bool ok = verify_one(c, m->mod, when);
-    if (ok && m->wrappers) ok = verify_one(c, m->wrappers, when);
+    /* The wrappers' module is made once, by cg_prepare_jit, and changed by
+     * no later step. */
+    if (ok && m->wrappers && !m->wrappers_verified) ok = m->wrappers_verified = verify_one(c, m->wrappers, when);
     return ok ? COMPILE_OK : COMPILE_INTERNAL;
 }
 
