@@ -431,13 +431,16 @@ static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
 static CompileStatus jit_take(void *user, Compilation *c, CgModule *m)
 {
     oclc_program *p = user;
-    LLVMContextSetDiagnosticHandler(cg_module_context(m), on_llvm_diagnostic, p);
+    LLVMContextRef ctx = cg_module_context(m);
     LLVMTargetMachineRef jtm = jit_target_machine(cg_module_target_machine(m), p->opts.opt_level);
     LLVMOrcThreadSafeModuleRef tsm = NULL, wrappers = NULL;
     if (!cg_module_take_jit(m, &tsm, &wrappers)) {
         LLVMDisposeTargetMachine(jtm);
         return COMPILE_INTERNAL;
     }
+    /* The context outlives m in the modules; errors of the JIT's back end
+     * are this program's. */
+    LLVMContextSetDiagnosticHandler(ctx, on_llvm_diagnostic, p);
     /* From here the JIT owns the modules, once it is made. */
     CompileStatus st = jit_create(p, jtm);
     if (st != COMPILE_OK) {
