@@ -17,10 +17,11 @@
  * -cl-strict-aliasing, -g, -cl-std=CL1.0 and CL1.1), and link options
  * (OpenCL's for clLinkProgram, and -O).  So the OpenCL platform passes
  * the application's strings through unchanged: every translation
- * clBuildProgram and clLinkProgram need is here.  Where clang's rule is arbitrary it is kept
- * anyway: the phase options choose the *earliest* stop regardless of
- * order (-E over -fsyntax-only over -S over -c), -o's last occurrence
- * wins, -W flags apply in order.  -W flags are only collected here; the
+ * clBuildProgram and clLinkProgram need is here.
+ *
+ * Where clang's rule is arbitrary it is kept anyway: the phase options
+ * choose the *earliest* stop regardless of order (-E over -fsyntax-only
+ * over -S over -c), -o's last occurrence wins, -W flags apply in order.  -W flags are only collected here; the
  * diagnostic engine applies them and reports unknown ones as warnings, as
  * clang does, so a build script written for a newer compiler still builds.
  *
@@ -176,7 +177,7 @@ static const OptDesc options[] = {
     /* clBuildProgram's, which the command does not take (not in --help). */
     {"-cl-strict-aliasing", ARG_NONE, O_IGNORED, NULL, NULL, false, SCOPE_BUILD_ONLY}, /* a no-op since OpenCL 1.1 */
     {"-g", ARG_NONE, O_IGNORED, NULL, NULL, false, SCOPE_BUILD_ONLY},
-    /* clLinkProgram's (OpenCL 3.0, 5.8.6.3). */
+    /* clLinkProgram's (the OpenCL API's "Linker Options"). */
     {"-create-library", ARG_NONE, O_CREATE_LIBRARY, NULL, NULL, false, SCOPE_LINK_ONLY},
     {"-enable-link-options", ARG_NONE, O_ENABLE_LINK_OPTIONS, NULL, NULL, false, SCOPE_LINK_ONLY},
     {"Diagnostics", ARG_NONE, O_SECTION, NULL, NULL, false},
@@ -504,9 +505,10 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
     Parser p = {.o = o, .a = arena, .use = use, .err = err, .ok = true};
     bool for_library = use != OPTIONS_CLI;
     bool only_inputs = false;
-    /* clBuildProgram without -cl-std= compiles "for the highest OpenCL C
-     * 1.x version" the device supports (OpenCL 3.0, 5.8.6.5); the command
-     * and oclc_program_build default to 3.0. */
+    /* clBuildProgram without -cl-std= compiles for "the highest OpenCL C
+     * 1.x language version supported by each device" (the OpenCL API's
+     * "Options Controlling the OpenCL C Version"); the command and
+     * oclc_program_build default to 3.0. */
     if (use == OPTIONS_CL_BUILD) o->cl_std = 120;
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
