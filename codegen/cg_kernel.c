@@ -628,6 +628,7 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
 {
     static const char prefix[] = OCLC_SYM_KERNEL_DESC;
     LLVMContextRef lc = m->ctx;
+    m->unverified = true;
     PtrVec descs = {0};
     for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g)) {
         size_t len;

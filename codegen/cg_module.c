@@ -131,6 +131,7 @@ CompileStatus cg_link(Compilation *c, CgModule *m, const void *bitcode, size_t l
     /* Two definitions of one external name are the program's error;
      * internal names (static functions, work-item variants) are renamed. */
     m->error_prefix = "cannot link the program";
+    m->unverified = true;
     bool failed = LLVMLinkModules2(m->mod, unit); /* takes unit */
     m->error_prefix = "error in backend";
     if (failed && m->backend_errors == before)
@@ -160,6 +161,7 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
     static const char *const pipelines[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
     int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
     m->c = c;
+    m->unverified = true;
     /* For the JIT, kernel bodies go into their work-group loops first: the
      * O2 pipeline would otherwise simplify each body once on its own (its
      * SCC comes first) and again after inlining it (7% of a build,
@@ -194,6 +196,10 @@ static bool verify_one(Compilation *c, LLVMModuleRef mod, const char *when)
 
 CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when)
 {
+    /* The pipeline asks after every step that may change the IR; one that
+     * did not (a rewrite with nothing to rewrite) leaves it as verified. */
+    if (!m->unverified) return COMPILE_OK;
+    m->unverified = false;
     bool ok = verify_one(c, m->mod, when);
     /* The wrappers' module is made once, by cg_prepare_jit, and changed by
      * no later step. */

@@ -39,15 +39,16 @@
 /* Rewrites `mul X, C` where the constant vector C has some, not all, lanes
  * zero into `and (mul X, C'), M` (C' = C with 1 for 0, M = the nonzero
  * lanes), or `and X, M` when every nonzero lane of C is 1. */
-static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
+static bool guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
 {
     LLVMTypeRef vty = LLVMTypeOf(mul);
-    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind) return;
+    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind) return false;
     LLVMTypeRef ety = LLVMGetElementType(vty);
     unsigned n = LLVMGetVectorSize(vty);
     LLVMValueRef small[2 * 64];
     LLVMValueRef *ones = n <= 64 ? small : malloc(2 * n * sizeof *ones);
-    if (!ones) return; /* out of memory: the multiply stays as it was */
+    if (!ones) return false; /* out of memory: the multiply stays as it was */
+    bool rewritten = false;
     LLVMValueRef *mask = ones + n;
     for (unsigned k = 0; k < 2; k++) {
         LLVMValueRef c = LLVMGetOperand(mul, k);
@@ -70,9 +71,11 @@ static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
         LLVMValueRef r = LLVMBuildAnd(b, m, LLVMConstVector(mask, n), "");
         LLVMReplaceAllUsesWith(mul, r);
         LLVMInstructionEraseFromParent(mul);
+        rewritten = true;
         break;
     }
     if (ones != small) free(ones);
+    return rewritten;
 }
 
 static void drop_poison_flags(LLVMValueRef i)
@@ -106,7 +109,9 @@ CompileStatus cg_rewrite(Compilation *c, CgModule *m)
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
                 next = LLVMGetNextInstruction(i);
                 drop_poison_flags(i);
-                if (LLVMGetInstructionOpcode(i) == LLVMMul) guard_zero_lane_mul(b, i);
+                /* Dropping a flag cannot make IR invalid; a new multiply
+                 * and mask is for the verifier to see. */
+                if (LLVMGetInstructionOpcode(i) == LLVMMul && guard_zero_lane_mul(b, i)) m->unverified = true;
             }
     LLVMDisposeBuilder(b);
     return COMPILE_OK;

@@ -382,6 +382,7 @@ static void lower_job(void *p)
 CompileStatus cg_generate(Compilation *c, CgModule *m, TranslationUnit *tu)
 {
     m->c = c;
+    m->unverified = true;
     CgContext ctx;
     context_init(&ctx, c, m);
     /* Lowering recurses over the tree: on a stack sized for the nesting

@@ -214,18 +214,15 @@ static CompileStatus pipeline_steps(Compilation *c, const Pipeline *p)
     CgModule *m = NULL;
     CompileStatus st = be->module_new(c, p->to == PIPELINE_TO_JIT || p->to == PIPELINE_TO_UNIT, &m);
 
-    /* Generate: the checked unit, and the compiled units linked into it. */
+    /* Generate: the checked unit, the compiled units linked into it, and
+     * for the JIT its kernel table, with the kernels' C functions apart. */
     if (tu) STEP(be->generate(c, m, tu));
     for (int i = 0; i < p->nunits; i++) STEP(be->link(c, m, p->units[i].data, p->units[i].len));
+    if (p->to == PIPELINE_TO_JIT) STEP(be->prepare_jit(c, m));
     STEP(be->verify(c, m, "after code generation"));
 
     /* A compiled unit is kept as generated: it is optimized once linked. */
     if (p->to != PIPELINE_TO_UNIT) {
-        /* For the JIT: the kernel table, the kernels' C functions apart. */
-        if (p->to == PIPELINE_TO_JIT) {
-            STEP(be->prepare_jit(c, m));
-            STEP(be->verify(c, m, "after preparing it for the JIT"));
-        }
         /* Optimize. */
         STEP(be->optimize(c, m));
         STEP(be->verify(c, m, "after optimization"));

@@ -5,8 +5,8 @@
  * compile a unit, to link units, and to emit a built program (so the
  * OpenCL platform, which uses the library, runs it too).
  *
- *   source -> preprocess -> parse -> check -> generate (+ link units)
- *     -> [prepare for the JIT] -> optimize -> rewrite -> emit,
+ *   source -> preprocess -> parse -> check -> generate (+ link units,
+ *     + for the JIT its kernel table) -> optimize -> rewrite -> emit,
  *   verifying the IR after every step that changes it,
  *
  * with -E, -dump-tokens, -ast-dump, -fsyntax-only and -verify as exits,
