@@ -410,11 +410,12 @@ static LLVMValueRef ident_address(CgContext *ctx, Expr *e)
     }
     if (d->kind == DECL_FUNC) return cg_function(ctx, d);
     if (d->kind == DECL_VAR && (d->is_global_scope || d->storage == SC_EXTERN)) return cg_global_var(ctx, d);
-    if (!d->cg) {
+    LLVMValueRef addr = cg_map_get(&ctx->addrs, d);
+    if (!addr) {
         cg_internal_error(ctx, e->loc, "'%s' is used before its declaration was lowered", d->name ? d->name : "");
         return LLVMConstNull(ctx->t_ptr);
     }
-    return d->cg;
+    return addr;
 }
 
 static LLVMValueRef index_address(CgContext *ctx, Expr *e)

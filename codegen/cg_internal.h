@@ -8,15 +8,19 @@
  * point, the break/continue stack, the return type).  The files split the
  * work by what they lower:
  *
- *   codegen.c     module set-up, declarations, globals, functions, verify,
- *                 passes, emission; the internal-error helper
+ *   codegen.c     generation (cg_generate): declarations, globals,
+ *                 functions; the internal-error helpers and the side table
+ *   cg_module.c   the module and the pipeline's steps on it: make, link,
+ *                 optimize, verify, emit, the hand-over to the JIT
  *   cg_target.c   triple, target machine and data layout
+ *   cg_workaround.c  the rewrite around LLVM 19's back-end bugs (cg_rewrite)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_expr.c     expressions, lvalues, loads and stores, initializers
  *   cg_convert.c  convert_T() (EXPR_CONVERT)
  *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
- *   cg_kernel.c   work-group functions, work-item variants, kernel descriptors
+ *   cg_kernel.c   work-group functions, work-item variants, kernel
+ *                 descriptors; the JIT's kernel table (cg_prepare_jit)
  *                 (KERNEL_ABI_CPU_WORK_GROUP)
  *   cg_ptx.c      PTX .entry kernels (KERNEL_ABI_PTX_ENTRY)
  *   cg_stmt.c     statements, control flow, function bodies
@@ -29,6 +33,7 @@
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
+#include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
@@ -58,12 +63,22 @@ typedef struct CgJump {
     struct CgJump *outer;
 } CgJump;
 
-/* A label's block, valid only for the function it was made in (Stmt.cg may
- * hold one from an earlier lowering of the same tree). */
+/* A label's block, valid only for the function it was made in (a work-item
+ * variant lowers the same body again, into another function). */
 typedef struct CgLabel {
     LLVMValueRef fn;
     LLVMBasicBlockRef bb;
 } CgLabel;
+
+/* A side table from AST nodes (or any pointers) to what codegen made for
+ * them: open addressing, grown from the arena.  Codegen writes nothing into
+ * the AST, so a tree can be lowered twice (oclc_program_emit after the
+ * JIT's build) without meeting values of an LLVM context that is gone. */
+typedef struct CgMap {
+    const void **keys;
+    void **vals;
+    unsigned cap, n; /* cap is 0 or a power of two */
+} CgMap;
 
 typedef struct CgContext {
     Compilation *c;
@@ -95,6 +110,9 @@ typedef struct CgContext {
     Type *ret_type;
     CgJump *jumps;            /* innermost loop/switch first */
     PtrVec blocks;            /* blocks made for this function, to place any left detached */
+    CgMap addrs;              /* Decl* of a local or parameter -> its address (alloca, global,
+                                 or offset into local memory), set when its declaration is lowered */
+    CgMap labels;             /* Stmt* of a label, case or default -> CgLabel */
 
     int depth;                /* recursion guard for expressions and statements */
     int max_depth;
@@ -107,13 +125,44 @@ typedef struct CgContext {
     struct CgKernels *kernels; /* cg_kernel.c's tables; NULL without kernels */
 } CgContext;
 
+/* ---- cg_target.c ---- */
+typedef struct CgTarget {
+    LLVMTargetMachineRef tm;
+    char *triple; /* normalized; LLVMDisposeMessage */
+} CgTarget;
+/* ERRORS (reported) for a triple or CPU LLVM does not know. */
+CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
+/* Whether the target is 32- or 64-bit x86. */
+bool cg_target_is_x86(const CgTarget *t);
+/* Whether the target has single-instruction rounding to integral (roundps). */
+bool cg_target_has_fp_round(const CgTarget *t);
+void cg_target_dispose(CgTarget *t);
+
+/* ---- cg_module.c ---- */
+struct CgModule {
+    Compilation *c;                  /* where the current step reports (LLVM's handler reads it) */
+    CgTarget target;
+    LLVMOrcThreadSafeContextRef tsc; /* for the JIT: ctx lives in it; NULL otherwise */
+    LLVMContextRef ctx;
+    LLVMModuleRef mod;
+    LLVMModuleRef wrappers;   /* for the JIT: the kernels' plain C functions (cg_prepare_jit) */
+    bool wrappers_verified;   /* made once, changed by no later step: verified once */
+    bool unverified;          /* a step changed the IR since cg_verify last ran */
+    bool for_jit;             /* the host's CPU; kernel bodies inlined before the optimizer */
+    int backend_errors;       /* reported through the context's diagnostic handler */
+    const char *error_prefix; /* what those say they are: "error in backend", ... */
+};
+
 /* ---- codegen.c ---- */
+/* The file name a module and internal errors name ("<input>" when none). */
+const char *cg_input_name(Compilation *c);
 /* Reports "internal error: <msg> (while compiling '<input>')" and sets
  * ctx->failed; only the first one of a lowering is reported, as the rest
  * would follow from it.  Never aborts. */
 void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Same, for code that has only the Compilation (target, emission). */
-void cg_report_internal(Compilation *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Same, for code that has only the Compilation (target, emission);
+ * returns COMPILE_INTERNAL, for `return cg_report_internal(...)`. */
+CompileStatus cg_report_internal(Compilation *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Consumes an LLVMErrorRef, reporting it with `what` as context.  Returns
  * true if there was an error. */
 bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what);
@@ -134,23 +183,11 @@ LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c);
 void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site);
 /* Runtime support functions (__oclc_*): declared once, by name. */
 LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty);
-
-/* ---- cg_target.c ---- */
-typedef struct CgTarget {
-    LLVMTargetMachineRef tm;
-    char *triple; /* normalized; LLVMDisposeMessage */
-} CgTarget;
-bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
-/* Whether the target is 32- or 64-bit x86. */
-bool cg_target_is_x86(const CgTarget *t);
-/* Whether the target has single-instruction rounding to integral (roundps). */
-bool cg_target_has_fp_round(const CgTarget *t);
-void cg_target_dispose(CgTarget *t);
-
-/* ---- cg_workaround.c ---- */
-/* Rewrites optimized IR around known back-end bugs of LLVM 19 for t (the
- * file lists them); the last step before instruction selection. */
-void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t);
+/* The value for `key`, or NULL. */
+void *cg_map_get(const CgMap *m, const void *key);
+/* Sets the value for `key` (not NULL); out of memory leaves the map as it
+ * was, with the arena's oom set. */
+void cg_map_put(Arena *a, CgMap *m, const void *key, void *val);
 
 /* ---- cg_type.c ---- */
 /* The LLVM address space of OpenCL address space `as` on the target
@@ -199,7 +236,8 @@ LLVMValueRef cg_astype(CgContext *ctx, Expr *e);
 /* ---- cg_kernel.c ---- */
 typedef struct CgKernels CgKernels;
 /* Emits the work-item variants, work-group functions and descriptors of
- * the kernels (after every plain definition is lowered). */
+ * the kernels (after every plain definition is lowered); the same for
+ * every output: what only the JIT needs is cg_prepare_jit's. */
 void cg_kernels(CgContext *ctx, TranslationUnit *tu);
 /* The call of callee's work-item variant with `args`, when a variant is
  * being lowered and callee has one; NULL otherwise (call the plain one). */

@@ -42,11 +42,12 @@
  * allocates per group.  Offsets are laid out for all kernels of the
  * program together, so a kernel called from another kernel keeps its own.
  *
- * For the JIT (EMIT_JIT) two things differ: the module also gets the
- * kernel table __oclc_kernels (objects do not, so that two link), and the
- * kernels' plain functions become declarations whose definitions
- * cg_jit_kernel_wrappers() puts in a second module the JIT compiles only
- * on demand (see plain_kernel_to_declaration).
+ * All of that is the same for every output, and a compiled unit carries
+ * it into a link.  What only the JIT needs is added to the whole program,
+ * once its units are linked, by cg_prepare_jit(): the kernel table
+ * __oclc_kernels (objects have none, so that two link), and the kernels'
+ * plain functions moved to a second module the JIT compiles only on
+ * demand.  The symbols' names are support/kernel_abi.h's.
  */
 #include <string.h>
 
@@ -82,57 +83,14 @@ typedef struct FnInfo {
     bool reached;    /* reached from a kernel */
 } FnInfo;
 
-/* Open addressing from a pointer (an LLVM function or a canonical Decl)
- * to an FnInfo index. */
-typedef struct PtrMap {
-    const void **keys;
-    int *vals;
-    unsigned mask;
-} PtrMap;
-
 struct CgKernels {
     FnInfo *fns;
     int n;
-    PtrMap by_fn;         /* plain LLVM function -> index */
-    PtrMap by_decl;       /* canonical Decl -> index */
+    CgMap by_fn;          /* plain LLVM function -> FnInfo */
+    CgMap by_decl;        /* canonical Decl -> FnInfo */
     LLVMTypeRef wi_type;  /* the OclcWorkItem struct */
     uint64_t local_bytes; /* `local` variables laid out so far */
 };
-
-static void map_init(Arena *a, PtrMap *m, int n)
-{
-    unsigned cap = 16;
-    while (cap < (unsigned)n * 2) cap <<= 1;
-    m->keys = ARENA_ARRAY(a, const void *, cap);
-    m->vals = ARENA_ARRAY(a, int, cap);
-    m->mask = cap - 1;
-}
-
-static unsigned ptr_hash(const void *p)
-{
-    uintptr_t x = (uintptr_t)p;
-    x ^= x >> 17;
-    x *= 0x9E3779B97F4A7C15ull;
-    return (unsigned)(x >> 32);
-}
-
-static void map_put(PtrMap *m, const void *k, int v)
-{
-    for (unsigned i = ptr_hash(k) & m->mask;; i = (i + 1) & m->mask)
-        if (!m->keys[i] || m->keys[i] == k) {
-            m->keys[i] = k;
-            m->vals[i] = v;
-            return;
-        }
-}
-
-static int map_get(const PtrMap *m, const void *k)
-{
-    if (!m->keys) return -1;
-    for (unsigned i = ptr_hash(k) & m->mask; m->keys[i]; i = (i + 1) & m->mask)
-        if (m->keys[i] == k) return m->vals[i];
-    return -1;
-}
 
 static Decl *canon(Decl *d) { return d->canon ? d->canon : d; }
 
@@ -166,8 +124,9 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
             if (!LLVMIsACallInst(in)) continue;
             LLVMValueRef callee = LLVMGetCalledValue(in);
             if (!callee || !LLVMIsAFunction(callee)) continue;
-            int j = map_get(&K->by_fn, callee);
-            if (j >= 0) {
+            FnInfo *g = cg_map_get(&K->by_fn, callee);
+            if (g) {
+                int j = (int)(g - K->fns);
                 if (f->ncallees == cap) {
                     int ncap = cap ? cap * 2 : 4;
                     int *nc = ARENA_ARRAY(&ctx->c->arena, int, ncap);
@@ -363,9 +322,9 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
 LLVMValueRef cg_wi_call(CgContext *ctx, Decl *callee, LLVMValueRef *args, int n)
 {
     if (!ctx->wi_state || !ctx->kernels) return NULL;
-    int i = map_get(&ctx->kernels->by_decl, canon(callee));
-    if (i < 0 || !ctx->kernels->fns[i].wi) return NULL;
-    return call_variant(ctx, ctx->b, &ctx->kernels->fns[i], ctx->wi_state, args, n);
+    FnInfo *f = cg_map_get(&ctx->kernels->by_decl, canon(callee));
+    if (!f || !f->wi) return NULL;
+    return call_variant(ctx, ctx->b, f, ctx->wi_state, args, n);
 }
 
 static void lower_variant(CgContext *ctx, FnInfo *f)
@@ -417,7 +376,7 @@ static LLVMValueRef new_entry_fn(CgContext *ctx, const char *prefix, const char 
 /* __oclc_item_k(args, wi): one work-item (kernels with barriers). */
 static LLVMValueRef emit_item_fn(CgContext *ctx, FnInfo *f)
 {
-    LLVMValueRef fn = new_entry_fn(ctx, "__oclc_item_", f->decl->name, "wi");
+    LLVMValueRef fn = new_entry_fn(ctx, OCLC_SYM_WORK_ITEM, f->decl->name, "wi");
     KArgs ka = unpack_args(ctx, f, LLVMGetParam(fn, 0));
     call_variant(ctx, ctx->b, f, LLVMGetParam(fn, 1), ka.vals, ka.n);
     LLVMBuildRetVoid(ctx->b);
@@ -444,7 +403,7 @@ static LLVMValueRef loop_md(CgContext *ctx)
  * passes (indvars, LSR) a third of the build. */
 static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
 {
-    LLVMValueRef fn = new_entry_fn(ctx, "__oclc_wg_", f->decl->name, "row");
+    LLVMValueRef fn = new_entry_fn(ctx, OCLC_SYM_WORK_GROUP, f->decl->name, "row");
     LLVMValueRef row = LLVMGetParam(fn, 1);
     LLVMBasicBlockRef entry = LLVMGetInsertBlock(ctx->b);
     LLVMValueRef st = LLVMBuildAlloca(ctx->b, ctx->kernels->wi_type, "wi");
@@ -519,7 +478,7 @@ static uint32_t arg_kind(Type *t)
     }
 }
 
-static LLVMValueRef emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValueRef item, uint32_t flags)
+static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValueRef item, uint32_t flags)
 {
     Decl *d = f->decl;
     int n = d->params.n;
@@ -563,108 +522,143 @@ static LLVMValueRef emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, 
     };
     LLVMValueRef init = LLVMConstStructInContext(ctx->ctx, vals, 9, 0);
     LLVMValueRef g =
-        LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), arena_printf(&ctx->c->arena, "__oclc_kernel_%s", d->name));
+        LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), arena_printf(&ctx->c->arena, OCLC_SYM_KERNEL_DESC "%s", d->name));
     LLVMSetInitializer(g, init);
     LLVMSetGlobalConstant(g, 1);
     LLVMSetAlignment(g, 8);
-    return g;
 }
 
-/* In the JIT a kernel's plain function is only for C callers that look
- * it up (oclc_program_symbol), and such a caller is always outside any
- * NDRange: its body would be compiled for nothing in every build.  So the
- * JIT's module keeps only a declaration, and cg_jit_kernel_wrappers()
- * makes a second module whose definition of it calls the runtime's
- * __oclc_run_kernel(desc, args), which runs the work-group function as one
- * work-item.  The JIT compiles that module only if a kernel is looked up
- * by name.  Objects keep the real body, which a kernel in another object
- * may call with live work-item functions. */
-static void plain_kernel_to_declaration(FnInfo *f)
+/* ------------------------------------------------------------------ */
+/* For the JIT                                                        */
+
+/* Deleting the blocks one by one would free the entry block while later
+ * blocks still use its allocas (a use after free inside LLVM).  So first
+ * cut every use of every instruction, then erase the instructions, and
+ * only then the blocks, which by then are used by nothing. */
+static void drop_body(LLVMValueRef fn)
 {
-    /* Deleting the blocks one by one would free the entry block while later
-     * blocks still use its allocas (a use after free inside LLVM).  So first
-     * cut every use of every instruction, then erase the instructions, and
-     * only then the blocks, which by then are used by nothing.  The function
-     * itself stays, so the maps keyed by it stay valid. */
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
             LLVMTypeRef t = LLVMTypeOf(in);
             if (LLVMGetTypeKind(t) != LLVMVoidTypeKind) LLVMReplaceAllUsesWith(in, LLVMGetPoison(t));
         }
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in; (in = LLVMGetLastInstruction(bb));) LLVMInstructionEraseFromParent(in);
-    for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(f->fn));) LLVMDeleteBasicBlock(bb);
+    for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));) LLVMDeleteBasicBlock(bb);
 }
 
-LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels)
+/* The definition, in the wrappers' module, of the plain C function of the
+ * kernel whose descriptor is `desc_name`: it calls the runtime's
+ * __oclc_run_kernel(desc, args), which runs the kernel as one work-item. */
+static void emit_wrapper(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef run, LLVMValueRef plain,
+                         const char *desc_name)
 {
-    LLVMContextRef c = LLVMGetModuleContext(kernels);
-    LLVMModuleRef mod = LLVMModuleCreateWithNameInContext("oclc.kernel-wrappers", c);
-    LLVMSetTarget(mod, LLVMGetTarget(kernels));
-    LLVMSetModuleDataLayout(mod, LLVMGetModuleDataLayout(kernels));
+    LLVMContextRef c = LLVMGetModuleContext(mod);
     LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c);
-    LLVMTypeRef run_pt[2] = {ptr, ptr};
-    LLVMTypeRef run_ty = LLVMFunctionType(LLVMVoidTypeInContext(c), run_pt, 2, 0);
-    LLVMValueRef run = LLVMAddFunction(mod, "__oclc_run_kernel", run_ty);
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
-    static const char prefix[] = "__oclc_kernel_";
-    for (LLVMValueRef g = LLVMGetFirstGlobal(kernels); g; g = LLVMGetNextGlobal(g)) {
-        size_t len;
-        const char *name = LLVMGetValueName2(g, &len);
-        if (len <= sizeof prefix - 1 || strncmp(name, prefix, sizeof prefix - 1) != 0) continue;
-        LLVMValueRef plain = LLVMGetNamedFunction(kernels, name + sizeof prefix - 1);
-        if (!plain || LLVMCountBasicBlocks(plain)) continue;
-        LLVMTypeRef fty = LLVMGlobalGetValueType(plain);
-        LLVMValueRef fn = LLVMAddFunction(mod, name + sizeof prefix - 1, fty);
-        /* The same attributes (nounwind, signext/zeroext of small
-         * parameters: the C ABI of the caller's side). */
-        for (int idx = -1; idx <= (int)LLVMCountParams(plain); idx++) {
-            unsigned n = LLVMGetAttributeCountAtIndex(plain, (LLVMAttributeIndex)idx);
-            LLVMAttributeRef as[32];
-            if (!n || n > 32) continue;
-            LLVMGetAttributesAtIndex(plain, (LLVMAttributeIndex)idx, as);
-            for (unsigned k = 0; k < n; k++) LLVMAddAttributeAtIndex(fn, (LLVMAttributeIndex)idx, as[k]);
-        }
-        LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), name); /* declaration */
-        LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
-        unsigned np = LLVMCountParams(fn);
-        LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, np ? np : 1), "args");
-        for (unsigned i = 0; i < np; i++) {
-            LLVMValueRef p = LLVMGetParam(fn, i);
-            LLVMValueRef copy = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
-            LLVMBuildStore(b, p, copy);
-            LLVMValueRef ix = LLVMConstInt(i64, i, 0);
-            LLVMBuildStore(b, copy, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
-        }
-        LLVMValueRef args[2] = {desc, slots};
-        LLVMBuildCall2(b, run_ty, run, args, 2, "");
-        LLVMBuildRetVoid(b);
-        /* Nothing in the kernels' module calls it: drop the declaration. */
-        if (!LLVMGetFirstUse(plain)) LLVMDeleteFunction(plain);
+    size_t len;
+    const char *name = LLVMGetValueName2(plain, &len);
+    LLVMValueRef fn = LLVMAddFunction(mod, name, LLVMGlobalGetValueType(plain));
+    /* The same attributes (nounwind, signext/zeroext of small parameters:
+     * the C ABI of the caller's side). */
+    for (int idx = -1; idx <= (int)LLVMCountParams(plain); idx++) {
+        unsigned n = LLVMGetAttributeCountAtIndex(plain, (LLVMAttributeIndex)idx);
+        LLVMAttributeRef as[32];
+        if (!n || n > 32) continue;
+        LLVMGetAttributesAtIndex(plain, (LLVMAttributeIndex)idx, as);
+        for (unsigned k = 0; k < n; k++) LLVMAddAttributeAtIndex(fn, (LLVMAttributeIndex)idx, as[k]);
     }
-    LLVMDisposeBuilder(b);
-    return mod;
+    LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), desc_name); /* a declaration */
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
+    unsigned np = LLVMCountParams(fn);
+    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, np ? np : 1), "args");
+    for (unsigned i = 0; i < np; i++) {
+        LLVMValueRef p = LLVMGetParam(fn, i);
+        LLVMValueRef copy = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
+        LLVMBuildStore(b, p, copy);
+        LLVMValueRef ix = LLVMConstInt(i64, i, 0);
+        LLVMBuildStore(b, copy, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
+    }
+    LLVMValueRef args[2] = {desc, slots};
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(run), run, args, 2, "");
+    LLVMBuildRetVoid(b);
 }
 
-/* __oclc_kernels (support/kernel_abi.h: OclcKernelTable).  Looking it up is
- * also what makes the JIT compile the module, so a program without
- * kernels has one too. */
-static void emit_kernel_table(CgContext *ctx, LLVMValueRef *descs, int n)
+/* __oclc_kernels (support/kernel_abi.h: OclcKernelTable) over the
+ * descriptors.  Looking it up is also what makes the JIT compile the
+ * module, so a program without kernels has one too. */
+static void emit_kernel_table(LLVMModuleRef mod, LLVMValueRef *descs, int n)
 {
-    LLVMValueRef list = LLVMConstNull(ctx->t_ptr);
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
+    LLVMValueRef list = LLVMConstNull(ptr);
     if (n) {
-        LLVMValueRef arr = LLVMConstArray2(ctx->t_ptr, descs, (uint64_t)n);
-        list = LLVMAddGlobal(ctx->mod, LLVMTypeOf(arr), "__oclc_kernel_list");
+        LLVMValueRef arr = LLVMConstArray2(ptr, descs, (uint64_t)n);
+        list = LLVMAddGlobal(mod, LLVMTypeOf(arr), "__oclc_kernel_list");
         LLVMSetInitializer(list, arr);
         LLVMSetLinkage(list, LLVMPrivateLinkage);
         LLVMSetGlobalConstant(list, 1);
     }
-    LLVMValueRef tv[2] = {LLVMConstInt(ctx->t_i64, (uint64_t)n, 0), list};
-    LLVMValueRef tinit = LLVMConstStructInContext(ctx->ctx, tv, 2, 0);
-    LLVMValueRef table = LLVMAddGlobal(ctx->mod, LLVMTypeOf(tinit), "__oclc_kernels");
+    LLVMValueRef tv[2] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0), list};
+    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 2, 0);
+    LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);
     LLVMSetGlobalConstant(table, 1);
     LLVMSetAlignment(table, 8);
+}
+
+/*
+ * The module is the program's whole code here (generated, and linked with
+ * its other units), so this is where what only the JIT needs is added,
+ * from the IR: the kernels are the descriptors, in the module's order
+ * (source order, unit after unit).
+ *
+ *   - The kernel table the runtime looks up (objects have none, so that
+ *     two of them link).
+ *   - A kernel's plain C function is, in the JIT, only for C callers that
+ *     look it up (oclc_program_symbol), always outside any NDRange: its
+ *     body would be compiled for nothing in every build.  So unless the
+ *     program itself calls it, the module keeps a declaration, and a second
+ *     module (m->wrappers), which the JIT compiles only if a kernel is
+ *     looked up by name, defines it as a call of the runtime's
+ *     __oclc_run_kernel(desc, args), which runs the work-group function as
+ *     one work-item.  Objects keep the real body, which a kernel in another
+ *     object may call with live work-item functions.
+ */
+CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
+{
+    static const char prefix[] = OCLC_SYM_KERNEL_DESC;
+    LLVMContextRef lc = m->ctx;
+    m->unverified = true;
+    PtrVec descs = {0};
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(g, &len);
+        if (len > sizeof prefix - 1 && strncmp(name, prefix, sizeof prefix - 1) == 0 && LLVMGetInitializer(g) &&
+            LLVMGetLinkage(g) == LLVMExternalLinkage)
+            ptrvec_push(&c->arena, &descs, g);
+    }
+    if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
+    emit_kernel_table(m->mod, (LLVMValueRef *)descs.items, descs.n);
+
+    LLVMModuleRef mod = LLVMModuleCreateWithNameInContext("oclc.kernel-wrappers", lc);
+    LLVMSetTarget(mod, LLVMGetTarget(m->mod));
+    LLVMSetModuleDataLayout(mod, LLVMGetModuleDataLayout(m->mod));
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(lc, 0);
+    LLVMTypeRef run_pt[2] = {ptr, ptr};
+    LLVMValueRef run =
+        LLVMAddFunction(mod, "__oclc_run_kernel", LLVMFunctionType(LLVMVoidTypeInContext(lc), run_pt, 2, 0));
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
+    for (int i = 0; i < descs.n; i++) {
+        const char *desc_name = LLVMGetValueName2(descs.items[i], &(size_t){0});
+        LLVMValueRef plain = LLVMGetNamedFunction(m->mod, desc_name + sizeof prefix - 1);
+        if (!plain || !LLVMCountBasicBlocks(plain) || LLVMGetFirstUse(plain)) continue;
+        emit_wrapper(mod, b, run, plain, desc_name);
+        drop_body(plain);
+        LLVMDeleteFunction(plain); /* nothing in the module calls it */
+    }
+    LLVMDisposeBuilder(b);
+    m->wrappers = mod;
+    return COMPILE_OK;
 }
 
 /* ------------------------------------------------------------------ */
@@ -681,17 +675,12 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
             nk += d->is_kernel;
         }
     }
-    if (!nk) {
-        if (ctx->opts->emit == EMIT_JIT) emit_kernel_table(ctx, NULL, 0);
-        return;
-    }
+    if (!nk) return;
 
     CgKernels *K = ARENA_NEW(a, CgKernels);
     ctx->kernels = K;
     K->fns = ARENA_ARRAY(a, FnInfo, nd);
     K->wi_type = wi_struct_type(ctx);
-    map_init(a, &K->by_fn, nd);
-    map_init(a, &K->by_decl, nd);
     for (int i = 0; i < tu->decls.n; i++) {
         Decl *d = tu->decls.items[i];
         if (d->kind != DECL_FUNC || !d->body || d->invalid || d->is_builtin) continue;
@@ -700,8 +689,8 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         FnInfo *f = &K->fns[K->n];
         f->decl = d;
         f->fn = fn;
-        map_put(&K->by_fn, fn, K->n);
-        map_put(&K->by_decl, canon(d), K->n);
+        cg_map_put(a, &K->by_fn, fn, f);
+        cg_map_put(a, &K->by_decl, canon(d), f);
         K->n++;
     }
     for (int i = 0; i < K->n; i++) scan_calls(ctx, K, tu, i);
@@ -716,7 +705,6 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         if (K->fns[i].wi) lower_variant(ctx, &K->fns[i]);
     if (ctx->failed) return;
 
-    PtrVec descs = {0};
     bool uniform = ctx->opts->lang.cl_std < 200 || ctx->opts->uniform_work_group_size;
     for (int i = 0; i < K->n; i++) {
         FnInfo *f = &K->fns[i];
@@ -724,13 +712,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         LLVMValueRef wg = f->barrier ? NULL : emit_wg_fn(ctx, f);
         LLVMValueRef item = f->barrier ? emit_item_fn(ctx, f) : NULL;
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0);
-        LLVMValueRef desc = emit_descriptor(ctx, f, wg, item, flags);
-        ptrvec_push(a, &descs, desc);
-        if (ctx->opts->emit == EMIT_JIT) plain_kernel_to_declaration(f);
+        emit_descriptor(ctx, f, wg, item, flags);
     }
     LLVMClearInsertionPosition(ctx->b);
-
-    /* The JIT enumerates kernels through one table; an object has none, so
-     * that two objects link together. */
-    if (ctx->opts->emit == EMIT_JIT) emit_kernel_table(ctx, (LLVMValueRef *)descs.items, descs.n);
 }

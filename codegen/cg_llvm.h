@@ -1,40 +1,32 @@
 /*
  * cg_llvm.h - the LLVM-typed view of a CgModule, for runtime/ (the only
- * other folder allowed to include llvm-c headers).
+ * other folder allowed to include llvm-c headers): what the JIT takes.
  *
- * Ownership: a CgModule owns its LLVMModule, its target machine and, when
- * it made it, its LLVMContext.  The JIT needs the module inside an ORC
- * ThreadSafeContext, so cg_lower_in_context() lowers into a context the
- * caller owns, and cg_module_release() hands the module itself over (to
- * LLVMOrcCreateNewThreadSafeModule, which takes it) while freeing the rest.
+ * Ownership: a CgModule owns its modules, its target machine and its
+ * context.  A module made for the JIT (cg_module_new(c, true, ...)) lives
+ * in an ORC ThreadSafeContext; cg_module_take_jit() wraps its modules into
+ * ThreadSafeModules, which the caller owns (LLVMOrcLLJITAddLLVMIRModule
+ * takes them) and which keep the context alive after cg_module_free.
  */
 #ifndef OCLC_CG_LLVM_H
 #define OCLC_CG_LLVM_H
 
-#include <llvm-c/Core.h>
+#include <stdbool.h>
+
+#include <llvm-c/Orc.h>
 #include <llvm-c/TargetMachine.h>
 
 #include "codegen/codegen.h"
 
-/* Like cg_lower, but the module lives in `ctx`, which the caller owns and
- * must keep alive until the module is freed or released. */
-CgModule *cg_lower_in_context(Compilation *c, TranslationUnit *tu, LLVMContextRef ctx);
-
-LLVMModuleRef cg_module_llvm(CgModule *m);
-LLVMContextRef cg_module_context(CgModule *m);
+/* The target machine the module was made and optimized for, and the
+ * module's context (m keeps both). */
 LLVMTargetMachineRef cg_module_target_machine(CgModule *m);
+LLVMContextRef cg_module_context(CgModule *m);
 
-/* Returns the module and frees everything else of m.  Only for a module
- * from cg_lower_in_context: a module cannot outlive its context, and a
- * CgModule from cg_lower owns and frees its context (NULL is returned and
- * m is left alone then). */
-LLVMModuleRef cg_module_release(CgModule *m);
-
-/* For the JIT (cg_kernel.c): a new module, in the same context, defining
- * the kernels' plain C functions that the JIT-mode lowering left as
- * declarations in `kernels`; each runs its kernel as one work-item through
- * the runtime.  Declarations nothing else uses are removed from `kernels`.
- * The caller owns the new module. */
-LLVMModuleRef cg_jit_kernel_wrappers(LLVMModuleRef kernels);
+/* Hands the module, and the kernels' plain C functions of cg_prepare_jit
+ * (*wrappers, NULL when there are none), to the caller.  The context's
+ * diagnostic handler is reset: the caller installs its own before the JIT
+ * compiles anything.  False for a module not made for the JIT. */
+bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main, LLVMOrcThreadSafeModuleRef *wrappers);
 
 #endif

@@ -24,7 +24,8 @@
  * lives on the C stack; sema has bound each to its statement (Stmt.target),
  * so the lookup is by identity, with the innermost suitable one as the
  * fallback.  A label's block is made on first use, by the goto or by the
- * label itself, and kept in Stmt.cg with the function it belongs to.
+ * label itself, and kept in the lowering's side table (CgContext.labels)
+ * with the function it belongs to.
  *
  * Locals and parameters live in entry-block allocas (codegen.c:
  * cg_alloca); SROA/mem2reg turn them into registers from -O1.
@@ -74,12 +75,12 @@ static void ensure_open_block(CgContext *ctx)
 
 static LLVMBasicBlockRef label_block(CgContext *ctx, Stmt *s, const char *name)
 {
-    CgLabel *l = s->cg;
+    CgLabel *l = cg_map_get(&ctx->labels, s);
     if (!l || l->fn != ctx->fn) {
         l = ARENA_NEW(&ctx->c->arena, CgLabel);
         l->fn = ctx->fn;
         l->bb = cg_new_block(ctx, name);
-        s->cg = l;
+        cg_map_put(&ctx->c->arena, &ctx->labels, s, l);
     }
     return l->bb;
 }
@@ -104,17 +105,19 @@ static LLVMValueRef condition(CgContext *ctx, Expr *e) { return cg_to_bool(ctx, 
 static void decl_stmt(CgContext *ctx, Decl *d)
 {
     if (d->kind != DECL_VAR || d->invalid || d->storage == SC_EXTERN)
-        return;                          /* typedefs, function declarations; externs are found by name */
+        return; /* typedefs, function declarations; externs are found by name */
     if (d->as == AS_LOCAL && ctx->wi_state) {
-        d->cg = cg_wi_local_var(ctx, d); /* per work-group memory (cg_kernel.c) */
+        /* per work-group memory (cg_kernel.c) */
+        cg_map_put(&ctx->c->arena, &ctx->addrs, d, cg_wi_local_var(ctx, d));
         return;
     }
     if (d->storage == SC_STATIC || d->as == AS_LOCAL || d->as == AS_CONSTANT || d->as == AS_GLOBAL) {
         cg_static_local(ctx, d);
         return;
     }
-    d->cg = cg_alloca(ctx, d->type, d->name);
-    if (d->init) cg_init_memory(ctx, d->cg, d->type, d->init);
+    LLVMValueRef a = cg_alloca(ctx, d->type, d->name);
+    cg_map_put(&ctx->c->arena, &ctx->addrs, d, a);
+    if (d->init) cg_init_memory(ctx, a, d->type, d->init);
 }
 
 static void if_stmt(CgContext *ctx, Stmt *s)
@@ -265,7 +268,7 @@ static void stmt(CgContext *ctx, Stmt *s)
         return;
     case STMT_CASE:
     case STMT_DEFAULT: {
-        CgLabel *l = s->cg;
+        CgLabel *l = cg_map_get(&ctx->labels, s);
         if (!l || l->fn != ctx->fn) {
             cg_internal_error(ctx, s->loc, "case label outside of its switch");
             return;
@@ -325,8 +328,9 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     for (int i = 0; i < d->params.n && i + first_param < LLVMCountParams(fn); i++) {
         Decl *p = d->params.items[i];
         if (!p->name) continue;
-        p->cg = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
-        CgLValue lv = {p->cg, p->type, NULL, 0, NULL};
+        LLVMValueRef a = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
+        cg_map_put(&ctx->c->arena, &ctx->addrs, p, a);
+        CgLValue lv = {a, p->type, NULL, 0, NULL};
         cg_store(ctx, lv, LLVMGetParam(fn, (unsigned)i + first_param));
     }
 

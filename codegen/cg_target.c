@@ -199,17 +199,14 @@ static LLVMCodeGenOptLevel codegen_level(int opt)
     }
 }
 
-bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
+CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
 {
     const Options *o = c->opts;
     const TargetInfo *row = o->target;
     memset(out, 0, sizeof *out);
     pthread_once(&native_once, init_native);
     if (!strcmp(row->arch, "nvptx64")) pthread_once(&nvptx_once, init_nvptx);
-    if (!native_ok) {
-        cg_report_internal(c, "LLVM has no native target for this host");
-        return false;
-    }
+    if (!native_ok) return cg_report_internal(c, "LLVM has no native target for this host");
 
     const char *triple = o->triple;
     if (row->default_triple && (!triple || !strchr(triple, '-'))) triple = row->default_triple;
@@ -223,7 +220,7 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
         diag_error(&c->diag, loc_none(), "unable to create target: '%s'", msg ? msg : out->triple);
         LLVMDisposeMessage(msg);
         cg_target_dispose(out);
-        return false;
+        return COMPILE_ERRORS;
     }
     LLVMDisposeMessage(msg);
 
@@ -231,7 +228,7 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     bool native = cpu && strcmp(cpu, "native") == 0 && row == target_host(); /* -mcpu=native, as clang spells it */
     if (cpu && !native && !check_cpu(c, row, cpu)) {
         cg_target_dispose(out);
-        return false;
+        return COMPILE_ERRORS;
     }
 
     char *host_cpu = NULL, *host_features = NULL;
@@ -246,18 +243,19 @@ bool cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     if (!out->tm) {
         diag_error(&c->diag, loc_none(), "unable to create target: no target machine for '%s'", out->triple);
         cg_target_dispose(out);
-        return false;
+        return COMPILE_ERRORS;
     }
     LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(out->tm);
     unsigned ptr_size = LLVMPointerSize(layout);
     LLVMDisposeTargetData(layout);
     if (ptr_size != row->pointer_size) {
-        cg_report_internal(c, "the data layout of '%s' has %u-byte pointers, the target row '%s' %u-byte ones",
-                           out->triple, ptr_size, row->name, (unsigned)row->pointer_size);
+        CompileStatus st =
+            cg_report_internal(c, "the data layout of '%s' has %u-byte pointers, the target row '%s' %u-byte ones",
+                               out->triple, ptr_size, row->name, (unsigned)row->pointer_size);
         cg_target_dispose(out);
-        return false;
+        return st;
     }
-    return true;
+    return COMPILE_OK;
 }
 
 void cg_target_dispose(CgTarget *t)

@@ -1,10 +1,13 @@
-/* cg_workaround.c - IR rewrites that keep LLVM 19 back-end bugs away.
+/* cg_workaround.c - IR rewrites that keep LLVM 19 back-end bugs away: the
+ * pipeline's rewrite step (cg_rewrite, driver/pipeline.c).
  *
  * They run last, after the optimization pipeline (cg_optimize), on IR that
  * is already correct, and change it into an equivalent form the back end
- * gets right.  Nothing runs after them that could fold them back: only
- * instruction selection.  Each one names the bug, the input that found it
- * and its regression test, and goes when oclc moves to an LLVM with the fix.
+ * gets right; the pipeline verifies the module after them, as after every
+ * step that changes IR.  Nothing runs after them that could fold them back:
+ * only instruction selection.  Each one names the bug, the input that found
+ * it and its regression test, and goes when oclc moves to an LLVM with the
+ * fix.
  *
  * 1. x86: a vector multiply by a constant with zero lanes.
  *    LLVM 19's x86 DAG combiner loses the "lane is zero" fact of
@@ -36,15 +39,16 @@
 /* Rewrites `mul X, C` where the constant vector C has some, not all, lanes
  * zero into `and (mul X, C'), M` (C' = C with 1 for 0, M = the nonzero
  * lanes), or `and X, M` when every nonzero lane of C is 1. */
-static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
+static bool guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
 {
     LLVMTypeRef vty = LLVMTypeOf(mul);
-    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind) return;
+    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind) return false;
     LLVMTypeRef ety = LLVMGetElementType(vty);
     unsigned n = LLVMGetVectorSize(vty);
     LLVMValueRef small[2 * 64];
     LLVMValueRef *ones = n <= 64 ? small : malloc(2 * n * sizeof *ones);
-    if (!ones) return; /* out of memory: the multiply stays as it was */
+    if (!ones) return false; /* out of memory: the multiply stays as it was */
+    bool rewritten = false;
     LLVMValueRef *mask = ones + n;
     for (unsigned k = 0; k < 2; k++) {
         LLVMValueRef c = LLVMGetOperand(mul, k);
@@ -67,9 +71,11 @@ static void guard_zero_lane_mul(LLVMBuilderRef b, LLVMValueRef mul)
         LLVMValueRef r = LLVMBuildAnd(b, m, LLVMConstVector(mask, n), "");
         LLVMReplaceAllUsesWith(mul, r);
         LLVMInstructionEraseFromParent(mul);
+        rewritten = true;
         break;
     }
     if (ones != small) free(ones);
+    return rewritten;
 }
 
 static void drop_poison_flags(LLVMValueRef i)
@@ -94,16 +100,19 @@ static void drop_poison_flags(LLVMValueRef i)
     }
 }
 
-void cg_backend_workarounds(LLVMModuleRef mod, const CgTarget *t)
+CompileStatus cg_rewrite(Compilation *c, CgModule *m)
 {
-    if (!cg_target_is_x86(t)) return;
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(LLVMGetModuleContext(mod));
-    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+    if (!cg_target_is_x86(&m->target)) return COMPILE_OK;
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(m->ctx);
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
                 next = LLVMGetNextInstruction(i);
                 drop_poison_flags(i);
-                if (LLVMGetInstructionOpcode(i) == LLVMMul) guard_zero_lane_mul(b, i);
+                /* Dropping a flag cannot make IR invalid; a new multiply
+                 * and mask is for the verifier to see. */
+                if (LLVMGetInstructionOpcode(i) == LLVMMul && guard_zero_lane_mul(b, i)) m->unverified = true;
             }
     LLVMDisposeBuilder(b);
+    return COMPILE_OK;
 }

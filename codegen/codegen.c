@@ -1,25 +1,29 @@
 /*
- * codegen.c - from a checked translation unit to an LLVM module, and from
- * the module to a file, a buffer or the JIT.
+ * codegen.c - from a checked translation unit to LLVM IR: the generation
+ * step of the pipeline (cg_generate), and the helpers every codegen file
+ * uses (internal errors, the side table, declarations, allocas).
  *
- * cg_lower() builds one CgContext (cg_internal.h), makes the target machine
- * first (the data layout decides sizes, so it must exist before the first
- * type is asked about), then walks the program-scope declarations in
- * source order: a function definition gets its body, a variable its
- * initializer.  Functions and program-scope variables are created lazily
- * and found again by name in the module (C gives them one namespace, and a
- * name lookup cannot go stale the way a pointer cached in the AST would if
- * the tree were lowered twice), so a call to a function defined later, a
- * redeclaration and a block-scope extern all reach the same LLVM value; a
- * function nobody calls or defines is never declared, as in clang.  Only
- * function-scope objects keep their LLVM value in Decl.cg, set when their
- * declaration is lowered, before any use.
+ * cg_generate() builds one CgContext (cg_internal.h) over a module whose
+ * target machine already exists (cg_module.c: the data layout decides
+ * sizes, so it must exist before the first type is asked about), then
+ * walks the program-scope declarations in source order: a function
+ * definition gets its body, a variable its initializer.  Functions and
+ * program-scope variables are created lazily and found again by name in
+ * the module (C gives them one namespace, and a name lookup cannot go
+ * stale the way a pointer cached in the AST would if the tree were lowered
+ * twice), so a call to a function defined later, a redeclaration and a
+ * block-scope extern all reach the same LLVM value; a function nobody
+ * calls or defines is never declared, as in clang.  Only function-scope
+ * objects are found through a side table of the lowering (CgContext.addrs,
+ * keyed by the Decl), set when their declaration is lowered, before any
+ * use; the AST itself is never written.
  *
- * Every module is verified before anyone sees it.  The verifier failing is
- * always a codegen bug, so it is reported as an internal error naming the
- * input, with the verifier's message and the offending functions' IR in a
- * note; nothing is printed and nothing aborts.  All LLVM errors (char*
- * messages and LLVMErrorRef) go through cg_report_internal/cg_check_error.
+ * A failure here is always a codegen bug: it is reported as an internal
+ * error naming the input (cg_internal_error; only the first of a lowering,
+ * as the rest would follow from it) and the step returns COMPILE_INTERNAL;
+ * nothing is printed and nothing aborts.  All LLVM errors (char* messages
+ * and LLVMErrorRef) go through cg_report_internal/cg_check_error.  The
+ * pipeline verifies the module after this step (cg_verify).
  *
  * Linkage: program-scope functions and variables are external unless
  * declared static; kernels are ordinary external functions taking their
@@ -29,40 +33,20 @@
  * (cg_type.c).  Function-scope
  * variables that are not private (static, local, constant) are internal
  * globals named "function.variable", as clang names them.
- *
- * Emission has one path: the module is rendered into memory (IR text,
- * bitcode, object or assembly) and then written out, so "-" (stdout), a
- * file and the library's buffers behave the same.
  */
-#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm-c/Analysis.h>
-#include <llvm-c/BitWriter.h>
-#include <llvm-c/Error.h>
-#include <llvm-c/Transforms/PassBuilder.h>
-
 #include "codegen/cg_internal.h"
-#include "codegen/cg_llvm.h"
 #include "support/stack.h"
 #include "parser/type.h"
-
-struct CgModule {
-    LLVMContextRef ctx;
-    bool owns_ctx; /* false when lowered into the JIT's context */
-    LLVMModuleRef mod;
-    CgTarget target;
-    Compilation *c;     /* where back-end errors are reported (the current caller's) */
-    int backend_errors; /* reported through the context's diagnostic handler */
-};
 
 /* ------------------------------------------------------------------ */
 /* Internal errors                                                    */
 
-static const char *input_name(Compilation *c)
+const char *cg_input_name(Compilation *c)
 {
     SrcFile *f = c->main_file ? sm_file(&c->sm, c->main_file) : NULL;
     return f && f->name ? f->name : "<input>";
@@ -71,15 +55,16 @@ static const char *input_name(Compilation *c)
 static void report_internal_v(Compilation *c, Loc loc, const char *fmt, va_list ap)
 {
     char *msg = arena_vprintf(&c->arena, fmt, ap);
-    diag_error(&c->diag, loc, "internal error: %s (while compiling '%s')", msg, input_name(c));
+    diag_error(&c->diag, loc, "internal error: %s (while compiling '%s')", msg, cg_input_name(c));
 }
 
-void cg_report_internal(Compilation *c, const char *fmt, ...)
+CompileStatus cg_report_internal(Compilation *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     report_internal_v(c, loc_none(), fmt, ap);
     va_end(ap);
+    return COMPILE_INTERNAL;
 }
 
 void cg_internal_error(CgContext *ctx, Loc loc, const char *fmt, ...)
@@ -100,6 +85,52 @@ bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what)
     cg_report_internal(c, "%s: %s", what, msg);
     LLVMDisposeErrorMessage(msg);
     return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* The side table                                                     */
+
+static unsigned ptr_hash(const void *p)
+{
+    uintptr_t x = (uintptr_t)p;
+    x ^= x >> 17;
+    x *= 0x9E3779B97F4A7C15ull;
+    return (unsigned)(x >> 32);
+}
+
+void *cg_map_get(const CgMap *m, const void *key)
+{
+    if (!m->cap) return NULL;
+    for (unsigned i = ptr_hash(key) & (m->cap - 1); m->keys[i]; i = (i + 1) & (m->cap - 1))
+        if (m->keys[i] == key) return m->vals[i];
+    return NULL;
+}
+
+static void map_insert(CgMap *m, const void *key, void *val)
+{
+    unsigned i = ptr_hash(key) & (m->cap - 1);
+    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+    m->n += !m->keys[i];
+    m->keys[i] = key;
+    m->vals[i] = val;
+}
+
+void cg_map_put(Arena *a, CgMap *m, const void *key, void *val)
+{
+    if (2 * (m->n + 1) > m->cap) { /* at most half full */
+        unsigned cap = m->cap ? 2 * m->cap : 64;
+        const void **keys = ARENA_ARRAY(a, const void *, cap);
+        void **vals = ARENA_ARRAY(a, void *, cap);
+        if (a->oom) {
+            if (m->n + 1 < m->cap) map_insert(m, key, val); /* still room, if crowded */
+            return;
+        }
+        CgMap grown = {keys, vals, cap, 0};
+        for (unsigned i = 0; i < m->cap; i++)
+            if (m->keys[i]) map_insert(&grown, m->keys[i], m->vals[i]);
+        *m = grown;
+    }
+    map_insert(m, key, val);
 }
 
 /* ------------------------------------------------------------------ */
@@ -219,8 +250,9 @@ LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
     LLVMValueRef init = d->init && d->as != AS_LOCAL ? cg_const_init(ctx, d->type, d->init) : NULL;
     if (!init && d->as == AS_LOCAL && ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY)
         init = LLVMGetUndef(cg_mem_type(ctx, d->type));
-    d->cg = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
-    return d->cg;
+    g = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
+    cg_map_put(&ctx->c->arena, &ctx->addrs, d, g);
+    return g;
 }
 
 /* In the entry block, in the data layout's alloca address space; where
@@ -305,44 +337,7 @@ static void lower_decls(CgContext *ctx, TranslationUnit *tu)
 }
 
 /* ------------------------------------------------------------------ */
-/* Verification                                                       */
-
-static bool verify_module(Compilation *c, LLVMModuleRef mod, const char *when)
-{
-    char *msg = NULL;
-    if (!LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
-        LLVMDisposeMessage(msg);
-        return true;
-    }
-    Diagnostic *dg =
-        diag_error(&c->diag, loc_none(), "internal error: LLVM IR %s is invalid (while compiling '%s'): %s", when,
-                   input_name(c), msg ? msg : "");
-    LLVMDisposeMessage(msg);
-    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (!LLVMCountBasicBlocks(fn) || !LLVMVerifyFunction(fn, LLVMReturnStatusAction)) continue;
-        char *ir = LLVMPrintValueToString(fn);
-        diag_note(dg, &c->diag, loc_none(), "in this function:\n%s", ir);
-        LLVMDisposeMessage(ir);
-    }
-    return false;
-}
-
-/* ------------------------------------------------------------------ */
-/* The module                                                         */
-
-/* Errors the back end reports through the LLVMContext (a feature set that
- * cannot return a float, say) are printed by LLVM and end the process
- * unless the context has a handler; they become diagnostics instead.
- * Warnings and remarks are LLVM's business and are dropped. */
-static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
-{
-    CgModule *m = opaque;
-    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError) return;
-    char *msg = LLVMGetDiagInfoDescription(di);
-    diag_error(&m->c->diag, loc_none(), "error in backend: %s", msg);
-    LLVMDisposeMessage(msg);
-    m->backend_errors++;
-}
+/* Generation                                                         */
 
 /* What the -cl-* math options allow, as clang maps them. */
 static LLVMFastMathFlags fast_math_flags(const Options *o)
@@ -406,177 +401,20 @@ static void lower_job(void *p)
         cg_ptx_kernels(j->ctx, j->tu);
 }
 
-static CgModule *lower(Compilation *c, TranslationUnit *tu, LLVMContextRef given)
+CompileStatus cg_generate(Compilation *c, CgModule *m, TranslationUnit *tu)
 {
-    CgModule *m = calloc(1, sizeof *m);
-    if (!m) {
-        cg_report_internal(c, "out of memory");
-        return NULL;
-    }
-    if (!cg_target_create(c, c->opts->emit == EMIT_JIT, &m->target)) {
-        free(m);
-        return NULL;
-    }
     m->c = c;
-    m->owns_ctx = !given;
-    m->ctx = given ? given : LLVMContextCreate();
-    if (m->owns_ctx) LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
-    const char *name = input_name(c);
-    m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
-    LLVMSetSourceFileName(m->mod, name, strlen(name));
-    LLVMSetTarget(m->mod, m->target.triple);
-    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(m->target.tm);
-    LLVMSetModuleDataLayout(m->mod, layout);
-    LLVMDisposeTargetData(layout);
-
+    m->unverified = true;
     CgContext ctx;
     context_init(&ctx, c, m);
     /* Lowering recurses over the tree: on a stack sized for the nesting
      * limits (support/stack.c), whoever calls (a host thread, for the JIT). */
     LowerJob job = {&ctx, tu};
-    if (!stack_run(&c->opts->limits, lower_job, &job)) {
-        cg_report_internal(c, "cannot reserve the stack the nesting limits need");
-        ctx.failed = true;
-    }
+    if (!stack_run(&c->opts->limits, lower_job, &job))
+        cg_internal_error(&ctx, loc_none(), "cannot reserve the stack the nesting limits need");
     LLVMDisposeBuilder(ctx.b);
     LLVMDisposeBuilder(ctx.ab);
-
-    bool ok = !ctx.failed && !diag_has_errors(&c->diag) && !c->arena.oom;
-    if (c->arena.oom) cg_report_internal(c, "out of memory");
-    if (ok) ok = verify_module(c, m->mod, "after code generation");
-    if (!ok) {
-        cg_module_free(m);
-        return NULL;
-    }
-    return m;
-}
-
-CgModule *cg_lower(Compilation *c, TranslationUnit *tu) { return lower(c, tu, NULL); }
-CgModule *cg_lower_in_context(Compilation *c, TranslationUnit *tu, LLVMContextRef ctx) { return lower(c, tu, ctx); }
-
-bool cg_optimize(Compilation *c, CgModule *m)
-{
-    static const char *const pipelines[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
-    int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
-    LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
-    /* clang's choice: vectorize loops and straight-line code from -O2. */
-    LLVMPassBuilderOptionsSetLoopVectorization(pbo, level >= 2);
-    LLVMPassBuilderOptionsSetSLPVectorization(pbo, level >= 2);
-    LLVMPassBuilderOptionsSetLoopUnrolling(pbo, level >= 2);
-    m->c = c;
-    int errors = m->backend_errors;
-    LLVMErrorRef err = LLVMRunPasses(m->mod, pipelines[level], m->target.tm, pbo);
-    LLVMDisposePassBuilderOptions(pbo);
-    if (cg_check_error(c, err, "the optimization pipeline failed") || m->backend_errors > errors) return false;
-    cg_backend_workarounds(m->mod, &m->target);
-#ifndef NDEBUG
-    if (!verify_module(c, m->mod, "after optimization")) return false;
-#endif
-    return true;
-}
-
-/* ------------------------------------------------------------------ */
-/* Emission                                                           */
-
-static bool copy_out(Compilation *c, const char *src, size_t n, char **data, size_t *len)
-{
-    *data = malloc(n + 1);
-    if (!*data) {
-        cg_report_internal(c, "out of memory writing the output");
-        return false;
-    }
-    memcpy(*data, src, n);
-    (*data)[n] = '\0';
-    *len = n;
-    return true;
-}
-
-static bool copy_buffer(Compilation *c, LLVMMemoryBufferRef buf, char **data, size_t *len)
-{
-    bool ok = copy_out(c, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), data, len);
-    LLVMDisposeMemoryBuffer(buf);
-    return ok;
-}
-
-bool cg_emit_memory(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len)
-{
-    *data = NULL;
-    *len = 0;
-    switch (emit) {
-    case EMIT_LLVM_IR: {
-        char *ir = LLVMPrintModuleToString(m->mod);
-        bool ok = copy_out(c, ir, strlen(ir), data, len);
-        LLVMDisposeMessage(ir);
-        return ok;
-    }
-    case EMIT_LLVM_BC: return copy_buffer(c, LLVMWriteBitcodeToMemoryBuffer(m->mod), data, len);
-    case EMIT_OBJ:
-    case EMIT_ASM: {
-        char *msg = NULL;
-        LLVMMemoryBufferRef buf = NULL;
-        m->c = c;
-        int errors = m->backend_errors;
-        if (LLVMTargetMachineEmitToMemoryBuffer(m->target.tm, m->mod,
-                                                emit == EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile, &msg, &buf)) {
-            cg_report_internal(c, "the target could not emit %s: %s", emit == EMIT_OBJ ? "an object" : "assembly",
-                               msg ? msg : "");
-            LLVMDisposeMessage(msg);
-            return false;
-        }
-        LLVMDisposeMessage(msg);
-        if (m->backend_errors > errors) {
-            LLVMDisposeMemoryBuffer(buf);
-            return false;
-        }
-        return copy_buffer(c, buf, data, len);
-    }
-    case EMIT_NONE:
-    case EMIT_JIT: break;
-    }
-    cg_report_internal(c, "nothing to emit for this output kind");
-    return false;
-}
-
-bool cg_emit_file(Compilation *c, CgModule *m, const char *path)
-{
-    char *data;
-    size_t len;
-    if (!cg_emit_memory(c, m, c->opts->emit, &data, &len)) return false;
-    bool to_stdout = strcmp(path, "-") == 0;
-    FILE *f = to_stdout ? stdout : fopen(path, "wb");
-    if (!f) {
-        diag_error(&c->diag, loc_none(), "unable to open output file '%s': '%s'", path, strerror(errno));
-        free(data);
-        return false;
-    }
-    bool ok = fwrite(data, 1, len, f) == len;
-    ok = (to_stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
-    if (!ok) diag_error(&c->diag, loc_none(), "unable to write output file '%s': '%s'", path, strerror(errno));
-    free(data);
-    return ok;
-}
-
-/* ------------------------------------------------------------------ */
-/* Ownership                                                          */
-
-void cg_module_free(CgModule *m)
-{
-    if (!m) return;
-    if (m->mod) LLVMDisposeModule(m->mod);
-    if (m->owns_ctx) LLVMContextDispose(m->ctx);
-    cg_target_dispose(&m->target);
-    free(m);
-}
-
-LLVMModuleRef cg_module_llvm(CgModule *m) { return m->mod; }
-LLVMContextRef cg_module_context(CgModule *m) { return m->ctx; }
-LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm; }
-
-LLVMModuleRef cg_module_release(CgModule *m)
-{
-    if (m->owns_ctx) return NULL;
-    LLVMModuleRef mod = m->mod;
-    m->mod = NULL;
-    cg_module_free(m);
-    return mod;
+    if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
+    if (ctx.failed) return COMPILE_INTERNAL;
+    return compilation_status(c);
 }

@@ -1,8 +1,16 @@
 /*
- * codegen.h - lowering of the checked AST to LLVM IR through the LLVM-C
- * API, verification, optimization and emission.  This header exposes no
- * LLVM type so the driver and front end stay LLVM-free; LLVM objects are
- * behind the opaque CgResult.
+ * codegen.h - the back end's steps, as the pipeline (driver/pipeline.c)
+ * runs them on a CgModule: make it, generate a checked translation unit
+ * into it, link compiled units into it, prepare it for the JIT, optimize,
+ * rewrite around LLVM's bugs, verify, emit.  No LLVM type is in this
+ * header, so the driver and the front end stay LLVM-free; cg_llvm.h is the
+ * LLVM-typed view for runtime/.
+ *
+ * Each step says how it went (CompileStatus, support/compilation.h):
+ * COMPILE_ERRORS for what the program or its options ask for (a target or
+ * CPU LLVM does not know, an error LLVM's back end reports, a name two
+ * units define), COMPILE_INTERNAL for oclc's or LLVM's own failures, which
+ * are reported as "internal error: ...".  Nothing prints, nothing aborts.
  */
 #ifndef OCLC_CODEGEN_H
 #define OCLC_CODEGEN_H
@@ -13,17 +21,33 @@
 #include "support/compilation.h"
 #include "parser/ast.h"
 
-typedef struct CgModule CgModule; /* owns an LLVMContext + LLVMModule */
+typedef struct CgModule CgModule; /* an LLVM context, a module in it, the target machine */
 
-/* Lowers tu into a new module; verifies it (a verifier failure is reported
- * as an internal error naming the input).  NULL on failure. */
-CgModule *cg_lower(Compilation *c, TranslationUnit *tu);
-/* Runs the optimization pipeline for opts->opt_level. */
-bool cg_optimize(Compilation *c, CgModule *m);
-/* Writes the module per opts->emit to `path` ("-" = stdout). */
-bool cg_emit_file(Compilation *c, CgModule *m, const char *path);
-/* Writes the module per `emit` into a malloc'd buffer. */
-bool cg_emit_memory(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len);
+/* A new, empty module for the target of c->opts: the host's CPU when
+ * for_jit (unless -mcpu= names one), in a context the JIT can take;
+ * otherwise the triple's generic CPU, as objects are made. */
+CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out);
 void cg_module_free(CgModule *m);
+
+/* Lowers a checked translation unit into m (codegen.c, cg_kernel.c). */
+CompileStatus cg_generate(Compilation *c, CgModule *m, TranslationUnit *tu);
+/* Links a compiled unit into m: the LLVM bitcode cg_emit(EMIT_LLVM_BC)
+ * made of a module that was generated (or linked) and not optimized. */
+CompileStatus cg_link(Compilation *c, CgModule *m, const void *bitcode, size_t len);
+/* What only the JIT needs (cg_kernel.c): the kernel table the runtime
+ * looks up, and the kernels' plain C functions moved to a second module
+ * that the JIT compiles only if one is looked up. */
+CompileStatus cg_prepare_jit(Compilation *c, CgModule *m);
+/* The optimization pipeline for opts->opt_level. */
+CompileStatus cg_optimize(Compilation *c, CgModule *m);
+/* The IR rewrites around LLVM 19's back-end bugs (cg_workaround.c): the
+ * last change to the IR before instruction selection. */
+CompileStatus cg_rewrite(Compilation *c, CgModule *m);
+/* LLVMVerifyModule; a failure is an internal error saying `when` ("after
+ * optimization"), with the IR of the offending functions in a note. */
+CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when);
+/* Renders m per `emit` (object, assembly, IR text, bitcode) into a
+ * malloc'd, NUL-terminated buffer. */
+CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len);
 
 #endif

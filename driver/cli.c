@@ -35,16 +35,20 @@ static bool want_color(const Options *o)
     return isatty(STDERR_FILENO) && term && strcmp(term, "dumb") != 0;
 }
 
-/* Renders one compilation's diagnostics to stderr and returns its status. */
+/* Renders one compilation's diagnostics to stderr and returns its exit
+ * status: 0, 1 for errors in the program, 2 for a failure of oclc's own
+ * (or LLVM's) or out of memory. */
 static int report(Compilation *c, CompileStatus st)
 {
+    static const int exit_status[] = {
+        [COMPILE_OK] = 0, [COMPILE_ERRORS] = 1, [COMPILE_INTERNAL] = 2, [COMPILE_OUT_OF_MEMORY] = 2};
     const Options *o = c->opts;
     StrBuf err = {0};
-    int rc = (int)st;
+    int rc = exit_status[st];
     if (o->verify) {
         /* Expected errors are success; only a mismatch is a failure. */
         bool matched = diag_verify(&c->diag, &err);
-        if (st != COMPILE_FAILED) rc = matched ? COMPILE_OK : COMPILE_ERRORS;
+        if (st == COMPILE_OK || st == COMPILE_ERRORS) rc = matched ? 0 : 1;
     } else if (o->json_diags) {
         diag_render_json(&c->diag, &err);
     } else {
@@ -56,12 +60,12 @@ static int report(Compilation *c, CompileStatus st)
         /* clang ties the summary to the snippets: terse output has neither. */
         if (o->show_carets) diag_render_summary(&c->diag, &err);
     }
-    if (st == COMPILE_FAILED && c->arena.oom) sb_puts(&err, "oclc: error: out of memory\n");
+    if (st == COMPILE_OUT_OF_MEMORY) sb_puts(&err, "oclc: error: out of memory\n");
     put(stderr, &err);
     return rc;
 }
 
-int cli_main(int argc, char **argv, CompileBackend *backend)
+int cli_main(int argc, char **argv, const Backend *backend)
 {
     Arena arena;
     arena_init(&arena);
@@ -69,7 +73,7 @@ int cli_main(int argc, char **argv, CompileBackend *backend)
     options_init(&opts);
     StrBuf out = {0};
     int rc = 0;
-    if (!options_parse(&opts, &arena, argc - 1, (const char *const *)argv + 1, false, &out)) {
+    if (!options_parse(&opts, &arena, argc - 1, (const char *const *)argv + 1, OPTIONS_CLI, &out)) {
         put(stderr, &out);
         rc = 2;
     } else if (opts.show_help || opts.show_version) {
@@ -84,7 +88,13 @@ int cli_main(int argc, char **argv, CompileBackend *backend)
         for (int i = 0; i < opts.ninputs; i++) {
             Compilation c;
             compilation_init(&c, &opts);
-            int r = report(&c, compile_run_with(&c, opts.inputs[i], backend));
+            Pipeline p = {
+                .path = opts.inputs[i],
+                .to = PIPELINE_TO_FILE,
+                .out_path = options_output_name(&opts, &c.arena, opts.inputs[i]),
+                .backend = backend,
+            };
+            int r = report(&c, pipeline_run(&c, &p));
             compilation_free(&c);
             if (r > rc) rc = r;
         }

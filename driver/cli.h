@@ -11,7 +11,8 @@
 #ifndef OCLC_CLI_H
 #define OCLC_CLI_H
 
-#include "driver/compile.h"
+#include "driver/options.h"
+#include "driver/pipeline.h"
 
 /* cli_main's answer when the options need a back end and it has none. */
 #define CLI_NEEDS_BACKEND (-1)
@@ -19,9 +20,9 @@
 /* Parses argv (argv[0] is the program), runs every input through the
  * pipeline with `backend` (NULL: the front end only), renders the
  * diagnostics on stderr and returns the exit status: 0, 1 (errors in the
- * program or a -verify mismatch), 2 (usage or internal failure), or
- * CLI_NEEDS_BACKEND, having printed nothing, when `backend` is NULL and
- * the options ask for output only a back end can write. */
-int cli_main(int argc, char **argv, CompileBackend *backend);
+ * program or a -verify mismatch), 2 (usage or internal failure, out of
+ * memory), or CLI_NEEDS_BACKEND, having printed nothing, when `backend`
+ * is NULL and the options ask for output only a back end can write. */
+int cli_main(int argc, char **argv, const Backend *backend);
 
 #endif

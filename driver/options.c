@@ -10,10 +10,18 @@
  *
  * The spellings are clang's (and the OpenCL build options of
  * clBuildProgram), because oclc's users already have these command lines
- * in their build scripts.  Where clang's rule is arbitrary it is kept
- * anyway: the phase options choose the *earliest* stop regardless of
- * order (-E over -fsyntax-only over -S over -c), -o's last occurrence
- * wins, -W flags apply in order.  -W flags are only collected here; the
+ * in their build scripts.  Where an option may be given is a column of
+ * the table: everywhere a program is compiled (the command and the
+ * library's builds), the command only (-o, -E, the dumps), library builds
+ * only (what OpenCL's clBuildProgram takes and the command does not:
+ * -cl-strict-aliasing, -g, -cl-std=CL1.0 and CL1.1), and link options
+ * (OpenCL's for clLinkProgram, and -O).  So the OpenCL platform passes
+ * the application's strings through unchanged: every translation
+ * clBuildProgram and clLinkProgram need is here.
+ *
+ * Where clang's rule is arbitrary it is kept anyway: the phase options
+ * choose the *earliest* stop regardless of order (-E over -fsyntax-only
+ * over -S over -c), -o's last occurrence wins, -W flags apply in order.  -W flags are only collected here; the
  * diagnostic engine applies them and reports unknown ones as warnings, as
  * clang does, so a build script written for a newer compiler still builds.
  *
@@ -98,7 +106,18 @@ typedef enum OptId {
     O_SOURCE_SIZE,
     O_HELP,
     O_VERSION,
+    O_IGNORED,        /* accepted and without effect (build options) */
+    O_CREATE_LIBRARY, /* link options */
+    O_ENABLE_LINK_OPTIONS,
 } OptId;
+
+/* Where an option is accepted, besides where cli_only says. */
+typedef enum OptScope {
+    SCOPE_COMPILE,    /* when a program is compiled: the command, and library builds unless cli_only */
+    SCOPE_ALSO_LINK,  /* the same, and link options (OPTIONS_LINK) */
+    SCOPE_BUILD_ONLY, /* library builds only: OpenCL's, which the command rejects */
+    SCOPE_LINK_ONLY,  /* link options only */
+} OptScope;
 
 typedef struct OptDesc {
     const char *name;
@@ -107,6 +126,7 @@ typedef struct OptDesc {
     const char *meta; /* the value's name in --help; NULL for flags */
     const char *help; /* NULL: an alias, not listed */
     bool cli_only;    /* rejected in the library's build options */
+    OptScope scope;
 } OptDesc;
 
 static const OptDesc options[] = {
@@ -138,21 +158,31 @@ static const OptDesc options[] = {
      "Generate code for <cpu> (default: generic; the host for the JIT; also -march=)", false},
     {"-march=", ARG_JOINED, O_MARCH, "<cpu>", NULL, false},
     {"Optimization", ARG_NONE, O_SECTION, NULL, NULL, false},
-    {"-O", ARG_JOINED, O_OPT, "<0|1|2|3|s|z>", "Optimization level (default -O2; -Os and -Oz mean -O2)", false},
+    {"-O", ARG_JOINED, O_OPT, "<0|1|2|3|s|z>", "Optimization level (default -O2; -Os and -Oz mean -O2)", false,
+     SCOPE_ALSO_LINK},
     {"-cl-opt-disable", ARG_NONE, O_OPT_DISABLE, NULL, "Same as -O0", false},
     {"-cl-mad-enable", ARG_NONE, O_CL_MAD, NULL, "Allow a * b + c to be a fused multiply-add", false},
     {"-cl-fast-relaxed-math", ARG_NONE, O_CL_FAST, NULL,
-     "-cl-finite-math-only and -cl-unsafe-math-optimizations together", false},
-    {"-cl-denorms-are-zero", ARG_NONE, O_CL_DAZ, NULL, "Allow single-precision denormals to be flushed to zero", false},
-    {"-cl-finite-math-only", ARG_NONE, O_CL_FINITE, NULL, "Assume no argument or result is NaN or infinite", false},
-    {"-cl-no-signed-zeros", ARG_NONE, O_CL_NSZ, NULL, "Ignore the sign of zero", false},
+     "-cl-finite-math-only and -cl-unsafe-math-optimizations together", false, SCOPE_ALSO_LINK},
+    {"-cl-denorms-are-zero", ARG_NONE, O_CL_DAZ, NULL, "Allow single-precision denormals to be flushed to zero", false,
+     SCOPE_ALSO_LINK},
+    {"-cl-finite-math-only", ARG_NONE, O_CL_FINITE, NULL, "Assume no argument or result is NaN or infinite", false,
+     SCOPE_ALSO_LINK},
+    {"-cl-no-signed-zeros", ARG_NONE, O_CL_NSZ, NULL, "Ignore the sign of zero", false, SCOPE_ALSO_LINK},
     {"-cl-unsafe-math-optimizations", ARG_NONE, O_CL_UNSAFE, NULL,
-     "Allow optimizations that may violate IEEE 754 (implies -cl-no-signed-zeros -cl-mad-enable)", false},
+     "Allow optimizations that may violate IEEE 754 (implies -cl-no-signed-zeros -cl-mad-enable)", false,
+     SCOPE_ALSO_LINK},
     {"-cl-single-precision-constant", ARG_NONE, O_CL_SPC, NULL, "Treat unsuffixed floating literals as float", false},
     {"-cl-kernel-arg-info", ARG_NONE, O_CL_ARG_INFO, NULL, "Keep kernel argument names and qualifiers", false},
     {"-cl-uniform-work-group-size", ARG_NONE, O_CL_UNIFORM, NULL, "Assume uniform work-group sizes", false},
     {"-cl-no-subgroup-ifp", ARG_NONE, O_CL_NO_SUBGROUP_IFP, NULL, "Accepted; oclc has no sub-group progress model",
-     false},
+     false, SCOPE_ALSO_LINK},
+    /* clBuildProgram's, which the command does not take (not in --help). */
+    {"-cl-strict-aliasing", ARG_NONE, O_IGNORED, NULL, NULL, false, SCOPE_BUILD_ONLY}, /* a no-op since OpenCL 1.1 */
+    {"-g", ARG_NONE, O_IGNORED, NULL, NULL, false, SCOPE_BUILD_ONLY},
+    /* clLinkProgram's (the OpenCL API's "Linker Options"). */
+    {"-create-library", ARG_NONE, O_CREATE_LIBRARY, NULL, NULL, false, SCOPE_LINK_ONLY},
+    {"-enable-link-options", ARG_NONE, O_ENABLE_LINK_OPTIONS, NULL, NULL, false, SCOPE_LINK_ONLY},
     {"Diagnostics", ARG_NONE, O_SECTION, NULL, NULL, false},
     {"-Werror", ARG_NONE, O_WERROR, NULL, "Turn warnings into errors", false},
     {"-w", ARG_NONE, O_W, NULL, "Suppress all warnings", false},
@@ -222,6 +252,7 @@ void options_init(Options *o)
 typedef struct Parser {
     Options *o;
     Arena *a;
+    OptionsUse use;
     StrBuf *err;
     bool ok;
     bool assemble, emit_llvm; /* resolved into o->emit at the end */
@@ -283,16 +314,18 @@ static void add_macro(Parser *p, const char *text, bool undef)
 
 static void set_cl_std(Parser *p, const char *v, const char *spelled)
 {
+    /* OpenCL C 1.0 and 1.1 programs build as 1.2, a superset; the command
+     * insists on a version it implements, the library accepts what
+     * clBuildProgram may be given. */
     static const struct {
         const char *name;
         int value;
+        bool build_only;
     } stds[] = {
-        {"CL1.2", 120},
-        {"CL2.0", 200},
-        {"CL3.0", 300},
+        {"CL1.0", 120, true}, {"CL1.1", 120, true}, {"CL1.2", 120, false}, {"CL2.0", 200, false}, {"CL3.0", 300, false},
     };
     for (size_t i = 0; i < sizeof stds / sizeof stds[0]; i++)
-        if (strcasecmp(v, stds[i].name) == 0) {
+        if (strcasecmp(v, stds[i].name) == 0 && (!stds[i].build_only || p->use != OPTIONS_CLI)) {
             p->o->lang.cl_std = stds[i].value;
             return;
         }
@@ -405,6 +438,9 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
     case O_SOURCE_SIZE: parse_int(p, v, 1, (int64_t)UINT32_MAX - 1, spelled, &o->limits.max_source_size); break;
     case O_HELP: o->show_help = true; break;
     case O_VERSION: o->show_version = true; break;
+    case O_IGNORED:
+    case O_ENABLE_LINK_OPTIONS: break;
+    case O_CREATE_LIBRARY: o->create_library = true; break;
     }
 }
 
@@ -431,7 +467,9 @@ static const OptDesc *find_option(const char *arg)
 /* The nearest spelling for an unknown option, as clang suggests it: an
  * option with a joined value is compared up to its '=' and suggested
  * with the value the user wrote. */
-static const char *suggest_option(Arena *a, const char *arg)
+static bool accepted(const OptDesc *d, OptionsUse use);
+
+static const char *suggest_option(Arena *a, const char *arg, OptionsUse use)
 {
     const char *eq = strchr(arg, '=');
     size_t key_len = eq ? (size_t)(eq - arg + 1) : strlen(arg);
@@ -440,7 +478,7 @@ static const char *suggest_option(Arena *a, const char *arg)
     const OptDesc *best = NULL;
     for (int i = 0; i < NOPTIONS; i++) {
         const OptDesc *d = &options[i];
-        if (d->id == O_SECTION) continue;
+        if (d->id == O_SECTION || !accepted(d, use)) continue;
         size_t n = strlen(d->name);
         if (eq && d->name[n - 1] != '=') continue;
         int dist = diag_edit_distance(key, d->name, max);
@@ -486,10 +524,28 @@ static void set_target(Parser *p, bool for_library)
                     o->target->name);
 }
 
-bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, bool for_library, StrBuf *err)
+/* Whether option d may be given where `use` reads options. */
+static bool accepted(const OptDesc *d, OptionsUse use)
 {
-    Parser p = {.o = o, .a = arena, .err = err, .ok = true};
+    switch (use) {
+    case OPTIONS_CLI: return d->scope == SCOPE_COMPILE || d->scope == SCOPE_ALSO_LINK;
+    case OPTIONS_BUILD:
+    case OPTIONS_CL_BUILD: return !d->cli_only && d->scope != SCOPE_LINK_ONLY;
+    case OPTIONS_LINK: return d->scope == SCOPE_ALSO_LINK || d->scope == SCOPE_LINK_ONLY;
+    }
+    return false;
+}
+
+bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, OptionsUse use, StrBuf *err)
+{
+    Parser p = {.o = o, .a = arena, .use = use, .err = err, .ok = true};
+    bool for_library = use != OPTIONS_CLI;
     bool only_inputs = false;
+    /* clBuildProgram without -cl-std= compiles for "the highest OpenCL C
+     * 1.x language version supported by each device" (the OpenCL API's
+     * "Options Controlling the OpenCL C Version"); the command and
+     * oclc_program_build default to 3.0. */
+    if (use == OPTIONS_CL_BUILD) o->lang.cl_std = 120;
     for (int i = 0; i < argc; i++) {
         const char *arg = argv[i];
         if (only_inputs || arg[0] != '-' || strcmp(arg, "-") == 0) {
@@ -504,16 +560,17 @@ bool options_parse(Options *o, Arena *arena, int argc, const char *const *argv, 
             continue;
         }
         const OptDesc *d = find_option(arg);
+        if (d && use == OPTIONS_CLI && !accepted(d, use)) d = NULL; /* unknown to the command */
         if (!d) {
-            const char *near = suggest_option(arena, arg);
+            const char *near = suggest_option(arena, arg, use);
             if (near)
                 usage_error(&p, "unknown argument: '%s'; did you mean '%s'?", arg, near);
             else
                 usage_error(&p, "unknown argument: '%s'", arg);
             continue;
         }
-        if (for_library && d->cli_only) {
-            usage_error(&p, "'%s' is not accepted in build options", d->name);
+        if (!accepted(d, use)) {
+            usage_error(&p, "'%s' is not accepted in %s options", d->name, use == OPTIONS_LINK ? "link" : "build");
             continue;
         }
         const char *value = NULL;

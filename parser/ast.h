@@ -294,7 +294,6 @@ struct Stmt {
     PtrVec cases;     /* switch: its case/default statements in order */
     int64_t case_val; /* case: the folded value, converted to the switch's promoted type */
     Stmt *target;     /* break/continue: enclosing loop/switch; goto: its STMT_LABEL */
-    void *cg;         /* codegen scratch (basic blocks) */
 };
 
 /* ------------------------------------------------------------------ */
@@ -326,7 +325,6 @@ struct Decl {
     Decl *canon;              /* first declaration (codegen keys functions by it) */
     int access;               /* ACC_* on image/pipe params (kept for kernel arg info) */
     unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)) */
-    void *cg;                 /* codegen: the LLVMValueRef of this entity */
 };
 
 typedef struct TranslationUnit {

@@ -93,6 +93,11 @@ _Static_assert(sizeof(OclcKernelDesc) == 64, "abi");
 #define FIBER_STACK      (256u << 10)
 #define LOCAL_ALIGN      128
 
+uint64_t ndrange_max_group_items(const OclcKernelDesc *k)
+{
+    return (k->flags & OCLC_KERNEL_BARRIER) ? MAX_FIBER_ITEMS : MAX_GROUP_ITEMS;
+}
+
 /* ------------------------------------------------------------------ */
 /* The current work-item and the plain work-item functions             */
 
@@ -637,7 +642,7 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
                        (size_t)L.gsize[d], (size_t)L.lsize[d], d);
         items *= L.lsize[d];
     }
-    uint64_t max_items = (k->flags & OCLC_KERNEL_BARRIER) ? MAX_FIBER_ITEMS : MAX_GROUP_ITEMS;
+    uint64_t max_items = ndrange_max_group_items(k);
     if (items > max_items)
         return bad(msg, k, "a work-group of %zu work-items is larger than the %zu oclc runs%s", (size_t)items,
                    (size_t)max_items, (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers" : "");

@@ -41,6 +41,9 @@ unsigned pool_num_threads(void);
 oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const size_t *global_offset,
                             const size_t *global_size, const size_t *local_size, size_t num_args,
                             const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg);
+/* The most work-items a group of k may have: fewer for a kernel that may
+ * reach a barrier, whose work-items run as fibers. */
+uint64_t ndrange_max_group_items(const OclcKernelDesc *k);
 
 /* The runtime functions generated code calls (plain lowering of the
  * work-item functions, barrier); program.c hands their addresses to each

@@ -51,6 +51,12 @@ void compilation_free(Compilation *c)
     arena_free(&c->arena);
 }
 
+CompileStatus compilation_status(const Compilation *c)
+{
+    if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
+    return diag_has_errors(&c->diag) ? COMPILE_ERRORS : COMPILE_OK;
+}
+
 /* ------------------------------------------------------------------ */
 /* Reading sources                                                    */
 

@@ -19,6 +19,18 @@
 #include "support/options.h"
 #include "support/source.h"
 
+/* How a compilation, or one step of it, ended: the pipeline returns it
+ * (driver/pipeline.h), the command makes it an exit status (0, 1, 2, 2:
+ * driver/cli.c), the library an oclc_status (runtime/program.c).  That a
+ * failure is oclc's own is known where it happens, and travels as
+ * COMPILE_INTERNAL: nobody reads it back from a message. */
+typedef enum CompileStatus {
+    COMPILE_OK = 0,        /* warnings allowed */
+    COMPILE_ERRORS,        /* errors in the program or in what it asks for (in c->diag) */
+    COMPILE_INTERNAL,      /* a bug of oclc or of LLVM ("internal error: ..." in c->diag) */
+    COMPILE_OUT_OF_MEMORY, /* the arena or malloc ran out */
+} CompileStatus;
+
 typedef struct TypeTable TypeTable;             /* parser/type.h */
 typedef struct TranslationUnit TranslationUnit; /* parser/ast.h */
 
@@ -44,6 +56,10 @@ typedef struct Compilation {
 
 void compilation_init(Compilation *c, const Options *opts);
 void compilation_free(Compilation *c);
+
+/* What the diagnostics and the arena say so far: OUT_OF_MEMORY, ERRORS
+ * or OK (never INTERNAL: only the step that fails knows that). */
+CompileStatus compilation_status(const Compilation *c);
 
 /* Makes `name` readable with `text` (copied) for this compilation, as if
  * it were a file: #include "name" finds it in the including file's

@@ -1,6 +1,6 @@
 /*
- * abi.h - the contract between the code oclc generates for a kernel and the
- * runtime that runs it over an NDRange (runtime/ndrange.c).
+ * kernel_abi.h - the contract between the code oclc generates for a kernel
+ * and the runtime that runs it over an NDRange (runtime/ndrange.c).
  *
  * For every kernel `k` of a program, codegen (codegen/cg_kernel.c) emits
  *
@@ -37,6 +37,16 @@
 #include <stdint.h>
 
 #define OCLC_ABI_VERSION 1u
+
+/* The symbols of a kernel `k`, its name appended to the prefix: the one
+ * place that spells them (codegen emits them, the runtime looks them up;
+ * the ICD knows none of them, it asks include/oclc/oclc.h).  The public
+ * header's OCLC_KERNEL(k) pastes the descriptor's prefix as a token, so it
+ * spells it once more. */
+#define OCLC_SYM_KERNEL_DESC  "__oclc_kernel_" /* const OclcKernelDesc */
+#define OCLC_SYM_WORK_GROUP   "__oclc_wg_"     /* the work-group function */
+#define OCLC_SYM_WORK_ITEM    "__oclc_item_"   /* the work-item function (barriers) */
+#define OCLC_SYM_KERNEL_TABLE "__oclc_kernels" /* a JIT-built program's OclcKernelTable */
 
 /* One work-group.  Dimensions at
  * and past work_dim hold the neutral values (sizes 1, ids and offsets 0),

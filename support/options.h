@@ -84,6 +84,7 @@ typedef struct Options {
     bool single_precision_constant; /* -cl-single-precision-constant: unsuffixed literals are float */
     bool kernel_arg_info;           /* -cl-kernel-arg-info */
     bool uniform_work_group_size;   /* -cl-uniform-work-group-size */
+    bool create_library;            /* -create-library (link options): link units into one, build nothing */
 } Options;
 
 #endif

@@ -142,6 +142,88 @@ OCLC_API oclc_status oclc_program_kernel_num_args(const oclc_program *p, const c
 OCLC_API oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const char *kernel, size_t i,
                                                   oclc_arg_info *out);
 
+typedef struct oclc_kernel_info {
+    size_t reqd_work_group_size[3];    /* __attribute__((reqd_work_group_size)); 0 0 0 when none */
+    size_t max_work_group_size;        /* the most work-items a group may have: 2^24, or 1024 for a
+                                          kernel that may reach a barrier (it runs as fibers) */
+    unsigned long long local_mem_size; /* bytes of `local` variables a group of it has (those of all
+                                          the kernels of its unit: they are laid out together) */
+    int uniform_work_groups;           /* nonzero: the local size must divide the global size
+                                          (-cl-std=CL1.x, -cl-uniform-work-group-size) */
+    const char *attributes;            /* the attributes oclc keeps, as OpenCL's CL_KERNEL_ATTRIBUTES
+                                          lists them: "reqd_work_group_size(4,1,1)"; "" when none */
+} oclc_kernel_info;
+
+/* What a kernel of a built program needs from an enqueue, beyond its
+ * arguments.  The strings live as long as the program (until the next
+ * build).  OCLC_NOT_FOUND for an unknown kernel. */
+OCLC_API oclc_status oclc_program_kernel_info(const oclc_program *p, const char *kernel, oclc_kernel_info *out);
+
+/* ------------------------------------------------------------------ */
+/* Separate compilation and binaries                                  */
+
+/* Compiles p's source into a unit that p keeps, to be linked later: it is
+ * preprocessed, checked and lowered now, and optimized once, with the
+ * units it is linked with.  `options` are build options (oclc_program_build's).
+ * The headers are files given as strings: `#include "name"` finds
+ * header_names[i], with the text header_sources[i], before the disk, where
+ * it would find a file of that name (next to the including file, or on
+ * the -I path).  Nothing is read after this returns, so the headers and
+ * include directories may go.  OCLC_BUILD_ERROR when the source has
+ * errors (the log says which), OCLC_INVALID_ARGUMENT for bad options or a
+ * program without source. */
+OCLC_API oclc_status oclc_program_compile(oclc_program *p, const char *options, size_t num_headers,
+                                          const char *const *header_names, const char *const *header_sources);
+/* Links the units of the inputs (compiled, linked, or made from binaries)
+ * and builds the result into `out`, as oclc_program_build would, so that
+ * `out` is then a built program; with -create-library, `out` is instead a
+ * library: one unit, to be linked again.  `options` are link options:
+ * -create-library, -enable-link-options, -O<n>, and OpenCL's math options
+ * (-cl-fast-relaxed-math ..., which allow at link time what they allow at
+ * compile time: oclc applies them when compiling); anything else is
+ * OCLC_INVALID_ARGUMENT.  A name two units define is OCLC_BUILD_ERROR
+ * ("cannot link the program: ..." in out's log); each unit's internal
+ * names (static functions) are its own.  `out` is not one of the inputs. */
+OCLC_API oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_program *const *inputs,
+                                       const char *options);
+/* The program as bytes to keep and to give oclc_program_create_from_binary
+ * later, in this process or another on the same kind of machine: its units
+ * as LLVM bitcode (not machine code), so that a program made from them
+ * builds and links without its source, headers or include directories.
+ * A compiled program's unit; a linked program's (or library's) inputs; a
+ * program built from source, its checked source lowered again.  *data is
+ * malloc'd (free() it).  OCLC_INVALID_ARGUMENT when p has nothing
+ * compiled. */
+OCLC_API oclc_status oclc_program_binary(oclc_program *p, char **data, size_t *len);
+/* A program from oclc_program_binary's bytes (copied), to be built with
+ * oclc_program_build (whose options that matter then are -O<n> and
+ * -mcpu=) or linked.  NULL, with *status (when status is not NULL)
+ * OCLC_INVALID_ARGUMENT for bytes that are not such a binary, are
+ * truncated or damaged, or come from another version of oclc, or
+ * OCLC_OUT_OF_MEMORY. */
+OCLC_API oclc_program *oclc_program_create_from_binary(const void *data, size_t length, const char *name,
+                                                       oclc_status *status);
+
+/* What a program holds, which is what oclc_program_binary saves and what
+ * OpenCL calls its binary type. */
+typedef enum {
+    OCLC_PROGRAM_NOTHING,   /* nothing compiled (not built yet, or the last try failed) */
+    OCLC_PROGRAM_COMPILED,  /* a unit from oclc_program_compile */
+    OCLC_PROGRAM_LIBRARY,   /* units linked with -create-library */
+    OCLC_PROGRAM_EXECUTABLE /* built, or from the binary of a built program (build it to run it) */
+} oclc_program_kind;
+OCLC_API oclc_program_kind oclc_program_get_kind(const oclc_program *p);
+
+/* Which options p's build, compile and link read: the oclc command's (the
+ * default), or those of OpenCL's clBuildProgram, clCompileProgram and
+ * clLinkProgram, which differ in one default: without -cl-std=, a program
+ * is OpenCL C 1.2 ("the highest OpenCL C 1.x version" of the device)
+ * rather than 3.0.  Both take -cl-std=CL1.0 and CL1.1 (built as 1.2, a
+ * superset), -cl-strict-aliasing and -g (no effect), which the command
+ * does not. */
+typedef enum { OCLC_OPTIONS_OCLC, OCLC_OPTIONS_OPENCL } oclc_options_dialect;
+OCLC_API oclc_status oclc_program_set_options_dialect(oclc_program *p, oclc_options_dialect dialect);
+
 /* ------------------------------------------------------------------ */
 /* Threads                                                            */
 

@@ -6,12 +6,11 @@
  *
  * The ICD is a client of liboclc's public API (include/oclc/oclc.h) and
  * nothing else of oclc: a cl_program holds an oclc_program, clBuildProgram
- * is oclc_program_build, clEnqueueNDRangeKernel is oclc_program_enqueue.
- * The one thing it reads past the API is a kernel's descriptor
- * (support/kernel_abi.h, the versioned contract of `oclc -c` objects, found with
- * oclc_program_symbol("__oclc_kernel_<name>")) for what the API does not
- * report: reqd_work_group_size, the kernel's own local memory, and whether
- * the local size must divide the global size.
+ * is oclc_program_build, clCompileProgram oclc_program_compile,
+ * clLinkProgram oclc_program_link, clEnqueueNDRangeKernel is
+ * oclc_program_enqueue, and a kernel's properties are
+ * oclc_program_kernel_info's.  Options and binaries pass through as the
+ * application gives them.
  *
  * Every object starts with the loader's dispatch pointer (cl_icd.h: the
  * ocl-icd loader calls `obj->dispatch->clFoo(obj, ...)`), then a magic
@@ -111,17 +110,17 @@ extern struct _cl_platform_id icd_platform;
 extern struct _cl_device_id icd_device;
 
 /* Device limits the other files check against. */
-/* Work-groups: runtime/ndrange.c runs up to 2^24 work-items a group for a
- * kernel without barriers and picks up to 4096 when the local size is
- * left to it (PICK_GROUP_ITEMS); a kernel that reaches a barrier runs
- * as fibers, up to 1024 a group (MAX_FIBER_ITEMS).  So the device reports
- * 4096 and such a kernel's CL_KERNEL_WORK_GROUP_SIZE is 1024. */
-#define ICD_MAX_WORK_GROUP         4096u
-#define ICD_MAX_WORK_GROUP_BARRIER 1024u
-#define ICD_MAX_WORK_ITEM          4096u
-#define ICD_LOCAL_MEM_SIZE         ((cl_ulong)1 << 20)
-#define ICD_MEM_ALIGN              128u /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
-#define ICD_MAX_PARAMETER_SIZE     1024u
+/* Work-groups: oclc runs up to 2^24 work-items a group for a kernel
+ * without barriers and picks up to 4096 when the local size is left to it;
+ * a kernel that reaches a barrier runs as fibers, up to 1024 a group
+ * (oclc_kernel_info.max_work_group_size).  So the device reports 4096, and
+ * a kernel's CL_KERNEL_WORK_GROUP_SIZE is the smaller of 4096 and its
+ * own limit. */
+#define ICD_MAX_WORK_GROUP     4096u
+#define ICD_MAX_WORK_ITEM      4096u
+#define ICD_LOCAL_MEM_SIZE     ((cl_ulong)1 << 20)
+#define ICD_MEM_ALIGN          128u /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
+#define ICD_MAX_PARAMETER_SIZE 1024u
 cl_ulong icd_max_alloc(void);
 
 /* ---- context (icd_context.c) ---- */
@@ -174,37 +173,21 @@ struct _cl_mem {
 
 /* ---- programs and kernels (icd_program.c, icd_kernel.c) ---- */
 
-/* One translation unit: what clCompileProgram saw, to be compiled again
- * (with the others) by clLinkProgram. */
-typedef struct ProgUnit {
-    char *source;
-    size_t length;
-    char **words;        /* the compile options, one word each */
-    size_t nwords;
-    char **header_names; /* clCompileProgram's input headers */
-    char **header_sources;
-    size_t nheaders;
-} ProgUnit;
-
 struct _cl_program {
     IcdObj obj;
     cl_context ctx;
+    oclc_program *prog;             /* its source, its units, its build */
     char *source;                   /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
-    size_t source_len;
-    ProgUnit *units;                /* what it was built or compiled from */
-    size_t nunits;
-    char **extra;                   /* options for all units (link options) */
-    size_t nextra;
     cl_build_status status;         /* under icd_mu */
-    cl_program_binary_type bintype;
+    cl_program_binary_type bintype; /* what prog holds (oclc_program_get_kind) */
+    bool executable;                /* built: kernels can be made */
     char *options;                  /* the last build's options, as given */
-    char *log;
-    oclc_program *prog;             /* the executable */
+    char *log;                      /* the last build's log */
     char *kernel_names;             /* "a;b" */
     size_t nkernels;
     _Atomic unsigned kernels_alive; /* kernel objects attached */
     bool busy;                      /* a build is running (under icd_mu) */
-    bool from_binary;
+    bool from_binary;               /* built from units (a binary, a link), not from source */
 };
 
 typedef struct KernelArg {

@@ -5,9 +5,9 @@
  * A kernel is a name in a built program plus the arguments set so far.
  * What the kernel takes comes from oclc's kernel introspection
  * (oclc_program_kernel_arg_info: kind, size, name, type as declared); the
- * required work-group size, the kernel's own local memory and whether its
- * work-groups must be uniform come from its descriptor (support/kernel_abi.h),
- * which oclc_program_symbol finds as __oclc_kernel_<name>.
+ * required and the largest work-group size, the kernel's own local memory,
+ * whether its work-groups must be uniform and its attributes from
+ * oclc_program_kernel_info.
  *
  * clSetKernelArg checks the value against the argument's kind and size
  * (a 3-component vector is 4 elements wide, as oclc reports it) and keeps
@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support/kernel_abi.h"
 #include "runtime/icd/icd.h"
 
 /* ------------------------------------------------------------------ */
@@ -31,7 +30,7 @@
 static bool program_reserve_kernels(cl_program p, size_t n)
 {
     icd_lock();
-    bool built = p->prog && !p->busy;
+    bool built = p->executable && !p->busy;
     if (built) atomic_fetch_add(&p->kernels_alive, n);
     icd_unlock();
     return built;
@@ -54,20 +53,13 @@ static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
     }
     k->nargs = (cl_uint)nargs;
     for (size_t i = 0; i < nargs; i++) oclc_program_kernel_arg_info(p->prog, name, i, &k->args[i].info);
-    char sym[300];
-    snprintf(sym, sizeof sym, "__oclc_kernel_%s", name);
-    const OclcKernelDesc *d = oclc_program_symbol(p->prog, sym);
-    char attrs[128] = "";
-    k->max_wg = ICD_MAX_WORK_GROUP;
-    if (d && d->abi_version == OCLC_ABI_VERSION) {
-        if (d->flags & OCLC_KERNEL_BARRIER) k->max_wg = ICD_MAX_WORK_GROUP_BARRIER;
-        for (int i = 0; i < 3; i++) k->reqd[i] = d->reqd_work_group_size[i];
-        k->local_mem = d->local_mem_size;
-        k->uniform = d->flags & OCLC_KERNEL_UNIFORM;
-        if (k->reqd[0])
-            snprintf(attrs, sizeof attrs, "reqd_work_group_size(%zu,%zu,%zu)", k->reqd[0], k->reqd[1], k->reqd[2]);
-    }
-    if (!(k->attributes = strdup(attrs))) {
+    oclc_kernel_info info = {.attributes = ""};
+    oclc_program_kernel_info(p->prog, name, &info);
+    k->max_wg = info.max_work_group_size < ICD_MAX_WORK_GROUP ? info.max_work_group_size : ICD_MAX_WORK_GROUP;
+    for (int i = 0; i < 3; i++) k->reqd[i] = info.reqd_work_group_size[i];
+    k->local_mem = info.local_mem_size;
+    k->uniform = info.uniform_work_groups;
+    if (!(k->attributes = strdup(info.attributes))) {
         free(k->args);
         free(k->name);
         free(k);

@@ -8,3 +8,14 @@
 // RUN: %oclc -fsyntax-only -x cl %s
 // RUN: %oclc -fsyntax-only -- %s
 kernel void k(global float *x) { x[0] = 1.0f; }
+//
+// What only clBuildProgram and clLinkProgram take is not the command's:
+// the library reads those (driver/options.c; tests/api/separate.c).
+// RUN: %expect-exit 2 %oclc -fsyntax-only -g %s 2>&1 | FileCheck %s --check-prefix=LIBONLY-G
+// LIBONLY-G: oclc: error: unknown argument: '-g'
+// RUN: %expect-exit 2 %oclc -fsyntax-only -cl-strict-aliasing %s 2>&1 | FileCheck %s --check-prefix=LIBONLY-SA
+// LIBONLY-SA: oclc: error: unknown argument: '-cl-strict-aliasing'
+// RUN: %expect-exit 2 %oclc -fsyntax-only -create-library %s 2>&1 | FileCheck %s --check-prefix=LIBONLY-CL
+// LIBONLY-CL: oclc: error: unknown argument: '-create-library'
+// RUN: %expect-exit 2 %oclc -fsyntax-only -cl-std=CL1.1 %s 2>&1 | FileCheck %s --check-prefix=LIBONLY-STD
+// LIBONLY-STD: oclc: error: invalid value 'CL1.1' in '-cl-std=CL1.1' (expected CL1.2, CL2.0 or CL3.0)

@@ -24,7 +24,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "driver/compile.h"
+#include "driver/options.h"
+#include "support/compilation.h"
 #include "lexer/literal.h"
 #include "lexer/pp.h"
 #include "lexer/token.h"

@@ -4,9 +4,11 @@
  * -cl-mad-enable, -cl-fast-relaxed-math, -cl-denorms-are-zero, -w,
  * -Werror, ...) each checked by its effect, build status, options and log,
  * program info incl. kernel names, clCompileProgram with input headers
- * and clLinkProgram of several units and of a library, program binaries
- * round-tripped through clCreateProgramWithBinary, and the error code of
- * every bad call.
+ * and clLinkProgram of several units and of a library, separate
+ * compilation proper (a header directory removed between compiling and
+ * linking, two units each with a static function of the same name),
+ * program binaries round-tripped through clCreateProgramWithBinary, and
+ * the error code of every bad call.
  *
  * RUN: rm -rf %t.dir && mkdir -p %t.dir
  * RUN: %icd-cc %s -o %t %icd-ld
@@ -15,6 +17,10 @@
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
 #include "icd_test.h"
+
+#include <errno.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static IcdEnv e;
 
@@ -343,6 +349,77 @@ static void test_compile_link(void)
     for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseProgram(all[i]);
 }
 
+/* Separate compilation is separate: a unit is compiled when
+ * clCompileProgram returns (the header directory it read may be gone by
+ * clLinkProgram, as the conformance suite's test of it removes it), and
+ * each unit's internal names are its own. */
+static void test_separate_units(const char *dir)
+{
+    char hdir[512], hdr[600];
+    snprintf(hdir, sizeof hdir, "%s/gone", dir);
+    snprintf(hdr, sizeof hdr, "%s/simple_header.h", hdir);
+    if (mkdir(hdir, 0700) != 0 && errno != EEXIST) {
+        printf("FAIL: cannot make %s\n", hdir);
+        return;
+    }
+    FILE *f = fopen(hdr, "w");
+    if (!f) {
+        printf("FAIL: cannot write %s\n", hdr);
+        return;
+    }
+    fputs("#define FROM_DISK 17\n", f);
+    fclose(f);
+    cl_int err;
+    cl_program a = from_source("#include \"simple_header.h\"\n"
+                               "kernel void ka(global int *o) { o[get_global_id(0)] = FROM_DISK; }\n");
+    char opts[600];
+    snprintf(opts, sizeof opts, "-I %s", hdir);
+    err = clCompileProgram(a, 0, NULL, opts, 0, NULL, NULL, NULL, NULL);
+    CHECK(err == CL_SUCCESS, "compile with -I %s: %s\n%s", hdir, cl_err_name(err), build_log(a));
+    remove(hdr);
+    rmdir(hdir);
+    cl_program exe = clLinkProgram(e.ctx, 0, NULL, NULL, 1, &a, NULL, NULL, &err);
+    CHECK(err == CL_SUCCESS, "link after the header directory is gone: %s\n%s", cl_err_name(err),
+          exe ? build_log(exe) : "");
+    if (exe && err == CL_SUCCESS) CHECK(run(exe, "ka", 2)[1] == 17, "ka: %d", run(exe, "ka", 2)[1]);
+
+    /* Two units, each with its own static twice(). */
+    cl_program b = from_source("static int twice(int x) { return 2 * x; }\n"
+                               "kernel void kb(global int *o) { int i = (int)get_global_id(0); o[i] = twice(i); }\n");
+    cl_program c = from_source("static int twice(int x) { return 2 * x + 1000; }\n"
+                               "kernel void kc(global int *o) { int i = (int)get_global_id(0); o[i] = twice(i); }\n");
+    MUST(clCompileProgram(b, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+    MUST(clCompileProgram(c, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+    cl_program units[2] = {b, c};
+    cl_program exe2 = clLinkProgram(e.ctx, 0, NULL, NULL, 2, units, NULL, NULL, &err);
+    CHECK(err == CL_SUCCESS, "link of two units with a static twice() each: %s\n%s", cl_err_name(err),
+          exe2 ? build_log(exe2) : "");
+    if (exe2 && err == CL_SUCCESS) {
+        int *o = run(exe2, "kb", 4);
+        CHECK(o[0] == 0 && o[3] == 6, "kb, its own twice(): %d %d", o[0], o[3]);
+        o = run(exe2, "kc", 4);
+        CHECK(o[0] == 1000 && o[3] == 1006, "kc, its own twice(): %d %d", o[0], o[3]);
+        char names[64] = "";
+        MUST(clGetProgramInfo(exe2, CL_PROGRAM_KERNEL_NAMES, sizeof names, names, NULL));
+        CHECK(strcmp(names, "kb;kc") == 0, "kernels of the linked program, unit by unit: '%s'", names);
+    }
+
+    /* The same external name in two units is the link's error. */
+    cl_program d1 =
+        from_source("int shared(int x) { return x; }\nkernel void k1(global int *o) { o[0] = shared(1); }\n");
+    cl_program d2 =
+        from_source("int shared(int x) { return -x; }\nkernel void k2(global int *o) { o[0] = shared(2); }\n");
+    MUST(clCompileProgram(d1, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+    MUST(clCompileProgram(d2, 0, NULL, NULL, 0, NULL, NULL, NULL, NULL));
+    cl_program twice_defined[2] = {d1, d2};
+    cl_program bad = clLinkProgram(e.ctx, 0, NULL, NULL, 2, twice_defined, NULL, NULL, &err);
+    CHECK(bad && err == CL_LINK_PROGRAM_FAILURE && strstr(build_log(bad), "shared") != NULL,
+          "two definitions of 'shared': %s\n%s", cl_err_name(err), bad ? build_log(bad) : "");
+    cl_program all[] = {a, exe, b, c, exe2, d1, d2, bad};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++)
+        if (all[i]) clReleaseProgram(all[i]);
+}
+
 static void test_unsupported_program_entry_points(void)
 {
     cl_int err;
@@ -365,6 +442,7 @@ int main(int argc, char **argv)
     test_source_and_info();
     test_options(argc > 1 ? argv[1] : ".");
     test_compile_link();
+    test_separate_units(argc > 1 ? argv[1] : ".");
     test_unsupported_program_entry_points();
     icd_teardown(&e);
     return test_summary();

@@ -1,0 +1,284 @@
+/*
+ * cg_module.c - the module and the back end's steps on it, as the
+ * pipeline (driver/pipeline.c) calls them: make, link, optimize, verify,
+ * emit, free, and the hand-over to the JIT.  Generation is codegen.c's,
+ * the JIT's preparation cg_kernel.c's, the rewrite cg_workaround.c's.
+ *
+ * A CgModule owns an LLVM context, one module in it, the target machine,
+ * and for the JIT a second module (the kernels' plain C functions,
+ * cg_prepare_jit).  A module for the JIT lives in the context of an ORC
+ * ThreadSafeContext, because the JIT takes modules only in one, and LLVM
+ * 19's C API cannot wrap a context made otherwise; every other module has
+ * a plain context.
+ *
+ * Errors LLVM reports through the context (a feature set that cannot
+ * return a float, a symbol two units define) would be printed by LLVM and
+ * end the process unless the context has a handler: they become
+ * diagnostics, with a prefix naming the step ("error in backend", "cannot
+ * link the program"), and make the step's status COMPILE_ERRORS: they are
+ * about what the program or its options ask for.  Everything else that
+ * fails here is ours: COMPILE_INTERNAL.
+ *
+ * Emission has one path: the module is rendered into memory (IR text,
+ * bitcode, object or assembly); the pipeline writes it to a file, to
+ * stdout, or keeps it (the library's buffers and compiled units).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/BitWriter.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "codegen/cg_internal.h"
+#include "codegen/cg_llvm.h"
+
+/* ------------------------------------------------------------------ */
+/* Making and freeing                                                 */
+
+/* Warnings and remarks are LLVM's business and are dropped. */
+static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
+{
+    CgModule *m = opaque;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError) return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    diag_error(&m->c->diag, loc_none(), "%s: %s", m->error_prefix, msg);
+    LLVMDisposeMessage(msg);
+    m->backend_errors++;
+}
+
+CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out)
+{
+    *out = NULL;
+    CgModule *m = calloc(1, sizeof *m);
+    if (!m) return COMPILE_OUT_OF_MEMORY;
+    CompileStatus st = cg_target_create(c, for_jit, &m->target);
+    if (st != COMPILE_OK) {
+        free(m);
+        return st;
+    }
+    m->c = c;
+    m->for_jit = for_jit;
+    m->error_prefix = "error in backend";
+    if (for_jit) {
+        m->tsc = LLVMOrcCreateNewThreadSafeContext();
+        m->ctx = LLVMOrcThreadSafeContextGetContext(m->tsc);
+    } else {
+        m->ctx = LLVMContextCreate();
+    }
+    LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
+    const char *name = cg_input_name(c);
+    m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
+    LLVMSetSourceFileName(m->mod, name, strlen(name));
+    LLVMSetTarget(m->mod, m->target.triple);
+    LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(m->target.tm);
+    LLVMSetModuleDataLayout(m->mod, layout);
+    LLVMDisposeTargetData(layout);
+    *out = m;
+    return COMPILE_OK;
+}
+
+void cg_module_free(CgModule *m)
+{
+    if (!m) return;
+    if (m->wrappers) LLVMDisposeModule(m->wrappers);
+    if (m->mod) LLVMDisposeModule(m->mod);
+    if (m->tsc)
+        LLVMOrcDisposeThreadSafeContext(m->tsc); /* the context goes with the last reference */
+    else if (m->ctx)
+        LLVMContextDispose(m->ctx);
+    cg_target_dispose(&m->target);
+    free(m);
+}
+
+/* The status of a step that reported `before` back-end errors when it
+ * began: ERRORS if LLVM reported more since. */
+static CompileStatus backend_status(CgModule *m, int before)
+{
+    return m->backend_errors > before ? COMPILE_ERRORS : COMPILE_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Linking compiled units                                             */
+
+CompileStatus cg_link(Compilation *c, CgModule *m, const void *bitcode, size_t len)
+{
+    m->c = c;
+    int before = m->backend_errors;
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(bitcode, len, "unit", false);
+    LLVMModuleRef unit = NULL;
+    m->error_prefix = "invalid compiled program";
+    bool bad = LLVMParseBitcodeInContext2(m->ctx, buf, &unit);
+    LLVMDisposeMemoryBuffer(buf);
+    if (bad || !unit) {
+        m->error_prefix = "error in backend";
+        if (m->backend_errors == before)
+            diag_error(&c->diag, loc_none(), "invalid compiled program: its LLVM bitcode cannot be read");
+        return COMPILE_ERRORS;
+    }
+    /* Units of one oclc are made for the same triple and layout; a binary
+     * from another machine is refused here rather than miscompiled. */
+    if (strcmp(LLVMGetTarget(unit), LLVMGetTarget(m->mod)) != 0 ||
+        strcmp(LLVMGetDataLayoutStr(unit), LLVMGetDataLayoutStr(m->mod)) != 0) {
+        diag_error(&c->diag, loc_none(), "cannot link the program: a unit compiled for '%s' into a program for '%s'",
+                   LLVMGetTarget(unit), LLVMGetTarget(m->mod));
+        LLVMDisposeModule(unit);
+        m->error_prefix = "error in backend";
+        return COMPILE_ERRORS;
+    }
+    /* Two definitions of one external name are the program's error;
+     * internal names (static functions, work-item variants) are renamed. */
+    m->error_prefix = "cannot link the program";
+    m->unverified = true;
+    bool failed = LLVMLinkModules2(m->mod, unit); /* takes unit */
+    m->error_prefix = "error in backend";
+    if (failed && m->backend_errors == before)
+        diag_error(&c->diag, loc_none(), "cannot link the program: the linker failed without saying why");
+    return failed ? COMPILE_ERRORS : backend_status(m, before);
+}
+
+/* ------------------------------------------------------------------ */
+/* Optimization                                                       */
+
+static CompileStatus run_passes(Compilation *c, CgModule *m, const char *pipeline, int level)
+{
+    LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
+    /* clang's choice: vectorize loops and straight-line code from -O2. */
+    LLVMPassBuilderOptionsSetLoopVectorization(pbo, level >= 2);
+    LLVMPassBuilderOptionsSetSLPVectorization(pbo, level >= 2);
+    LLVMPassBuilderOptionsSetLoopUnrolling(pbo, level >= 2);
+    int before = m->backend_errors;
+    LLVMErrorRef err = LLVMRunPasses(m->mod, pipeline, m->target.tm, pbo);
+    LLVMDisposePassBuilderOptions(pbo);
+    if (cg_check_error(c, err, pipeline)) return COMPILE_INTERNAL;
+    return backend_status(m, before);
+}
+
+CompileStatus cg_optimize(Compilation *c, CgModule *m)
+{
+    static const char *const pipelines[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
+    int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
+    m->c = c;
+    m->unverified = true;
+    /* For the JIT, kernel bodies go into their work-group loops first: the
+     * O2 pipeline would otherwise simplify each body once on its own (its
+     * SCC comes first) and again after inlining it (7% of a build,
+     * docs/embedding.md).  Objects keep LLVM's order, and their bytes. */
+    CompileStatus st = m->for_jit ? run_passes(c, m, "always-inline", level) : COMPILE_OK;
+    if (st == COMPILE_OK) st = run_passes(c, m, pipelines[level], level);
+    return st;
+}
+
+/* ------------------------------------------------------------------ */
+/* Verification                                                       */
+
+static bool verify_one(Compilation *c, LLVMModuleRef mod, const char *when)
+{
+    char *msg = NULL;
+    if (!LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+        LLVMDisposeMessage(msg);
+        return true;
+    }
+    Diagnostic *dg =
+        diag_error(&c->diag, loc_none(), "internal error: LLVM IR %s is invalid (while compiling '%s'): %s", when,
+                   cg_input_name(c), msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (!LLVMCountBasicBlocks(fn) || !LLVMVerifyFunction(fn, LLVMReturnStatusAction)) continue;
+        char *ir = LLVMPrintValueToString(fn);
+        diag_note(dg, &c->diag, loc_none(), "in this function:\n%s", ir);
+        LLVMDisposeMessage(ir);
+    }
+    return false;
+}
+
+CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when)
+{
+    /* The pipeline asks after every step that may change the IR; one that
+     * did not (a rewrite with nothing to rewrite) leaves it as verified. */
+    if (!m->unverified) return COMPILE_OK;
+    m->unverified = false;
+    bool ok = verify_one(c, m->mod, when);
+    /* The wrappers' module is made once, by cg_prepare_jit, and changed by
+     * no later step. */
+    if (ok && m->wrappers && !m->wrappers_verified) ok = m->wrappers_verified = verify_one(c, m->wrappers, when);
+    return ok ? COMPILE_OK : COMPILE_INTERNAL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Emission                                                           */
+
+static CompileStatus copy_out(Compilation *c, const char *src, size_t n, char **data, size_t *len)
+{
+    *data = malloc(n + 1);
+    if (!*data) return cg_report_internal(c, "out of memory writing the output");
+    memcpy(*data, src, n);
+    (*data)[n] = '\0';
+    *len = n;
+    return COMPILE_OK;
+}
+
+static CompileStatus copy_buffer(Compilation *c, LLVMMemoryBufferRef buf, char **data, size_t *len)
+{
+    CompileStatus st = copy_out(c, LLVMGetBufferStart(buf), LLVMGetBufferSize(buf), data, len);
+    LLVMDisposeMemoryBuffer(buf);
+    return st;
+}
+
+CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len)
+{
+    *data = NULL;
+    *len = 0;
+    m->c = c;
+    switch (emit) {
+    case EMIT_LLVM_IR: {
+        char *ir = LLVMPrintModuleToString(m->mod);
+        CompileStatus st = copy_out(c, ir, strlen(ir), data, len);
+        LLVMDisposeMessage(ir);
+        return st;
+    }
+    case EMIT_LLVM_BC: return copy_buffer(c, LLVMWriteBitcodeToMemoryBuffer(m->mod), data, len);
+    case EMIT_OBJ:
+    case EMIT_ASM: {
+        char *msg = NULL;
+        LLVMMemoryBufferRef buf = NULL;
+        int before = m->backend_errors;
+        if (LLVMTargetMachineEmitToMemoryBuffer(m->target.tm, m->mod,
+                                                emit == EMIT_OBJ ? LLVMObjectFile : LLVMAssemblyFile, &msg, &buf)) {
+            cg_report_internal(c, "the target could not emit %s: %s", emit == EMIT_OBJ ? "an object" : "assembly",
+                               msg ? msg : "");
+            LLVMDisposeMessage(msg);
+            return backend_status(m, before) == COMPILE_ERRORS ? COMPILE_ERRORS : COMPILE_INTERNAL;
+        }
+        LLVMDisposeMessage(msg);
+        if (m->backend_errors > before) {
+            LLVMDisposeMemoryBuffer(buf);
+            return COMPILE_ERRORS;
+        }
+        return copy_buffer(c, buf, data, len);
+    }
+    case EMIT_NONE:
+    case EMIT_JIT: break;
+    }
+    return cg_report_internal(c, "nothing to emit for this output kind");
+}
+
+/* ------------------------------------------------------------------ */
+/* The JIT's view                                                     */
+
+LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm; }
+LLVMContextRef cg_module_context(CgModule *m) { return m->ctx; }
+
+bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main, LLVMOrcThreadSafeModuleRef *wrappers)
+{
+    *main = *wrappers = NULL;
+    if (!m->tsc) return false;
+    /* The handler points at m, which is about to go: the JIT installs its own. */
+    LLVMContextSetDiagnosticHandler(m->ctx, NULL, NULL);
+    *main = LLVMOrcCreateNewThreadSafeModule(m->mod, m->tsc); /* takes the module */
+    if (m->wrappers) *wrappers = LLVMOrcCreateNewThreadSafeModule(m->wrappers, m->tsc);
+    m->mod = m->wrappers = NULL;
+    return true;
+}
