@@ -392,6 +392,12 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
     case BI_MAD: return math(ctx, e, "llvm.fmuladd");
     default: break;
     }
+    int mf = cg_math_lookup(name);
+    if (mf >= 0 && e->args.n <= 3) {
+        LLVMValueRef a[3];
+        for (int i = 0; i < e->args.n; i++) a[i] = arg(ctx, e, i);
+        return cg_math(ctx, e->loc, (CgMathFn)mf, a, (unsigned)e->args.n, NULL);
+    }
     cg_internal_error(ctx, e->loc, "built-in '%s' has no lowering yet", name);
     return type_is_void(cg_unqual(e->type)) ? NULL : LLVMGetPoison(cg_type(ctx, e->type));
 }

@@ -19,6 +19,8 @@
  *   cg_convert.c  convert_T() (EXPR_CONVERT)
  *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
+ *   cg_math.c     the math built-ins (6.15.2): LLVM intrinsics, SLEEF's
+ *                 vector math library, inline IR (cg_math.def)
  *   cg_kernel.c   work-group functions, work-item variants, kernel
  *                 descriptors; the JIT's kernel table (cg_prepare_jit)
  *                 (KERNEL_ABI_CPU_WORK_GROUP)
@@ -93,6 +95,7 @@ typedef struct CgContext {
                                 instruction (x86: SSE4.1); without it LLVM
                                 lowers llvm.roundeven/floor/ceil to libm calls,
                                 so cg_convert.c emits its own sequence */
+    int math_isa;         /* the SLEEF variants the target's CPU runs (cg_math.c) */
     LLVMBuilderRef b;     /* where code goes */
     LLVMBuilderRef ab;    /* a second builder only for entry-block allocas,
                                 so `b` never has to be moved and restored */
@@ -226,6 +229,30 @@ LLVMValueRef cg_fp_flags(CgContext *ctx, LLVMValueRef inst);
 
 /* ---- cg_builtin.c ---- */
 LLVMValueRef cg_builtin(CgContext *ctx, Expr *e);
+
+/* ---- cg_math.c ---- */
+/* The math functions of OpenCL C 6.15.2, one per row of cg_math.def. */
+typedef enum CgMathFn {
+#define MATH_SLEEF(id, name, full, relaxed) CG_MATH_##id,
+#define MATH_LLVM(id, name, intrinsic)      CG_MATH_##id,
+#define MATH_GEN(id, name, gen)             CG_MATH_##id,
+#include "codegen/cg_math.def"
+#undef MATH_SLEEF
+#undef MATH_LLVM
+#undef MATH_GEN
+    CG_MATH_COUNT
+} CgMathFn;
+/* The SLEEF ISA level of the target's CPU, for CgContext.math_isa. */
+int cg_math_isa(const CgTarget *t);
+/* The OpenCL name of fn ("sin"). */
+const char *cg_math_name(CgMathFn fn);
+/* The row named `name`, or -1. */
+int cg_math_lookup(const char *name);
+/* fn applied to args (the value type T, or T's shape for int arguments,
+ * as cg_math.def says), a scalar or a vector of any width; the second
+ * result of frexp, lgamma_r, remquo, fract, modf and sincos goes to
+ * *second (NULL when the caller has none to store). */
+LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, unsigned nargs, LLVMValueRef *second);
 
 /* ---- cg_convert.c ---- */
 LLVMValueRef cg_convert(CgContext *ctx, Expr *e);

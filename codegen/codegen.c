@@ -364,6 +364,7 @@ static void context_init(CgContext *ctx, Compilation *c, CgModule *m)
     ctx->mod = m->mod;
     ctx->td = LLVMGetModuleDataLayout(m->mod);
     ctx->native_fp_round = cg_target_has_fp_round(&m->target);
+    ctx->math_isa = cg_math_isa(&m->target);
     ctx->b = LLVMCreateBuilderInContext(m->ctx);
     ctx->ab = LLVMCreateBuilderInContext(m->ctx);
     ctx->t_void = LLVMVoidTypeInContext(m->ctx);

@@ -404,7 +404,8 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 }
 
 /* The LLJIT, with the process's symbols (libc, libm: what the back end
- * calls) and the runtime's by address; p->jit stays NULL on failure. */
+ * calls), the runtime's by address and SLEEF's (runtime/math.c); p->jit
+ * stays NULL on failure. */
 static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
 {
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
@@ -421,6 +422,8 @@ static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
         LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(p->jit), NULL, NULL);
     if (jit_error(p, err, "internal error: cannot search the process for symbols")) return COMPILE_INTERNAL;
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), gen); /* takes gen */
+    /* SLEEF's math functions, by their addresses in liboclc (runtime/math.c). */
+    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), runtime_math_generator()); /* takes it */
     if (jit_error(p, define_runtime(p->jit), "internal error: cannot define the runtime's symbols"))
         return COMPILE_INTERNAL;
     return COMPILE_OK;
