@@ -236,10 +236,12 @@ typedef enum CgMathFn {
 #define MATH_SLEEF(id, name, full, relaxed) CG_MATH_##id,
 #define MATH_LLVM(id, name, intrinsic)      CG_MATH_##id,
 #define MATH_GEN(id, name, gen)             CG_MATH_##id,
+#define MATH_WRAP(id, name, gen)            CG_MATH_##id,
 #include "codegen/cg_math.def"
 #undef MATH_SLEEF
 #undef MATH_LLVM
 #undef MATH_GEN
+#undef MATH_WRAP
     CG_MATH_COUNT
 } CgMathFn;
 /* The SLEEF ISA level of the target's CPU, for CgContext.math_isa. */
@@ -253,6 +255,10 @@ int cg_math_lookup(const char *name);
  * result of frexp, lgamma_r, remquo, fract, modf and sincos goes to
  * *second (NULL when the caller has none to store). */
 LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, unsigned nargs, LLVMValueRef *second);
+/* After optimization: drops the vector variants that no vectorized loop
+ * calls (kept in llvm.compiler.used until then), so that neither the JIT
+ * nor an object carries them. */
+void cg_math_prune(LLVMModuleRef mod);
 
 /* ---- cg_convert.c ---- */
 LLVMValueRef cg_convert(CgContext *ctx, Expr *e);

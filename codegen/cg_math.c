@@ -50,6 +50,7 @@
  * every function against MPFR and the argument for each choice.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen/cg_internal.h"
@@ -237,7 +238,9 @@ static Mf mf_make(CgContext *ctx, Loc loc, const char *name, LLVMTypeRef t)
 /* The same shape with the other element type (float <-> double). */
 static Mf mf_other(const Mf *m, bool dbl)
 {
-    return mf_make(m->ctx, m->loc, m->name, shaped(dbl ? m->ctx->t_double : m->ctx->t_float, m->lanes));
+    Mf o = mf_make(m->ctx, m->loc, m->name, shaped(dbl ? m->ctx->t_double : m->ctx->t_float, m->lanes));
+    o.b = m->b;
+    return o;
 }
 
 static LLVMValueRef kf(const Mf *m, double v) { return cg_const_splat(m->t, LLVMConstReal(m->el, v)); }
@@ -429,6 +432,7 @@ static LLVMValueRef sleef_vector(const Mf *m, CgSleef s, LLVMValueRef *args, uns
     }
     if (!pick) {
         Mf sm = mf_make(m->ctx, m->loc, m->name, m->el);
+        sm.b = m->b;
         LLVMValueRef r = LLVMGetPoison(m->t);
         for (unsigned l = 0; l < m->lanes; l++) {
             LLVMValueRef ix = LLVMConstInt(m->ctx->t_i32, l, 0), a[2];
@@ -472,16 +476,51 @@ static CgSleef pick(const Mf *m, CgSleef full, CgSleef relaxed)
     return !m->dbl && sleef_relaxed(m->ctx) ? relaxed : full;
 }
 
+/* v, except in the lanes where cond holds, which get fix(m, arg): a
+ * branch around fix when no lane needs it, so a correction for rare
+ * arguments costs a compare and a branch.  Only in the functions of
+ * MATH_WRAP rows (below), whose calls the vectorizer widens whole. */
+static LLVMValueRef rare(const Mf *m, LLVMValueRef cond, LLVMValueRef v,
+                         LLVMValueRef (*fix)(const Mf *m, LLVMValueRef *a), LLVMValueRef *a)
+{
+    LLVMValueRef any = m->lanes ? intr1(m, "llvm.vector.reduce.or", cond) : cond;
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(m->b);
+    LLVMValueRef fn = LLVMGetBasicBlockParent(from);
+    LLVMBasicBlockRef fix_bb = LLVMAppendBasicBlockInContext(m->ctx->ctx, fn, "rare");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(m->ctx->ctx, fn, "");
+    LLVMBuildCondBr(m->b, any, fix_bb, done);
+    LLVMPositionBuilderAtEnd(m->b, fix_bb);
+    LLVMValueRef fixed = sel(m, cond, fix(m, a), v);
+    LLVMBasicBlockRef fix_end = LLVMGetInsertBlock(m->b);
+    LLVMBuildBr(m->b, done);
+    LLVMPositionBuilderAtEnd(m->b, done);
+    LLVMValueRef phi = LLVMBuildPhi(m->b, m->t, "");
+    LLVMValueRef vals[2] = {v, fixed};
+    LLVMBasicBlockRef bbs[2] = {from, fix_end};
+    LLVMAddIncoming(phi, vals, bbs, 2);
+    return phi;
+}
+
 /* ------------------------------------------------------------------ */
 /* Generators (MATH_GEN rows)                                         */
 
 typedef LLVMValueRef (*MathGen)(const Mf *m, LLVMValueRef *a, LLVMValueRef *second);
 
+/* x - 2 rint(x / 2), in [-1, 1] and exact (x / 2 and 2n are exact, and x
+ * and 2n are within 1 of each other): SLEEF's sinpi and cospi lose the
+ * argument's parity from 2^23 (float cospi of odd integers) and their
+ * accuracy from 2^31 (double). */
+static LLVMValueRef reduce_2(const Mf *m, LLVMValueRef x)
+{
+    LLVMValueRef n = rint_(m, fmul(m, x, kf(m, 0.5)));
+    return fsub(m, x, fmul(m, n, kf(m, 2.0)));
+}
+
 /* sinpi(n) is copysign(0, n) for every integer n (6.15.2's additional
  * requirements); SLEEF returns sin(pi n)'s zero, -0 for positive odd n. */
 static LLVMValueRef gen_sinpi(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
-    LLVMValueRef x = a[0], r = sleef(m, SL_SINPI_U05, x, NULL);
+    LLVMValueRef x = a[0], r = sleef(m, SL_SINPI_U05, reduce_2(m, x), NULL);
     LLVMValueRef isint =
         and1(m, fcmp(m, LLVMRealOEQ, floor_(m, x), x), fcmp(m, LLVMRealONE, fabs_(m, x), kf(m, __builtin_inf())));
     return sel(m, isint, copysign_(m, kf(m, 0.0), x), r);
@@ -493,7 +532,10 @@ static LLVMValueRef cospi_(const Mf *m, LLVMValueRef x)
     LLVMValueRef r = sleef(m, SL_COSPI_U05, x, NULL);
     return sel(m, iszero(m, r), kf(m, 0.0), r);
 }
-static LLVMValueRef gen_cospi(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return cospi_(m, a[0]); }
+static LLVMValueRef gen_cospi(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return cospi_(m, reduce_2(m, a[0]));
+}
 
 /* Whether an integer-valued x is odd: x / 2 is exact, and not an integer. */
 static LLVMValueRef is_odd(const Mf *m, LLVMValueRef n)
@@ -544,9 +586,11 @@ static LLVMValueRef gen_atan2pi(const Mf *m, LLVMValueRef *a, LLVMValueRef *seco
     LLVMValueRef ynz = fcmp(m, LLVMRealONE, y, zero);
     LLVMValueRef xneg = LLVMBuildICmp(m->b, LLVMIntSLT, bits(m, x), ki(m, 0), ""); /* x < 0 or x = -0 */
     LLVMValueRef v;
-    /* y = +-0 (x not NaN): +-1 left of the y axis, +-0 right of it. */
-    v = sel(m, and1(m, iszero(m, y), xneg), copysign_(m, kf(m, 1.0), y), r);
-    v = sel(m, and1(m, iszero(m, y), fcmp(m, LLVMRealOGE, x, zero)), y, v);
+    /* y = +-0 (x not NaN): +-1 left of the y axis and at x = -0, +-0 right
+     * of it. */
+    LLVMValueRef y0 = and1(m, iszero(m, y), fcmp(m, LLVMRealORD, x, x));
+    v = sel(m, and1(m, y0, xneg), copysign_(m, kf(m, 1.0), y), r);
+    v = sel(m, and1(m, y0, LLVMBuildNot(m->b, xneg, "")), y, v);
     /* finite y != 0: +-0.5 on the y axis, +-1 / +-0 at x = -inf / +inf. */
     LLVMValueRef yreg = and1(m, yfin, ynz);
     v = sel(m, and1(m, yreg, iszero(m, x)), copysign_(m, kf(m, 0.5), y), v);
@@ -566,13 +610,29 @@ static LLVMValueRef gen_fdim(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
     return sel(m, fcmp(m, LLVMRealUNO, x, y), fadd(m, x, y), r);
 }
 
+/* fmax and fmin as 6.15.2 words them: "y if x < y, otherwise x" (fmin:
+ * "y if y < x"), the other argument for one NaN; this also settles
+ * fmax(-0, +0) (-0), which llvm.maxnum leaves open. */
+static LLVMValueRef fminmax(const Mf *m, LLVMValueRef x, LLVMValueRef y, bool max)
+{
+    LLVMValueRef lt = max ? fcmp(m, LLVMRealOLT, x, y) : fcmp(m, LLVMRealOLT, y, x);
+    return sel(m, isnan_(m, x), y, sel(m, lt, y, x));
+}
+static LLVMValueRef gen_fmax(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return fminmax(m, a[0], a[1], true);
+}
+static LLVMValueRef gen_fmin(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return fminmax(m, a[0], a[1], false);
+}
+
 /* x if |x| > |y|, y if |y| > |x|, else fmax(x, y) (fmin, < for minmag). */
 static LLVMValueRef mag(const Mf *m, LLVMValueRef *a, bool max)
 {
     LLVMValueRef x = a[0], y = a[1], ax = fabs_(m, x), ay = fabs_(m, y);
     LLVMRealPredicate p = max ? LLVMRealOGT : LLVMRealOLT;
-    LLVMValueRef tie = intr2(m, max ? "llvm.maxnum" : "llvm.minnum", x, y);
-    return sel(m, fcmp(m, p, ax, ay), x, sel(m, fcmp(m, p, ay, ax), y, tie));
+    return sel(m, fcmp(m, p, ax, ay), x, sel(m, fcmp(m, p, ay, ax), y, fminmax(m, x, y, max)));
 }
 static LLVMValueRef gen_maxmag(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return mag(m, a, true); }
 static LLVMValueRef gen_minmag(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return mag(m, a, false); }
@@ -695,12 +755,140 @@ static LLVMValueRef gen_nextafter(const Mf *m, LLVMValueRef *a, LLVMValueRef *se
     return sel(m, fcmp(m, LLVMRealUNO, x, y), fadd(m, x, y), r);
 }
 
+/* In double, for float: exact there (fmod, remainder), or far more
+ * accurate than a float ulp. */
+static LLVMValueRef in_double(const Mf *m, CgSleef s, LLVMValueRef x, LLVMValueRef y)
+{
+    Mf d = mf_other(m, true);
+    LLVMValueRef r = sleef(&d, s, LLVMBuildFPExt(m->b, x, d.t, ""), y ? LLVMBuildFPExt(m->b, y, d.t, "") : NULL);
+    return LLVMBuildFPTrunc(m->b, r, m->t, "");
+}
+
+/* SLEEF's fmod and remainder divide x by y first, and give NaN where the
+ * quotient overflows (float: exponents 128 apart, double 1024).  Float
+ * computes in double, where every float quotient fits; double first
+ * reduces x modulo y 2^2000 and y 2^1000 where it must (multiples of 2y,
+ * so the remainder's parity is kept), each step exact with a quotient
+ * below 2^1000. */
+static LLVMValueRef reduce_mod_fix(const Mf *m, LLVMValueRef *a)
+{
+    LLVMValueRef x = a[0], k = kf(m, 0x1p1000), ay = fabs_(m, a[1]);
+    LLVMValueRef yc = fmul(m, ay, k), yb = fmul(m, yc, k);
+    x = sel(m, fcmp(m, LLVMRealOGT, fabs_(m, x), yb), sleef(m, SL_FMOD, x, yb), x);
+    return sel(m, fcmp(m, LLVMRealOGT, fabs_(m, x), yc), sleef(m, SL_FMOD, x, yc), x);
+}
+static LLVMValueRef reduce_mod(const Mf *m, LLVMValueRef x, LLVMValueRef y, bool branch)
+{
+    LLVMValueRef a[2] = {x, y};
+    if (!branch) return reduce_mod_fix(m, a);
+    LLVMValueRef far = fcmp(m, LLVMRealOGT, fabs_(m, x), fmul(m, fabs_(m, y), kf(m, 0x1p1000)));
+    return rare(m, far, x, reduce_mod_fix, a);
+}
+static LLVMValueRef fmod_(const Mf *m, LLVMValueRef x, LLVMValueRef y, bool branch)
+{
+    return m->dbl ? sleef(m, SL_FMOD, reduce_mod(m, x, y, branch), y) : in_double(m, SL_FMOD, x, y);
+}
+static LLVMValueRef remainder_(const Mf *m, LLVMValueRef x, LLVMValueRef y, bool branch)
+{
+    return m->dbl ? sleef(m, SL_REMAINDER, reduce_mod(m, x, y, branch), y) : in_double(m, SL_REMAINDER, x, y);
+}
+static LLVMValueRef gen_fmod(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return fmod_(m, a[0], a[1], true); }
+static LLVMValueRef gen_remainder(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return remainder_(m, a[0], a[1], true);
+}
+
+/* SLEEF's float tgamma loses thousands of ulp where the result is
+ * subnormal (x near -38); double's has the range. */
+static LLVMValueRef gen_tgamma(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return m->dbl ? sleef(m, SL_TGAMMA_U10, a[0], NULL) : in_double(m, SL_TGAMMA_U10, a[0], NULL);
+}
+
+/* pow's rare arguments.  Float: SLEEF's log has an absolute error near
+ * 2^-47, which |y| > 2^26 (x then within 2^-20 of 1) turns into more than
+ * 16 ulp (48 at x = 1 - 2^-22, y = -2^29); there pow is computed in
+ * double.  Double: SLEEF returns inf for results within 2^-43 of DBL_MAX;
+ * where it does for finite x != 0 and y, the result is |x|^(y/2)
+ * squared (2.5 ulp), with x's sign for odd integers y. */
+static LLVMValueRef pow_float_fix(const Mf *m, LLVMValueRef *a) { return in_double(m, SL_POW_U10, a[0], a[1]); }
+static LLVMValueRef pow_double_fix(const Mf *m, LLVMValueRef *a)
+{
+    LLVMValueRef x = a[0], y = a[1];
+    LLVMValueRef h = sleef(m, SL_POW_U10, fabs_(m, x), fmul(m, y, kf(m, 0.5)));
+    LLVMValueRef sq = fmul(m, h, h);
+    LLVMValueRef odd = and1(m, fcmp(m, LLVMRealOEQ, intr1(m, "llvm.trunc", y), y), is_odd(m, y));
+    return sel(m, and1(m, fcmp(m, LLVMRealOLT, x, kf(m, 0.0)), odd), LLVMBuildFNeg(m->b, sq, ""), sq);
+}
+static LLVMValueRef pow_(const Mf *m, CgSleef s, LLVMValueRef x, LLVMValueRef y)
+{
+    LLVMValueRef r = sleef(m, s, x, y), a[2] = {x, y};
+    if (s != SL_POW_U10) return r; /* fastpow: no accuracy to repair */
+    if (!m->dbl) return rare(m, fcmp(m, LLVMRealOGT, fabs_(m, y), kf(m, 0x1p26)), r, pow_float_fix, a);
+    LLVMValueRef inf = kf(m, __builtin_inf());
+    LLVMValueRef fin = and1(m, fcmp(m, LLVMRealOLT, fabs_(m, x), inf), fcmp(m, LLVMRealOLT, fabs_(m, y), inf));
+    fin = and1(m, fin, fcmp(m, LLVMRealONE, x, kf(m, 0.0))); /* pow(0, y < 0) is an exact inf */
+    return rare(m, and1(m, isinf_(m, r), fin), r, pow_double_fix, a);
+}
+static LLVMValueRef gen_pow(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return pow_(m, pick(m, SL_POW_U10, SL_FASTPOW), a[0], a[1]);
+}
+
+/* sinh and cosh: SLEEF's overflow with exp's, 0.7 before theirs (88.72
+ * for float, 709.78 for double); past 88 (709), e^(|x|/2) squared, over
+ * 2 (2.5 ulp). */
+static LLVMValueRef big_cosh(const Mf *m, LLVMValueRef *a)
+{
+    LLVMValueRef h = sleef(m, SL_EXP_U10, fmul(m, fabs_(m, a[0]), kf(m, 0.5)), NULL);
+    return fmul(m, h, fmul(m, h, kf(m, 0.5)));
+}
+static LLVMValueRef big_sinh(const Mf *m, LLVMValueRef *a) { return copysign_(m, big_cosh(m, a), a[0]); }
+static LLVMValueRef past_exp(const Mf *m, LLVMValueRef x)
+{
+    return fcmp(m, LLVMRealOGT, fabs_(m, x), kf(m, m->dbl ? 709.0 : 88.0));
+}
+static LLVMValueRef gen_sinh(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return rare(m, past_exp(m, a[0]), sleef(m, SL_SINH_U35, a[0], NULL), big_sinh, a);
+}
+static LLVMValueRef gen_cosh(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    return rare(m, past_exp(m, a[0]), sleef(m, SL_COSH_U35, a[0], NULL), big_cosh, a);
+}
+
+/* asinh, acosh and log1p overflow inside SLEEF for large x (x^2, x + 1);
+ * there they are log(2|x|) = log|x| + log 2 and log x, to within 2^-48
+ * relative (|x| >= 2^24 for float, 2^54 for double; log1p from 2^30,
+ * 2^60). */
+static LLVMValueRef log_2x(const Mf *m, LLVMValueRef *a)
+{
+    LLVMValueRef ln2 = kf(m, m->dbl ? 0x1.62e42fefa39efp-1 : (float)0x1.62e42fefa39efp-1);
+    return copysign_(m, fadd(m, sleef(m, SL_LOG_U10, fabs_(m, a[0]), NULL), ln2), a[0]);
+}
+static LLVMValueRef log_x(const Mf *m, LLVMValueRef *a) { return sleef(m, SL_LOG_U10, a[0], NULL); }
+static LLVMValueRef gen_asinh(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    LLVMValueRef big = fcmp(m, LLVMRealOGT, fabs_(m, a[0]), kf(m, m->dbl ? 0x1p54 : 0x1p24));
+    return rare(m, big, sleef(m, SL_ASINH_U10, a[0], NULL), log_2x, a);
+}
+static LLVMValueRef gen_acosh(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    LLVMValueRef big = fcmp(m, LLVMRealOGT, a[0], kf(m, m->dbl ? 0x1p54 : 0x1p24));
+    return rare(m, big, sleef(m, SL_ACOSH_U10, a[0], NULL), log_2x, a);
+}
+static LLVMValueRef gen_log1p(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    LLVMValueRef big = fcmp(m, LLVMRealOGT, a[0], kf(m, m->dbl ? 0x1p60 : 0x1p30));
+    return rare(m, big, sleef(m, SL_LOG1P_U10, a[0], NULL), log_x, a);
+}
+
 /* pown: pow(x, n), exact n; for float in double, where n is exact and
  * the result rounds once (in float, n above 2^24 is not). */
 static LLVMValueRef gen_pown(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
     LLVMValueRef n = int_arg(m, a[1]);
-    if (m->dbl) return sleef(m, SL_POW_U10, a[0], LLVMBuildSIToFP(m->b, n, m->t, ""));
+    if (m->dbl) return pow_(m, SL_POW_U10, a[0], LLVMBuildSIToFP(m->b, n, m->t, ""));
     Mf d = mf_other(m, true);
     LLVMValueRef r = sleef(&d, SL_POW_U10, LLVMBuildFPExt(m->b, a[0], d.t, ""), LLVMBuildSIToFP(m->b, n, d.t, ""));
     return LLVMBuildFPTrunc(m->b, r, m->t, "");
@@ -711,7 +899,7 @@ static LLVMValueRef gen_pown(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 static LLVMValueRef gen_powr(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
     LLVMValueRef x = a[0], y = a[1], zero = kf(m, 0.0), inf = kf(m, __builtin_inf());
-    LLVMValueRef r = sleef(m, pick(m, SL_POW_U10, SL_FASTPOW), sel(m, iszero(m, x), zero, x), y);
+    LLVMValueRef r = pow_(m, pick(m, SL_POW_U10, SL_FASTPOW), sel(m, iszero(m, x), zero, x), y);
     LLVMValueRef nan = fcmp(m, LLVMRealOLT, x, zero);
     nan = or1(m, nan, and1(m, iszero(m, x), iszero(m, y)));
     nan = or1(m, nan, and1(m, fcmp(m, LLVMRealOEQ, x, inf), iszero(m, y)));
@@ -760,10 +948,10 @@ static LLVMValueRef gen_rootn(const Mf *m, LLVMValueRef *a, LLVMValueRef *second
 static LLVMValueRef gen_remquo(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
     LLVMValueRef x = a[0], y = a[1], ax = fabs_(m, x), ay = fabs_(m, y);
-    LLVMValueRef r = sleef(m, SL_REMAINDER, x, y);
+    LLVMValueRef r = remainder_(m, x, y, false);
     LLVMValueRef big = fcmp(m, LLVMRealOGT, ay, kf(m, m->dbl ? 0x1p1016 : 0x1p120));
-    LLVMValueRef xr = sel(m, big, ax, sleef(m, SL_FMOD, ax, fmul(m, ay, kf(m, 128.0))));
-    LLVMValueRef rr = sleef(m, SL_REMAINDER, xr, ay);
+    LLVMValueRef xr = sel(m, big, ax, fmod_(m, ax, fmul(m, ay, kf(m, 128.0)), false));
+    LLVMValueRef rr = remainder_(m, xr, ay, false);
     LLVMValueRef k = rint_(m, fdiv(m, fsub(m, xr, rr), ay));
     LLVMValueRef q = LLVMBuildAnd(m->b, LLVMBuildFPToSI(m->b, k, m->i32t, ""), k32(m, 127), "");
     LLVMValueRef neg = LLVMBuildXor(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, bits(m, x), ki(m, 0), ""),
@@ -799,9 +987,12 @@ static LLVMValueRef gen_rsqrt(const Mf *m, LLVMValueRef *a, LLVMValueRef *second
 {
     return fdiv(m, kf(m, 1.0), intr1(m, "llvm.sqrt", a[0]));
 }
+/* x / y as x * (1 / y) where LLVM finds that faster.  (Not the
+ * reciprocal square root estimate: LLVM 19's x86 sequence for it gives
+ * -inf for positive subnormals.) */
 static LLVMValueRef approx(LLVMValueRef v)
 {
-    LLVMSetFastMathFlags(v, LLVMFastMathAllowReciprocal | LLVMFastMathApproxFunc);
+    LLVMSetFastMathFlags(v, LLVMFastMathAllowReciprocal);
     return v;
 }
 static LLVMValueRef gen_native_divide(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
@@ -814,13 +1005,13 @@ static LLVMValueRef gen_native_recip(const Mf *m, LLVMValueRef *a, LLVMValueRef 
 }
 static LLVMValueRef gen_native_rsqrt(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
-    return approx(fdiv(m, kf(m, 1.0), approx(intr1(m, "llvm.sqrt", a[0]))));
+    return approx(fdiv(m, kf(m, 1.0), intr1(m, "llvm.sqrt", a[0])));
 }
 
 /* ------------------------------------------------------------------ */
 /* The table                                                          */
 
-typedef enum MathKind { MK_SLEEF, MK_LLVM, MK_GEN } MathKind;
+typedef enum MathKind { MK_SLEEF, MK_LLVM, MK_GEN, MK_WRAP } MathKind;
 
 static const struct {
     const char *name;
@@ -832,10 +1023,12 @@ static const struct {
 #define MATH_SLEEF(id, name, full, relaxed) {name, MK_SLEEF, SL_##full, SL_##relaxed, NULL, NULL},
 #define MATH_LLVM(id, name, intrinsic)      {name, MK_LLVM, 0, 0, intrinsic, NULL},
 #define MATH_GEN(id, name, gen)             {name, MK_GEN, 0, 0, NULL, gen},
+#define MATH_WRAP(id, name, gen)            {name, MK_WRAP, 0, 0, NULL, gen},
 #include "codegen/cg_math.def"
 #undef MATH_SLEEF
 #undef MATH_LLVM
 #undef MATH_GEN
+#undef MATH_WRAP
 };
 
 const char *cg_math_name(CgMathFn fn) { return fn >= 0 && fn < CG_MATH_COUNT ? math_rows[fn].name : "?"; }
@@ -859,6 +1052,54 @@ static LLVMTypeRef value_type(CgContext *ctx, CgMathFn fn, LLVMValueRef *args)
     return vec ? LLVMVectorType(fel, LLVMGetVectorSize(t)) : fel;
 }
 
+/*
+ * A MATH_WRAP row is a function of the module, __oclc_math_<name>_<type>
+ * (internal, noinline), one per type it is called with, whose body is
+ * the generator's.  Its rare-argument branches (rare()) stay whole that
+ * way: a scalar one names its vector twins of SLEEF's widths with the
+ * vector-function ABI, as SLEEF's scalar functions do, so the loop
+ * vectorizer calls the twin, whose branch then tests all its lanes at
+ * once.  cg_math_prune drops the twins no loop used.
+ */
+static LLVMValueRef math_wrapper(CgContext *ctx, Loc loc, CgMathFn fn, LLVMTypeRef t, LLVMTypeRef t2, unsigned nargs)
+{
+    Mf m = mf_make(ctx, loc, math_rows[fn].name, t);
+    const char *ty = m.dbl ? "f64" : "f32";
+    const char *name = m.lanes ? arena_printf(&ctx->c->arena, "__oclc_math_%s_v%u%s", math_rows[fn].name, m.lanes, ty)
+                               : arena_printf(&ctx->c->arena, "__oclc_math_%s_%s", math_rows[fn].name, ty);
+    LLVMValueRef f = LLVMGetNamedFunction(ctx->mod, name);
+    if (f) return f;
+    LLVMTypeRef ps[2] = {t, t2};
+    f = LLVMAddFunction(ctx->mod, name, LLVMFunctionType(t, ps, nargs, 0));
+    LLVMSetLinkage(f, LLVMInternalLinkage);
+    static const char *const attrs[] = {"nounwind", "willreturn", "nosync", "nofree", "noinline"};
+    for (size_t i = 0; i < sizeof attrs / sizeof *attrs; i++) add_fn_attr(ctx, f, attrs[i], 0);
+    add_fn_attr(ctx, f, "memory", 0);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(ctx->ctx);
+    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(ctx->ctx, f, "entry"));
+    m.b = b;
+    LLVMValueRef args[2] = {LLVMGetParam(f, 0), nargs > 1 ? LLVMGetParam(f, 1) : NULL}, dummy = NULL;
+    LLVMBuildRet(b, math_rows[fn].gen(&m, args, &dummy));
+    LLVMDisposeBuilder(b);
+    if (m.lanes) return f;
+    const SleefIsa *isa = sleef_isa(&m);
+    char variants[1024];
+    size_t len = 0;
+    for (int i = 1; i < 4 && isa[i].isa; i++) {
+        unsigned w = isa_width(&m, &isa[i]);
+        LLVMValueRef vf = math_wrapper(ctx, loc, fn, LLVMVectorType(m.el, w), t2 ? LLVMVectorType(t2, w) : NULL, nargs);
+        keep_declaration(&m, vf);
+        len += (size_t)snprintf(variants + len, sizeof variants - len, "%s_ZGV_LLVM_N%u%s_%s(%s)", len ? "," : "", w,
+                                nargs == 2 ? "vv" : "v", name, LLVMGetValueName(vf));
+    }
+    if (len) {
+        static const char key[] = "vector-function-abi-variant";
+        LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex,
+                                LLVMCreateStringAttribute(ctx->ctx, key, sizeof key - 1, variants, (unsigned)len));
+    }
+    return f;
+}
+
 LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, unsigned nargs, LLVMValueRef *second)
 {
     if (second) *second = NULL;
@@ -871,10 +1112,66 @@ LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, u
     /* SLEEF is the CPU's: other kernel ABIs have no vector math library yet. */
     if (cg_target_lacks(ctx, loc, arena_printf(&ctx->c->arena, "math function '%s'", m.name)))
         return LLVMGetPoison(m.t);
-    if (math_rows[fn].kind == MK_SLEEF) {
+    switch (math_rows[fn].kind) {
+    case MK_SLEEF: {
         LLVMValueRef y = nargs > 1 ? args[1] : NULL;
         return sleef(&m, pick(&m, math_rows[fn].full, math_rows[fn].relaxed), args[0], y);
     }
-    LLVMValueRef dummy = NULL;
-    return math_rows[fn].gen(&m, args, second ? second : &dummy);
+    case MK_WRAP: {
+        LLVMValueRef a[2] = {args[0], nargs > 1 ? args[1] : NULL};
+        if (nargs > 1 && LLVMGetTypeKind(LLVMTypeOf(a[1])) == LLVMIntegerTypeKind) a[1] = int_arg(&m, a[1]);
+        LLVMValueRef f = math_wrapper(ctx, loc, fn, m.t, nargs > 1 ? LLVMTypeOf(a[1]) : NULL, nargs);
+        return LLVMBuildCall2(ctx->b, LLVMGlobalGetValueType(f), f, a, nargs, "");
+    }
+    default: {
+        LLVMValueRef dummy = NULL;
+        return math_rows[fn].gen(&m, args, second ? second : &dummy);
+    }
+    }
+}
+
+/* Whether fn is one the math lowering declared or defined for the
+ * vectorizer's sake. */
+static bool math_helper(LLVMValueRef fn)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    return !strncmp(name, "Sleef_", 6) || !strncmp(name, "__oclc_math_", 12);
+}
+
+void cg_math_prune(LLVMModuleRef mod)
+{
+    LLVMValueRef used = LLVMGetNamedGlobal(mod, "llvm.compiler.used");
+    if (!used) return;
+    LLVMValueRef init = LLVMGetInitializer(used);
+    unsigned n = LLVMGetArrayLength2(LLVMGlobalGetValueType(used)), kept = 0;
+    LLVMValueRef *keep = malloc((n ? n : 1) * sizeof *keep), *drop = malloc((n ? n : 1) * sizeof *drop);
+    unsigned ndrop = 0;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef v = LLVMGetAggregateElement(init, i);
+        if (LLVMIsAFunction(v) && math_helper(v))
+            drop[ndrop++] = v;
+        else
+            keep[kept++] = v;
+    }
+    if (ndrop) {
+        LLVMTypeRef ptr = LLVMTypeOf(LLVMGetAggregateElement(init, 0));
+        LLVMSetValueName2(used, "", 0);
+        if (kept) {
+            LLVMValueRef arr = LLVMConstArray2(ptr, keep, kept);
+            LLVMValueRef g = LLVMAddGlobal(mod, LLVMTypeOf(arr), "llvm.compiler.used");
+            LLVMSetInitializer(g, arr);
+            LLVMSetLinkage(g, LLVMAppendingLinkage);
+            LLVMSetSection(g, "llvm.metadata");
+        }
+        LLVMDeleteGlobal(used);
+        /* What no code calls goes, wrappers first (their bodies call SLEEF). */
+        for (int pass = 0; pass < 2; pass++)
+            for (LLVMValueRef f = LLVMGetFirstFunction(mod), next; f; f = next) {
+                next = LLVMGetNextFunction(f);
+                if (math_helper(f) && !LLVMGetFirstUse(f)) LLVMDeleteFunction(f);
+            }
+    }
+    free(keep);
+    free(drop);
 }

@@ -168,6 +168,7 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
      * docs/embedding.md).  Objects keep LLVM's order, and their bytes. */
     CompileStatus st = m->for_jit ? run_passes(c, m, "always-inline", level) : COMPILE_OK;
     if (st == COMPILE_OK) st = run_passes(c, m, pipelines[level], level);
+    if (st == COMPILE_OK) cg_math_prune(m->mod);
     return st;
 }
 
