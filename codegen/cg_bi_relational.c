@@ -21,10 +21,26 @@ LLVMValueRef cg_bi_classify(CgContext *ctx, const CgCall *c)
     case BI_ISFINITE:
         bits = LLVMBuildFCmp(ctx->b, LLVMRealONE, cg_bi_intrinsic1(ctx, "llvm.fabs", &x, 1), inf_of(t), "isfinite");
         break;
+    case BI_ISNORMAL: {
+        /* FLT_MIN <= |x| < inf, false for a NaN */
+        LLVMValueRef a = cg_bi_intrinsic1(ctx, "llvm.fabs", &x, 1);
+        double min = LLVMGetTypeKind(cg_bi_llvm_elem(t)) == LLVMDoubleTypeKind ? 0x1p-1022 : 0x1p-126;
+        bits = LLVMBuildAnd(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOGE, a, cg_bi_fp_const(t, min), ""),
+                            LLVMBuildFCmp(ctx->b, LLVMRealOLT, a, inf_of(t), ""), "isnormal");
+        break;
+    }
     default: /* signbit */
         bits = LLVMBuildICmp(ctx->b, LLVMIntSLT, LLVMBuildBitCast(ctx->b, x, it, ""), LLVMConstNull(it), "signbit");
         break;
     }
+    return cg_bi_relational_result(ctx, bits, c->ret);
+}
+
+/* isequal ... isunordered: one fcmp whose predicate is the row's aux
+ * (ordered ones are false for a NaN, isnotequal and isunordered true). */
+LLVMValueRef cg_bi_compare(CgContext *ctx, const CgCall *c)
+{
+    LLVMValueRef bits = LLVMBuildFCmp(ctx->b, (LLVMRealPredicate)c->aux, c->args[0], c->args[1], c->name);
     return cg_bi_relational_result(ctx, bits, c->ret);
 }
 

@@ -16,16 +16,6 @@
  *   LOWER_MATHLIB(gen, "name", aux)   gen(ctx, call) with the library's
  *       function name (codegen/cg_math.c)
  *
- * The work-item functions are here too.  They have two lowerings.  In a
- * plain function they call the runtime:
- *   size_t __oclc_<name>(uint dim)      (get_global_id, get_local_size, ...)
- *   size_t __oclc_<name>(void)          (get_global_linear_id, ...)
- *   uint   __oclc_get_work_dim(void)
- * which read the calling thread's current work-item (runtime/ndrange.c).
- * In a work-item variant (cg_kernel.c) they are loads from the state the
- * variant receives, which the work-group loop keeps in registers.
- * barrier() always calls the runtime's __oclc_barrier(flags), which
- * switches to the group's next work-item fiber.
  */
 #include <string.h>
 
@@ -123,6 +113,20 @@ LLVMValueRef cg_bi_widen(CgContext *ctx, LLVMValueRef v, LLVMTypeRef to)
     return LLVMBuildShuffleVector(ctx->b, ins, LLVMGetPoison(to), LLVMConstNull(LLVMVectorType(ctx->t_i32, n)), "");
 }
 
+LLVMValueRef cg_bi_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty, bool convergent)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, name);
+    if (fn) return fn;
+    fn = cg_runtime_fn(ctx, name, fnty);
+    if (convergent) {
+        const char *conv = "convergent";
+        LLVMAddAttributeAtIndex(
+            fn, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0));
+    }
+    return fn;
+}
+
 /* ------------------------------------------------------------------ */
 /* LOWER_RUNTIME                                                      */
 
@@ -130,22 +134,16 @@ LLVMValueRef cg_bi_widen(CgContext *ctx, LLVMValueRef v, LLVMTypeRef to)
  * argument when the result is void; a pointer's pointee). */
 static LLVMValueRef runtime_call(CgContext *ctx, const CgCall *c, const Lowering *lw)
 {
+    /* The work-group's functions need oclc's CPU runtime. */
+    if ((lw->flags & LOWER_CONVERGENT) && cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name)))
+        return type_is_void(c->ret) ? NULL : LLVMGetPoison(c->ret_ty);
     Type *t = type_is_void(c->ret) && c->n ? c->types[0] : c->ret;
     if (type_is_pointer(t)) t = cg_unqual(t->ptr.pointee);
     const char *name = arena_printf(&ctx->c->arena, "%s_%s", lw->name, type_str(ctx->types, t));
     LLVMTypeRef ptys[CG_BUILTIN_MAX_ARGS];
     for (int i = 0; i < c->n; i++) ptys[i] = LLVMTypeOf(c->args[i]);
     LLVMTypeRef fnty = LLVMFunctionType(c->ret_ty, ptys, (unsigned)c->n, 0);
-    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, name);
-    if (!fn) {
-        fn = cg_runtime_fn(ctx, name, fnty);
-        if (lw->flags & LOWER_CONVERGENT) {
-            const char *conv = "convergent";
-            LLVMAddAttributeAtIndex(
-                fn, LLVMAttributeFunctionIndex,
-                LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0));
-        }
-    }
+    LLVMValueRef fn = cg_bi_runtime_fn(ctx, name, fnty, lw->flags & LOWER_CONVERGENT);
     return LLVMBuildCall2(ctx->b, fnty, fn, (LLVMValueRef *)c->args, (unsigned)c->n,
                           type_is_void(c->ret) ? "" : c->name);
 }
@@ -181,98 +179,3 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
     }
 }
 
-/* ------------------------------------------------------------------ */
-/* Work-item functions                                                */
-
-/* A call of the runtime function __oclc_<name>, taking c's arguments and
- * returning c's type: the work-item functions of plain functions. */
-static LLVMValueRef work_item_runtime(CgContext *ctx, const CgCall *c)
-{
-    LLVMTypeRef ptys[1];
-    for (int i = 0; i < c->n && i < 1; i++) ptys[i] = LLVMTypeOf(c->args[i]);
-    LLVMTypeRef fnty = LLVMFunctionType(c->ret_ty, ptys, (unsigned)c->n, 0);
-    LLVMValueRef fn = cg_runtime_fn(ctx, arena_printf(&ctx->c->arena, "__oclc_%s", c->name), fnty);
-    return LLVMBuildCall2(ctx->b, fnty, fn, (LLVMValueRef *)c->args, (unsigned)c->n, c->name);
-}
-
-static LLVMValueRef wi(CgContext *ctx, int field, LLVMValueRef dim, uint64_t neutral)
-{
-    return cg_wi_field(ctx, field, dim, neutral);
-}
-
-/* get_global_id(d) - get_global_offset(d) = group_id * enqueued_local_size + local_id */
-static LLVMValueRef wi_global_index(CgContext *ctx, LLVMValueRef d)
-{
-    LLVMValueRef base = LLVMBuildMul(ctx->b, wi(ctx, CG_WI_GROUP_ID, d, 0), wi(ctx, CG_WI_ENQ_LOCAL_SIZE, d, 1), "");
-    return LLVMBuildAdd(ctx->b, base, wi(ctx, CG_WI_LOCAL_ID, d, 0), "");
-}
-
-static LLVMValueRef dim_const(CgContext *ctx, unsigned d) { return LLVMConstInt(ctx->t_i32, d, 0); }
-
-/* (i2 * n1 + i1) * n0 + i0 */
-static LLVMValueRef linear(CgContext *ctx, LLVMValueRef i[3], LLVMValueRef n[3])
-{
-    LLVMValueRef v = LLVMBuildAdd(ctx->b, LLVMBuildMul(ctx->b, i[2], n[1], ""), i[1], "");
-    return LLVMBuildAdd(ctx->b, LLVMBuildMul(ctx->b, v, n[0], ""), i[0], "");
-}
-
-LLVMValueRef cg_bi_work_item(CgContext *ctx, const CgCall *c)
-{
-    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "work-item function '%s'", c->name)))
-        return LLVMGetPoison(c->ret_ty);
-    if (!ctx->wi_state) return work_item_runtime(ctx, c);
-    LLVMValueRef d = c->n ? c->args[0] : NULL;
-    switch (c->aux) {
-    case BI_WI_WORK_DIM: return wi(ctx, CG_WI_WORK_DIM, NULL, 0);
-    case BI_WI_GLOBAL_SIZE:
-    case BI_WI_LOCAL_SIZE:
-    case BI_WI_ENQ_LOCAL_SIZE:
-    case BI_WI_NUM_GROUPS: return wi(ctx, c->aux, d, 1);
-    case BI_WI_LOCAL_ID:
-    case BI_WI_GROUP_ID:
-    case BI_WI_GLOBAL_OFFSET: return wi(ctx, c->aux, d, 0);
-    case BI_WI_GLOBAL_ID:
-        /* Past the third dimension both terms are their neutral 0. */
-        return LLVMBuildAdd(ctx->b, wi_global_index(ctx, d), wi(ctx, CG_WI_GLOBAL_OFFSET, d, 0), "gid");
-    case BI_WI_GLOBAL_LINEAR_ID: {
-        LLVMValueRef i[3], n[3];
-        for (unsigned k = 0; k < 3; k++) {
-            i[k] = wi_global_index(ctx, dim_const(ctx, k));
-            n[k] = wi(ctx, CG_WI_GLOBAL_SIZE, dim_const(ctx, k), 1);
-        }
-        return linear(ctx, i, n);
-    }
-    case BI_WI_LOCAL_LINEAR_ID: {
-        LLVMValueRef i[3], n[3];
-        for (unsigned k = 0; k < 3; k++) {
-            i[k] = wi(ctx, CG_WI_LOCAL_ID, dim_const(ctx, k), 0);
-            n[k] = wi(ctx, CG_WI_LOCAL_SIZE, dim_const(ctx, k), 1);
-        }
-        return linear(ctx, i, n);
-    }
-    default: return work_item_runtime(ctx, c);
-    }
-}
-
-/* ------------------------------------------------------------------ */
-/* Synchronization                                                    */
-
-/* barrier(flags), work_group_barrier(flags[, scope]): every work-item of
- * a CPU group runs on one thread, so the memory needs no fence; the
- * scope does not matter either. */
-LLVMValueRef cg_bi_barrier(CgContext *ctx, const CgCall *c)
-{
-    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return NULL;
-    LLVMValueRef flags = c->args[0];
-    LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, &ctx->t_i32, 1, 0);
-    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, "__oclc_barrier");
-    if (!fn) {
-        fn = cg_runtime_fn(ctx, "__oclc_barrier", fnty);
-        const char *conv = "convergent";
-        LLVMAddAttributeAtIndex(
-            fn, LLVMAttributeFunctionIndex,
-            LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0));
-    }
-    LLVMBuildCall2(ctx->b, fnty, fn, &flags, 1, "");
-    return NULL;
-}

@@ -5,12 +5,17 @@
  *
  *   cg_builtin.c         the dispatcher (EXPR_BUILTIN -> the row's
  *                        lowering), LOWER_INTRINSIC and LOWER_RUNTIME,
- *                        the helpers below, work-item functions
+ *                        the helpers below
  *   cg_bi_integer.c      integer functions (6.15.3), and min, max, clamp
  *                        of every type
  *   cg_bi_common.c       common (6.15.4) and geometric (6.15.5) functions
  *   cg_bi_relational.c   relational functions (6.15.6)
  *   cg_bi_vector.c       vector data load and store (6.15.7), shuffle
+ *                        and shuffle2 (6.15.12)
+ *   cg_bi_group.c        work-item functions (6.15.1), synchronization
+ *                        and fences (6.15.8, 6.15.9), async copies and
+ *                        prefetch (6.15.10); the work-group collectives
+ *                        (6.15.16) are LOWER_RUNTIME rows
  *   cg_math.c            the math library (6.15.2: LOWER_MATHLIB rows)
  *
  * Every generator named by a row of sema/builtins.def is declared here by
@@ -62,10 +67,18 @@ typedef struct CgCall {
 /* LOWER_RUNTIME's flags. */
 enum { LOWER_CONVERGENT = 1 };
 
-/* The constants rows give their generators (LOWER_INLINE's aux). */
+/* The constants rows give their generators (LOWER_INLINE's aux).  The
+ * relational comparisons take an LLVMRealPredicate, the fences an
+ * LLVMAtomicOrdering, the half stores a RoundMode (parser/ast.h). */
 enum { BI_MIN, BI_MAX };
+enum { BI_ADD, BI_SUB };
+enum { BI_CLZ, BI_CTZ };
+enum { BI_DEGREES, BI_RADIANS };
+enum { BI_LENGTH, BI_DISTANCE };
 enum { BI_ISFINITE, BI_ISINF, BI_ISNAN, BI_ISNORMAL, BI_SIGNBIT };
 enum { BI_ANY, BI_ALL };
+/* vloada_half / vstorea_half: aligned to the vector, 3-vectors take 4 halves. */
+enum { BI_HALF_ALIGNED = 8 };
 /* Work-item functions: CG_WI_* fields, and the three computed ones. */
 enum {
     BI_WI_GLOBAL_SIZE = CG_WI_GLOBAL_SIZE,
@@ -106,6 +119,10 @@ LLVMValueRef cg_bi_relational_result(CgContext *ctx, LLVMValueRef bits, Type *rt
 /* v widened to vector type `to` when v is a scalar and `to` a vector (a
  * row's S argument in a vector call: min(gentype, sgentype)); v otherwise. */
 LLVMValueRef cg_bi_widen(CgContext *ctx, LLVMValueRef v, LLVMTypeRef to);
+/* A function of the runtime, declared once with `fnty`, convergent when
+ * every work-item of a group must call it together (barrier, the async
+ * copies, the collectives: cg_kernel.c runs such kernels as fibers). */
+LLVMValueRef cg_bi_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty, bool convergent);
 /* fp flags on an FP instruction just built. */
 static inline LLVMValueRef cg_bi_fp(CgContext *ctx, LLVMValueRef v) { return cg_fp_flags(ctx, v); }
 

@@ -582,11 +582,12 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
     return d;
 }
 
-/* Whether the compilation has values (or, `pointee`, objects) of element k. */
-static bool elem_available(Sema *S, int k, bool pointee)
+/* Whether the compilation has element k in a position; `storage`: the
+ * pointee of a fixed `half *` (vload_half), which needs no fp16. */
+static bool elem_available(Sema *S, int k, bool storage)
 {
     switch (k) {
-    case TY_HALF: return pointee || lang_has(S->lang, FEAT_FP16);
+    case TY_HALF: return storage || lang_has(S->lang, FEAT_FP16);
     case TY_DOUBLE: return lang_has(S->lang, FEAT_FP64);
     case TY_LONG:
     case TY_ULONG: return lang_has(S->lang, FEAT_INT64);
@@ -701,7 +702,7 @@ static bool cand_available(Sema *S, const Sig *sig, Cand c)
     if (d.elem != TY_VOID && !elem_available(S, d.elem, false)) return false;
     for (int i = 0; i < sig->nparams; i++) {
         d = instantiate(S, &sig->params[i], c.e, c.w);
-        if (!elem_available(S, d.elem, d.ptr)) return false;
+        if (!elem_available(S, d.elem, d.ptr && sig->params[i].kind == SK_FIXED)) return false;
     }
     return true;
 }
