@@ -245,6 +245,8 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
         return LLVMBuildIntToPtr(ctx->b, int_to_int(ctx, v, from, ctx->t_i64), dt, "conv");
     if (fe->kind == TY_POINTER && type_is_integer(te))
         return int_to_int(ctx, LLVMBuildPtrToInt(ctx->b, v, ctx->t_i64, "conv"), type_basic(ctx->types, TY_ULONG), dt);
+    /* The constant 0 as an event_t (sema allows nothing else). */
+    if (type_is_integer(fe) && te->kind == TY_OPAQUE && te->opq.kind == OPQ_EVENT) return LLVMConstNull(dt);
     cg_internal_error(ctx, loc, "no conversion from '%s' to '%s'", type_str(ctx->types, from),
                       type_str(ctx->types, to));
     return dummy(ctx, to);

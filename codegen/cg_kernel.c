@@ -24,9 +24,11 @@
  *       and vectorizes across work-items.  The runtime loops over the
  *       rows (y, z);
  *   __oclc_item_k(void **args, OclcWorkItem *wi)
- *       instead of the loop when k may reach a barrier: one work-item, run
- *       by the runtime as a fiber with its own stack, since a loop cannot
- *       stop every work-item at the barrier;
+ *       instead of the loop when k may reach a barrier (a call of a
+ *       convergent runtime function: barrier(), an async copy, a
+ *       work-group collective): one work-item, run by the runtime as a
+ *       fiber with its own stack, since a loop cannot stop every work-item
+ *       at the barrier;
  *   __oclc_kernel_k, the descriptor: arguments (kind, size, name, type),
  *       the two functions, flags, the local memory the kernel declares.
  *
@@ -119,6 +121,7 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
 {
     FnInfo *f = &K->fns[i];
     int cap = 0;
+    unsigned convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
             if (!LLVMIsACallInst(in)) continue;
@@ -141,8 +144,8 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
             const char *name = LLVMGetValueName2(callee, &len);
             if (has_prefix(name, len, "__oclc_get_"))
                 f->uses_wi = true;
-            else if (has_prefix(name, len, "__oclc_barrier"))
-                f->barrier = true;
+            else if (LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, convergent))
+                f->barrier = true; /* barrier(), an async copy, a collective (cg_bi_runtime_fn) */
             else if (!has_prefix(name, len, "llvm.") && !has_prefix(name, len, "__oclc_") &&
                      !LLVMCountBasicBlocks(callee) && is_undefined_user_function(tu, name, len))
                 f->barrier = true; /* defined elsewhere: it may wait at a barrier */

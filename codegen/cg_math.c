@@ -53,7 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "codegen/cg_internal.h"
+#include "codegen/cg_builtin.h"
 
 /* ------------------------------------------------------------------ */
 /* SLEEF's functions and variants                                     */
@@ -610,29 +610,13 @@ static LLVMValueRef gen_fdim(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
     return sel(m, fcmp(m, LLVMRealUNO, x, y), fadd(m, x, y), r);
 }
 
-/* fmax and fmin as 6.15.2 words them: "y if x < y, otherwise x" (fmin:
- * "y if y < x"), the other argument for one NaN; this also settles
- * fmax(-0, +0) (-0), which llvm.maxnum leaves open. */
-static LLVMValueRef fminmax(const Mf *m, LLVMValueRef x, LLVMValueRef y, bool max)
-{
-    LLVMValueRef lt = max ? fcmp(m, LLVMRealOLT, x, y) : fcmp(m, LLVMRealOLT, y, x);
-    return sel(m, isnan_(m, x), y, sel(m, lt, y, x));
-}
-static LLVMValueRef gen_fmax(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
-{
-    return fminmax(m, a[0], a[1], true);
-}
-static LLVMValueRef gen_fmin(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
-{
-    return fminmax(m, a[0], a[1], false);
-}
-
 /* x if |x| > |y|, y if |y| > |x|, else fmax(x, y) (fmin, < for minmag). */
 static LLVMValueRef mag(const Mf *m, LLVMValueRef *a, bool max)
 {
     LLVMValueRef x = a[0], y = a[1], ax = fabs_(m, x), ay = fabs_(m, y);
     LLVMRealPredicate p = max ? LLVMRealOGT : LLVMRealOLT;
-    return sel(m, fcmp(m, p, ax, ay), x, sel(m, fcmp(m, p, ay, ax), y, fminmax(m, x, y, max)));
+    LLVMValueRef tie = intr2(m, max ? "llvm.maxnum" : "llvm.minnum", x, y);
+    return sel(m, fcmp(m, p, ax, ay), x, sel(m, fcmp(m, p, ay, ax), y, tie));
 }
 static LLVMValueRef gen_maxmag(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return mag(m, a, true); }
 static LLVMValueRef gen_minmag(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return mag(m, a, false); }
@@ -925,11 +909,13 @@ static LLVMValueRef gen_rootn(const Mf *m, LLVMValueRef *a, LLVMValueRef *second
         LLVMValueRef h = fdiv(m, one, nd);
         LLVMValueRef fa[3] = {LLVMBuildFNeg(m->b, nd, ""), h, one};
         LLVMValueRef l = fdiv(m, intr(m, "llvm.fma", fa, 3), nd);
-        r = sleef(m, SL_POW_U10, ax, h);
+        r = pow_(m, SL_POW_U10, ax, h);
         LLVMValueRef c = fmul(m, l, sleef(m, SL_LOG_U10, ax, NULL));
         LLVMValueRef fr[3] = {r, c, r};
+        /* Not where r is 0 or inf (x^h over- or underflows, or x is 0 or
+         * inf): there c may be NaN and r is right. */
         LLVMValueRef fin =
-            and1(m, fcmp(m, LLVMRealONE, ax, kf(m, __builtin_inf())), fcmp(m, LLVMRealONE, ax, kf(m, 0.0)));
+            and1(m, fcmp(m, LLVMRealONE, r, kf(m, __builtin_inf())), fcmp(m, LLVMRealONE, r, kf(m, 0.0)));
         r = sel(m, fin, intr(m, "llvm.fma", fr, 3), r);
     }
     LLVMValueRef odd = icmp(m, LLVMIntNE, LLVMBuildAnd(m->b, n, k32(m, 1), ""), k32(m, 0));
@@ -1128,6 +1114,36 @@ LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, u
         return math_rows[fn].gen(&m, args, second ? second : &dummy);
     }
     }
+}
+
+/* LOWER_MATHLIB(cg_math_builtin, name, CG_MATH_<NAME>): a row of
+ * sema/builtins.def.  A scalar S argument of a vector call (fmax(float4,
+ * float)) is widened; the second result of fract, frexp, lgamma_r, modf,
+ * remquo and sincos is stored through the call's last argument, in
+ * whatever space it points into. */
+LLVMValueRef cg_math_builtin(CgContext *ctx, const CgCall *c)
+{
+    int n = c->n, nv = n;
+    bool out = n > 0 && type_is_pointer(c->types[n - 1]);
+    if (out) nv--;
+    if (nv < 1 || nv > 3) {
+        cg_internal_error(ctx, c->e->loc, "math built-in '%s' with %d arguments", c->name, n);
+        return LLVMGetPoison(c->ret_ty);
+    }
+    LLVMValueRef a[3], second = NULL;
+    LLVMTypeRef t = LLVMTypeOf(c->args[0]);
+    for (int i = 0; i < nv; i++) {
+        a[i] = c->args[i];
+        LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(a[i]));
+        if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind) a[i] = cg_bi_widen(ctx, a[i], t);
+    }
+    LLVMValueRef r = cg_math(ctx, c->e->loc, (CgMathFn)c->aux, a, (unsigned)nv, out ? &second : NULL);
+    if (out && second) {
+        Type *pointee = cg_unqual(c->types[n - 1])->ptr.pointee;
+        CgLValue lv = {c->args[n - 1], pointee, NULL, 0, NULL};
+        cg_store(ctx, lv, second);
+    }
+    return r;
 }
 
 /* Whether fn is one the math lowering declared or defined for the

@@ -27,7 +27,8 @@
  * marks them for the SysV x86-64 ABI, so a C caller of a program function
  * agrees on the upper bits.
  *
- * Records, enums, atomics and the opaque types (event_t, sampler_t ...)
+ * event_t is a pointer in the private space (the async copies' token).
+ * Records, enums, atomics and the other opaque types (sampler_t ...)
  * are declared by the front end before codegen lowers them: a value of
  * one is an error that says so (exit status 2: code generation failed on
  * a program the front end accepted), never a crash.
@@ -76,10 +77,14 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
     case TY_POINTER: return cg_ptr_type(ctx, t->ptr.pointee);
     case TY_ARRAY: return cg_mem_type(ctx, t);
     case TY_FUNC: return cg_func_type(ctx, t);
+    case TY_OPAQUE:
+        /* An event (6.15.10) is a token the async copies return, a pointer
+         * in the private space: 0 or a non-zero address. */
+        if (t->opq.kind == OPQ_EVENT) return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_PRIVATE));
+        return unsupported(ctx, t);
     case TY_RECORD:
     case TY_ENUM:
-    case TY_ATOMIC:
-    case TY_OPAQUE: return unsupported(ctx, t);
+    case TY_ATOMIC: return unsupported(ctx, t);
     default: break;
     }
     cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation", type_str(ctx->types, t));

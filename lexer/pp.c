@@ -2228,6 +2228,15 @@ static void predefines(PP *pp, StrBuf *b)
     lang_features_macros(&o->lang, b);
     if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
+    /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument),
+     * with clang's values; constants here because sema has no enum types
+     * yet (clang's header makes them an enum memory_scope). */
+    if (o->lang.cl_std >= 200)
+        sb_puts(b, "#define memory_scope_work_item 0\n"
+                   "#define memory_scope_work_group 1\n"
+                   "#define memory_scope_device 2\n"
+                   "#define memory_scope_all_svm_devices 3\n"
+                   "#define memory_scope_all_devices 3\n");
     sb_puts(b,
             /* Memory fence flags for barrier() and mem_fence(). */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"

@@ -353,6 +353,8 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         return sema_cast(S, e, tu);
     }
     if (type_is_vector(tu) && type_is_arith(from)) return splat(S, e, tu);
+    /* 6.15.10: "0 can be implicitly and explicitly cast to event_t". */
+    if (type_is_opaque(tu) && tu->opq.kind == OPQ_EVENT && sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
     if (type_is_vector(tu) || type_is_vector(from)) {
         Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
         diag_add_range(dg, at);
@@ -947,6 +949,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         return r;
     }
     if ((type_is_pointer(to) && type_is_integer(from)) || (type_is_integer(to) && type_is_pointer(from))) return r;
+    if (type_is_opaque(to) && to->opq.kind == OPQ_EVENT && sema_is_null_ptr_const(x)) return r; /* 6.15.10 */
     Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", T(S, from), T(S, to));
     diag_add_range(dg, x->loc);
     return sema_error_expr(S, e);
@@ -1612,6 +1615,11 @@ static Expr *check_call(Sema *S, Expr *e)
                 Diagnostic *dg = diag_error(S->d, callee->loc,
                                             "implicit declaration of function '%s' is invalid in OpenCL", callee->name);
                 diag_add_range(dg, callee->loc);
+                const char *sugg = builtins_suggest(S, callee->name);
+                if (sugg) {
+                    Diagnostic *n = diag_note(dg, S->d, callee->loc, "did you mean '%s'?", sugg);
+                    if (!callee->loc.exp) diag_add_fixit(n, callee->loc, sugg);
+                }
             }
             for (int i = 0; i < e->args.n; i++) sema_rvalue(S, e->args.items[i]);
             return sema_error_expr(S, e);

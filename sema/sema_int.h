@@ -94,7 +94,9 @@ void builtins_declare(Sema *S);
  * convert_T, table functions).  Returns NULL if `name` is not a built-in. */
 Expr *builtins_check_call(Sema *S, Expr *call, const char *name);
 bool builtins_is_builtin_name(const char *name);
-const char *builtins_name(BuiltinId id);
+/* The table built-in the compilation has whose name is closest to `name`
+ * (a misspelling's "did you mean"), or NULL. */
+const char *builtins_suggest(Sema *S, const char *name);
 
 
 /* Shared by the as_T (astype.c) and convert_T (convert.c) checkers. */

@@ -44,8 +44,11 @@ static const char *const as_aliases[AS_COUNT] = {
 const char *addrspace_keyword(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_keywords[as] : NULL; }
 const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_aliases[as] : NULL; }
 
-/* What the CPU runtime implements on every target that uses it. */
-#define CPU_FEATURES   (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES)
+/* What the CPU runtime implements on every target that uses it (the
+ * work-group collectives are runtime/ndrange.c's, on its fibers). */
+#define CPU_FEATURES                                                                                 \
+    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS) | \
+     UNCLAIMED_FEATURES)
 #define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
 /* Compiled everywhere, claimed nowhere yet (see above). */
 #define UNCLAIMED_FEATURES (FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE) | FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES))
