@@ -807,7 +807,6 @@ static LLVMValueRef pow_double_fix(const Mf *m, LLVMValueRef *a)
 static LLVMValueRef pow_(const Mf *m, CgSleef s, LLVMValueRef x, LLVMValueRef y)
 {
     LLVMValueRef r = sleef(m, s, x, y), a[2] = {x, y};
-    if (s != SL_POW_U10) return r; /* fastpow: no accuracy to repair */
     if (!m->dbl) return rare(m, fcmp(m, LLVMRealOGT, fabs_(m, y), kf(m, 0x1p26)), r, pow_float_fix, a);
     LLVMValueRef inf = kf(m, __builtin_inf());
     LLVMValueRef fin = and1(m, fcmp(m, LLVMRealOLT, fabs_(m, x), inf), fcmp(m, LLVMRealOLT, fabs_(m, y), inf));
@@ -816,7 +815,7 @@ static LLVMValueRef pow_(const Mf *m, CgSleef s, LLVMValueRef x, LLVMValueRef y)
 }
 static LLVMValueRef gen_pow(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
-    return pow_(m, pick(m, SL_POW_U10, SL_FASTPOW), a[0], a[1]);
+    return pow_(m, SL_POW_U10, a[0], a[1]);
 }
 
 /* sinh and cosh: SLEEF's overflow with exp's, 0.7 before theirs (88.72
@@ -883,7 +882,7 @@ static LLVMValueRef gen_pown(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 static LLVMValueRef gen_powr(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
     LLVMValueRef x = a[0], y = a[1], zero = kf(m, 0.0), inf = kf(m, __builtin_inf());
-    LLVMValueRef r = pow_(m, pick(m, SL_POW_U10, SL_FASTPOW), sel(m, iszero(m, x), zero, x), y);
+    LLVMValueRef r = pow_(m, SL_POW_U10, sel(m, iszero(m, x), zero, x), y);
     LLVMValueRef nan = fcmp(m, LLVMRealOLT, x, zero);
     nan = or1(m, nan, and1(m, iszero(m, x), iszero(m, y)));
     nan = or1(m, nan, and1(m, fcmp(m, LLVMRealOEQ, x, inf), iszero(m, y)));
@@ -1155,6 +1154,17 @@ static bool math_helper(LLVMValueRef fn)
     return !strncmp(name, "Sleef_", 6) || !strncmp(name, "__oclc_math_", 12);
 }
 
+/* Whether v has a use other than through constants nothing uses (the
+ * old @llvm.compiler.used array lingers as such a constant). */
+static bool live_uses(LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) || live_uses(user)) return true;
+    }
+    return false;
+}
+
 void cg_math_prune(LLVMModuleRef mod)
 {
     LLVMValueRef used = LLVMGetNamedGlobal(mod, "llvm.compiler.used");
@@ -1185,7 +1195,7 @@ void cg_math_prune(LLVMModuleRef mod)
         for (int pass = 0; pass < 2; pass++)
             for (LLVMValueRef f = LLVMGetFirstFunction(mod), next; f; f = next) {
                 next = LLVMGetNextFunction(f);
-                if (math_helper(f) && !LLVMGetFirstUse(f)) LLVMDeleteFunction(f);
+                if (math_helper(f) && !live_uses(f)) LLVMDeleteFunction(f);
             }
     }
     free(keep);
