@@ -15,6 +15,7 @@
  *     --space private|global|local|generic   the pointer argument's space
  *     --sweep         every one of the 2^32 float inputs of the float
  *                     functions of one float argument
+ *     --range LO:HI   only the bit patterns LO .. HI-1 of the sweep
  *     --count N       inputs otherwise: edge values, their combinations,
  *                     then structured and random ones (default 4096)
  *     --opts "..."    oclc's build options; -cl-unsafe-math-optimizations
@@ -109,12 +110,14 @@ static struct {
     Space space;
     bool sweep, mpfr_only, selftest, quiet;
     uint64_t count;
-    uint64_t verify_every; /* 0: the default */
+    uint64_t verify_every;           /* 0: the default */
+    uint64_t range_begin, range_end; /* the sweep's bit patterns (--range) */
     const char *opts;
     int threads;
     /* what the options mean for the limits */
     bool relaxed, finite_only, ftz, nsz;
-} opt = {IMPL_OCLC, 3, {1}, 1, SP_PRIVATE, false, false, false, false, 4096, 0, "", 2, false, false, false, false};
+} opt = {IMPL_OCLC,         3,  {1}, 1,     SP_PRIVATE, false, false, false, false, 4096, 0, 0,
+         UINT64_C(1) << 32, "", 2,   false, false,      false, false};
 
 /* ---- float and double as bits ------------------------------------------------ */
 
@@ -206,6 +209,41 @@ static Verdict judge(double g, long double r, int t, bool prescribed, bool dbl)
     long double gg = isinf(g) ? copysignl(big, g) : (long double)g;
     v.err = (double)(fabsl(gg - r) / ulp_at(r, t, dbl));
     if (v.bad && v.err == 0) v.err = 0.5; /* a zero of the wrong sign */
+    return v;
+}
+
+/* The float ulp of a double r by its bits (judge's, when the exactness
+ * of r is unknown: a power of two takes the smaller ulp). */
+static double ulp_fast_f(double r)
+{
+    uint64_t b = dbits(r) & 0x7fffffffffffffffull;
+    int64_t e = (int64_t)(b >> 52) - 1023;
+    if (e < -126) return 0x1p-149;
+    int pow2 = (b & 0x000fffffffffffffull) == 0;
+    return bitsd((uint64_t)(e - 23 - pow2 + 1023) << 52);
+}
+
+/* judge() for a float result g against the fast reference r, in double
+ * arithmetic (the sweeps' hot path).  r = 0 is an underflow (exact zeros
+ * are ExactPoints, which never come here): g is then within |g| / 2^-149
+ * ulp; r = ±inf is beyond double, so g must be that infinity; r NaN is a
+ * domain error.  An r whose float rounding overflows goes to judge(). */
+static Verdict fast_judge(double g, double r)
+{
+    Verdict v = {0, false};
+    if (isnan(r) || isnan(g)) {
+        v.bad = !(isnan(r) && quiet_nan(g, false));
+        v.err = v.bad ? INFINITY : 0;
+    } else if (r == 0) {
+        v.err = fabs(g) / 0x1p-149;
+    } else if (isinf(r)) {
+        v.err = isinf(g) && !signbit(g) == !signbit(r) ? 0 : INFINITY;
+    } else if (fabs(r) > 0x1.fffffep127) {
+        return judge(g, r, 2, false, false);
+    } else {
+        double gg = isinf(g) ? copysign(0x1p128, g) : g;
+        v.err = fabs(gg - r) / ulp_fast_f(r);
+    }
     return v;
 }
 
@@ -355,8 +393,8 @@ static Verdict check_value(Checker *c, Stats *st, const Args *a, double g, bool 
     int t;
     if (!c->dbl && fast && !special && !opt.mpfr_only) {
         double r = fast(a);
-        Verdict v = judge(g, r, 2, false, false);
-        bool final = v.err < cut && !isinf(r) && r != 0;
+        Verdict v = fast_judge(g, r);
+        bool final = v.err < cut;
         if (verify) { /* the fast reference against MPFR */
             long double m = mp_eval(f, second, a, 53, &t, &c->mp);
             st->mpfr_calls++;
@@ -993,6 +1031,7 @@ typedef struct Run {
     uint64_t count;        /* inputs (2^32 for a sweep) */
     bool sweep;
     _Atomic uint64_t next; /* the next chunk's first index */
+    uint64_t first;        /* where it started (--range) */
     uint64_t verify_every;
     bool failed;
 } Run;
@@ -1015,6 +1054,9 @@ static void *worker_main(void *p)
     for (;;) {
         uint64_t first = atomic_fetch_add(&run->next, CHUNK);
         if (first >= run->count || run->failed) break;
+        if (run->sweep && first % (UINT64_C(1) << 28) == 0 && !opt.quiet)
+            fprintf(stderr, "%s: %3.0f%% of the sweep\n", t->f->name,
+                    100.0 * (double)(first - run->first) / (double)(run->count - run->first));
         size_t n = run->count - first < CHUNK ? (size_t)(run->count - first) : CHUNK;
         size_t padded = (n + step - 1) / step * step;
         Args a;
@@ -1092,7 +1134,8 @@ static bool run_one(const Func *f, bool dbl, int w)
     uint64_t count = opt.count, pairs = (uint64_t)nedges * (uint64_t)nedges;
     if ((f->sig == S_FF || f->sig == S_FFpI) && count < pairs) count = pairs;
     if (f->sig == S_FI && count < (uint64_t)nedges * NINT_EDGES) count = (uint64_t)nedges * NINT_EDGES;
-    Run run = {&t, opt.sweep && sweepable ? UINT64_C(1) << 32 : count, opt.sweep && sweepable, 0, 0, false};
+    Run run = {&t, opt.sweep && sweepable ? opt.range_end : count, opt.sweep && sweepable, 0, 0, 0, false};
+    if (run.sweep) run.next = run.first = opt.range_begin;
     run.verify_every = opt.verify_every ? opt.verify_every : run.sweep ? 4096 : 1;
     int nth = opt.threads < 1 ? 1 : opt.threads > 16 ? 16 : opt.threads;
     Worker wk[16];
@@ -1211,7 +1254,8 @@ static int selftest(void)
 static void usage(void)
 {
     fprintf(stderr, "usage: mathcheck [--impl oclc|glibc|sleef|wrong] [--type float|double|both] [--width N|all]\n"
-                    "                 [--space private|global|local|generic] [--sweep] [--count N] [--opts \"...\"]\n"
+                    "                 [--space private|global|local|generic] [--sweep [--range LO:HI]] [--count N]\n"
+                    "                 [--opts \"...\"]\n"
                     "                 [--verify N] [--mpfr] [--threads N] [--quiet] [--selftest] [function ...]\n");
     exit(2);
 }
@@ -1249,6 +1293,13 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--sweep")) {
             opt.sweep = true;
+        } else if (!strcmp(a, "--range") && v) {
+            char *end;
+            opt.range_begin = strtoull(v, &end, 0);
+            opt.range_end = *end == ':' ? strtoull(end + 1, NULL, 0) : opt.range_end;
+            if (opt.range_end > UINT64_C(1) << 32) opt.range_end = UINT64_C(1) << 32;
+            opt.range_begin &= ~(uint64_t)(CHUNK - 1);
+            i++;
         } else if (!strcmp(a, "--count") && v) {
             opt.count = strtoull(v, NULL, 0);
             i++;
