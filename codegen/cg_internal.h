@@ -259,6 +259,11 @@ LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, u
  * calls (kept in llvm.compiler.used until then), so that neither the JIT
  * nor an object carries them. */
 void cg_math_prune(LLVMModuleRef mod);
+/* Before optimization: the callers of a function that prefers 512-bit
+ * vectors (one that calls SLEEF on AVX-512) prefer them too, so that the
+ * kernel's work-group loop, where its body is inlined, is vectorized
+ * 16 floats wide. */
+void cg_math_widen(LLVMModuleRef mod);
 
 /* ---- cg_convert.c ---- */
 LLVMValueRef cg_convert(CgContext *ctx, Expr *e);

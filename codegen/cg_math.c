@@ -458,8 +458,23 @@ static LLVMValueRef sleef_vector(const Mf *m, CgSleef s, LLVMValueRef *args, uns
     return lanes_of(m, part[0], 0, m->lanes);
 }
 
+/* On AVX-512, a function that calls a math built-in prefers 512-bit
+ * vectors ("prefer-vector-width"; LLVM's own choice for these CPUs is
+ * 256): its loops then run SLEEF's 16-float variants, up to twice the
+ * 8-float ones' throughput (docs/math.md has bench/math's figures), as
+ * PoCL's do.  Callers inherit it before optimization (cg_math_widen). */
+static void prefer_wide(const Mf *m)
+{
+    if (m->ctx->math_isa != ISA_AVX512) return;
+    static const char key[] = "prefer-vector-width";
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(m->b));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(m->ctx->ctx, key, sizeof key - 1, "512", 3));
+}
+
 static LLVMValueRef sleef(const Mf *m, CgSleef s, LLVMValueRef x, LLVMValueRef y)
 {
+    prefer_wide(m);
     LLVMValueRef args[2] = {x, y};
     unsigned n = sleef_rows[s].nargs;
     if (m->dbl ? !strchr(sleef_rows[s].types, 'D') : !strchr(sleef_rows[s].types, 'F')) {
@@ -1093,7 +1108,10 @@ LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, u
         return NULL;
     }
     Mf m = mf_make(ctx, loc, math_rows[fn].name, value_type(ctx, fn, args));
-    if (math_rows[fn].kind == MK_LLVM) return cg_fp_flags(ctx, intr(&m, math_rows[fn].intrinsic, args, nargs));
+    if (math_rows[fn].kind == MK_LLVM) {
+        prefer_wide(&m);
+        return cg_fp_flags(ctx, intr(&m, math_rows[fn].intrinsic, args, nargs));
+    }
     /* SLEEF is the CPU's: other kernel ABIs have no vector math library yet. */
     if (cg_target_lacks(ctx, loc, arena_printf(&ctx->c->arena, "math function '%s'", m.name)))
         return LLVMGetPoison(m.t);
@@ -1106,6 +1124,7 @@ LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, u
         LLVMValueRef a[2] = {args[0], nargs > 1 ? args[1] : NULL};
         if (nargs > 1 && LLVMGetTypeKind(LLVMTypeOf(a[1])) == LLVMIntegerTypeKind) a[1] = int_arg(&m, a[1]);
         LLVMValueRef f = math_wrapper(ctx, loc, fn, m.t, nargs > 1 ? LLVMTypeOf(a[1]) : NULL, nargs);
+        prefer_wide(&m);
         return LLVMBuildCall2(ctx->b, LLVMGlobalGetValueType(f), f, a, nargs, "");
     }
     default: {
@@ -1143,6 +1162,34 @@ LLVMValueRef cg_math_builtin(CgContext *ctx, const CgCall *c)
         cg_store(ctx, lv, second);
     }
     return r;
+}
+
+static bool wide(LLVMValueRef fn)
+{
+    static const char key[] = "prefer-vector-width";
+    return LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, key, sizeof key - 1) != NULL;
+}
+
+void cg_math_widen(LLVMModuleRef mod)
+{
+    static const char key[] = "prefer-vector-width";
+    LLVMValueRef work[64];
+    int n = 0;
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+        if (wide(f) && n < 64) work[n++] = f;
+    while (n > 0) {
+        LLVMValueRef f = work[--n];
+        for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            if (!LLVMIsACallInst(user)) continue;
+            LLVMValueRef caller = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
+            if (wide(caller)) continue;
+            LLVMContextRef c = LLVMGetModuleContext(mod);
+            LLVMAddAttributeAtIndex(caller, LLVMAttributeFunctionIndex,
+                                    LLVMCreateStringAttribute(c, key, sizeof key - 1, "512", 3));
+            if (n < 64) work[n++] = caller;
+        }
+    }
 }
 
 /* Whether fn is one the math lowering declared or defined for the

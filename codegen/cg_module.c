@@ -166,6 +166,7 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
      * O2 pipeline would otherwise simplify each body once on its own (its
      * SCC comes first) and again after inlining it (7% of a build,
      * docs/embedding.md).  Objects keep LLVM's order, and their bytes. */
+    cg_math_widen(m->mod);
     CompileStatus st = m->for_jit ? run_passes(c, m, "always-inline", level) : COMPILE_OK;
     if (st == COMPILE_OK) st = run_passes(c, m, pipelines[level], level);
     if (st == COMPILE_OK) cg_math_prune(m->mod);
