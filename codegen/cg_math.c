@@ -1081,6 +1081,10 @@ static LLVMValueRef math_wrapper(CgContext *ctx, Loc loc, CgMathFn fn, LLVMTypeR
     LLVMValueRef args[2] = {LLVMGetParam(f, 0), nargs > 1 ? LLVMGetParam(f, 1) : NULL}, dummy = NULL;
     LLVMBuildRet(b, math_rows[fn].gen(&m, args, &dummy));
     LLVMDisposeBuilder(b);
+    /* Kept whole until the vectorizer is done: an internal function the
+     * optimizer may otherwise specialize (drop a constant argument),
+     * which would leave the vector-function ABI names wrong. */
+    keep_declaration(&m, f);
     if (m.lanes) return f;
     const SleefIsa *isa = sleef_isa(&m);
     char variants[1024];
@@ -1088,7 +1092,6 @@ static LLVMValueRef math_wrapper(CgContext *ctx, Loc loc, CgMathFn fn, LLVMTypeR
     for (int i = 1; i < 4 && isa[i].isa; i++) {
         unsigned w = isa_width(&m, &isa[i]);
         LLVMValueRef vf = math_wrapper(ctx, loc, fn, LLVMVectorType(m.el, w), t2 ? LLVMVectorType(t2, w) : NULL, nargs);
-        keep_declaration(&m, vf);
         len += (size_t)snprintf(variants + len, sizeof variants - len, "%s_ZGV_LLVM_N%u%s_%s(%s)", len ? "," : "", w,
                                 nargs == 2 ? "vv" : "v", name, LLVMGetValueName(vf));
     }
