@@ -1,6 +1,7 @@
 /*
  * cg_math.c - the math built-ins of OpenCL C 3.0 (6.15.2) on the CPU: one
- * row of cg_math.def each, lowered for a scalar or a vector of any width.
+ * row of cg_math.def each, lowered for a scalar or a vector of any width
+ * (docs/math.md is the user's view: choices, accuracy, speed).
  *
  * Where the work is done.  Functions that are exact or correctly rounded
  * and that the hardware has (fabs, floor, fma, sqrt ...) are LLVM
@@ -9,13 +10,15 @@
  * error bounds: the 1.0-ulp variant (u10) where the specification's limit
  * is below 3.5 ulp (exp, log: 3; cbrt, log1p: 2), the 3.5-ulp one (u35)
  * where 4 ulp or more is allowed (sin, cos, tan, asin ...), and under
- * -cl-unsafe-math-optimizations the 350-ulp fastsin/fastcos/fastpow for
- * float, whose absolute error the relaxed table bounds.  What SLEEF lacks
- * or gets wrong is inline IR below (a MATH_GEN row): the *pi functions,
- * pown, powr, rootn, remquo, the bit-level functions (frexp, ilogb,
- * ldexp, nextafter, nan), the pointer results, and the special values the
- * specification prescribes where SLEEF differs (sinpi(-n) is -0,
- * cospi(n + 0.5) is +0: SLEEF returns the other zero).
+ * -cl-unsafe-math-optimizations the 3500-ulp fastsin/fastcos for float,
+ * whose absolute error the relaxed table bounds.  The rest is inline IR
+ * (MATH_GEN rows): what SLEEF lacks (the *pi functions, pown, powr, rootn,
+ * remquo, the bit-level functions, the pointer results), and what it gets
+ * wrong, found by bench/mathcheck and listed in docs/math.md: special
+ * values (sinpi(-n) is -0, cospi(n + 0.5) +0), large arguments (sinpi,
+ * cospi, asinh, acosh, log1p), early overflow (sinh, cosh, double pow),
+ * lost accuracy (float pow for huge y, float tgamma near -38), NaN from
+ * fmod and remainder when x / y overflows.
  *
  * SLEEF's variants.  Every SLEEF function comes as Sleef_<f><t><w>_<ulp>
  * <isa>: a scalar (w = 1, "purec", or "purecfma" with FMA) and vectors of
@@ -34,7 +37,14 @@
  * (_ZGV_LLVM_N8v_Sleef_sinf1_u35purecfma(Sleef_sinf8_u35avx2)), which
  * LLVM's loop vectorizer reads: `out[i] = sin(in[i])` in a kernel becomes
  * the work-group loop over Sleef_sinf8 or _sinf16 calls (tests/api/
- * vectorize.cl).  The vector variants are declared in the module for it.
+ * vectorize.cl).  The vector variants are declared in the module, and kept
+ * in @llvm.compiler.used until the vectorizer is done (cg_math_prune then
+ * drops the unused ones).  On AVX-512 the functions that call math prefer
+ * 512-bit vectors, so those loops call the 16-float variants (prefer_wide).
+ * A correction for rare arguments would stop a loop's vectorization if it
+ * branched in the loop, so MATH_WRAP rows are functions of their own with
+ * the same vector-function ABI, whose vector twins branch once for all
+ * their lanes (math_wrapper, rare).
  *
  * Vector arguments call the vector variants directly: a float3 is padded
  * to the 4-wide variant, a float16 without AVX-512 is two 8-wide calls, a
@@ -46,8 +56,7 @@
  * widened arguments rounded once (1/n and n are exact or nearly so there,
  * which they are not in float); double rootn corrects pow(x, 1/n) for the
  * rounding of 1/n with one log; remquo gets its quotient bits from the
- * exact fmod(|x|, 128|y|).  docs/math.md has the measured worst errors of
- * every function against MPFR and the argument for each choice.
+ * exact fmod(|x|, 128|y|).
  */
 #include <stdio.h>
 #include <stdlib.h>
