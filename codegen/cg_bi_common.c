@@ -62,7 +62,8 @@ LLVMValueRef cg_bi_sign(CgContext *ctx, const CgCall *c)
 {
     LLVMTypeRef t = c->ret_ty;
     LLVMValueRef x = c->args[0], zero = cg_bi_fp_const(t, 0.0);
-    LLVMValueRef r = LLVMBuildSelect(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOGT, x, zero, ""), cg_bi_fp_const(t, 1.0), x, "");
+    LLVMValueRef r =
+        LLVMBuildSelect(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOGT, x, zero, ""), cg_bi_fp_const(t, 1.0), x, "");
     r = LLVMBuildSelect(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOLT, x, zero, ""), cg_bi_fp_const(t, -1.0), r, "");
     return LLVMBuildSelect(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealUNO, x, x, ""), zero, r, "sign");
 }
@@ -93,8 +94,10 @@ LLVMValueRef cg_bi_cross(CgContext *ctx, const CgCall *c)
 {
     unsigned n = (unsigned)c->ret->vec.lanes;
     LLVMValueRef a = c->args[0], b = c->args[1];
-    LLVMValueRef l = cg_bi_fp(ctx, LLVMBuildFMul(ctx->b, shuffle3(ctx, a, 1, 2, 0, n), shuffle3(ctx, b, 2, 0, 1, n), ""));
-    LLVMValueRef r = cg_bi_fp(ctx, LLVMBuildFMul(ctx->b, shuffle3(ctx, a, 2, 0, 1, n), shuffle3(ctx, b, 1, 2, 0, n), ""));
+    LLVMValueRef l =
+        cg_bi_fp(ctx, LLVMBuildFMul(ctx->b, shuffle3(ctx, a, 1, 2, 0, n), shuffle3(ctx, b, 2, 0, 1, n), ""));
+    LLVMValueRef r =
+        cg_bi_fp(ctx, LLVMBuildFMul(ctx->b, shuffle3(ctx, a, 2, 0, 1, n), shuffle3(ctx, b, 1, 2, 0, n), ""));
     LLVMValueRef x = cg_bi_fp(ctx, LLVMBuildFSub(ctx->b, l, r, "cross"));
     if (n == 4)
         x = LLVMBuildInsertElement(ctx->b, x, LLVMConstReal(cg_bi_llvm_elem(c->ret_ty), 0.0),
@@ -117,7 +120,8 @@ static LLVMValueRef scale_for(CgContext *ctx, LLVMValueRef l2, bool dbl)
     LLVMTypeRef t = LLVMTypeOf(l2);
     LLVMValueRef small = LLVMBuildFCmp(ctx->b, LLVMRealOLT, l2, LLVMConstReal(t, dbl ? 0x1p-900 : 0x1p-100), "");
     LLVMValueRef big = LLVMBuildFCmp(ctx->b, LLVMRealOEQ, l2, LLVMConstReal(t, __builtin_inf()), "");
-    LLVMValueRef s = LLVMBuildSelect(ctx->b, big, LLVMConstReal(t, dbl ? 0x1p-514 : 0x1p-66), LLVMConstReal(t, 1.0), "");
+    LLVMValueRef s =
+        LLVMBuildSelect(ctx->b, big, LLVMConstReal(t, dbl ? 0x1p-514 : 0x1p-66), LLVMConstReal(t, 1.0), "");
     return LLVMBuildSelect(ctx->b, small, LLVMConstReal(t, dbl ? 0x1p563 : 0x1p86), s, "scale");
 }
 

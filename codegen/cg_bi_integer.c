@@ -77,7 +77,8 @@ LLVMValueRef cg_bi_hadd(CgContext *ctx, const CgCall *c)
     LLVMValueRef x = c->args[0], y = c->args[1];
     LLVMValueRef one = cg_bi_int_const(c->ret_ty, 1);
     LLVMValueRef x_y = LLVMBuildXor(ctx->b, x, y, "");
-    LLVMValueRef half = cg_bi_is_signed(c->ret) ? LLVMBuildAShr(ctx->b, x_y, one, "") : LLVMBuildLShr(ctx->b, x_y, one, "");
+    LLVMValueRef half =
+        cg_bi_is_signed(c->ret) ? LLVMBuildAShr(ctx->b, x_y, one, "") : LLVMBuildLShr(ctx->b, x_y, one, "");
     if (c->aux) return LLVMBuildSub(ctx->b, LLVMBuildOr(ctx->b, x, y, ""), half, "rhadd");
     return LLVMBuildAdd(ctx->b, LLVMBuildAnd(ctx->b, x, y, ""), half, "hadd");
 }
@@ -150,8 +151,8 @@ LLVMValueRef cg_bi_upsample(CgContext *ctx, const CgCall *c)
 {
     LLVMTypeRef w = c->ret_ty;
     unsigned n = LLVMGetIntTypeWidth(cg_bi_llvm_elem(LLVMTypeOf(c->args[0])));
-    LLVMValueRef hi = LLVMBuildShl(ctx->b, extend(ctx, c->args[0], w, cg_bi_is_signed(c->types[0])),
-                                   cg_bi_int_const(w, n), "");
+    LLVMValueRef hi =
+        LLVMBuildShl(ctx->b, extend(ctx, c->args[0], w, cg_bi_is_signed(c->types[0])), cg_bi_int_const(w, n), "");
     return LLVMBuildOr(ctx->b, hi, LLVMBuildZExt(ctx->b, c->args[1], w, ""), "upsample");
 }
 

@@ -45,7 +45,8 @@ static LLVMValueRef half_address(CgContext *ctx, const CgCall *c, LLVMValueRef p
     bool aligned = c->aux & BI_HALF_ALIGNED;
     int m = aligned && n == 3 ? 4 : n;
     *align = aligned ? 2u * (unsigned)m : 2u;
-    LLVMValueRef ix = m == 1 ? offset : LLVMBuildMul(ctx->b, offset, LLVMConstInt(LLVMTypeOf(offset), (unsigned)m, 0), "");
+    LLVMValueRef ix =
+        m == 1 ? offset : LLVMBuildMul(ctx->b, offset, LLVMConstInt(LLVMTypeOf(offset), (unsigned)m, 0), "");
     return LLVMBuildInBoundsGEP2(ctx->b, ctx->t_i16, p, &ix, 1, "");
 }
 
@@ -61,8 +62,8 @@ static LLVMValueRef half_to_float(CgContext *ctx, LLVMValueRef h, LLVMTypeRef ft
 {
     LLVMTypeRef it = cg_bi_int_type(ctx, ft);
     LLVMValueRef x = LLVMBuildZExt(ctx->b, h, it, "");
-    LLVMValueRef sign = LLVMBuildShl(ctx->b, LLVMBuildAnd(ctx->b, x, cg_bi_int_const(it, 0x8000), ""),
-                                     cg_bi_int_const(it, 16), "");
+    LLVMValueRef sign =
+        LLVMBuildShl(ctx->b, LLVMBuildAnd(ctx->b, x, cg_bi_int_const(it, 0x8000), ""), cg_bi_int_const(it, 16), "");
     LLVMValueRef em = LLVMBuildAnd(ctx->b, x, cg_bi_int_const(it, 0x7fff), "");
     LLVMValueRef shifted = LLVMBuildShl(ctx->b, em, cg_bi_int_const(it, 13), "");
     LLVMValueRef normal = LLVMBuildAdd(ctx->b, shifted, cg_bi_int_const(it, 112u << 23), "");
@@ -132,7 +133,8 @@ static LLVMValueRef to_half(CgContext *ctx, LLVMValueRef v, RoundMode rm)
     LLVMValueRef kcap[2] = {kd, K(kmax)};
     kd = cg_bi_intrinsic1(ctx, "llvm.umin", kcap, 2);
     LLVMValueRef k = LLVMBuildSelect(b, normal, K(drop), kd, "");
-    LLVMValueRef ebits = LLVMBuildSelect(b, normal, LLVMBuildShl(b, LLVMBuildSub(b, E1, K(B), ""), K(10), ""), K(0), "");
+    LLVMValueRef ebits =
+        LLVMBuildSelect(b, normal, LLVMBuildShl(b, LLVMBuildSub(b, E1, K(B), ""), K(10), ""), K(0), "");
     LLVMValueRef t = LLVMBuildAdd(b, ebits, LLVMBuildLShr(b, sig, k, ""), "");
     LLVMValueRef rem = LLVMBuildAnd(b, sig, LLVMBuildSub(b, LLVMBuildShl(b, K(1), k, ""), K(1), ""), "");
     LLVMValueRef up;
@@ -167,8 +169,8 @@ static LLVMValueRef to_half(CgContext *ctx, LLVMValueRef v, RoundMode rm)
     r = LLVMBuildSelect(b, is_nan, nan, r, "");
     r = LLVMBuildOr(b, r, sign, "");
 #undef K
-    LLVMTypeRef ht = LLVMGetTypeKind(ft) == LLVMVectorTypeKind ? LLVMVectorType(ctx->t_i16, LLVMGetVectorSize(ft))
-                                                               : ctx->t_i16;
+    LLVMTypeRef ht =
+        LLVMGetTypeKind(ft) == LLVMVectorTypeKind ? LLVMVectorType(ctx->t_i16, LLVMGetVectorSize(ft)) : ctx->t_i16;
     return LLVMBuildTrunc(b, r, ht, "half");
 }
 

@@ -135,7 +135,8 @@ LLVMValueRef cg_bi_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty
 static LLVMValueRef runtime_call(CgContext *ctx, const CgCall *c, const Lowering *lw)
 {
     /* The work-group's functions need oclc's CPU runtime. */
-    if ((lw->flags & LOWER_CONVERGENT) && cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name)))
+    if ((lw->flags & LOWER_CONVERGENT) &&
+        cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name)))
         return type_is_void(c->ret) ? NULL : LLVMGetPoison(c->ret_ty);
     Type *t = type_is_void(c->ret) && c->n ? c->types[0] : c->ret;
     if (type_is_pointer(t)) t = cg_unqual(t->ptr.pointee);
@@ -178,4 +179,3 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
     default: return lw->gen(ctx, &c);
     }
 }
-

@@ -154,11 +154,11 @@ typedef struct FiberGroup {
     ucontext_t sched;
 #endif
     Fiber *fibers;
-    size_t cap;   /* fibers (and stacks) allocated */
-    size_t n;     /* the work-items of the group running */
+    size_t cap;      /* fibers (and stacks) allocated */
+    size_t n;        /* the work-items of the group running */
     uint64_t *slots; /* cap values: a group operation's arguments, then its results */
     unsigned done;   /* the last group operation done (group_wait) */
-    char *stacks; /* cap * (FIBER_STACK + guard page) */
+    char *stacks;    /* cap * (FIBER_STACK + guard page) */
     size_t stacks_len;
     size_t current;
     const OclcKernelDesc *k;
@@ -329,93 +329,93 @@ RT_EXPORT void *__oclc_async_copy(void *dst, const void *src, uint64_t size, uin
  * linear id order (the spec's "increasing 1D linear global ID within the
  * work-group"), in the type's own precision; min and max of floating
  * types are fmin and fmax (a NaN is ignored unless every value is one). */
-#define WG_TYPES(X)                                                                                   \
-    X(int, int32_t, 0, INT32_MAX, INT32_MIN, wg_min_int, wg_max_int)                                 \
-    X(uint, uint32_t, 0, UINT32_MAX, 0, wg_min_int, wg_max_int)                                       \
-    X(long, int64_t, 0, INT64_MAX, INT64_MIN, wg_min_int, wg_max_int)                                \
-    X(ulong, uint64_t, 0, UINT64_MAX, 0, wg_min_int, wg_max_int)                                      \
-    X(float, float, 0.0f, __builtin_inff(), -__builtin_inff(), fminf, fmaxf)                         \
+#define WG_TYPES(X)                                                          \
+    X(int, int32_t, 0, INT32_MAX, INT32_MIN, wg_min_int, wg_max_int)         \
+    X(uint, uint32_t, 0, UINT32_MAX, 0, wg_min_int, wg_max_int)              \
+    X(long, int64_t, 0, INT64_MAX, INT64_MIN, wg_min_int, wg_max_int)        \
+    X(ulong, uint64_t, 0, UINT64_MAX, 0, wg_min_int, wg_max_int)             \
+    X(float, float, 0.0f, __builtin_inff(), -__builtin_inff(), fminf, fmaxf) \
     X(double, double, 0.0, __builtin_inf(), -__builtin_inf(), fmin, fmax)
 
 #define wg_min_int(a, b) ((b) < (a) ? (b) : (a))
 #define wg_max_int(a, b) ((a) < (b) ? (b) : (a))
 #define WG_ADD(a, b)     ((a) + (b))
 
-#define WG_DEFINE(name, T, ZERO, MAXV, MINV, MINF, MAXF)                                               \
-    static T wg_get_##name(uint64_t s)                                                                 \
-    {                                                                                                  \
-        T v;                                                                                           \
-        memcpy(&v, &s, sizeof v);                                                                      \
-        return v;                                                                                      \
-    }                                                                                                  \
-    static uint64_t wg_put_##name(T v)                                                                 \
-    {                                                                                                  \
-        uint64_t s = 0;                                                                                \
-        memcpy(&s, &v, sizeof v);                                                                      \
-        return s;                                                                                      \
-    }                                                                                                  \
-    WG_OPS(name, T, add, WG_ADD, ZERO)                                                                 \
-    WG_OPS(name, T, min, MINF, MAXV)                                                                   \
-    WG_OPS(name, T, max, MAXF, MINV)                                                                   \
-    static void wg_broadcast_##name(uint64_t *s, size_t n, const void *arg)                          \
-    {                                                                                                  \
-        uint64_t v = s[*(const size_t *)arg];                                                          \
-        for (size_t i = 0; i < n; i++) s[i] = v;                                                       \
-    }                                                                                                  \
-    RT_EXPORT T __oclc_work_group_broadcast1_##name(T x, uint64_t id)                                  \
-    {                                                                                                  \
-        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id, 0, 0);           \
-    }                                                                                                  \
-    RT_EXPORT T __oclc_work_group_broadcast2_##name(T x, uint64_t id0, uint64_t id1)                   \
-    {                                                                                                  \
-        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, 0);        \
-    }                                                                                                  \
-    RT_EXPORT T __oclc_work_group_broadcast3_##name(T x, uint64_t id0, uint64_t id1, uint64_t id2)     \
-    {                                                                                                  \
-        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, id2);      \
+#define WG_DEFINE(name, T, ZERO, MAXV, MINV, MINF, MAXF)                                           \
+    static T wg_get_##name(uint64_t s)                                                             \
+    {                                                                                              \
+        T v;                                                                                       \
+        memcpy(&v, &s, sizeof v);                                                                  \
+        return v;                                                                                  \
+    }                                                                                              \
+    static uint64_t wg_put_##name(T v)                                                             \
+    {                                                                                              \
+        uint64_t s = 0;                                                                            \
+        memcpy(&s, &v, sizeof v);                                                                  \
+        return s;                                                                                  \
+    }                                                                                              \
+    WG_OPS(name, T, add, WG_ADD, ZERO)                                                             \
+    WG_OPS(name, T, min, MINF, MAXV)                                                               \
+    WG_OPS(name, T, max, MAXF, MINV)                                                               \
+    static void wg_broadcast_##name(uint64_t *s, size_t n, const void *arg)                        \
+    {                                                                                              \
+        uint64_t v = s[*(const size_t *)arg];                                                      \
+        for (size_t i = 0; i < n; i++) s[i] = v;                                                   \
+    }                                                                                              \
+    RT_EXPORT T __oclc_work_group_broadcast1_##name(T x, uint64_t id)                              \
+    {                                                                                              \
+        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id, 0, 0);       \
+    }                                                                                              \
+    RT_EXPORT T __oclc_work_group_broadcast2_##name(T x, uint64_t id0, uint64_t id1)               \
+    {                                                                                              \
+        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, 0);    \
+    }                                                                                              \
+    RT_EXPORT T __oclc_work_group_broadcast3_##name(T x, uint64_t id0, uint64_t id1, uint64_t id2) \
+    {                                                                                              \
+        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, id2);  \
     }
 
 /* reduce, inclusive scan, exclusive scan of one operation (identity I). */
-#define WG_OPS(name, T, op, OP, I)                                                                     \
-    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                      \
-    {                                                                                                  \
-        (void)arg;                                                                                     \
-        T acc = wg_get_##name(s[0]);                                                                   \
-        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                            \
-        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                      \
-    }                                                                                                  \
-    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                   \
-    {                                                                                                  \
-        (void)arg;                                                                                     \
-        T acc = wg_get_##name(s[0]);                                                                   \
-        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));      \
-    }                                                                                                  \
-    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                   \
-    {                                                                                                  \
-        (void)arg;                                                                                     \
-        T acc = I;                                                                                     \
-        for (size_t i = 0; i < n; i++) {                                                               \
-            T v = wg_get_##name(s[i]);                                                                 \
-            s[i] = wg_put_##name(acc);                                                                 \
-            acc = OP(acc, v);                                                                          \
-        }                                                                                              \
-    }                                                                                                  \
-    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                            \
-    {                                                                                                  \
-        if (!cur_group) return x;                                                                      \
-        size_t self;                                                                                   \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]); \
-    }                                                                                                  \
-    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                    \
-    {                                                                                                  \
-        if (!cur_group) return x;                                                                      \
-        size_t self;                                                                                   \
+#define WG_OPS(name, T, op, OP, I)                                                                         \
+    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                            \
+    {                                                                                                      \
+        (void)arg;                                                                                         \
+        T acc = wg_get_##name(s[0]);                                                                       \
+        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                                 \
+        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                          \
+    }                                                                                                      \
+    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
+    {                                                                                                      \
+        (void)arg;                                                                                         \
+        T acc = wg_get_##name(s[0]);                                                                       \
+        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));           \
+    }                                                                                                      \
+    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
+    {                                                                                                      \
+        (void)arg;                                                                                         \
+        T acc = I;                                                                                         \
+        for (size_t i = 0; i < n; i++) {                                                                   \
+            T v = wg_get_##name(s[i]);                                                                     \
+            s[i] = wg_put_##name(acc);                                                                     \
+            acc = OP(acc, v);                                                                              \
+        }                                                                                                  \
+    }                                                                                                      \
+    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                                \
+    {                                                                                                      \
+        if (!cur_group) return x;                                                                          \
+        size_t self;                                                                                       \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]);    \
+    }                                                                                                      \
+    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                        \
+    {                                                                                                      \
+        if (!cur_group) return x;                                                                          \
+        size_t self;                                                                                       \
         return wg_get_##name(group_wait(wg_put_##name(x), wg_inclusive_##op##_##name, NULL, &self)[self]); \
-    }                                                                                                  \
-    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                    \
-    {                                                                                                  \
-        if (!cur_group) return I;                                                                      \
-        size_t self;                                                                                   \
+    }                                                                                                      \
+    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                        \
+    {                                                                                                      \
+        if (!cur_group) return I;                                                                          \
+        size_t self;                                                                                       \
         return wg_get_##name(group_wait(wg_put_##name(x), wg_exclusive_##op##_##name, NULL, &self)[self]); \
     }
 
@@ -426,7 +426,7 @@ static size_t wg_linear(uint64_t id0, uint64_t id1, uint64_t id2)
     return (size_t)((id2 * w->g.local_size[1] + id1) * w->g.local_size[0] + id0);
 }
 
-#define wg_broadcast(x, put, get, op, id0, id1, id2)                                                   \
+#define wg_broadcast(x, put, get, op, id0, id1, id2)                                                                \
     (cur_group ? get(group_wait(put(x), op, &(size_t){wg_linear(id0, id1, id2)}, &(size_t){0})[cur_group->current]) \
                : (x))
 
@@ -474,36 +474,39 @@ RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
     free(local);
 }
 
-const RuntimeSymbol runtime_symbols[] = {
-    {"__oclc_run_kernel", (void *)__oclc_run_kernel},
-    {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
-    {"__oclc_get_global_size", (void *)__oclc_get_global_size},
-    {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
-    {"__oclc_get_local_size", (void *)__oclc_get_local_size},
-    {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
-    {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
-    {"__oclc_get_group_id", (void *)__oclc_get_group_id},
-    {"__oclc_get_local_id", (void *)__oclc_get_local_id},
-    {"__oclc_get_global_id", (void *)__oclc_get_global_id},
-    {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
-    {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
-    {"__oclc_barrier", (void *)__oclc_barrier},
-    {"__oclc_async_copy", (void *)__oclc_async_copy},
-    {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
-    {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
+const RuntimeSymbol runtime_symbols[] = {{"__oclc_run_kernel", (void *)__oclc_run_kernel},
+                                         {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
+                                         {"__oclc_get_global_size", (void *)__oclc_get_global_size},
+                                         {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
+                                         {"__oclc_get_local_size", (void *)__oclc_get_local_size},
+                                         {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
+                                         {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
+                                         {"__oclc_get_group_id", (void *)__oclc_get_group_id},
+                                         {"__oclc_get_local_id", (void *)__oclc_get_local_id},
+                                         {"__oclc_get_global_id", (void *)__oclc_get_global_id},
+                                         {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
+                                         {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
+                                         {"__oclc_barrier", (void *)__oclc_barrier},
+                                         {"__oclc_async_copy", (void *)__oclc_async_copy},
+                                         {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
+                                         {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
+/* (clang-format cannot settle on a layout for this list.) */
+/* clang-format off */
 #define WG_SYMBOL(fn) {#fn, (void *)fn},
-#define WG_SYMBOLS(name, T, ZERO, MAXV, MINV, MINF, MAXF)                                                 \
-    WG_SYMBOL(__oclc_work_group_broadcast1_##name) WG_SYMBOL(__oclc_work_group_broadcast2_##name)         \
-    WG_SYMBOL(__oclc_work_group_broadcast3_##name) WG_SYMBOL(__oclc_work_group_reduce_add_##name)         \
-    WG_SYMBOL(__oclc_work_group_reduce_min_##name) WG_SYMBOL(__oclc_work_group_reduce_max_##name)         \
-    WG_SYMBOL(__oclc_work_group_scan_inclusive_add_##name)                                               \
-    WG_SYMBOL(__oclc_work_group_scan_inclusive_min_##name)                                               \
-    WG_SYMBOL(__oclc_work_group_scan_inclusive_max_##name)                                               \
-    WG_SYMBOL(__oclc_work_group_scan_exclusive_add_##name)                                               \
-    WG_SYMBOL(__oclc_work_group_scan_exclusive_min_##name)                                               \
+#define WG_SYMBOLS(name, T, ZERO, MAXV, MINV, MINF, MAXF)      \
+    WG_SYMBOL(__oclc_work_group_broadcast1_##name)             \
+    WG_SYMBOL(__oclc_work_group_broadcast2_##name)             \
+    WG_SYMBOL(__oclc_work_group_broadcast3_##name)             \
+    WG_SYMBOL(__oclc_work_group_reduce_add_##name)             \
+    WG_SYMBOL(__oclc_work_group_reduce_min_##name)             \
+    WG_SYMBOL(__oclc_work_group_reduce_max_##name)             \
+    WG_SYMBOL(__oclc_work_group_scan_inclusive_add_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_inclusive_min_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_inclusive_max_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_add_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_min_##name)     \
     WG_SYMBOL(__oclc_work_group_scan_exclusive_max_##name)
-    WG_TYPES(WG_SYMBOLS)
-};
+    WG_TYPES(WG_SYMBOLS)};
 const size_t runtime_num_symbols = sizeof runtime_symbols / sizeof runtime_symbols[0];
 
 /* ------------------------------------------------------------------ */

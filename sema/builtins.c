@@ -848,9 +848,9 @@ static AddrSpace written_space(const SigPos *sp)
 
 /* "float dot(float4, float4)"; a pointer that takes any space is written
  * without one. */
-static const char *cand_text(Sema *S, const Call *c, Cand cand)
+static const char *cand_text(Sema *S, Cand cand)
 {
-    const Sig *sig = &c->ix->sigs[cand.row];
+    const Sig *sig = &index_get()->sigs[cand.row];
     StrBuf b = {0};
     sb_printf(&b, "%s %s(", T(S, cand_type(S, cand, &sig->ret, AS_PRIVATE)), rows[cand.row].name);
     for (int i = 0; i < sig->nparams; i++) {
@@ -915,13 +915,25 @@ static void report_no_match(Sema *S, const Call *c, Scored *sc, int n)
     while (shown < n && shown < MAX_NOTES && sc[shown].ev.fail == sc[0].ev.fail &&
            sc[shown].ev.distance == sc[0].ev.distance)
         shown++;
+    const char *prev = NULL;
+    int omitted = n - shown;
     for (int k = 0; k < shown; k++) {
         const Sig *sig = &c->ix->sigs[sc[k].cand.row];
         const Eval *ev = &sc[k].ev;
+        /* Candidates that fail the same way read the same (vstore_half of
+         * a float and of a double, with a pointer no overload takes): once. */
+        const char *key =
+            arena_printf(S->a, "%d:%d:%s", ev->fail, ev->why,
+                         ev->fail >= 0 ? T(S, cand_type(S, sc[k].cand, &sig->params[ev->fail], AS_NONE)) : "");
+        if (ev->fail >= 0 && prev && !strcmp(prev, key)) {
+            omitted++;
+            continue;
+        }
+        prev = key;
         if (ev->fail == -2) {
             diag_note(dg, S->d, callee,
                       "candidate function '%s' not viable: requires %d argument%s, but %d %s provided",
-                      cand_text(S, c, sc[k].cand), sig->nparams, sig->nparams == 1 ? "" : "s", c->nargs,
+                      cand_text(S, sc[k].cand), sig->nparams, sig->nparams == 1 ? "" : "s", c->nargs,
                       c->nargs == 1 ? "was" : "were");
             continue;
         }
@@ -951,7 +963,7 @@ static void report_no_match(Sema *S, const Call *c, Scored *sc, int n)
         }
         }
     }
-    note_omitted(S, dg, callee, n - shown);
+    note_omitted(S, dg, callee, omitted);
 }
 
 static void report_ambiguous(Sema *S, const Call *c, Scored *sc, int n)
@@ -967,7 +979,7 @@ static void report_ambiguous(Sema *S, const Call *c, Scored *sc, int n)
         if (dominated) continue;
         tied++;
         if (shown < MAX_NOTES) {
-            diag_note(dg, S->d, callee, "candidate function '%s'", cand_text(S, c, sc[k].cand));
+            diag_note(dg, S->d, callee, "candidate function '%s'", cand_text(S, sc[k].cand));
             shown++;
         }
     }
@@ -1162,7 +1174,8 @@ int builtins_table_problems(StrBuf *out)
 }
 
 void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
-                            void (*visit)(void *ud, int row, Type *ret, Type **params, int n), void *ud)
+                            void (*visit)(void *ud, int row, const char *text, Type *ret, Type **params, int n),
+                            void *ud)
 {
     const BuiltinIndex *ix = index_get();
     if (!ix) return;
@@ -1183,7 +1196,8 @@ void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
                 AddrSpace as = written_space(sp);
                 params[p] = cand_type(S, cands[k], sp, as == AS_NONE && sp->ptr ? AS_GLOBAL : as);
             }
-            visit(ud, cands[k].row, cand_type(S, cands[k], &sig->ret, AS_NONE), params, sig->nparams);
+            visit(ud, cands[k].row, cand_text(S, cands[k]), cand_type(S, cands[k], &sig->ret, AS_NONE), params,
+                  sig->nparams);
         }
     }
 }

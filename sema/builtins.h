@@ -45,9 +45,11 @@ const char *builtins_name(int id);
  * described in `out`. */
 int builtins_table_problems(StrBuf *out);
 /* Calls visit() for every overload a compilation with `lang` has, in
- * hash order of the names: its row and its types (a pointer that takes
- * any space in __global). */
+ * hash order of the names: its row, its text as notes spell it ("float
+ * dot(float4, float4)", a pointer that takes any space without one), and
+ * its types (such a pointer in __global). */
 void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
-                            void (*visit)(void *ud, int row, Type *ret, Type **params, int n), void *ud);
+                            void (*visit)(void *ud, int row, const char *text, Type *ret, Type **params, int n),
+                            void *ud);
 
 #endif

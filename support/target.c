@@ -46,7 +46,7 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
 
 /* What the CPU runtime implements on every target that uses it (the
  * work-group collectives are runtime/ndrange.c's, on its fibers). */
-#define CPU_FEATURES                                                                                 \
+#define CPU_FEATURES                                                                                        \
     (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS) | \
      UNCLAIMED_FEATURES)
 #define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))

@@ -7,13 +7,17 @@
  * with arguments of exactly its parameter types, resolves to its own row
  * with its result type (-ast-dump), and every row lowers (a lowering that
  * is missing or names an intrinsic LLVM does not have is an internal
- * error of -emit-llvm).
+ * error of -emit-llvm).  Last, the overloads of every name that
+ * tests/sema/Inputs/builtins_spec.py writes down from the specification
+ * must be exactly the table's (both ways).
  *
  * RUN: %unit-cc %s %unit-ld -o %t
  * RUN: %t | FileCheck %s
  * RUN: %t --calls %t.cl > %t.check
  * RUN: %oclc -ast-dump %t.cl | FileCheck %t.check
  * RUN: %oclc -S -emit-llvm -O0 %t.cl -o /dev/null
+ * RUN: %t --list > %t.list
+ * RUN: %python %S/../sema/Inputs/builtins_spec.py compare %t.list
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[1-9][0-9]+}} passed, 0 failed
  */
@@ -33,20 +37,15 @@ static int nall, capall;
 static TypeTable *tt;
 static FILE *calls, *checks;
 
-static void visit(void *ud, int row, Type *ret, Type **params, int n)
+static void visit(void *ud, int row, const char *text, Type *ret, Type **params, int n)
 {
     (void)ud;
-    char buf[512];
-    int len = snprintf(buf, sizeof buf, "%s(", builtins_name(row));
-    for (int i = 0; i < n; i++)
-        len += snprintf(buf + len, sizeof buf - (size_t)len, "%s%s", i ? ", " : "", type_str(tt, params[i]));
-    snprintf(buf + len, sizeof buf - (size_t)len, ")");
     if (nall == capall) {
         capall = capall ? capall * 2 : 1024;
         all = realloc(all, sizeof *all * (size_t)capall);
     }
     all[nall].row = row;
-    all[nall].text = strdup(buf);
+    all[nall].text = strdup(strstr(text, builtins_name(row))); /* without the result type */
     int k = nall++;
     if (!calls) return;
     /* void f<k>(T0 a0, T1 a1) { (void)name(a0, a1); } */
@@ -75,6 +74,7 @@ int main(int argc, char **argv)
     LangFeatures lang;
     const char *err = NULL;
     CHECK(lang_features_init(&lang, 300, target_host(), NULL, 0, &arena, &err), "features: %s", err ? err : "");
+    bool list = argc > 1 && !strcmp(argv[1], "--list");
     if (argc > 2 && !strcmp(argv[1], "--calls")) {
         calls = fopen(argv[2], "w");
         checks = stdout;
@@ -92,6 +92,10 @@ int main(int argc, char **argv)
               all[i].text);
     if (calls) {
         fclose(calls);
+        return 0;
+    }
+    if (list) {
+        for (int i = 0; i < nall; i++) printf("%s\n", all[i].text);
         return 0;
     }
     return test_summary();
