@@ -816,17 +816,21 @@ static LLVMValueRef gen_tgamma(const Mf *m, LLVMValueRef *a, LLVMValueRef *secon
 /* pow's rare arguments.  Float: SLEEF's log has an absolute error near
  * 2^-47, which |y| > 2^26 (x then within 2^-20 of 1) turns into more than
  * 16 ulp (48 at x = 1 - 2^-22, y = -2^29); there pow is computed in
- * double.  Double: SLEEF returns inf for results within 2^-43 of DBL_MAX;
- * where it does for finite x != 0 and y, the result is |x|^(y/2)
- * squared (2.5 ulp), with x's sign for odd integers y. */
+ * double.  Double: SLEEF returns inf for results within 2^-43 of DBL_MAX
+ * (pow(-DBL_MAX, 1) = -inf); where it does for finite x != 0 and y, the
+ * result is |x|^(y - 1) |x| (1.5 ulp; y - 1 is exact below 2^53, and
+ * exact: pow(x, 1) = x), or above 2^53, |x|^(y/2) squared as (h/2) h 2,
+ * which overflows only where the result does; with x's sign for odd y. */
 static LLVMValueRef pow_float_fix(const Mf *m, LLVMValueRef *a) { return in_double(m, SL_POW_U10, a[0], a[1]); }
 static LLVMValueRef pow_double_fix(const Mf *m, LLVMValueRef *a)
 {
-    LLVMValueRef x = a[0], y = a[1];
-    LLVMValueRef h = sleef(m, SL_POW_U10, fabs_(m, x), fmul(m, y, kf(m, 0.5)));
-    LLVMValueRef sq = fmul(m, h, h);
+    LLVMValueRef x = a[0], y = a[1], ax = fabs_(m, x);
+    LLVMValueRef near = fmul(m, sleef(m, SL_POW_U10, ax, fsub(m, y, kf(m, 1.0))), ax);
+    LLVMValueRef h = sleef(m, SL_POW_U10, ax, fmul(m, y, kf(m, 0.5)));
+    LLVMValueRef far = fmul(m, fmul(m, fmul(m, h, kf(m, 0.5)), h), kf(m, 2.0));
+    LLVMValueRef r = sel(m, fcmp(m, LLVMRealOLT, fabs_(m, y), kf(m, 0x1p53)), near, far);
     LLVMValueRef odd = and1(m, fcmp(m, LLVMRealOEQ, intr1(m, "llvm.trunc", y), y), is_odd(m, y));
-    return sel(m, and1(m, fcmp(m, LLVMRealOLT, x, kf(m, 0.0)), odd), LLVMBuildFNeg(m->b, sq, ""), sq);
+    return sel(m, and1(m, fcmp(m, LLVMRealOLT, x, kf(m, 0.0)), odd), LLVMBuildFNeg(m->b, r, ""), r);
 }
 static LLVMValueRef pow_(const Mf *m, CgSleef s, LLVMValueRef x, LLVMValueRef y)
 {
