@@ -25,6 +25,8 @@
  * machine disturb less); the ratios are given for both.  oclc's results are compared with the C loop's bit for
  * bit (the same SLEEF function: they must agree), and with PoCL's in ulps
  * (another implementation: the largest difference is printed).  Prints
+ * `math KERNELS.cl [substring ...]` runs the rows whose label ("exp float8")
+ * contains one of the substrings (all by default).  Prints
  * Melem/s (wall) for each, PoCL's time over oclc's (>= 1: oclc is
  * faster) and oclc's time over the C loop's (the goal is <= 1.5).
  */
@@ -350,6 +352,15 @@ int main(int argc, char **argv)
     for (size_t ri = 0; ri < NROWS; ri++) {
         const Row *r = &rows[ri];
         bool dbl = is_double(r);
+        char label[32], vs[96] = "";
+        snprintf(label, sizeof label, "%s %s", r->fn,
+                 !strcmp(r->form, "f")    ? "float"
+                 : !strcmp(r->form, "f8") ? "float8"
+                                          : "double");
+        bool picked = argc < 3;
+        for (int k = 2; k < argc; k++)
+            if (strstr(label, argv[k])) picked = true;
+        if (!picked) continue;
         for (size_t i = 0; i < ELEMS; i++) {
             double u = (double)(rng() >> 11) * 0x1p-53, v = (double)(rng() >> 11) * 0x1p-53;
             double a = r->lo + (r->hi - r->lo) * u, b = r->lo2 + (r->hi2 - r->lo2) * v;
@@ -382,11 +393,6 @@ int main(int argc, char **argv)
                 if (pocl_ok) keep_best(&t_p, tp);
             }
         }
-        char label[32], vs[96] = "";
-        snprintf(label, sizeof label, "%s %s", r->fn,
-                 !strcmp(r->form, "f")    ? "float"
-                 : !strcmp(r->form, "f8") ? "float8"
-                                          : "double");
         double du;
         size_t nd = differ(o_oclc, o_c, dbl, &du);
         if (nd) {
