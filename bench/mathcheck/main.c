@@ -25,7 +25,8 @@
  *                     -cl-finite-math-only skips Inf and NaN, and
  *                     -cl-denorms-are-zero allows flushing
  *     --verify N      compare the fast reference with MPFR on every Nth
- *                     input (default: every input but in sweeps, 1 in 4096)
+ *                     input (default: every input of runs up to 65536
+ *                     inputs, 1 in 4096 of longer runs and sweeps)
  *     --mpfr          MPFR for every input (slow; the other references
  *                     are then checked, not used)
  *     --threads N     (default 2)
@@ -44,9 +45,9 @@
  * 2^24 |r - f(x)| / |f(x)|, which is below MARGIN (2^-16 ulp) when r's
  * relative error is below 2^-40 -- a bound 2^12 times looser than glibc's
  * documented maximum errors (a few ulp of double), and checked: every run
- * compares r with MPFR on a sample (every input outside sweeps, 1 in 4096
- * in them) and reports the largest difference, failing the run if it
- * exceeds MARGIN.  MPFR computes the exact error wherever the fast error
+ * compares r with MPFR on a sample (every input of short runs, 1 in 4096
+ * of long ones and sweeps) and reports the largest difference, failing the
+ * run if it exceeds MARGIN.  MPFR computes the exact error wherever the fast error
  * is within MARGIN of the limit or of the worst error so far ("near
  * ties"), so the reported worst error and its input are MPFR's, and every
  * result over the limit is confirmed by MPFR.  MPFR alone decides every
@@ -1161,7 +1162,7 @@ static bool run_one(const Func *f, bool dbl, int w)
     if (f->sig == S_FI && count < (uint64_t)nedges * NINT_EDGES) count = (uint64_t)nedges * NINT_EDGES;
     Run run = {&t, opt.sweep && sweepable ? opt.range_end / opt.stride : count, opt.sweep && sweepable, 0, 0, 0, false};
     if (run.sweep) run.next = run.first = opt.range_begin / opt.stride;
-    run.verify_every = opt.verify_every ? opt.verify_every : run.sweep ? 4096 : 1;
+    run.verify_every = opt.verify_every ? opt.verify_every : run.sweep || run.count > 65536 ? 4096 : 1;
     int nth = opt.threads < 1 ? 1 : opt.threads > 16 ? 16 : opt.threads;
     Worker wk[16];
     pthread_t th[16];
