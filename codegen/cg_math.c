@@ -955,8 +955,8 @@ static LLVMValueRef gen_rootn(const Mf *m, LLVMValueRef *a, LLVMValueRef *second
 /* remquo: remainder(x, y), and the low 7 bits of the quotient n (nearest
  * x / y, ties to even) with x / y's sign.  |x| = 128 q |y| + x' with x' =
  * fmod(|x|, 128 |y|) exact, so n = k mod 128 for k the quotient of x' by
- * |y| (k <= 128), which the exact remainder r' of x' gives as (x' - r') /
- * |y|: within 2^-16 of an integer, so rint finds it.  For |y| above
+ * |y| (k <= 128), which the exact remainder r' of x' gives as x'/|y| -
+ * r'/|y|: within 2^-15 of an integer, so rint finds it.  For |y| above
  * max / 128, |x / y| < 128 and x' is |x|.  0 for NaN, inf and y = 0. */
 static LLVMValueRef gen_remquo(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
@@ -965,7 +965,9 @@ static LLVMValueRef gen_remquo(const Mf *m, LLVMValueRef *a, LLVMValueRef *secon
     LLVMValueRef big = fcmp(m, LLVMRealOGT, ay, kf(m, m->dbl ? 0x1p1016 : 0x1p120));
     LLVMValueRef xr = sel(m, big, ax, fmod_(m, ax, fmul(m, ay, kf(m, 128.0)), false));
     LLVMValueRef rr = remainder_(m, xr, ay, false);
-    LLVMValueRef k = rint_(m, fdiv(m, fsub(m, xr, rr), ay));
+    /* x'/|y| - r'/|y| rather than (x' - r')/|y|, which overflows for x'
+     * near the largest float and r' < 0. */
+    LLVMValueRef k = rint_(m, fsub(m, fdiv(m, xr, ay), fdiv(m, rr, ay)));
     LLVMValueRef q = LLVMBuildAnd(m->b, LLVMBuildFPToSI(m->b, k, m->i32t, ""), k32(m, 127), "");
     LLVMValueRef neg = LLVMBuildXor(m->b, LLVMBuildICmp(m->b, LLVMIntSLT, bits(m, x), ki(m, 0), ""),
                                     LLVMBuildICmp(m->b, LLVMIntSLT, bits(m, y), ki(m, 0), ""), "");

@@ -647,6 +647,8 @@ static const double edge_base[] = {
     0x1p53,
     0x1p63,
     1e30,
+    0x1.2p121,
+    0x1.2p1017,
     0x1.fffffep127,
     709.5,
     710,
