@@ -806,11 +806,24 @@ static LLVMValueRef gen_remainder(const Mf *m, LLVMValueRef *a, LLVMValueRef *se
     return remainder_(m, a[0], a[1], true);
 }
 
-/* SLEEF's float tgamma loses thousands of ulp where the result is
- * subnormal (x near -38); double's has the range. */
+/* tgamma: SLEEF's loses thousands of ulp where the result is near or
+ * below the smallest normal: float near x = -38 (computed with SLEEF's
+ * double tgamma and rounded, which is exact enough there), double for x
+ * in (-182, -170), where it is Gamma(x + 12) / (x (x + 1) ... (x + 11))
+ * instead: every x + j is exact, the product rounds 11 times, so under 8
+ * ulp in all. */
+static LLVMValueRef tgamma_shift(const Mf *m, LLVMValueRef *a)
+{
+    LLVMValueRef x = a[0], p = x;
+    for (int j = 1; j < 12; j++) p = fmul(m, p, fadd(m, x, kf(m, j)));
+    return fdiv(m, sleef(m, SL_TGAMMA_U10, fadd(m, x, kf(m, 12.0)), NULL), p);
+}
 static LLVMValueRef gen_tgamma(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
-    return m->dbl ? sleef(m, SL_TGAMMA_U10, a[0], NULL) : in_double(m, SL_TGAMMA_U10, a[0], NULL);
+    if (!m->dbl) return in_double(m, SL_TGAMMA_U10, a[0], NULL);
+    LLVMValueRef x = a[0];
+    LLVMValueRef tiny = and1(m, fcmp(m, LLVMRealOLT, x, kf(m, -170.0)), fcmp(m, LLVMRealOGT, x, kf(m, -190.0)));
+    return rare(m, tiny, sleef(m, SL_TGAMMA_U10, x, NULL), tgamma_shift, a);
 }
 
 /* pow's rare arguments.  Float: SLEEF's log has an absolute error near
@@ -818,14 +831,20 @@ static LLVMValueRef gen_tgamma(const Mf *m, LLVMValueRef *a, LLVMValueRef *secon
  * 16 ulp (48 at x = 1 - 2^-22, y = -2^29); there pow is computed in
  * double.  Double: SLEEF returns inf for results within 2^-43 of DBL_MAX
  * (pow(-DBL_MAX, 1) = -inf); where it does for finite x != 0 and y, the
- * result is |x|^(y - 1) |x| (1.5 ulp; y - 1 is exact below 2^53, and
- * exact: pow(x, 1) = x), or above 2^53, |x|^(y/2) squared as (h/2) h 2,
- * which overflows only where the result does; with x's sign for odd y. */
+ * result is |x|^(y -+ 1) |x|^(+-1) (1.5 ulp; y +- 1 is exact below 2^53,
+ * and pow(x, 1) = x exactly), or above 2^53, |x|^(y/2) squared as (h/2)
+ * h 2, which overflows only where the result does; with x's sign for odd
+ * y. */
 static LLVMValueRef pow_float_fix(const Mf *m, LLVMValueRef *a) { return in_double(m, SL_POW_U10, a[0], a[1]); }
 static LLVMValueRef pow_double_fix(const Mf *m, LLVMValueRef *a)
 {
-    LLVMValueRef x = a[0], y = a[1], ax = fabs_(m, x);
-    LLVMValueRef near = fmul(m, sleef(m, SL_POW_U10, ax, fsub(m, y, kf(m, 1.0))), ax);
+    LLVMValueRef x = a[0], y = a[1], ax = fabs_(m, x), one = kf(m, 1.0);
+    /* |x|^(y - 1) |x| for |x| > 1, |x|^(y + 1) / |x| below: the power is
+     * the smaller one, so it does not overflow itself. */
+    LLVMValueRef big = fcmp(m, LLVMRealOGT, ax, one);
+    LLVMValueRef e = sel(m, big, fsub(m, y, one), fadd(m, y, one));
+    LLVMValueRef pw = sleef(m, SL_POW_U10, ax, e);
+    LLVMValueRef near = sel(m, big, fmul(m, pw, ax), fdiv(m, pw, ax));
     LLVMValueRef h = sleef(m, SL_POW_U10, ax, fmul(m, y, kf(m, 0.5)));
     LLVMValueRef far = fmul(m, fmul(m, fmul(m, h, kf(m, 0.5)), h), kf(m, 2.0));
     LLVMValueRef r = sel(m, fcmp(m, LLVMRealOLT, fabs_(m, y), kf(m, 0x1p53)), near, far);

@@ -614,6 +614,7 @@ static const double edge_base[] = {
     0x1p-12,
     0.25,
     0.5,
+    0x1.0000000000001p-1,
     0x1.fffffep-1,
     0x1.fffffffffffffp-1,
     1,
@@ -657,9 +658,10 @@ static const double edge_base[] = {
     INFINITY,
     NAN,
 };
-static const int int_edges[] = {0,    1,    -1,    2,    -2,    3,    -3,    4,      5,       -5,      7,
-                                8,    -8,   31,    32,   127,   -127, 128,   -128,   149,     -149,    150,
-                                -150, 1023, -1022, 1074, -1074, 1075, 65536, -65537, INT_MAX, INT_MIN, INT_MIN + 1};
+static const int int_edges[] = {0,    1,     -1,   2,     -2,     3,       -3,      4,          5,
+                                -5,   7,     8,    -8,    31,     32,      127,     -127,       128,
+                                -128, 149,   -149, 150,   -150,   1023,    -1022,   1024,       -1024,
+                                1074, -1074, 1075, 65536, -65537, INT_MAX, INT_MIN, INT_MIN + 1};
 #define NINT_EDGES (int)(sizeof int_edges / sizeof *int_edges)
 
 static double edges[2 * sizeof edge_base / sizeof *edge_base];
@@ -695,8 +697,8 @@ static double random_value(uint64_t r, bool dbl)
         v = ldexp(1 + (double)(s >> 12) * 0x1p-52, e) * ((s >> 11) & 1 ? -1 : 1);
         break;
     }
-    case 4: /* near an integer */
-        v = (double)((int64_t)(s % 129) - 64) + (double)((int64_t)((s >> 20) % 9) - 4) * (dbl ? 0x1p-46 : 0x1p-17);
+    case 4: /* near an integer (tgamma's poles down to -200) */
+        v = (double)((int64_t)(s % 401) - 200) + (double)((int64_t)((s >> 20) % 9) - 4) * (dbl ? 0x1p-44 : 0x1p-16);
         break;
     case 5: v = 1 + (double)((int64_t)(s % 2001) - 1000) * (dbl ? 0x1p-52 : 0x1p-23); break; /* near 1 */
     case 6: v = (double)((int64_t)(s % 129) - 64) + 0.5; break;                              /* half-integers */
