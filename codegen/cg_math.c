@@ -1210,10 +1210,18 @@ static bool wide(LLVMValueRef fn)
 void cg_math_widen(LLVMModuleRef mod)
 {
     static const char key[] = "prefer-vector-width";
-    LLVMValueRef work[64];
-    int n = 0;
-    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
-        if (wide(f) && n < 64) work[n++] = f;
+    size_t n = 0, cap = 0;
+    LLVMValueRef *work = NULL;
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+        if (!wide(f)) continue;
+        if (n == cap) {
+            LLVMValueRef *w = realloc(work, (cap = cap ? 2 * cap : 16) * sizeof *work);
+            if (!w) break;
+            work = w;
+        }
+        work[n++] = f;
+    }
+    LLVMContextRef c = LLVMGetModuleContext(mod);
     while (n > 0) {
         LLVMValueRef f = work[--n];
         for (LLVMUseRef u = LLVMGetFirstUse(f); u; u = LLVMGetNextUse(u)) {
@@ -1221,12 +1229,17 @@ void cg_math_widen(LLVMModuleRef mod)
             if (!LLVMIsACallInst(user)) continue;
             LLVMValueRef caller = LLVMGetBasicBlockParent(LLVMGetInstructionParent(user));
             if (wide(caller)) continue;
-            LLVMContextRef c = LLVMGetModuleContext(mod);
             LLVMAddAttributeAtIndex(caller, LLVMAttributeFunctionIndex,
                                     LLVMCreateStringAttribute(c, key, sizeof key - 1, "512", 3));
-            if (n < 64) work[n++] = caller;
+            if (n == cap) {
+                LLVMValueRef *w = realloc(work, (cap = cap ? 2 * cap : 16) * sizeof *work);
+                if (!w) continue; /* the caller is marked; its own callers stay as they are */
+                work = w;
+            }
+            work[n++] = caller;
         }
     }
+    free(work);
 }
 
 /* Whether fn is one the math lowering declared or defined for the
