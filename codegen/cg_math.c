@@ -1021,9 +1021,9 @@ static LLVMValueRef gen_rsqrt(const Mf *m, LLVMValueRef *a, LLVMValueRef *second
 {
     return fdiv(m, kf(m, 1.0), intr1(m, "llvm.sqrt", a[0]));
 }
-/* x / y as x * (1 / y) where LLVM finds that faster.  (Not the
- * reciprocal square root estimate: LLVM 19's x86 sequence for it gives
- * -inf for positive subnormals.) */
+/* x / y as x * (1 / y) where LLVM finds that faster.  native_rsqrt is
+ * rsqrt: LLVM 19 turns an arcp division by a square root into x86's
+ * reciprocal square root estimate, which gives -inf for subnormals. */
 static LLVMValueRef approx(LLVMValueRef v)
 {
     LLVMSetFastMathFlags(v, LLVMFastMathAllowReciprocal);
@@ -1036,10 +1036,6 @@ static LLVMValueRef gen_native_divide(const Mf *m, LLVMValueRef *a, LLVMValueRef
 static LLVMValueRef gen_native_recip(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
 {
     return approx(fdiv(m, kf(m, 1.0), a[0]));
-}
-static LLVMValueRef gen_native_rsqrt(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
-{
-    return approx(fdiv(m, kf(m, 1.0), intr1(m, "llvm.sqrt", a[0])));
 }
 
 /* ------------------------------------------------------------------ */
