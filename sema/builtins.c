@@ -852,10 +852,10 @@ static const char *cand_text(Sema *S, Cand cand)
 {
     const Sig *sig = &index_get()->sigs[cand.row];
     StrBuf b = {0};
-    sb_printf(&b, "%s %s(", T(S, cand_type(S, cand, &sig->ret, AS_PRIVATE)), rows[cand.row].name);
+    sb_printf(&b, "%s %s(", sema_type_str(S, cand_type(S, cand, &sig->ret, AS_PRIVATE)), rows[cand.row].name);
     for (int i = 0; i < sig->nparams; i++) {
         const SigPos *sp = &sig->params[i];
-        sb_printf(&b, "%s%s", i ? ", " : "", T(S, cand_type(S, cand, sp, written_space(sp))));
+        sb_printf(&b, "%s%s", i ? ", " : "", sema_type_str(S, cand_type(S, cand, sp, written_space(sp))));
     }
     sb_puts(&b, ")");
     const char *r = arena_strdup(S->a, sb_cstr(&b));
@@ -922,9 +922,9 @@ static void report_no_match(Sema *S, const Call *c, Scored *sc, int n)
         const Eval *ev = &sc[k].ev;
         /* Candidates that fail the same way read the same (vstore_half of
          * a float and of a double, with a pointer no overload takes): once. */
-        const char *key =
-            arena_printf(S->a, "%d:%d:%s", ev->fail, ev->why,
-                         ev->fail >= 0 ? T(S, cand_type(S, sc[k].cand, &sig->params[ev->fail], AS_NONE)) : "");
+        const char *key = arena_printf(
+            S->a, "%d:%d:%s", ev->fail, ev->why,
+            ev->fail >= 0 ? sema_type_str(S, cand_type(S, sc[k].cand, &sig->params[ev->fail], AS_NONE)) : "");
         if (ev->fail >= 0 && prev && !strcmp(prev, key)) {
             omitted++;
             continue;
@@ -944,7 +944,8 @@ static void report_no_match(Sema *S, const Call *c, Scored *sc, int n)
         switch (ev->why) {
         case WHY_CONST:
             diag_note(dg, S->d, a->loc, "candidate function not viable: %s argument ('%s') would lose %s qualifier",
-                      ordinal(S, i), T(S, at), (c->args[i].quals & Q_CONST) && !sp->pconst ? "const" : "volatile");
+                      ordinal(S, i), sema_type_str(S, at),
+                      (c->args[i].quals & Q_CONST) && !sp->pconst ? "const" : "volatile");
             break;
         case WHY_SPACE:
             diag_note(dg, S->d, a->loc,
@@ -957,8 +958,8 @@ static void report_no_match(Sema *S, const Call *c, Scored *sc, int n)
             AddrSpace as = written_space(sp);
             if (sp->ptr && as == AS_NONE && c->args[i].ptr) as = (AddrSpace)c->args[i].as;
             diag_note(dg, S->d, a->loc,
-                      "candidate function not viable: no known conversion from '%s' to '%s' for %s argument", T(S, at),
-                      T(S, cand_type(S, sc[k].cand, sp, as)), ordinal(S, i));
+                      "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
+                      sema_type_str(S, at), sema_type_str(S, cand_type(S, sc[k].cand, sp, as)), ordinal(S, i));
             break;
         }
         }
