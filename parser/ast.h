@@ -32,7 +32,7 @@
 #include "support/source.h"
 #include "support/target.h" /* AddrSpace */
 
-typedef struct Type Type; /* parser/type.h */
+typedef struct Type Type;   /* parser/type.h */
 typedef struct Expr Expr;
 typedef struct Stmt Stmt;
 typedef struct Decl Decl;
