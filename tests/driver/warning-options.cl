@@ -9,4 +9,8 @@
 // RUN: %expect-exit 1 %oclc -fsyntax-only -Wbogus-flag -Werror %s 2>&1 | FileCheck %s --check-prefix=WERROR
 // WERROR: error: unknown warning option '-Wbogus-flag' [-Werror,-Wunknown-warning-option]
 // RUN: %oclc -fsyntax-only -w -Wbogus-flag %s 2>&1 | count 0
+// -Wunknown-warning-option is a row like any other: -Wno- silences it,
+// wherever it stands on the line.
+// RUN: %oclc -fsyntax-only -Wbogus-flag -Wno-unknown-warning-option %s 2>&1 | count 0
+// RUN: %expect-exit 1 %oclc -fsyntax-only -Werror=unknown-warning-option -Wbogus-flag %s 2>&1 | FileCheck %s --check-prefix=WERROR
 kernel void k(void) {}
