@@ -62,10 +62,6 @@ enum {
     TF_PLACEMARKER = 1 << 9, /* an empty argument next to ## (C99 6.10.3.3p2) */
 };
 
-/* Malformed OpenCL pragmas are -Wignored-pragmas in clang (on by
- * default); warnings.def has no such row yet, so they go under
- * -Wunknown-pragmas until it does. */
-
 /* ------------------------------------------------------------------ */
 /* Data structures                                                    */
 

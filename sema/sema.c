@@ -431,6 +431,7 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
         if (diag_should_stop(S->d)) break;
         sema_external_decl(S, tu->decls.items[i]);
     }
+    sema_warn_unit_end(S, tu);
     free(S->jump_stack);
     free(S->undeclared);
     return !diag_has_errors(S->d);

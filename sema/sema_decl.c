@@ -438,6 +438,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         d->kind = DECL_TYPEDEF;
         d->type = t;
         d->invalid = invalid;
+        d->is_global_scope = global;
         /* Built-in type names (float4, size_t) and the reserved ones (int5,
          * quad, half4: section 1.1.4) cannot name a typedef. */
         const char *why = NULL;
@@ -457,6 +458,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
                 prev->kind == DECL_TYPEDEF ? T(S, t) : d->name, prev->kind == DECL_TYPEDEF ? T(S, prev->type) : "");
             diag_note(dg, S->d, prev->loc, "previous definition is here");
         }
+        if (!global) sema_warn_shadow(S, d);
         scope_bind(S, d);
         return d;
     }
@@ -584,6 +586,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         }
     }
     if (!d->canon) d->canon = d;
+    if (!global) sema_warn_shadow(S, d);
     scope_bind(S, d);
     if (d->init) {
         if (invalid)

@@ -442,6 +442,7 @@ Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at)
 
 Expr *sema_condition(Sema *S, Expr *e, const char *what)
 {
+    sema_warn_condition(S, e);
     e = sema_rvalue(S, e);
     Type *t = U(e);
     if (type_is_error(t) || type_is_scalar(t)) return e;
@@ -1385,11 +1386,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
         Type *t = arith_operands(S, e, L, R);
         if (!t) return false;
         e->type = bool_result_type(S, t);
-        if (!vec && type_is_integer(t) && type_is_signed(lt) != type_is_signed(rt) && !(*L)->is_const &&
-            !(*R)->is_const && op != BO_EQ && op != BO_NE)
-            diag_add_range(diag_warning(S->d, W_SIGN_COMPARE, e->op_loc,
-                                        "comparison of integers of different signs: '%s' and '%s'", T(S, lt), T(S, rt)),
-                           (*L)->loc);
+        sema_warn_sign_compare(S, e, *L, *R);
         return true;
     }
     case BO_LAND:
@@ -1417,12 +1414,14 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
 
 static Expr *check_binary(Sema *S, Expr *e)
 {
+    Expr *written_lhs = e->lhs, *written_rhs = e->rhs;
     Expr *L = sema_rvalue(S, e->lhs);
     Expr *R = sema_rvalue(S, e->rhs);
     if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
     if (!binary_operands(S, e, &L, &R)) return sema_error_expr(S, e);
     e->lhs = L;
     e->rhs = R;
+    sema_warn_precedence(S, e, written_lhs, written_rhs);
     fold_binary(e, L, R);
     return e;
 }

@@ -49,6 +49,7 @@ typedef struct Sema {
     const char **undeclared; /* names already reported in this function */
     int nundeclared, undeclared_cap;
     int expr_depth;
+    PtrVec warn_pending; /* sema_warn.c: comparisons whose -Wsign-compare waits for the function's end */
     DeclSpec *last_spec; /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
     bool last_spec_invalid;
@@ -87,6 +88,17 @@ void sema_local_decl_stmt(Sema *S, Stmt *s);
 /* sema_decl.c */
 void sema_external_decl(Sema *S, Decl *d);
 Decl *sema_declare_var(Sema *S, Decl *d, bool global);
+
+/* sema_warn.c: warnings that look beyond one node (see its essay). */
+void sema_warn_shadow(Sema *S, Decl *d);       /* before d's name is bound in the current scope */
+void sema_warn_condition(Sema *S, Expr *cond); /* an if/while/do/for condition as written */
+/* A checked EXPR_BINARY, with its operands as written (parentheses kept). */
+void sema_warn_precedence(Sema *S, Expr *e, Expr *lhs, Expr *rhs);
+/* A checked comparison of arithmetic operands, converted to one type. */
+void sema_warn_sign_compare(Sema *S, Expr *e, Expr *L, Expr *R);
+/* After a function body; first_diag: the diagnostic count when it began. */
+void sema_warn_function_end(Sema *S, Decl *fn, int first_diag);
+void sema_warn_unit_end(Sema *S, TranslationUnit *tu);
 
 /* builtins.c */
 void builtins_declare(Sema *S);

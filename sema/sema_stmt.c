@@ -264,10 +264,13 @@ void sema_function_body(Sema *S, Decl *fn)
     S->gotos.n = 0;
     S->nundeclared = 0;
     S->njump = 0;
+    int first_diag = S->d->n;
     scope_push(S);
     for (int i = 0; i < fn->params.n; i++) {
         Decl *p = fn->params.items[i];
-        if (p->name) scope_bind(S, p); /* duplicates were reported (and unnamed) by declare_function */
+        if (!p->name) continue; /* duplicates were reported (and unnamed) by declare_function */
+        sema_warn_shadow(S, p);
+        scope_bind(S, p);
     }
     /* The body's braces share the parameters' scope (C99 6.2.1p4). */
     Stmt *b = fn->body;
@@ -293,5 +296,6 @@ void sema_function_body(Sema *S, Decl *fn)
         }
         diag_warning(S->d, W_RETURN_TYPE, end, "non-void function does not return a value in all control paths");
     }
+    sema_warn_function_end(S, fn, first_diag);
     S->func = NULL;
 }
