@@ -536,7 +536,7 @@ static void report_sign_compare(Sema *S, Expr *e)
     Expr *l = strip_implicit(e->lhs), *r = strip_implicit(e->rhs);
     Diagnostic *dg =
         diag_warning(S->d, W_SIGN_COMPARE, e->op_loc, "comparison of integers of different signs: '%s' and '%s'",
-                     T(S, l->type->unqual), T(S, r->type->unqual));
+                     sema_type_str(S, l->type->unqual), sema_type_str(S, r->type->unqual));
     diag_add_range(dg, l->loc);
     diag_add_range(dg, r->loc);
 }
