@@ -423,7 +423,10 @@ CL_API_ENTRY cl_int CL_API_CALL clSetProgramReleaseCallback(cl_program program,
 CL_API_ENTRY cl_int CL_API_CALL clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id,
                                                                    size_t spec_size, const void *spec_value)
 {
-    /* CL_INVALID_PROGRAM both for an invalid program and for one not
-     * made from IL, which every program of this platform is. */
-    return CL_INVALID_PROGRAM;
+    /* The device takes no IL (CL_DEVICE_IL_VERSION is ""), so no program
+     * of this platform was made from IL: CL_INVALID_OPERATION, "no devices
+     * associated with program support intermediate language programs",
+     * for every valid program, before anything about the constant. */
+    if (!obj_valid(program, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
+    return CL_INVALID_OPERATION;
 }
