@@ -505,11 +505,12 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
         LLVMSetLinkage(args, LLVMPrivateLinkage);
         LLVMSetGlobalConstant(args, 1);
     }
+    /* The definition's, with what it inherits from earlier declarations
+     * (sema settled both). */
     LLVMValueRef reqd[3];
-    for (int i = 0; i < 3; i++)
-        reqd[i] = i32c(ctx, canon(d)->reqd_wg_size[i] ? canon(d)->reqd_wg_size[i] : d->reqd_wg_size[i]);
+    for (int i = 0; i < 3; i++) reqd[i] = i32c(ctx, d->reqd_wg_size[i]);
     LLVMValueRef null = LLVMConstNull(ctx->t_ptr);
-    LLVMValueRef vals[9] = {
+    LLVMValueRef vals[10] = {
         i32c(ctx, OCLC_ABI_VERSION),
         i32c(ctx, (uint64_t)n),
         cstring(ctx, d->name, ".kernel.name"),
@@ -519,8 +520,9 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
         LLVMConstInt(ctx->t_i64, ctx->kernels->local_bytes, 0),
         i32c(ctx, flags),
         LLVMConstArray2(ctx->t_i32, reqd, 3),
+        cstring(ctx, d->kernel_attrs ? d->kernel_attrs : "", ".kernel.attributes"),
     };
-    LLVMValueRef init = LLVMConstStructInContext(ctx->ctx, vals, 9, 0);
+    LLVMValueRef init = LLVMConstStructInContext(ctx->ctx, vals, 10, 0);
     LLVMValueRef g =
         LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), arena_printf(&ctx->c->arena, OCLC_SYM_KERNEL_DESC "%s", d->name));
     LLVMSetInitializer(g, init);
@@ -583,23 +585,49 @@ static void emit_wrapper(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef run, 
     LLVMBuildRetVoid(b);
 }
 
+/* A private constant array of pointers (NULL when empty). */
+static LLVMValueRef pointer_list(LLVMModuleRef mod, LLVMValueRef *items, int n, const char *name)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(LLVMGetModuleContext(mod), 0);
+    if (!n) return LLVMConstNull(ptr);
+    LLVMValueRef arr = LLVMConstArray2(ptr, items, (uint64_t)n);
+    LLVMValueRef list = LLVMAddGlobal(mod, LLVMTypeOf(arr), name);
+    LLVMSetInitializer(list, arr);
+    LLVMSetLinkage(list, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(list, 1);
+    return list;
+}
+
+/* A descriptor's attribute string, from its initializer: the last field,
+ * which a unit compiled before the field existed has not ("" then). */
+static LLVMValueRef desc_attributes(LLVMModuleRef mod, LLVMValueRef desc, LLVMValueRef *empty)
+{
+    enum { ATTRIBUTES_FIELD = 9 };
+    LLVMValueRef init = LLVMGetInitializer(desc);
+    if (init && LLVMGetNumOperands(init) > ATTRIBUTES_FIELD) return LLVMGetOperand(init, ATTRIBUTES_FIELD);
+    if (!*empty) {
+        LLVMValueRef s = LLVMConstStringInContext2(LLVMGetModuleContext(mod), "", 0, 0);
+        *empty = LLVMAddGlobal(mod, LLVMTypeOf(s), ".kernel.no-attributes");
+        LLVMSetInitializer(*empty, s);
+        LLVMSetLinkage(*empty, LLVMPrivateLinkage);
+        LLVMSetGlobalConstant(*empty, 1);
+    }
+    return *empty;
+}
+
 /* __oclc_kernels (support/kernel_abi.h: OclcKernelTable) over the
- * descriptors.  Looking it up is also what makes the JIT compile the
- * module, so a program without kernels has one too. */
-static void emit_kernel_table(LLVMModuleRef mod, LLVMValueRef *descs, int n)
+ * descriptors, with their attribute strings.  Looking it up is also what
+ * makes the JIT compile the module, so a program without kernels has one
+ * too. */
+static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, int n)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
-    LLVMValueRef list = LLVMConstNull(ptr);
-    if (n) {
-        LLVMValueRef arr = LLVMConstArray2(ptr, descs, (uint64_t)n);
-        list = LLVMAddGlobal(mod, LLVMTypeOf(arr), "__oclc_kernel_list");
-        LLVMSetInitializer(list, arr);
-        LLVMSetLinkage(list, LLVMPrivateLinkage);
-        LLVMSetGlobalConstant(list, 1);
-    }
-    LLVMValueRef tv[2] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0), list};
-    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 2, 0);
+    LLVMValueRef *attrs = ARENA_ARRAY(a, LLVMValueRef, n ? n : 1), empty = NULL;
+    for (int i = 0; i < n; i++) attrs[i] = desc_attributes(mod, descs[i], &empty);
+    LLVMValueRef tv[3] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
+                          pointer_list(mod, descs, n, "__oclc_kernel_list"),
+                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes")};
+    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 3, 0);
     LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);
     LLVMSetGlobalConstant(table, 1);
@@ -638,7 +666,7 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
             ptrvec_push(&c->arena, &descs, g);
     }
     if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
-    emit_kernel_table(m->mod, (LLVMValueRef *)descs.items, descs.n);
+    emit_kernel_table(&c->arena, m->mod, (LLVMValueRef *)descs.items, descs.n);
 
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext("oclc.kernel-wrappers", lc);
     LLVMSetTarget(mod, LLVMGetTarget(m->mod));

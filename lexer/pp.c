@@ -2244,7 +2244,13 @@ static void predefines(PP *pp, StrBuf *b)
             "#define LONG_MAX 0x7fffffffffffffffL\n"
             "#define LONG_MIN (-0x7fffffffffffffffL-1)\n"
             "#define ULONG_MAX 0xffffffffffffffffUL\n"
-            /* Floating-point limits (6.12.2). */
+            /* Floating-point limits (6.12.2), with clang's values and types
+             * (opencl-c-base.h), including the double ones where fp64 is
+             * off, as clang: an unsuffixed literal is then a float, with
+             * clang's warning, so `float x = M_PI;` compiles.  NAN has
+             * clang's bits, a quiet NaN with every payload bit set (C's is
+             * 0x7FC00000), so that a kernel storing NAN writes what the
+             * same kernel built by clang writes. */
             "#define FLT_DIG 6\n"
             "#define FLT_MANT_DIG 24\n"
             "#define FLT_MAX_10_EXP +38\n"
@@ -2261,6 +2267,7 @@ static void predefines(PP *pp, StrBuf *b)
             "#define DBL_MAX_EXP +1024\n"
             "#define DBL_MIN_10_EXP -307\n"
             "#define DBL_MIN_EXP -1021\n"
+            "#define DBL_RADIX 2\n"
             "#define DBL_MAX 0x1.fffffffffffffp1023\n"
             "#define DBL_MIN 0x1.0p-1022\n"
             "#define DBL_EPSILON 0x1.0p-52\n"
@@ -2268,7 +2275,7 @@ static void predefines(PP *pp, StrBuf *b)
             "#define HUGE_VALF (as_float(0x7F800000))\n"
             "#define HUGE_VAL (as_double(0x7FF0000000000000UL))\n"
             "#define INFINITY (as_float(0x7F800000))\n"
-            "#define NAN (as_float(0x7FC00000))\n"
+            "#define NAN (as_float(0x7FFFFFFF))\n"
             "#define FP_ILOGB0 (-2147483647-1)\n"
             "#define FP_ILOGBNAN 2147483647\n"
             /* Math constants (6.12.2.1), float and double. */

@@ -74,8 +74,11 @@ enum { ACC_NONE = 0, ACC_READ_ONLY, ACC_WRITE_ONLY, ACC_READ_WRITE };
 /* __attribute__((name(args))) as written; sema interprets the ones it knows. */
 typedef struct Attr {
     const char *name; /* without surrounding __ */
+    const char *text; /* as written: its tokens after preprocessing, one space
+                         where the source had white space ("reqd_work_group_size(8, 4, 1)") */
     Loc loc;
     PtrVec args;      /* Expr* (an identifier argument is an EXPR_IDENT) */
+    bool ignored;     /* sema: erroneous or repeated, so it does not apply */
     struct Attr *next;
 } Attr;
 
@@ -324,7 +327,9 @@ struct Decl {
     Decl *prev;               /* previous declaration of the same entity */
     Decl *canon;              /* first declaration (codegen keys functions by it) */
     int access;               /* ACC_* on image/pipe params (kept for kernel arg info) */
-    unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)) */
+    unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)), the kernel's own or inherited */
+    const char *kernel_attrs; /* sema, kernels: the kernel attributes that apply, as written,
+                                 space-separated (CL_KERNEL_ATTRIBUTES); NULL when none */
 };
 
 typedef struct TranslationUnit {

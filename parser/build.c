@@ -435,6 +435,10 @@ Attr *attr_new(Parser *p, const char *name, Loc loc)
         name = arena_strndup(p->a, name + 2, n - 4);
     a->name = name;
     a->loc = loc;
+    /* The adapter has read the attribute up to its `)` (its text is whole),
+     * and no further than the `,` or `)` after it. */
+    bool same = p->attr_text_at.file == loc.file && p->attr_text_at.off == loc.off && p->attr_text_at.exp == loc.exp;
+    a->text = same && p->attr_text.len ? arena_strndup(p->a, p->attr_text.data, p->attr_text.len) : a->name;
     return a;
 }
 

@@ -965,6 +965,7 @@ static void adapter_note(Parser *p, const PTok *t, bool is_vector) {
     switch (s) {
     case T_KW_ATTRIBUTE:
         p->attr_start = true;
+        p->attr_text_at = loc_none(); /* whatever a broken list left open */
         return;
     case T_KW_STRUCT: case T_KW_UNION: case T_KW_ENUM:
         p->force_ident = true;
@@ -990,6 +991,30 @@ static void adapter_note(Parser *p, const PTok *t, bool is_vector) {
         break;
     }
     p->after_tag_kw = false;
+}
+
+/* The text of each attribute (Attr.text, for CL_KERNEL_ATTRIBUTES, which
+ * reports an attribute "as declared inside __attribute__((...))"): at the
+ * depth of the attribute list a name starts an attribute and a `,` or the
+ * list's `)` ends it; every token in between is kept as spelled, with one
+ * space where the source had white space.  The tokens are the
+ * preprocessor's, so a macro argument shows its value:
+ * `reqd_work_group_size(N, 1, 1)` with -DN=64 reads
+ * "reqd_work_group_size(64, 1, 1)".  Called with the depth before tk. */
+static void attr_text_note(Parser *p, const Token *tk) {
+    if (p->attr_parens < 2) return;
+    bool list_level = p->attr_parens == 2;
+    if (list_level && (tk->kind == TOK_COMMA || tk->kind == TOK_RPAREN)) {
+        p->attr_text_at = loc_none();
+        return;
+    }
+    if (list_level && !loc_valid(p->attr_text_at)) {
+        p->attr_text.len = 0;
+        p->attr_text_at = tk->loc;
+    } else if (tk->flags & (TF_SPACE | TF_BOL)) {
+        sb_putc(&p->attr_text, ' ');
+    }
+    sb_append(&p->attr_text, tk->text, tk->len);
 }
 
 /* The next grammar token. */
@@ -1057,6 +1082,7 @@ static void lex_next(Parser *p, PTok *t) {
         } else if (is_closer(t->sym) && *nest > 0) {
             --*nest;
         }
+        attr_text_note(p, &tk);
         adapter_note(p, t, is_vector);
         return;
     }
@@ -1598,5 +1624,6 @@ TranslationUnit *parse_translation_unit(Compilation *c, PP *pp) {
     p.limit = c->opts && c->opts->limits.max_expr_depth > 0 ? c->opts->limits.max_expr_depth : 1024;
     pscope_init(&p);
     parse_tokens(&p);
+    sb_free(&p.attr_text);
     return p.tu;
 }

@@ -127,6 +127,8 @@ typedef struct Parser {
     bool after_tag_kw;    /* after struct/union/enum: the next `{` opens a body */
     int attr_parens;      /* parens open inside __attribute__((...)) */
     bool attr_start;      /* __attribute__ seen, its `(` not yet */
+    StrBuf attr_text;     /* the attribute being read, as written (Attr.text) */
+    Loc attr_text_at;     /* its name; no location between attributes */
     int recent_sym[3];    /* last three symbols lexed, newest last: `( float4 ) (` */
     bool recent_vec[3];   /* ... and whether a type name among them is a vector */
     int nest_paren;       /* open ( and [ ... */

@@ -39,38 +39,264 @@ static DeclChunk *outer_function_chunk(Declarator *dt)
     return last && last->kind == DC_FUNCTION ? last : NULL;
 }
 
-static void check_attrs(Sema *S, Decl *d, Attr *a)
+/* ---- attributes -------------------------------------------------------- */
+
+/*
+ * The kernel attributes (OpenCL C 6.7.2, and cl_intel_required_subgroup_size's
+ * intel_reqd_sub_group_size), one row each: the name and the number of
+ * arguments.  They are checked as clang-19 checks them, in its order and
+ * with its words (tests/sema/opencl-kernel-attributes-errors.cl): the
+ * arguments first, each size an integer constant that is not negative,
+ * fits in 32 bits and is not 0 (clang lets a negative sub-group size
+ * through; oclc does not), the hint of vec_type_hint a vector or a scalar
+ * that could be one (not bool, a pointer or an opaque type); then only a
+ * function may carry them, and only a kernel keep them (one error for the
+ * declaration, naming the first row it has); the same attribute twice with
+ * other arguments is clang's -Wignored-attributes warning, and the first
+ * one applies.  An attribute with an error does not apply (Attr.ignored).
+ *
+ * A redeclaration inherits what it does not repeat, as in clang: the
+ * definition of `kernel __attribute__((vec_type_hint(int))) void k();
+ * kernel __attribute__((reqd_work_group_size(4,1,1))) void k() {}` has
+ * both.  What applies to a kernel is reported as OpenCL's
+ * CL_KERNEL_ATTRIBUTES wants it (Decl.kernel_attrs): each attribute as
+ * written (Attr.text), in source order, separated by spaces.
+ */
+#define KERNEL_ATTRS(X)                                \
+    X(REQD_WORK_GROUP_SIZE, "reqd_work_group_size", 3) \
+    X(WORK_GROUP_SIZE_HINT, "work_group_size_hint", 3) \
+    X(VEC_TYPE_HINT, "vec_type_hint", 1)               \
+    X(SUB_GROUP_SIZE, "intel_reqd_sub_group_size", 1)
+
+typedef enum KernelAttrKind {
+#define KERNEL_ATTR_ENUM(id, name, nargs) KA_##id,
+    KERNEL_ATTRS(KERNEL_ATTR_ENUM)
+#undef KERNEL_ATTR_ENUM
+        KA_COUNT,
+    KA_NONE = KA_COUNT
+} KernelAttrKind;
+
+static const struct KernelAttrRow {
+    const char *name;
+    int nargs;
+} kernel_attr_rows[KA_COUNT] = {
+#define KERNEL_ATTR_ROW(id, name, nargs) {name, nargs},
+    KERNEL_ATTRS(KERNEL_ATTR_ROW)
+#undef KERNEL_ATTR_ROW
+};
+
+static KernelAttrKind kernel_attr_kind(const char *name)
 {
-    for (; a; a = a->next) {
-        const char *n = a->name;
-        if (!strcmp(n, "reqd_work_group_size") || !strcmp(n, "work_group_size_hint")) {
-            if (a->args.n != 3) {
-                diag_error(S->d, a->loc, "'%s' attribute requires exactly 3 arguments", n);
+    for (int k = 0; k < KA_COUNT; k++)
+        if (!strcmp(name, kernel_attr_rows[k].name)) return (KernelAttrKind)k;
+    return KA_NONE;
+}
+
+/* What a kernel attribute says: its sizes, or the hinted type. */
+typedef struct KernelAttrValue {
+    Attr *attr; /* NULL: the declaration has none of this kind */
+    uint32_t size[3];
+    Type *type;
+} KernelAttrValue;
+
+/* An integer argument of a size attribute (argument i of n). */
+static bool kernel_attr_size(Sema *S, Attr *a, int i, int n, uint32_t *out)
+{
+    Expr *x = sema_rvalue(S, a->args.items[i]);
+    a->args.items[i] = x;
+    int64_t v;
+    if (type_is_error(x->type)) return false;
+    if (!type_is_integer(x->type->unqual) || !sema_int_const(S, x, &v)) {
+        Diagnostic *dg = n == 1
+                             ? diag_error(S->d, a->loc, "'%s' attribute requires an integer constant", a->name)
+                             : diag_error(S->d, a->loc,
+                                          "'%s' attribute requires parameter %d to be an integer constant", a->name, i);
+        diag_add_range(dg, x->loc);
+        return false;
+    }
+    bool wide_unsigned = type_is_unsigned(x->type->unqual) && x->type->unqual->size == 8;
+    if (v < 0 && !wide_unsigned) {
+        diag_add_range(diag_error(S->d, a->loc,
+                                  "'%s' attribute requires a non-negative integral compile time constant expression",
+                                  a->name),
+                       x->loc);
+        return false;
+    }
+    if ((uint64_t)v > UINT32_MAX) {
+        diag_error(S->d, x->loc,
+                   "integer constant expression evaluates to value %llu that cannot be represented in a 32-bit "
+                   "unsigned integer type",
+                   (unsigned long long)v);
+        return false;
+    }
+    if (v == 0) {
+        diag_add_range(diag_error(S->d, a->loc, "'%s' attribute must be greater than 0", a->name), x->loc);
+        return false;
+    }
+    *out = (uint32_t)v;
+    return true;
+}
+
+/* The arguments of kernel attribute a, of kind k, into *val; false (with
+ * the error said) when they are wrong. */
+static bool kernel_attr_value(Sema *S, Attr *a, KernelAttrKind k, KernelAttrValue *val)
+{
+    int n = a->args.n, want = kernel_attr_rows[k].nargs;
+    memset(val, 0, sizeof *val);
+    val->attr = a;
+    if (k == KA_VEC_TYPE_HINT && n > 1) { /* clang parses one type, then wants the `)` */
+        Loc after = ((Expr *)a->args.items[0])->loc;
+        after.off += after.len;
+        after.len = 0;
+        diag_error(S->d, after, "expected ')'");
+        return false;
+    }
+    if (n != want) {
+        if (want == 3)
+            diag_error(S->d, a->loc, "'%s' attribute requires exactly 3 arguments", a->name);
+        else
+            diag_error(S->d, a->loc, "'%s' attribute takes one argument", a->name);
+        return false;
+    }
+    if (k != KA_VEC_TYPE_HINT) {
+        for (int i = 0; i < n; i++)
+            if (!kernel_attr_size(S, a, i, n, &val->size[i])) return false;
+        return true;
+    }
+    Expr *x = a->args.items[0];
+    if (x->kind != EXPR_IDENT || !x->tname) {
+        if (x->kind == EXPR_IDENT)
+            diag_error(S->d, x->loc, "unknown type name '%s'", x->name);
+        else
+            diag_error(S->d, x->loc, "expected a type");
+        return false;
+    }
+    Type *t = sema_typename(S, x->tname);
+    if (!t || type_is_error(t)) return false;
+    Type *u = t->unqual;
+    if (!type_is_vector(u) && (!type_is_arith(u) || type_is_bool(u))) {
+        diag_error(S->d, a->loc,
+                   "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
+        return false;
+    }
+    val->type = t; /* qualified: `const int` differs from `int` for clang's warning */
+    return true;
+}
+
+static bool same_kernel_attr(const KernelAttrValue *x, const KernelAttrValue *y)
+{
+    return x->type == y->type && x->size[0] == y->size[0] && x->size[1] == y->size[1] && x->size[2] == y->size[2];
+}
+
+/* The attributes oclc knows but has no use for: accepted silently. */
+static bool attr_is_accepted(const char *n)
+{
+    static const char *const names[] = {
+        "aligned", "always_inline", "noinline",           "const", "pure", "overloadable", "packed", "unused",
+        "used",    "nosvm",         "opencl_unroll_hint", "endian"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(n, names[i])) return true;
+    return false;
+}
+
+/* Checks the attributes of d (its specifiers', then its declarator's).
+ * For a function, d->reqd_wg_size is what its own attributes say; the
+ * rest of its kernel attributes is settled by kernel_attrs_finish() once
+ * the previous declaration is known.  A typedef's other attributes are
+ * not looked at (ext_vector_type & co. are the type's business). */
+static void check_attrs(Sema *S, Decl *d)
+{
+    bool is_function = d->kind == DECL_FUNC && d->storage != SC_TYPEDEF;
+    KernelAttrValue seen[KA_COUNT];
+    memset(seen, 0, sizeof seen);
+    Attr *lists[2] = {d->spec->attrs, d->dtor ? d->dtor->attrs : NULL};
+    for (int l = 0; l < 2; l++)
+        for (Attr *a = lists[l]; a; a = a->next) {
+            KernelAttrKind k = kernel_attr_kind(a->name);
+            if (k == KA_NONE) {
+                if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF && !attr_is_accepted(a->name))
+                    diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "unknown attribute '%s' ignored", a->name);
                 continue;
             }
-            for (int i = 0; i < 3; i++) {
-                Expr *x = sema_rvalue(S, a->args.items[i]);
-                int64_t v;
-                if (type_is_error(x->type)) continue;
-                if (!sema_int_const(S, x, &v) || v <= 0) {
-                    diag_add_range(diag_error(S->d, x->loc, "'%s' attribute requires a positive integer constant", n),
-                                   x->loc);
-                    continue;
-                }
-                if (n[0] == 'r') d->reqd_wg_size[i] = (unsigned)v;
+            a->ignored = true;
+            if (!is_function) {
+                diag_error(S->d, a->loc, "'%s' attribute only applies to functions", a->name);
+                continue;
             }
-            if (!d->is_kernel && d->kind == DECL_FUNC)
-                diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "'%s' attribute only applies to kernel functions", n);
-        } else if (!strcmp(n, "aligned") || !strcmp(n, "vec_type_hint") || !strcmp(n, "always_inline") ||
-                   !strcmp(n, "noinline") || !strcmp(n, "const") || !strcmp(n, "pure") || !strcmp(n, "overloadable") ||
-                   !strcmp(n, "packed") || !strcmp(n, "unused") || !strcmp(n, "used") || !strcmp(n, "nosvm") ||
-                   !strcmp(n, "opencl_unroll_hint") || !strcmp(n, "intel_reqd_sub_group_size") ||
-                   !strcmp(n, "endian")) {
-            /* Accepted; they carry no meaning for oclc's CPU code. */
-        } else {
-            diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "unknown attribute '%s' ignored", n);
+            KernelAttrValue v;
+            if (!kernel_attr_value(S, a, k, &v)) continue;
+            if (seen[k].attr) {
+                if (!same_kernel_attr(&seen[k], &v))
+                    diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc,
+                                 "attribute '%s' is already applied with different arguments", a->name);
+                continue;
+            }
+            seen[k] = v;
+            a->ignored = false;
         }
+    if (!is_function) return;
+    if (!d->is_kernel) {
+        for (int k = 0; k < KA_COUNT; k++)
+            if (seen[k].attr) {
+                diag_error(S->d, d->loc, "attribute '%s' can only be applied to an OpenCL kernel function",
+                           kernel_attr_rows[k].name);
+                break;
+            }
+        for (int k = 0; k < KA_COUNT; k++)
+            if (seen[k].attr) seen[k].attr->ignored = true;
+        return;
     }
+    for (int i = 0; i < 3; i++) d->reqd_wg_size[i] = seen[KA_REQD_WORK_GROUP_SIZE].size[i];
+}
+
+/* The kernel attribute of kind k that d itself carries and keeps. */
+static Attr *own_kernel_attr(Decl *d, KernelAttrKind k)
+{
+    Attr *lists[2] = {d->spec->attrs, d->dtor ? d->dtor->attrs : NULL};
+    for (int l = 0; l < 2; l++)
+        for (Attr *a = lists[l]; a; a = a->next)
+            if (!a->ignored && kernel_attr_kind(a->name) == k) return a;
+    return NULL;
+}
+
+/* Settles the kernel attributes of kernel d, whose previous declaration
+ * (d->prev) is known: what d does not say itself it inherits, and
+ * d->kernel_attrs lists what applies. */
+static void kernel_attrs_finish(Sema *S, Decl *d)
+{
+    if (!d->is_kernel) return;
+    Attr *inherited[KA_COUNT] = {0};
+    bool any = false;
+    /* A previous declaration with none applying has none to give (and the
+     * prototypes of a header are not walked again and again). */
+    Decl *from = d->prev && d->prev->kernel_attrs ? d->prev : NULL;
+    for (int k = 0; k < KA_COUNT; k++) {
+        if (own_kernel_attr(d, (KernelAttrKind)k)) {
+            any = true;
+            continue;
+        }
+        for (Decl *p = from; p && !inherited[k]; p = p->prev) inherited[k] = own_kernel_attr(p, (KernelAttrKind)k);
+        any |= inherited[k] != NULL;
+    }
+    if (!own_kernel_attr(d, KA_REQD_WORK_GROUP_SIZE) && d->prev)
+        for (int i = 0; i < 3; i++) d->reqd_wg_size[i] = d->prev->reqd_wg_size[i];
+    if (!any) return;
+    /* In source order: the declarations from the first, d last. */
+    PtrVec chain = {0};
+    for (Decl *p = d; p; p = p->prev) ptrvec_push(S->a, &chain, p);
+    StrBuf b = {0};
+    for (int i = chain.n - 1; i >= 0; i--) {
+        Decl *p = chain.items[i];
+        Attr *lists[2] = {p->spec->attrs, p->dtor ? p->dtor->attrs : NULL};
+        for (int l = 0; l < 2; l++)
+            for (Attr *a = lists[l]; a; a = a->next) {
+                KernelAttrKind k = kernel_attr_kind(a->name);
+                if (k != KA_NONE && !a->ignored && (p == d || a == inherited[k]))
+                    sb_printf(&b, "%s%s", b.len ? " " : "", a->text);
+            }
+    }
+    d->kernel_attrs = arena_strndup(S->a, sb_cstr(&b), b.len);
+    sb_free(&b);
 }
 
 static bool same_function_type(Type *a, Type *b)
@@ -144,8 +370,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
     d->canon = d;
     DeclChunk *fc = outer_function_chunk(d->dtor);
     if (fc) d->params = fc->params;
-    check_attrs(S, d, d->spec->attrs);
-    if (d->dtor) check_attrs(S, d, d->dtor->attrs);
+    check_attrs(S, d);
     if (d->storage == SC_TYPEDEF) return;
     if (!invalid) {
         for (int i = 0; i < d->params.n; i++) {
@@ -194,6 +419,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
             d->canon = prev->canon ? prev->canon : prev;
         }
     }
+    kernel_attrs_finish(S, d);
     if (d->body) {
         d->is_defined = true;
         if (d->canon) d->canon->is_defined = true;
@@ -441,6 +667,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         d->type = t;
         d->invalid = invalid;
         d->is_global_scope = global;
+        if (!invalid) check_attrs(S, d);
         /* Built-in type names (float4, size_t) and the reserved ones (int5,
          * quad, half4: section 1.1.4) cannot name a typedef. */
         const char *why = NULL;
@@ -476,8 +703,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     d->is_global_scope = global;
     d->storage = d->spec->storage;
     if (d->spec->fspec & FS_KERNEL) diag_error(S->d, d->loc, "'kernel' can only be applied to functions");
-    if (!invalid) check_attrs(S, d, d->spec->attrs);
-    if (!invalid && d->dtor) check_attrs(S, d, d->dtor->attrs);
+    if (!invalid) check_attrs(S, d);
     Type *tu = t->unqual;
     Type *el = tu;
     while (type_is_array(el)) el = el->arr.elem->unqual;

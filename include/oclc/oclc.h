@@ -150,8 +150,10 @@ typedef struct oclc_kernel_info {
                                           the kernels of its unit: they are laid out together) */
     int uniform_work_groups;           /* nonzero: the local size must divide the global size
                                           (-cl-std=CL1.x, -cl-uniform-work-group-size) */
-    const char *attributes;            /* the attributes oclc keeps, as OpenCL's CL_KERNEL_ATTRIBUTES
-                                          lists them: "reqd_work_group_size(4,1,1)"; "" when none */
+    const char *attributes;            /* the kernel attributes as OpenCL's CL_KERNEL_ATTRIBUTES lists
+                                          them: each as written, space-separated,
+                                          "reqd_work_group_size(4, 1, 1) vec_type_hint(float4)";
+                                          "" when none */
 } oclc_kernel_info;
 
 /* What a kernel of a built program needs from an enqueue, beyond its

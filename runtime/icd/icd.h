@@ -188,6 +188,8 @@ struct _cl_program {
     _Atomic unsigned kernels_alive; /* kernel objects attached */
     bool busy;                      /* a build is running (under icd_mu) */
     bool from_binary;               /* built from units (a binary, a link), not from source */
+    bool binary_origin;             /* made by clCreateProgramWithBinary, or linked from such a
+                                       program: its kernels have no CL_KERNEL_ATTRIBUTES */
 };
 
 typedef struct KernelArg {
@@ -208,7 +210,7 @@ struct _cl_kernel {
     cl_ulong local_mem; /* the kernel's own `local` variables */
     bool uniform;       /* the local size must divide the global size */
     size_t max_wg;      /* CL_KERNEL_WORK_GROUP_SIZE */
-    char *attributes;   /* CL_KERNEL_ATTRIBUTES */
+    char *attributes;   /* CL_KERNEL_ATTRIBUTES: as written, "" from a binary */
 };
 
 /* ---- queues, events, commands (icd_queue.c) ---- */
