@@ -1,19 +1,24 @@
 /*
  * ast.c - the AST constructors and operator spellings declared in ast.h.
  *
- * Nodes come zeroed from the compilation arena, so a constructor only sets
- * the kind and location; everything else is filled in by whoever builds the
- * node (the parser's build.c, or sema when it rewrites a tree).  There is no
- * destructor: the arena frees the whole tree at once.
+ * Nodes come zeroed from an arena, so a constructor only sets the kind and
+ * location; everything else is filled in by whoever builds the node (the
+ * parser's build.c, or sema when it rewrites a tree), including op_loc for
+ * the kinds that have one (ast.h: it shares its slot with other kinds'
+ * fields).  There is no destructor: the arena frees the whole tree at once.
  */
 #include "parser/ast.h"
+
+/* The sizes ast.h promises: a new field goes into a slot (or a spare
+ * header byte), not next to them. */
+_Static_assert(sizeof(Expr) == 96, "Expr grew: see the slot table in ast.h");
+_Static_assert(sizeof(Stmt) == 64, "Stmt grew: see ast.h");
 
 Expr *ast_expr(Arena *a, ExprKind k, Loc loc)
 {
     Expr *e = ARENA_NEW(a, Expr);
     e->kind = k;
     e->loc = loc;
-    e->op_loc = loc;
     return e;
 }
 

@@ -51,10 +51,12 @@ void parse_nesting_error(Parser *p, Loc at)
 
 /* ---- expressions ------------------------------------------------------ */
 
-static ExprVal expr_done(Parser *p, Expr *e, int depth)
+/* `at` is where a nesting error goes: the operator, or the node itself for
+ * the kinds that have none (parentheses, casts, initializer lists). */
+static ExprVal expr_done(Parser *p, Expr *e, Loc at, int depth)
 {
     if (depth > p->limit) {
-        parse_nesting_error(p, e->op_loc);
+        parse_nesting_error(p, at);
         return build_error_expr(p, e->loc);
     }
     return (ExprVal){e, depth};
@@ -89,7 +91,7 @@ ExprVal build_paren(Parser *p, ExprVal in, Loc loc)
     if (damaged(p, loc)) return build_error_expr(p, loc);
     Expr *e = ast_expr(p->a, EXPR_PAREN, loc);
     e->operand = in.e;
-    return expr_done(p, e, in.depth + 1);
+    return expr_done(p, e, loc, in.depth + 1);
 }
 
 ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
@@ -98,7 +100,7 @@ ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->uop = op;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, op_loc, x.depth + 1);
 }
 
 ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, Loc loc, Loc op_loc)
@@ -108,7 +110,7 @@ ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, L
     e->bop = op;
     e->lhs = l.e;
     e->rhs = r.e;
-    return expr_done(p, e, max2(l.depth, r.depth) + 1);
+    return expr_done(p, e, op_loc, max2(l.depth, r.depth) + 1);
 }
 
 ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_loc)
@@ -118,7 +120,7 @@ ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_l
     e->cond = c.e;
     e->lhs = t.e;
     e->rhs = f.e;
-    return expr_done(p, e, max2(c.depth, max2(t.depth, f.depth)) + 1);
+    return expr_done(p, e, op_loc, max2(c.depth, max2(t.depth, f.depth)) + 1);
 }
 
 ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
@@ -128,7 +130,7 @@ ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->callee = callee.e;
     e->args = args.v;
-    return expr_done(p, e, max2(callee.depth, args.depth) + 1);
+    return expr_done(p, e, op_loc, max2(callee.depth, args.depth) + 1);
 }
 
 ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
@@ -138,7 +140,7 @@ ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->lhs = base.e;
     e->rhs = index.e;
-    return expr_done(p, e, max2(base.depth, index.depth) + 1);
+    return expr_done(p, e, op_loc, max2(base.depth, index.depth) + 1);
 }
 
 ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc loc, Loc op_loc, Loc name_loc)
@@ -149,7 +151,7 @@ ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc 
     e->member = name;
     e->member_loc = name_loc;
     e->arrow = arrow;
-    return expr_done(p, e, base.depth + 1);
+    return expr_done(p, e, op_loc, base.depth + 1);
 }
 
 ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
@@ -157,7 +159,7 @@ ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
     Expr *e = ast_expr(p->a, EXPR_CAST, loc);
     e->tname = t;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, loc, x.depth + 1);
 }
 
 ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
@@ -165,7 +167,7 @@ ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
     Expr *e = ast_expr(p->a, k, loc);
     e->op_loc = op_loc;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, op_loc, x.depth + 1);
 }
 
 ExprVal build_sizeof_type(Parser *p, ExprKind k, TypeName *t, Loc loc, Loc op_loc)
@@ -180,7 +182,7 @@ ExprVal build_init_list(Parser *p, ListVal items, Loc loc)
 {
     Expr *e = ast_expr(p->a, EXPR_INIT_LIST, loc);
     e->args = items.v;
-    return expr_done(p, e, items.depth + 1);
+    return expr_done(p, e, loc, items.depth + 1);
 }
 
 /* A type as an attribute argument (`vec_type_hint(float4)`): Attr.args
