@@ -1011,7 +1011,7 @@ static void lex_next(Parser *p, PTok *t) {
         case TOK_NEWLINE:
             continue;           /* a stray byte is reported by the lexer */
         case TOK_IDENT: {
-            t->val.name = arena_strndup(p->a, tk.text, tk.len);
+            t->val.name = tk.text; /* interned by the preprocessor (token.h) */
             t->sym = T_IDENT;
             t->forced = p->force_ident;
             t->decl_name = p->want_declarator;
