@@ -626,7 +626,7 @@ Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs
     }
     /* The parameters are declared in the body's scope, which the token loop
      * opens when it hands the `{` over (grammar.y). */
-    for (int i = 0; i < last->params.n; i++) ptrvec_push(p->a, &p->pending_params, last->params.items[i]);
+    for (int i = 0; i < last->params.n; i++) ptrvec_push(p->ca, &p->pending_params, last->params.items[i]);
     return fn;
 }
 

@@ -42,9 +42,14 @@
  * `if (c) if (c) ...`) grow the automaton's stack instead: past a bound in
  * proportion to the limit, the loop stands in an operand that ends them.
  *
- * Memory.  Every semantic value points into the compilation arena, so the
- * grammar needs no %destructor: values Bison discards during recovery are
- * freed with the arena.
+ * Memory.  Every semantic value points into an arena, so the grammar needs
+ * no %destructor: values Bison discards during recovery are freed with the
+ * arena.  A function body is made in the body arena (c->body), from the
+ * action before its `{` to the reduction of the definition, which happens
+ * on its `}` without reading further (a default reduction), so no token
+ * lexed for the body outlives it; everything else, and every table that
+ * outlives a body, is in the compilation arena (p->ca).  Each external
+ * declaration goes to p->on_decl when it is reduced (external()).
  */
 
 %define api.pure full
@@ -82,6 +87,7 @@
 static void yyerror(Loc *loc, struct Parser *p, const char *msg);
 static void relex_lookahead(Parser *p, int *yychar, YYSTYPE *yylval);
 static void tu_add(Parser *p, Stmt *s);
+static void external(Parser *p, Decl *d);
 
 static SpecItem item(SpecKind k, unsigned value, Loc loc) {
     SpecItem it = {0};
@@ -198,19 +204,20 @@ translation_unit
 
 /* external-declaration: function-definition | declaration */
 external_declaration
-    : function_definition                           { ptrvec_push(p->a, &p->tu->decls, $1); }
+    : function_definition                           { external(p, $1); }
     | declaration                                   { tu_add(p, $1.s); }
     | ";"
-    | error ";"                                     { yyerrok; }
-    | error compound_statement                      { yyerrok; }
+    | error ";"                                     { p->a = p->ca; yyerrok; }
+    | error compound_statement                      { p->a = p->ca; yyerrok; }
     ;
 
 /* function-definition: declaration-specifiers declarator compound-statement */
+/* The body's nodes go to the body arena (see Memory above). */
 function_definition
     : declaration_specifiers declarator attributes_opt
-        <decl>{ $$ = build_function_begin(p, $1, $2, $3); }
+        <decl>{ $$ = build_function_begin(p, $1, $2, $3); p->a = &p->c->body; }
       compound_statement
-        { $$ = build_function_end(p, $4, $5, @$); }
+        { $$ = build_function_end(p, $4, $5, @$); p->a = p->ca; }
     ;
 
 /* declaration: declaration-specifiers init-declarator-list? ; */
@@ -1072,9 +1079,16 @@ static void relex_lookahead(Parser *p, int *yychar, YYSTYPE *yylval) {
     *yychar = pscope_lookup(p, name, (uint32_t)strlen(name), &v) == NK_TYPEDEF ? T_TYPE_NAME : T_IDENT;
 }
 
+/* One external declaration, parsed: kept in the unit and handed over. */
+static void external(Parser *p, Decl *d) {
+    p->a = p->ca; /* (already, unless recovery left a body unfinished) */
+    ptrvec_push(p->ca, &p->tu->decls, d);
+    if (p->on_decl) p->on_decl(p->user, d);
+}
+
 static void tu_add(Parser *p, Stmt *s) {
     if (!s) return;
-    for (int i = 0; i < s->decls.n; i++) ptrvec_push(p->a, &p->tu->decls, s->decls.items[i]);
+    for (int i = 0; i < s->decls.n; i++) external(p, s->decls.items[i]);
 }
 
 /* ======================================================================== */
@@ -1536,7 +1550,7 @@ static void parse_tokens(Parser *p) {
     bool guarded = false;        /* an operand was already put before t */
     int round = 0;
     int status = YYPUSH_MORE;
-    while (status == YYPUSH_MORE && !diag_should_stop(p->d)) {
+    while (status == YYPUSH_MORE && !diag_should_stop(p->d) && !p->c->body.oom) {
         if (!pending) {
             lex_next(p, &t);
             round = 0;
@@ -1586,14 +1600,17 @@ static void parse_tokens(Parser *p) {
     yypstate_delete(ps);
 }
 
-TranslationUnit *parse_translation_unit(Compilation *c, PP *pp) {
+TranslationUnit *parse_translation_unit(Compilation *c, PP *pp, ParseExternalFn *on_decl, void *user) {
     Parser p;
     memset(&p, 0, sizeof p);
     p.c = c;
-    p.a = &c->arena;
+    p.ca = &c->arena;
+    p.a = p.ca;
     p.d = &c->diag;
     p.sm = &c->sm;
     p.pp = pp;
+    p.on_decl = on_decl;
+    p.user = user;
     p.tu = ARENA_NEW(p.a, TranslationUnit);
     p.limit = c->opts && c->opts->limits.max_expr_depth > 0 ? c->opts->limits.max_expr_depth : 1024;
     pscope_init(&p);

@@ -20,6 +20,7 @@
 #include "lexer/pp.h"
 #include "lexer/token.h"
 #include "parser/ast.h"
+#include "parser/parser.h"
 
 /* An expression under construction and the height of its tree.  Statements
  * count only statement nesting; expressions are bounded on their own. */
@@ -109,13 +110,18 @@ typedef struct ScopeMark ScopeMark;
  * that several compilations can run on several threads. */
 typedef struct Parser {
     Compilation *c;
-    Arena *a;            /* &c->arena: every node, name and table */
+    Arena *a;                 /* where nodes go: &c->body inside a function body
+                            (from its `{` to the end of the definition), else ca */
+    Arena *ca;                /* &c->arena: program-scope declarations, the unit's
+                            list, the typedef-name scopes' tables */
     DiagEngine *d;
-    SourceMgr *sm;       /* for loc_span() and use locations */
-    PP *pp;              /* where tokens come from */
-    TranslationUnit *tu; /* what the parse builds */
-    int limit;           /* Options.limits.max_expr_depth */
-    bool nest_reported;  /* "nesting too deep" said in this external declaration */
+    SourceMgr *sm;            /* for loc_span() and use locations */
+    PP *pp;                   /* where tokens come from */
+    TranslationUnit *tu;      /* what the parse builds */
+    ParseExternalFn *on_decl; /* each external declaration's Decls, once parsed */
+    void *user;
+    int limit;                /* Options.limits.max_expr_depth */
+    bool nest_reported;       /* "nesting too deep" said in this external declaration */
 
     /* --- The token adapter (grammar.y) ---------------------------------- */
     Token peek;           /* one token of look-ahead: string concatenation,

@@ -11,7 +11,9 @@
  * One hash table maps each name to its current meaning; entering a scope
  * sets a mark in an undo log, and leaving it restores every binding made
  * since the mark.  Lookup is one probe whatever the nesting, and nothing is
- * freed one by one: tables and logs live in the compilation arena.
+ * freed one by one: tables and logs live in the compilation arena (never
+ * in a function body's, which may be reset while the entries remain), and
+ * the names they point to are the preprocessor's interned ones.
  *
  * Sema keeps its own, complete scopes; this one only answers "is this
  * identifier a type here", at the moment the token is read.
@@ -52,7 +54,7 @@ static uint32_t name_hash(const char *s, uint32_t len)
 void pscope_init(Parser *p)
 {
     p->nbuckets = 256;
-    p->buckets = ARENA_ARRAY(p->a, NameEntry *, p->nbuckets);
+    p->buckets = ARENA_ARRAY(p->ca, NameEntry *, p->nbuckets);
     p->nnames = 0;
     p->nundo = p->undo_cap = 0;
     p->nmarks = p->marks_cap = 0;
@@ -68,8 +70,8 @@ static NameEntry *find(Parser *p, const char *name, uint32_t len, uint32_t h)
 static void grow(Parser *p)
 {
     uint32_t n = p->nbuckets * 2;
-    NameEntry **b = ARENA_ARRAY(p->a, NameEntry *, n);
-    if (p->a->oom) return;
+    NameEntry **b = ARENA_ARRAY(p->ca, NameEntry *, n);
+    if (p->ca->oom) return;
     for (uint32_t i = 0; i < p->nbuckets; i++) {
         NameEntry *e = p->buckets[i];
         while (e) {
@@ -88,8 +90,8 @@ void pscope_open(Parser *p, ScopeKind k)
     if (p->nmarks == p->marks_cap) {
         int ncap = p->marks_cap ? p->marks_cap * 2 : 32;
         p->marks =
-            arena_realloc(p->a, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap, sizeof(ScopeMark) * (size_t)ncap);
-        if (p->a->oom) return;
+            arena_realloc(p->ca, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap, sizeof(ScopeMark) * (size_t)ncap);
+        if (p->ca->oom) return;
         p->marks_cap = ncap;
     }
     p->marks[p->nmarks].kind = k;
@@ -124,13 +126,13 @@ void pscope_close_for(Parser *p)
 
 void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector)
 {
-    if (!name || p->a->oom) return;
+    if (!name || p->ca->oom) return;
     uint32_t len = (uint32_t)strlen(name), h = name_hash(name, len);
     NameEntry *e = find(p, name, len, h);
     if (!e) {
         if (p->nnames >= p->nbuckets) grow(p);
-        e = ARENA_NEW(p->a, NameEntry);
-        if (p->a->oom) return;
+        e = ARENA_NEW(p->ca, NameEntry);
+        if (p->ca->oom) return;
         e->name = name;
         e->len = len;
         e->hash = h;
@@ -144,8 +146,8 @@ void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector)
         if (p->nundo == p->undo_cap) {
             int ncap = p->undo_cap ? p->undo_cap * 2 : 64;
             p->undo =
-                arena_realloc(p->a, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap, sizeof(NameUndo) * (size_t)ncap);
-            if (p->a->oom) return;
+                arena_realloc(p->ca, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap, sizeof(NameUndo) * (size_t)ncap);
+            if (p->ca->oom) return;
             p->undo_cap = ncap;
         }
         p->undo[p->nundo].e = e;

@@ -399,9 +399,13 @@ Type *sema_typename(Sema *S, TypeName *tn)
 
 /* ---- entry -------------------------------------------------------- */
 
-bool sema_check(Compilation *c, TranslationUnit *tu)
+Sema *sema_begin(Compilation *c)
 {
-    Sema S0 = {0}, *S = &S0;
+    Sema *S = calloc(1, sizeof *S);
+    if (!S) {
+        c->arena.oom = true;
+        return NULL;
+    }
     S->c = c;
     S->a = &c->arena;
     S->tt = c->types;
@@ -427,11 +431,36 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
     S->t_size = type_size_t(S->tt);
     scope_push(S);
     builtins_declare(S);
-    for (int i = 0; i < tu->decls.n; i++) {
-        if (diag_should_stop(S->d)) break;
-        sema_external_decl(S, tu->decls.items[i]);
+    return S;
+}
+
+void sema_external(Sema *S, Decl *d)
+{
+    if (!S || diag_should_stop(S->d)) return;
+    sema_external_decl(S, d);
+    if (d->kind == DECL_FUNC && d->body) {
+        /* What pointed into the body: the DeclSpec resolved last (a
+         * stale pointer could equal the next body's first one) and the
+         * label lists' storage. */
+        S->last_spec = NULL;
+        S->labels = (PtrVec){0};
+        S->gotos = (PtrVec){0};
     }
+}
+
+bool sema_end(Sema *S)
+{
+    if (!S) return false;
+    bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
     free(S->undeclared);
-    return !diag_has_errors(S->d);
+    free(S);
+    return ok;
+}
+
+bool sema_check(Compilation *c, TranslationUnit *tu)
+{
+    Sema *S = sema_begin(c);
+    for (int i = 0; S && i < tu->decls.n; i++) sema_external(S, tu->decls.items[i]);
+    return sema_end(S);
 }
