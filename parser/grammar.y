@@ -73,10 +73,13 @@
 #include "parser/parser.h"
 
 /* A rule's location spans its first to its last symbol; an empty rule sits
- * just after the symbol before it. */
+ * just after the symbol before it.  A one-symbol rule (most reductions:
+ * primary -> postfix -> unary -> ... -> expression) is its symbol's
+ * location, which is what loc_span(a, a) returns, without the call. */
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                           \
     do {                                                                      \
-        if (N) (Cur) = loc_span(p->sm, YYRHSLOC(Rhs, 1), YYRHSLOC(Rhs, N));   \
+        if (N == 1) (Cur) = YYRHSLOC(Rhs, 1);                                 \
+        else if (N) (Cur) = loc_span(p->sm, YYRHSLOC(Rhs, 1), YYRHSLOC(Rhs, N)); \
         else (Cur) = loc_end(YYRHSLOC(Rhs, 0));                               \
     } while (0)
 
