@@ -24,12 +24,33 @@ static unsigned name_hash(const char *s)
     return h;
 }
 
-static Binding **table_slot(Sema *S, const char *name)
+/* The chain holds the innermost binding of each name in the bucket.  Names
+ * are mostly the preprocessor's interned pointers, so equal pointers are
+ * the common match, and the hash is compared before the bytes. */
+static Binding **table_slot(Sema *S, const char *name, unsigned h)
 {
-    unsigned h = name_hash(name) & (S->table_size - 1);
-    Binding **p = &S->table[h];
-    while (*p && strcmp((*p)->name, name) != 0) p = &(*p)->hash_next;
+    Binding **p = &S->table[h & (S->table_size - 1)];
+    while (*p && !((*p)->name == name || ((*p)->hash == h && strcmp((*p)->name, name) == 0))) p = &(*p)->hash_next;
     return p;
+}
+
+/* The table doubles when the names bound outnumber its buckets, so that a
+ * lookup stays one short probe however many functions the program has.
+ * It is malloc'd: a body's arena may be reset while the table lives on. */
+static void table_grow(Sema *S)
+{
+    unsigned n = S->table_size * 2;
+    Binding **t = calloc(n, sizeof *t);
+    if (!t) return; /* the old table still works, only slower */
+    for (unsigned i = 0; i < S->table_size; i++)
+        for (Binding *b = S->table[i], *next; b; b = next) {
+            next = b->hash_next;
+            b->hash_next = t[b->hash & (n - 1)];
+            t[b->hash & (n - 1)] = b;
+        }
+    free(S->table);
+    S->table = t;
+    S->table_size = n;
 }
 
 void scope_push(Sema *S)
@@ -44,7 +65,7 @@ void scope_pop(Sema *S)
 {
     Scope *sc = S->scope;
     for (Binding *b = sc->bindings; b; b = b->scope_next) {
-        Binding **slot = table_slot(S, b->name);
+        Binding **slot = table_slot(S, b->name, b->hash);
         /* b is the innermost binding of its name: replace it by the shadowed one. */
         if (*slot == b) {
             if (b->shadowed) {
@@ -52,6 +73,7 @@ void scope_pop(Sema *S)
                 *slot = b->shadowed;
             } else {
                 *slot = b->hash_next;
+                S->nnames--;
             }
         }
     }
@@ -60,34 +82,37 @@ void scope_pop(Sema *S)
 
 Decl *scope_lookup(Sema *S, const char *name)
 {
-    Binding *b = *table_slot(S, name);
+    Binding *b = *table_slot(S, name, name_hash(name));
     return b ? b->decl : NULL;
 }
 
 Decl *scope_lookup_current(Sema *S, const char *name)
 {
-    Binding *b = *table_slot(S, name);
+    Binding *b = *table_slot(S, name, name_hash(name));
     return b && b->depth == S->scope->depth ? b->decl : NULL;
 }
 
 void scope_bind(Sema *S, Decl *d)
 {
     if (!d->name) return;
-    Binding **slot = table_slot(S, d->name);
-    Binding *b = ARENA_NEW(S->a, Binding);
-    b->name = d->name;
-    b->decl = d;
-    b->depth = S->scope->depth;
-    if (*slot && (*slot)->depth == b->depth) {
+    unsigned h = name_hash(d->name);
+    Binding **slot = table_slot(S, d->name, h);
+    if (*slot && (*slot)->depth == S->scope->depth) {
         /* Redeclaration in the same scope: replace the binding in place. */
         (*slot)->decl = d;
         return;
     }
+    Binding *b = ARENA_NEW(S->a, Binding);
+    b->name = d->name;
+    b->hash = h;
+    b->decl = d;
+    b->depth = S->scope->depth;
     b->shadowed = *slot;
     b->hash_next = *slot ? (*slot)->hash_next : NULL;
     *slot = b;
     b->scope_next = S->scope->bindings;
     S->scope->bindings = b;
+    if (!b->shadowed && ++S->nnames > S->table_size) table_grow(S);
 }
 
 const char *T(Sema *S, Type *t) { return type_str(S->tt, t); }
@@ -412,8 +437,13 @@ Sema *sema_begin(Compilation *c)
     S->d = &c->diag;
     S->sm = &c->sm;
     S->lang = &c->opts->lang;
-    S->table_size = 4096;
-    S->table = ARENA_ARRAY(S->a, Binding *, S->table_size);
+    S->table_size = 1024;
+    S->table = calloc(S->table_size, sizeof *S->table);
+    if (!S->table) {
+        free(S);
+        c->arena.oom = true;
+        return NULL;
+    }
     S->t_void = type_basic(S->tt, TY_VOID);
     S->t_bool = type_basic(S->tt, TY_BOOL);
     S->t_char = type_basic(S->tt, TY_CHAR);
@@ -454,6 +484,7 @@ bool sema_end(Sema *S)
     bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
     free(S->undeclared);
+    free(S->table);
     free(S);
     return ok;
 }
