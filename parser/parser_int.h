@@ -13,6 +13,7 @@
 #ifndef OCLC_PARSER_INT_H
 #define OCLC_PARSER_INT_H
 
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -149,15 +150,16 @@ typedef struct Parser {
                                 when its body's `{` opens the body scope */
 
     /* --- Recovery (grammar.y) -------------------------------------------- */
-    int quiet;      /* tokens to accept before reporting another error */
-    Loc last_error; /* where the last syntax error was (reported or not):
+    int quiet;         /* tokens to accept before reporting another error */
+    Loc last_error;    /* where the last syntax error was (reported or not):
                                 a declaration it falls in is marked invalid */
-    Loc damaged;    /* the opening bracket of a group tokens were dropped
+    Loc damaged;       /* the opening bracket of a group tokens were dropped
                                 from: the call or parenthesis it opens is an error */
-    Loc prev_loc;   /* the last token given to the automaton: "expected ';'"
+    Loc prev_loc;      /* the last token given to the automaton: "expected ';'"
                                 goes just after it */
-    Loc cur_loc;    /* the token being given to it now, which Bison's */
-    int cur_sym;    /* error report does not carry in a usable form */
+    Loc cur_loc;       /* the token being given to it now, which Bison's */
+    int cur_sym;       /* error report does not carry in a usable form */
+    jmp_buf *lac_fail; /* set while give_if_fits() asks whether a token fits */
 } Parser;
 
 /* ---- build.c: AST construction for the grammar actions ----------------- */
