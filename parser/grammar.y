@@ -5,8 +5,9 @@
  * Shape.  The parser is a Bison *push* parser: parse_tokens() below owns the
  * loop that pulls a token from the preprocessor, decides what it is, and
  * hands it to the automaton.  Owning the loop is what makes good recovery
- * possible: before handing a token over, the loop asks the automaton
- * (Bison's own LAC check, yy_lac) whether the token can be shifted, and if
+ * possible: before a token is taken, the loop learns from the automaton
+ * (Bison's own LAC check, yy_lac) whether it can be shifted (for most
+ * tokens by pushing it and being told when it cannot: give_if_fits), and if
  * not, repairs the input the way clang does - inserts the `;`, `)` or `:`
  * that is missing, an error node for a missing operand, or drops a stray
  * token - so that `int x = 1` followed by `x = 2;` costs one "expected ';'
