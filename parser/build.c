@@ -366,64 +366,63 @@ static void note_type_loc(DeclSpec *s, Loc loc)
     if (!s->tspec_loc.file) s->tspec_loc = loc;
 }
 
-void spec_add(Parser *p, DeclSpec *s, const SpecItem *it)
+void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc)
 {
-    s->loc = s->loc.file ? loc_span(p->sm, s->loc, it->loc) : it->loc;
+    s->loc = s->loc.file ? loc_span(p->sm, s->loc, loc) : loc;
     switch (it->kind) {
     case SK_STORAGE:
         if (s->storage && s->storage != (int)it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
-                       storage_word(s->storage));
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier", storage_word(s->storage));
         else
             s->storage = (int)it->value;
         break;
     case SK_TYPE:
         if (s->tspec & it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(it->value));
         s->tspec |= it->value;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_LONG:
         s->nlong++;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_TYPE_NAME:
         s->tspec |= TS_NAME;
         s->type_name = it->name;
-        s->type_name_loc = it->loc;
-        note_type_loc(s, it->loc);
+        s->type_name_loc = loc;
+        note_type_loc(s, loc);
         break;
     case SK_TAG:
         if (s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM))
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)));
         s->tspec |= it->value;
         s->tag_name = it->name;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_QUAL: s->quals |= it->value; break;
     case SK_ADDR_SPACE:
         if (s->as && s->as != (AddrSpace)it->value) {
-            diag_error(p->d, it->loc, "multiple address spaces specified for type");
+            diag_error(p->d, loc, "multiple address spaces specified for type");
         } else {
             s->as = (AddrSpace)it->value;
-            s->as_loc = it->loc;
+            s->as_loc = loc;
         }
         break;
     case SK_FUNC: s->fspec |= it->value; break;
     case SK_ACCESS:
         if (s->access && s->access != (int)it->value)
-            diag_error(p->d, it->loc, "multiple access qualifiers");
+            diag_error(p->d, loc, "multiple access qualifiers");
         else
             s->access = (int)it->value;
         break;
     case SK_ATTRS: attrs_append(&s->attrs, it->attrs); break;
     case SK_UNSUPPORTED:
         if (strcmp(it->name, "pipe") == 0)
-            diag_error(p->d, it->loc, "pipe types are not supported by oclc yet");
+            diag_error(p->d, loc, "pipe types are not supported by oclc yet");
         else
-            diag_error(p->d, it->loc, "'%s' is a reserved keyword in OpenCL C", it->name);
+            diag_error(p->d, loc, "'%s' is a reserved keyword in OpenCL C", it->name);
         break;
     }
 }
@@ -483,13 +482,13 @@ void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc)
     d->chunks = ptrs.head;
 }
 
-void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it)
+void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it, Loc loc)
 {
     if (it->kind == SK_QUAL) {
         q->quals |= it->value;
     } else if (it->kind == SK_ADDR_SPACE) {
         if (q->as && q->as != (AddrSpace)it->value)
-            diag_error(p->d, it->loc, "multiple address spaces specified for type");
+            diag_error(p->d, loc, "multiple address spaces specified for type");
         else
             q->as = (AddrSpace)it->value;
     }

@@ -94,11 +94,10 @@ static void relex_lookahead(Parser *p, int *yychar, YYSTYPE *yylval);
 static void tu_add(Parser *p, Stmt *s);
 static void external(Parser *p, Decl *d);
 
-static SpecItem item(SpecKind k, unsigned value, Loc loc) {
+static SpecItem item(SpecKind k, unsigned value) {
     SpecItem it = {0};
     it.kind = k;
     it.value = value;
-    it.loc = loc;
     return it;
 }
 }
@@ -284,8 +283,8 @@ initializer_list
 /* ---- declaration specifiers, in any order -------------------------------- */
 
 declaration_specifiers
-    : decl_spec                                     { $$ = spec_new(p); spec_add(p, $$, &$1); }
-    | declaration_specifiers decl_spec              { $$ = $1; spec_add(p, $$, &$2); }
+    : decl_spec                                     { $$ = spec_new(p); spec_add(p, $$, &$1, @1); }
+    | declaration_specifiers decl_spec              { $$ = $1; spec_add(p, $$, &$2, @2); }
     ;
 
 decl_spec
@@ -295,15 +294,15 @@ decl_spec
     | address_space
     | function_specifier
     | access_qualifier
-    | attribute_specifier                           { $$ = item(SK_ATTRS, 0, @1); $$.attrs = $1; }
-    | "pipe"                                        { $$ = item(SK_UNSUPPORTED, 0, @1); $$.name = "pipe"; }
-    | "uniform"                                     { $$ = item(SK_UNSUPPORTED, 0, @1); $$.name = "uniform"; }
+    | attribute_specifier                           { $$ = item(SK_ATTRS, 0); $$.attrs = $1; }
+    | "pipe"                                        { $$ = item(SK_UNSUPPORTED, 0); $$.name = "pipe"; }
+    | "uniform"                                     { $$ = item(SK_UNSUPPORTED, 0); $$.name = "uniform"; }
     ;
 
 /* specifier-qualifier-list: the specifiers a type name may have. */
 specifier_qualifier_list
-    : sq_item                                       { $$ = spec_new(p); spec_add(p, $$, &$1); }
-    | specifier_qualifier_list sq_item              { $$ = $1; spec_add(p, $$, &$2); }
+    : sq_item                                       { $$ = spec_new(p); spec_add(p, $$, &$1, @1); }
+    | specifier_qualifier_list sq_item              { $$ = $1; spec_add(p, $$, &$2, @2); }
     ;
 
 sq_item
@@ -313,60 +312,60 @@ sq_item
     ;
 
 storage_class
-    : "typedef"                                     { $$ = item(SK_STORAGE, SC_TYPEDEF, @1); }
-    | "extern"                                      { $$ = item(SK_STORAGE, SC_EXTERN, @1); }
-    | "static"                                      { $$ = item(SK_STORAGE, SC_STATIC, @1); }
-    | "auto"                                        { $$ = item(SK_STORAGE, SC_AUTO, @1); }
-    | "register"                                    { $$ = item(SK_STORAGE, SC_REGISTER, @1); }
+    : "typedef"                                     { $$ = item(SK_STORAGE, SC_TYPEDEF); }
+    | "extern"                                      { $$ = item(SK_STORAGE, SC_EXTERN); }
+    | "static"                                      { $$ = item(SK_STORAGE, SC_STATIC); }
+    | "auto"                                        { $$ = item(SK_STORAGE, SC_AUTO); }
+    | "register"                                    { $$ = item(SK_STORAGE, SC_REGISTER); }
     ;
 
 type_specifier
-    : "void"                                        { $$ = item(SK_TYPE, TS_VOID, @1); }
-    | "bool"                                        { $$ = item(SK_TYPE, TS_BOOL, @1); }
-    | "_Bool"                                       { $$ = item(SK_TYPE, TS_BOOL, @1); }
-    | "char"                                        { $$ = item(SK_TYPE, TS_CHAR, @1); }
-    | "short"                                       { $$ = item(SK_TYPE, TS_SHORT, @1); }
-    | "int"                                         { $$ = item(SK_TYPE, TS_INT, @1); }
-    | "long"                                        { $$ = item(SK_LONG, 0, @1); }
-    | "float"                                       { $$ = item(SK_TYPE, TS_FLOAT, @1); }
-    | "double"                                      { $$ = item(SK_TYPE, TS_DOUBLE, @1); }
-    | "half"                                        { $$ = item(SK_TYPE, TS_HALF, @1); }
-    | "signed"                                      { $$ = item(SK_TYPE, TS_SIGNED, @1); }
-    | "unsigned"                                    { $$ = item(SK_TYPE, TS_UNSIGNED, @1); }
-    | "_Complex"                                    { $$ = item(SK_TYPE, TS_COMPLEX, @1); }
-    | "_Imaginary"                                  { $$ = item(SK_TYPE, TS_IMAGINARY, @1); }
-    | "uchar"                                       { $$ = item(SK_TYPE, TS_UCHAR, @1); }
-    | "ushort"                                      { $$ = item(SK_TYPE, TS_USHORT, @1); }
-    | "uint"                                        { $$ = item(SK_TYPE, TS_UINT, @1); }
-    | "ulong"                                       { $$ = item(SK_TYPE, TS_ULONG, @1); }
-    | TYPE_NAME                                     { $$ = item(SK_TYPE_NAME, 0, @1); $$.name = $1; }
+    : "void"                                        { $$ = item(SK_TYPE, TS_VOID); }
+    | "bool"                                        { $$ = item(SK_TYPE, TS_BOOL); }
+    | "_Bool"                                       { $$ = item(SK_TYPE, TS_BOOL); }
+    | "char"                                        { $$ = item(SK_TYPE, TS_CHAR); }
+    | "short"                                       { $$ = item(SK_TYPE, TS_SHORT); }
+    | "int"                                         { $$ = item(SK_TYPE, TS_INT); }
+    | "long"                                        { $$ = item(SK_LONG, 0); }
+    | "float"                                       { $$ = item(SK_TYPE, TS_FLOAT); }
+    | "double"                                      { $$ = item(SK_TYPE, TS_DOUBLE); }
+    | "half"                                        { $$ = item(SK_TYPE, TS_HALF); }
+    | "signed"                                      { $$ = item(SK_TYPE, TS_SIGNED); }
+    | "unsigned"                                    { $$ = item(SK_TYPE, TS_UNSIGNED); }
+    | "_Complex"                                    { $$ = item(SK_TYPE, TS_COMPLEX); }
+    | "_Imaginary"                                  { $$ = item(SK_TYPE, TS_IMAGINARY); }
+    | "uchar"                                       { $$ = item(SK_TYPE, TS_UCHAR); }
+    | "ushort"                                      { $$ = item(SK_TYPE, TS_USHORT); }
+    | "uint"                                        { $$ = item(SK_TYPE, TS_UINT); }
+    | "ulong"                                       { $$ = item(SK_TYPE, TS_ULONG); }
+    | TYPE_NAME                                     { $$ = item(SK_TYPE_NAME, 0); $$.name = $1; }
     | struct_or_union_specifier
     | enum_specifier
     ;
 
 type_qualifier
-    : "const"                                       { $$ = item(SK_QUAL, Q_CONST, @1); }
-    | "volatile"                                    { $$ = item(SK_QUAL, Q_VOLATILE, @1); }
-    | "restrict"                                    { $$ = item(SK_QUAL, Q_RESTRICT, @1); }
+    : "const"                                       { $$ = item(SK_QUAL, Q_CONST); }
+    | "volatile"                                    { $$ = item(SK_QUAL, Q_VOLATILE); }
+    | "restrict"                                    { $$ = item(SK_QUAL, Q_RESTRICT); }
     ;
 
 address_space
-    : "global"                                      { $$ = item(SK_ADDR_SPACE, AS_GLOBAL, @1); }
-    | "local"                                       { $$ = item(SK_ADDR_SPACE, AS_LOCAL, @1); }
-    | "constant"                                    { $$ = item(SK_ADDR_SPACE, AS_CONSTANT, @1); }
-    | "private"                                     { $$ = item(SK_ADDR_SPACE, AS_PRIVATE, @1); }
-    | "generic"                                     { $$ = item(SK_ADDR_SPACE, AS_GENERIC, @1); }
+    : "global"                                      { $$ = item(SK_ADDR_SPACE, AS_GLOBAL); }
+    | "local"                                       { $$ = item(SK_ADDR_SPACE, AS_LOCAL); }
+    | "constant"                                    { $$ = item(SK_ADDR_SPACE, AS_CONSTANT); }
+    | "private"                                     { $$ = item(SK_ADDR_SPACE, AS_PRIVATE); }
+    | "generic"                                     { $$ = item(SK_ADDR_SPACE, AS_GENERIC); }
     ;
 
 function_specifier
-    : "kernel"                                      { $$ = item(SK_FUNC, FS_KERNEL, @1); }
-    | "inline"                                      { $$ = item(SK_FUNC, FS_INLINE, @1); }
+    : "kernel"                                      { $$ = item(SK_FUNC, FS_KERNEL); }
+    | "inline"                                      { $$ = item(SK_FUNC, FS_INLINE); }
     ;
 
 access_qualifier
-    : "read_only"                                   { $$ = item(SK_ACCESS, ACC_READ_ONLY, @1); }
-    | "write_only"                                  { $$ = item(SK_ACCESS, ACC_WRITE_ONLY, @1); }
-    | "read_write"                                  { $$ = item(SK_ACCESS, ACC_READ_WRITE, @1); }
+    : "read_only"                                   { $$ = item(SK_ACCESS, ACC_READ_ONLY); }
+    | "write_only"                                  { $$ = item(SK_ACCESS, ACC_WRITE_ONLY); }
+    | "read_write"                                  { $$ = item(SK_ACCESS, ACC_READ_WRITE); }
     ;
 
 /* struct-or-union-specifier / enum-specifier: parsed in full so that no
@@ -374,11 +373,11 @@ access_qualifier
  * sema to reject with one message. */
 struct_or_union_specifier
     : struct_or_union "{" struct_declaration_list "}"
-        { $$ = item(SK_TAG, $1, @$); }
+        { $$ = item(SK_TAG, $1); }
     | struct_or_union IDENT "{" struct_declaration_list "}"
-        { $$ = item(SK_TAG, $1, @$); $$.name = $2; }
+        { $$ = item(SK_TAG, $1); $$.name = $2; }
     | struct_or_union IDENT
-        { $$ = item(SK_TAG, $1, @$); $$.name = $2; }
+        { $$ = item(SK_TAG, $1); $$.name = $2; }
     ;
 
 struct_or_union
@@ -409,11 +408,11 @@ struct_declarator
     ;
 
 enum_specifier
-    : "enum" "{" enumerator_list "}"                { $$ = item(SK_TAG, TS_ENUM, @$); }
-    | "enum" "{" enumerator_list "," "}"            { $$ = item(SK_TAG, TS_ENUM, @$); }
-    | "enum" IDENT "{" enumerator_list "}"          { $$ = item(SK_TAG, TS_ENUM, @$); $$.name = $2; }
-    | "enum" IDENT "{" enumerator_list "," "}"      { $$ = item(SK_TAG, TS_ENUM, @$); $$.name = $2; }
-    | "enum" IDENT                                  { $$ = item(SK_TAG, TS_ENUM, @$); $$.name = $2; }
+    : "enum" "{" enumerator_list "}"                { $$ = item(SK_TAG, TS_ENUM); }
+    | "enum" "{" enumerator_list "," "}"            { $$ = item(SK_TAG, TS_ENUM); }
+    | "enum" IDENT "{" enumerator_list "}"          { $$ = item(SK_TAG, TS_ENUM); $$.name = $2; }
+    | "enum" IDENT "{" enumerator_list "," "}"      { $$ = item(SK_TAG, TS_ENUM); $$.name = $2; }
+    | "enum" IDENT                                  { $$ = item(SK_TAG, TS_ENUM); $$.name = $2; }
     ;
 
 enumerator_list
@@ -498,8 +497,8 @@ pointer
 
 pointer_quals
     : %empty                                        { $$ = (PtrQuals){0, AS_NONE}; }
-    | pointer_quals type_qualifier                  { $$ = $1; ptrquals_add(p, &$$, &$2); }
-    | pointer_quals address_space                   { $$ = $1; ptrquals_add(p, &$$, &$2); }
+    | pointer_quals type_qualifier                  { $$ = $1; ptrquals_add(p, &$$, &$2, @2); }
+    | pointer_quals address_space                   { $$ = $1; ptrquals_add(p, &$$, &$2, @2); }
     ;
 
 /* [ ], [N], and C99's [static N] / [const N] in parameters */

@@ -70,7 +70,9 @@ typedef struct ArraySize {
     unsigned quals; /* C99 `[const N]` in a parameter */
 } ArraySize;
 
-/* One declaration specifier, as the grammar hands it to spec_add(). */
+/* One declaration specifier, as the grammar hands it to spec_add() with
+ * its symbol's location (kept out of the item so that Bison's values stay
+ * 24 bytes: the automaton copies one on every shift and reduction). */
 typedef enum SpecKind {
     SK_STORAGE,     /* value: SC_* */
     SK_TYPE,        /* value: TS_* keyword bit (TS_NAME/tag use their own kinds) */
@@ -88,9 +90,10 @@ typedef enum SpecKind {
 typedef struct SpecItem {
     SpecKind kind;
     unsigned value;
-    const char *name;
-    AttrList attrs;
-    Loc loc;
+    union {
+        const char *name; /* SK_TYPE_NAME, SK_TAG, SK_UNSUPPORTED */
+        AttrList attrs;   /* SK_ATTRS */
+    };
 } SpecItem;
 
 /* What an identifier names in the scopes the parser tracks. */
@@ -199,14 +202,14 @@ StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc);
 void build_loop_attrs(Parser *p, Attr *attrs);
 
 DeclSpec *spec_new(Parser *p);
-void spec_add(Parser *p, DeclSpec *s, const SpecItem *it);
+void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc);
 void attr_append(AttrList *l, AttrList more);
 Attr *attr_new(Parser *p, const char *name, Loc loc);
 
 Declarator *dtor_new(Parser *p, const char *name, Loc loc);
 void dtor_prepend(Parser *p, Declarator *d, DeclChunk *c, Loc loc);
 void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc);
-void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it);
+void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it, Loc loc);
 DeclChunk *chunk_pointer(Parser *p, PtrQuals q, Loc loc);
 DeclChunk *chunk_array(Parser *p, ArraySize sz, Loc loc);
 DeclChunk *chunk_function(Parser *p, ParamList *params, Loc loc);
