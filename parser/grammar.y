@@ -193,7 +193,7 @@ static SpecItem item(SpecKind k, unsigned value) {
 %type <attrs> attribute_specifier attribute_list attribute_opt attributes_opt
 %type <attr> attribute
 %type <name> attribute_name
-%type <ex> postfix_expression unary_expression prefix_expression
+%type <ex> postfix_expression unary_expression prefix_expression choice_expression
            cast_expression binary_expression conditional_expression
            assignment_expression expression expression_opt
            constant_expression initializer initializer_opt attribute_arg condition
@@ -739,7 +739,11 @@ binary_expression
 
 conditional_expression
     : binary_expression
-    | binary_expression "?" expression ":" conditional_expression
+    | choice_expression
+    ;
+
+choice_expression
+    : binary_expression "?" expression ":" conditional_expression
                                                     { $$ = build_cond(p, $1, $3, $5, @$, @2); }
     ;
 
@@ -747,7 +751,8 @@ conditional_expression
  * that `a + b = c` is sema's "expression is not assignable", not a syntax
  * error. */
 assignment_expression
-    : conditional_expression
+    : binary_expression
+    | choice_expression
     | conditional_expression assignment_operator assignment_expression
                                                     { $$ = build_binary(p, EXPR_ASSIGN, $2, $1, $3, @$, @2); }
     ;
