@@ -7,9 +7,12 @@
  * What differs between them is data in the Pipeline (pipeline.h): the
  * input, the output, and whether there is a back end.
  *
- * Everything a step needs travels in the Compilation: one arena for
- * tokens, AST, types and strings (freed at once by compilation_free), the
- * SourceMgr, and the diagnostic engine configured from the options.  No
+ * Everything a step needs travels in the Compilation: an arena for
+ * tokens, AST, types and strings and one for function bodies (freed at
+ * once by compilation_free), the SourceMgr, and the diagnostic engine
+ * configured from the options.  Parsing and checking go together: the
+ * parser hands each external declaration to sema as soon as it is parsed
+ * (check_external), and a checking-only run releases each body then.  No
  * step prints: the caller renders the diagnostics (text, JSON, or
  * -verify) when the run ends, so the same pipeline serves the command and
  * the library's log.
