@@ -177,8 +177,8 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst)
     Type *se = type_elem(src), *de = type_elem(dst);
     int64_t ss = type_size(src), ds = type_size(dst), des = type_size(de);
     int sl = type_lanes(src), dl = type_lanes(dst);
-    Diagnostic *dg = diag_error(S->d, cl, "invalid reinterpretation: '%s' (%s) and '%s' (%s) differ in size", T(S, src),
-                                bytes(S, ss), T(S, dst), bytes(S, ds));
+    Diagnostic *dg = diag_error(S->d, cl, "invalid reinterpretation: '%s' (%s) and '%s' (%s) differ in size",
+                                sema_type_str(S, src), bytes(S, ss), sema_type_str(S, dst), bytes(S, ds));
     diag_add_range(dg, x->loc);
 
     /* Why the operand has its size. */
@@ -190,15 +190,16 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst)
     else if (lit && lit->kind == EXPR_FLOAT && lit->float_single)
         diag_note(dg, S->d, lit->loc, "the 'f' suffix makes this literal a 'float' (4 bytes)");
     else if (lit)
-        diag_note(dg, S->d, lit->loc, "this literal has type '%s' (%s)", T(S, src), bytes(S, ss));
+        diag_note(dg, S->d, lit->loc, "this literal has type '%s' (%s)", sema_type_str(S, src), bytes(S, ss));
     else if (sl == 1 && dl == 1 && ss < ds)
-        diag_note(dg, S->d, x->loc, "as_type does not promote its operand: it stays a '%s' (%s)", T(S, src),
+        diag_note(dg, S->d, x->loc, "as_type does not promote its operand: it stays a '%s' (%s)", sema_type_str(S, src),
                   bytes(S, ss));
     if (type_lanes(src) == 3)
-        diag_note(dg, S->d, x->loc, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, src),
+        diag_note(dg, S->d, x->loc, "a 3-component vector is stored as 4 components: '%s' is %s", sema_type_str(S, src),
                   bytes(S, ss));
     else if (type_lanes(dst) == 3)
-        diag_note(dg, S->d, at, "a 3-component vector is stored as 4 components: '%s' is %s", T(S, dst), bytes(S, ds));
+        diag_note(dg, S->d, at, "a 3-component vector is stored as 4 components: '%s' is %s", sema_type_str(S, dst),
+                  bytes(S, ds));
 
     /* The as_ functions of the destination's element type that fit. */
     if (ss % des == 0) {
@@ -207,34 +208,35 @@ static void size_error(Sema *S, Expr *call, Expr *x, Type *src, Type *dst)
         if (alt_type && alt_type == src && n > 1) {
             /* as_float4(float8): the only same-size type is the operand's own. */
         } else if (alt_type) {
-            const char *alt = n == 1 ? arena_printf(S->a, "as_%s", T(S, de))
-                                     : arena_printf(S->a, "as_%s%lld", T(S, de), (long long)n);
+            const char *alt = n == 1 ? arena_printf(S->a, "as_%s", sema_type_str(S, de))
+                                     : arena_printf(S->a, "as_%s%lld", sema_type_str(S, de), (long long)n);
             if (n == 1 && src == de) /* as_float4(f): the identity would be no help */
                 diag_note(dg, S->d, at, "to repeat the '%s' value in every component, use a vector literal: '(%s)(%s)'",
-                          T(S, src), T(S, dst), source_text(S, x) ? source_text(S, x) : "...");
+                          sema_type_str(S, src), sema_type_str(S, dst), source_text(S, x) ? source_text(S, x) : "...");
             else if (n == 1)
-                diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as one '%s'", alt, T(S, src),
-                          bytes(S, ss), T(S, de));
+                diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as one '%s'", alt,
+                          sema_type_str(S, src), bytes(S, ss), sema_type_str(S, de));
             else
                 diag_note(dg, S->d, at, "'%s' has the size of '%s': it reinterprets the %s as %lld '%s' values", alt,
-                          T(S, src), bytes(S, ss), (long long)n, T(S, de));
+                          sema_type_str(S, src), bytes(S, ss), (long long)n, sema_type_str(S, de));
         }
     }
 
     /* Equal counts and different element sizes: a value conversion was
      * probably meant (float4 -> double4, char -> int, int2 -> double2). */
     if (sl == dl && type_size(se) != des) {
-        const char *conv =
-            dl == 1 ? arena_printf(S->a, "convert_%s", T(S, de)) : arena_printf(S->a, "convert_%s%d", T(S, de), dl);
+        const char *conv = dl == 1 ? arena_printf(S->a, "convert_%s", sema_type_str(S, de))
+                                   : arena_printf(S->a, "convert_%s%d", sema_type_str(S, de), dl);
         Diagnostic *n;
         if (!cl.exp) {
             n = diag_note(dg, S->d, at, "to convert the %s of '%s' to '%s', use '%s'", sl == 1 ? "value" : "values",
-                          T(S, src), T(S, dst), conv);
+                          sema_type_str(S, src), sema_type_str(S, dst), conv);
             diag_add_fixit(n, cl, conv);
         } else {
             const Expansion *e = sm_expansion(S->sm, cl.exp);
             diag_note(dg, S->d, at, "to convert the %s of '%s' to '%s', use '%s' in the definition of macro '%s'",
-                      sl == 1 ? "value" : "values", T(S, src), T(S, dst), conv, e ? e->macro : "?");
+                      sl == 1 ? "value" : "values", sema_type_str(S, src), sema_type_str(S, dst), conv,
+                      e ? e->macro : "?");
         }
     }
 }
@@ -265,7 +267,7 @@ static void warn_vec3(Sema *S, Expr *call, const char *name, Expr *x, Type *src,
     }
     Diagnostic *dg =
         diag_warning(S->d, W_ASTYPE_VEC3, cl, "'%s' of a 3-component '%s': %s from the padding lane of '%s')", name,
-                     T(S, src), what, T(S, src));
+                     sema_type_str(S, src), what, sema_type_str(S, src));
     if (!dg) return;
     diag_add_range(dg, x->loc);
     Loc at = sm_use_loc(S->sm, cl);
@@ -274,7 +276,7 @@ static void warn_vec3(Sema *S, Expr *call, const char *name, Expr *x, Type *src,
     diag_note(dg, S->d, at,
               "OpenCL leaves the padding lane undefined (oclc reads it as zero bits); to give it a value, reinterpret "
               "a '%s': '%s((%s)(%s, 0))'",
-              T(S, v4), name, T(S, v4), txt ? txt : "...");
+              sema_type_str(S, v4), name, sema_type_str(S, v4), txt ? txt : "...");
 }
 
 /* Any other change of count: implementation-defined; oclc's mapping of the
@@ -286,7 +288,7 @@ static void warn_impl_defined(Sema *S, Expr *call, const char *name, Expr *x, Ty
     Diagnostic *dg = diag_warning(S->d, W_ASTYPE_IMPL_DEFINED, cl,
                                   "'%s' of '%s' changes the number of components (%d to %d): the result is "
                                   "implementation-defined; oclc reinterprets the bytes in memory order (little-endian)",
-                                  name, T(S, src), sl, dl);
+                                  name, sema_type_str(S, src), sl, dl);
     if (!dg) return;
     diag_add_range(dg, x->loc);
     Loc at = sm_use_loc(S->sm, cl);
@@ -336,7 +338,7 @@ Expr *sema_check_astype(Sema *S, Expr *call, const char *name)
         Diagnostic *dg = diag_error(S->d, x->loc,
                                     "invalid operand of type '%s' to '%s': as_type reinterprets values of built-in "
                                     "scalar and vector types other than bool and half",
-                                    T(S, src), name);
+                                    sema_type_str(S, src), name);
         diag_add_range(dg, x->loc);
         if (type_is_pointer(src))
             diag_note(dg, S->d, x->loc,

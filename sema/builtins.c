@@ -287,7 +287,7 @@ static Diagnostic *no_match(Sema *S, Expr *call, int id, int i, const char *fmt,
     Diagnostic *dg =
         diag_error(S->d, builtins_callee_loc(call), "no matching function for call to '%s'", builtin_table[id].name);
     diag_add_range(dg, a->loc);
-    diag_note(dg, S->d, a->loc, fmt, i + 1, T(S, type_unqual(a->type)), builtin_table[id].name, what);
+    diag_note(dg, S->d, a->loc, fmt, i + 1, sema_type_str(S, type_unqual(a->type)), builtin_table[id].name, what);
     return dg;
 }
 
@@ -302,8 +302,9 @@ static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store)
         return false;
     }
     if (store && ((t->ptr.pointee->quals & Q_CONST) || t->ptr.pointee->as == AS_CONSTANT)) {
-        Diagnostic *dg = diag_error(S->d, a->loc, "passing '%s' to '%s' discards the '%s' qualifier", T(S, a->type),
-                                    builtin_table[id].name, t->ptr.pointee->as == AS_CONSTANT ? "__constant" : "const");
+        Diagnostic *dg =
+            diag_error(S->d, a->loc, "passing '%s' to '%s' discards the '%s' qualifier", sema_type_str(S, a->type),
+                       builtin_table[id].name, t->ptr.pointee->as == AS_CONSTANT ? "__constant" : "const");
         diag_add_range(dg, builtins_callee_loc(call));
         return false;
     }
@@ -321,10 +322,10 @@ static bool check_mask(Sema *S, Expr *call, int id, int i, Type *gt)
     if (ok) return true;
     Type *want =
         type_lanes(gt) == 1 ? NULL : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(te)), type_lanes(gt));
-    Diagnostic *dg =
-        diag_error(S->d, a->loc, "mask argument of '%s' has type '%s'; %s%s%s%s", builtin_table[id].name, T(S, m),
-                   want ? "expected '" : "expected an integer type", want ? T(S, want) : "", want ? "' or '" : "",
-                   want ? arena_printf(S->a, "%s'", T(S, type_to_unsigned(S->tt, want))) : "");
+    Diagnostic *dg = diag_error(S->d, a->loc, "mask argument of '%s' has type '%s'; %s%s%s%s", builtin_table[id].name,
+                                sema_type_str(S, m), want ? "expected '" : "expected an integer type",
+                                want ? sema_type_str(S, want) : "", want ? "' or '" : "",
+                                want ? arena_printf(S->a, "%s'", sema_type_str(S, type_to_unsigned(S->tt, want))) : "");
     diag_add_range(dg, builtins_callee_loc(call));
     return false;
 }

@@ -188,17 +188,17 @@ Expr *sema_check_convert(Sema *S, Expr *call, const char *name)
         Diagnostic *dg = diag_error(S->d, x->loc,
                                     "invalid operand of type '%s' to '%s': convert_ takes a scalar or vector of char, "
                                     "uchar, short, ushort, int, uint, long, ulong, float or double",
-                                    T(S, src), name);
+                                    sema_type_str(S, src), name);
         diag_add_range(dg, x->loc);
         if (se->kind == TY_BOOL)
             diag_note(dg, S->d, x->loc, "a bool converts implicitly, or with a cast: (%s)b is 0 or 1",
-                      type_is_vector(dst) ? tname : T(S, dst));
+                      type_is_vector(dst) ? tname : sema_type_str(S, dst));
         return sema_error_expr(S, call);
     }
     int sl = type_lanes(src), dl = type_lanes(dst);
     if (sl != dl) {
         Diagnostic *dg = diag_error(S->d, cl, "'%s' converts %d element%s, but its operand of type '%s' has %d", name,
-                                    dl, dl == 1 ? "" : "s", T(S, src), sl);
+                                    dl, dl == 1 ? "" : "s", sema_type_str(S, src), sl);
         diag_add_range(dg, cl);
         diag_add_range(dg, x->loc);
         const char *suf = np.rest;
@@ -206,7 +206,7 @@ Expr *sema_check_convert(Sema *S, Expr *call, const char *name)
             snprintf(fixed, sizeof fixed, "convert_%s%s", tname, suf);
         else
             snprintf(fixed, sizeof fixed, "convert_%s%d%s", tname, sl, suf);
-        diag_add_fixit(diag_note(dg, S->d, cl, "use '%s' to convert a '%s'", fixed, T(S, src)), cl, fixed);
+        diag_add_fixit(diag_note(dg, S->d, cl, "use '%s' to convert a '%s'", fixed, sema_type_str(S, src)), cl, fixed);
         return sema_error_expr(S, call);
     }
     Expr *r = ast_expr(S->a, EXPR_CONVERT, call->loc);

@@ -115,7 +115,7 @@ void scope_bind(Sema *S, Decl *d)
     if (!b->shadowed && ++S->nnames > S->table_size) table_grow(S);
 }
 
-const char *T(Sema *S, Type *t) { return type_str(S->tt, t); }
+const char *sema_type_str(Sema *S, Type *t) { return type_str(S->tt, t); }
 
 /* An unqualified pointer points into the generic address space where the
  * language has one (OpenCL C 2.0, and 3.0 with the feature), else into
@@ -163,7 +163,7 @@ static const char *builtin_type_needs(Sema *S, Type *t)
 static void check_fp64(Sema *S, Type *t, Loc at)
 {
     if (type_elem(t)->kind != TY_DOUBLE || lang_has(S->lang, FEAT_FP64)) return;
-    diag_error(S->d, at, "use of type '%s' requires %s support", T(S, t),
+    diag_error(S->d, at, "use of type '%s' requires %s support", sema_type_str(S, t),
                S->lang->cl_std >= 300 ? "cl_khr_fp64 and __opencl_c_fp64" : "cl_khr_fp64");
 }
 
@@ -319,12 +319,12 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         }
         case DC_ARRAY: {
             if (type_is_void(t) || type_is_func(t)) {
-                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", T(S, t));
+                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
                 *invalid = true;
                 return S->t_error;
             }
             if (type_is_array(t) && t->arr.len < 0) {
-                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", T(S, t));
+                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
                 *invalid = true;
                 return S->t_error;
             }
@@ -337,7 +337,8 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
                     return S->t_error;
                 }
                 if (!type_is_integer(sz->type->unqual)) {
-                    diag_add_range(diag_error(S->d, sz->loc, "size of array has non-integer type '%s'", T(S, sz->type)),
+                    diag_add_range(diag_error(S->d, sz->loc, "size of array has non-integer type '%s'",
+                                              sema_type_str(S, sz->type)),
                                    sz->loc);
                     *invalid = true;
                     return S->t_error;
@@ -371,7 +372,7 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         case DC_FUNCTION: {
             if (type_is_array(t) || type_is_func(t)) {
                 diag_error(S->d, ch->loc, "function cannot return %s type '%s'",
-                           type_is_array(t) ? "array" : "function", T(S, t));
+                           type_is_array(t) ? "array" : "function", sema_type_str(S, t));
                 *invalid = true;
                 return S->t_error;
             }

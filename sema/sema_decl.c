@@ -95,7 +95,7 @@ static const char *kernel_param_name(Sema *S, Decl *p)
     /* 6.11: events and reservations are the device's, never the host's. */
     if (type_is_opaque(t) &&
         (t->opq.kind == OPQ_EVENT || t->opq.kind == OPQ_CLK_EVENT || t->opq.kind == OPQ_RESERVE_ID))
-        return T(S, t);
+        return sema_type_str(S, t);
     return NULL;
 }
 
@@ -123,7 +123,8 @@ static void check_kernel_signature(Sema *S, Decl *fn)
                 Diagnostic *dg = diag_error(S->d, p->loc,
                                             "pointer arguments to kernel functions must reside in '__global', "
                                             "'__constant' or '__local' address space");
-                diag_note(dg, S->d, p->loc, "parameter '%s' has type '%s'", p->name ? p->name : "", T(S, t));
+                diag_note(dg, S->d, p->loc, "parameter '%s' has type '%s'", p->name ? p->name : "",
+                          sema_type_str(S, t));
             } else if (type_is_pointer(t->ptr.pointee->unqual)) {
                 diag_error(S->d, p->loc, "kernel parameter cannot be declared as a pointer to a pointer");
             }
@@ -349,8 +350,8 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
                 if (type_is_vector(xt)) {
                     if (xt->vec.elem != tu->vec.elem) {
                         diag_add_range(diag_error(S->d, x->loc,
-                                                  "initializing element of '%s' with incompatible type '%s'", T(S, tu),
-                                                  T(S, xt)),
+                                                  "initializing element of '%s' with incompatible type '%s'",
+                                                  sema_type_str(S, tu), sema_type_str(S, xt)),
                                        x->loc);
                         return sema_error_expr(S, init);
                     }
@@ -365,7 +366,7 @@ static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
             if (total > tu->vec.lanes) {
                 diag_add_range(diag_error(S->d, init->loc,
                                           "excess elements in vector initializer: '%s' has %d components, found %d",
-                                          T(S, tu), tu->vec.lanes, total),
+                                          sema_type_str(S, tu), tu->vec.lanes, total),
                                init->loc);
                 return sema_error_expr(S, init);
             }
@@ -417,7 +418,8 @@ static bool opaque_object_ok(Sema *S, Decl *d, Type *el, AddrSpace as, bool glob
     if (!type_is_opaque(el)) return true;
     OpaqueKind k = el->opq.kind;
     if (global && (k == OPQ_EVENT || k == OPQ_CLK_EVENT || k == OPQ_RESERVE_ID)) {
-        diag_error(S->d, d->loc, "the '%s' type cannot be used to declare a program scope variable", T(S, el->unqual));
+        diag_error(S->d, d->loc, "the '%s' type cannot be used to declare a program scope variable",
+                   sema_type_str(S, el->unqual));
         return false;
     }
     if (k == OPQ_EVENT && as != AS_NONE && as != AS_PRIVATE) {
@@ -450,11 +452,12 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         }
         Decl *prev = scope_lookup_current(S, d->name);
         if (prev && !(prev->kind == DECL_TYPEDEF && prev->type == t) && !invalid) {
-            Diagnostic *dg = diag_error(
-                S->d, d->loc,
-                prev->kind == DECL_TYPEDEF ? "typedef redefinition with different types ('%s' vs '%s')"
-                                           : "redefinition of '%s' as different kind of symbol",
-                prev->kind == DECL_TYPEDEF ? T(S, t) : d->name, prev->kind == DECL_TYPEDEF ? T(S, prev->type) : "");
+            Diagnostic *dg =
+                diag_error(S->d, d->loc,
+                           prev->kind == DECL_TYPEDEF ? "typedef redefinition with different types ('%s' vs '%s')"
+                                                      : "redefinition of '%s' as different kind of symbol",
+                           prev->kind == DECL_TYPEDEF ? sema_type_str(S, t) : d->name,
+                           prev->kind == DECL_TYPEDEF ? sema_type_str(S, prev->type) : "");
             diag_note(dg, S->d, prev->loc, "previous definition is here");
         }
         scope_bind(S, d);
@@ -484,7 +487,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
             diag_error(S->d, d->loc,
                        "declaring variable of type '%s' is not allowed: 'half' may only be used behind a pointer "
                        "(section 1.1.1)",
-                       T(S, t));
+                       sema_type_str(S, t));
             invalid = true;
         } else if (type_is_array(tu) && tu->arr.len < 0 && !d->init && d->storage != SC_EXTERN) {
             diag_error(S->d, d->loc, "definition of variable with array type needs an explicit size or an initializer");

@@ -30,7 +30,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define U(e) ((e)->type->unqual)
+static inline Type *rvalue_type(Expr *e) { return e->type->unqual; }
 
 Expr *sema_error_expr(Sema *S, Expr *e)
 {
@@ -85,11 +85,11 @@ bool sema_is_null_ptr_const(Expr *e)
 Expr *sema_cast(Sema *S, Expr *e, Type *to)
 {
     to = to->unqual;
-    if (U(e) == to || type_is_error(U(e)) || type_is_error(to)) return e;
+    if (rvalue_type(e) == to || type_is_error(rvalue_type(e)) || type_is_error(to)) return e;
     Expr *c = mk(S, EXPR_CONV, e->loc, to);
     c->operand = e;
     c->implicit = true;
-    if (e->is_const && type_is_integer(to) && type_is_integer(U(e))) set_const(c, e->cval);
+    if (e->is_const && type_is_integer(to) && type_is_integer(rvalue_type(e))) set_const(c, e->cval);
     return c;
 }
 
@@ -134,7 +134,7 @@ Expr *sema_rvalue(Sema *S, Expr *e) { return decay(S, sema_expr(S, e)); }
 /* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted. */
 static Expr *promote(Sema *S, Expr *e)
 {
-    Type *t = U(e);
+    Type *t = rvalue_type(e);
     if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) return sema_cast(S, e, S->t_int);
     return e;
 }
@@ -172,7 +172,7 @@ static int ocl_rank(const Type *t)
 }
 
 /* The hint for converting between two vector types. */
-static const char *convert_hint(Sema *S, Type *to) { return arena_printf(S->a, "convert_%s()", T(S, to)); }
+static const char *convert_hint(Sema *S, Type *to) { return arena_printf(S->a, "convert_%s()", sema_type_str(S, to)); }
 
 /*
  * Operands of a component-wise binary operator.  On success *L and *R have
@@ -180,7 +180,7 @@ static const char *convert_hint(Sema *S, Type *to) { return arena_printf(S->a, "
  */
 static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R)
 {
-    Type *lt = U(*L), *rt = U(*R);
+    Type *lt = rvalue_type(*L), *rt = rvalue_type(*R);
     bool lv = type_is_vector(lt), rv = type_is_vector(rt);
     if (lv && rv) {
         if (lt == rt) return lt;
@@ -195,10 +195,10 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R)
         return NULL;
     }
     Expr **sp = lv ? R : L;
-    Type *vt = lv ? lt : rt, *st = U(*sp), *el = vt->vec.elem;
+    Type *vt = lv ? lt : rt, *st = rvalue_type(*sp), *el = vt->vec.elem;
     if (!type_is_arith(st)) {
-        Diagnostic *dg =
-            diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')", T(S, lt), T(S, rt));
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')",
+                                    sema_type_str(S, lt), sema_type_str(S, rt));
         diag_add_range(dg, (*L)->loc);
         diag_add_range(dg, (*R)->loc);
         return NULL;
@@ -209,14 +209,14 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                                     "scalar operand of type '%s' has greater rank than the element type of %s; it "
                                     "cannot be converted implicitly "
                                     "(section 1.2.6%s)",
-                                    T(S, st), type_str_long(S->tt, vt),
+                                    sema_type_str(S, st), type_str_long(S->tt, vt),
                                     same_width ? ": an unsigned type outranks the signed type of the same width" : "");
         diag_add_range(dg, (*L)->loc);
         diag_add_range(dg, (*R)->loc);
         if ((*sp)->kind == EXPR_FLOAT && !(*sp)->float_single && el->kind == TY_FLOAT)
             diag_note(dg, S->d, (*sp)->loc, "an unsuffixed floating literal is a double; write it with an 'f' suffix");
         else
-            diag_note(dg, S->d, (*sp)->loc, "cast the scalar to '%s' first", T(S, el));
+            diag_note(dg, S->d, (*sp)->loc, "cast the scalar to '%s' first", sema_type_str(S, el));
         return NULL;
     }
     *sp = splat(S, *sp, vt);
@@ -226,7 +226,7 @@ static Type *vector_operands(Sema *S, Expr *e, Expr **L, Expr **R)
 /* Operands of an arithmetic operator (scalar UAC or the vector rule). */
 static Type *arith_operands(Sema *S, Expr *e, Expr **L, Expr **R)
 {
-    Type *lt = U(*L), *rt = U(*R);
+    Type *lt = rvalue_type(*L), *rt = rvalue_type(*R);
     if (type_is_vector(lt) || type_is_vector(rt)) return vector_operands(S, e, L, R);
     if (!type_is_arith(lt) || !type_is_arith(rt)) return NULL;
     Type *c = uac_scalar(S, lt, rt);
@@ -240,7 +240,7 @@ static bool is_float_elem(Type *t) { return type_is_float(type_elem(t)); }
 static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R)
 {
     Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid operands to binary expression ('%s' and '%s')",
-                                T(S, L->type->unqual), T(S, R->type->unqual));
+                                sema_type_str(S, L->type->unqual), sema_type_str(S, R->type->unqual));
     diag_add_range(dg, L->loc);
     diag_add_range(dg, R->loc);
     return sema_error_expr(S, e);
@@ -250,12 +250,12 @@ static Expr *bad_operands(Sema *S, Expr *e, Expr *L, Expr *R)
  * say so, and what to write instead. */
 static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R)
 {
-    Type *lt = U(L), *rt = U(R), *ft = is_float_elem(lt) ? lt : rt;
+    Type *lt = rvalue_type(L), *rt = rvalue_type(R), *ft = is_float_elem(lt) ? lt : rt;
     const char *op = ast_binary_op_spelling(e->bop);
     Diagnostic *dg = diag_error(S->d, e->op_loc,
                                 "invalid operands to binary expression ('%s' and '%s'): '%s' takes integer "
                                 "operands only (section %s)",
-                                T(S, lt), T(S, rt), op,
+                                sema_type_str(S, lt), sema_type_str(S, rt), op,
                                 e->bop == BO_REM                       ? "1.3.1"
                                 : e->bop == BO_SHL || e->bop == BO_SHR ? "1.3.10"
                                                                        : "1.3.6");
@@ -268,7 +268,7 @@ static void int_only_error(Sema *S, Expr *e, Expr *L, Expr *R)
     else if (e->bop != BO_SHL && e->bop != BO_SHR)
         diag_note(dg, S->d, e->op_loc, "use as_%s%s() to operate on the bits of '%s'",
                   type_bits(type_elem(ft)) == 64 ? "long" : "int",
-                  type_is_vector(ft) ? arena_printf(S->a, "%d", ft->vec.lanes) : "", T(S, ft));
+                  type_is_vector(ft) ? arena_printf(S->a, "%d", ft->vec.lanes) : "", sema_type_str(S, ft));
 }
 
 /* Result type of a relational/logical operator on operands of type t. */
@@ -284,7 +284,7 @@ typedef enum ConvCtx { CC_ASSIGN, CC_INIT, CC_PASS, CC_RETURN, CC_ELEMENT } Conv
 
 static Diagnostic *incompatible(Sema *S, ConvCtx ctx, Loc at, Type *to, Type *from, const char *what)
 {
-    const char *ts = T(S, to), *fs = T(S, from);
+    const char *ts = sema_type_str(S, to), *fs = sema_type_str(S, from);
     /* `what` names a specific kind of mismatch ("incompatible integer to
      * pointer conversion "); without it the types are "incompatible". */
     const char *inc = what[0] ? "" : "incompatible ";
@@ -327,13 +327,13 @@ static bool as_converts(AddrSpace to_as, AddrSpace from_as)
  */
 static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *what)
 {
-    Type *lt = U(L), *rt = U(R);
+    Type *lt = rvalue_type(L), *rt = rvalue_type(R);
     AddrSpace la = eff_as(lt->ptr.pointee->as), ra = eff_as(rt->ptr.pointee->as);
     if (la == ra || as_converts(la, ra)) return lt;
     if (as_converts(ra, la)) return rt;
     Diagnostic *dg =
         diag_error(S->d, e->op_loc, "%s ('%s' and '%s') which are pointers to non-overlapping address spaces", what,
-                   T(S, lt), T(S, rt));
+                   sema_type_str(S, lt), sema_type_str(S, rt));
     diag_add_range(dg, L->loc);
     diag_add_range(dg, R->loc);
     return NULL;
@@ -341,7 +341,7 @@ static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *w
 
 static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
 {
-    Type *from = U(e), *tu = to->unqual;
+    Type *from = rvalue_type(e), *tu = to->unqual;
     if (type_is_error(from) || type_is_error(tu)) return e;
     if (from == tu) return e;
     Loc at = e->loc;
@@ -360,7 +360,7 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
             diag_note(dg, S->d, at, "vector types never convert implicitly; use %s for a value conversion%s",
                       convert_hint(S, tu),
                       type_size(tu) == type_size(from)
-                          ? arena_printf(S->a, " or as_%s() to reinterpret the bits", T(S, tu))
+                          ? arena_printf(S->a, " or as_%s() to reinterpret the bits", sema_type_str(S, tu))
                           : "");
         else if (type_is_vector(from) && type_is_arith(tu))
             diag_note(dg, S->d, at, "select one component, e.g. '.x' or '.s0'");
@@ -386,25 +386,26 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
                                  : ctx == CC_RETURN ? "returning"
                                  : ctx == CC_INIT   ? "initializing"
                                                     : "assigning to",
-                                 ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
+                                 ctx == CC_PASS || ctx == CC_RETURN ? sema_type_str(S, from) : sema_type_str(S, tu),
                                  ctx == CC_PASS     ? "to parameter of type"
                                  : ctx == CC_RETURN ? "from a function with result type"
                                  : ctx == CC_INIT   ? "with an expression of type"
                                                     : "from",
-                                 ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
+                                 ctx == CC_PASS || ctx == CC_RETURN ? sema_type_str(S, tu) : sema_type_str(S, from));
                 diag_add_range(dg, at);
             } else if ((fp->quals & ~tp->quals) & (Q_CONST | Q_VOLATILE)) {
-                Diagnostic *dg = diag_warning(S->d, W_DISCARDS_QUALS, at, "%s '%s' %s '%s' discards qualifiers",
-                                              ctx == CC_PASS     ? "passing"
-                                              : ctx == CC_RETURN ? "returning"
-                                              : ctx == CC_INIT   ? "initializing"
-                                                                 : "assigning to",
-                                              ctx == CC_PASS || ctx == CC_RETURN ? T(S, from) : T(S, tu),
-                                              ctx == CC_PASS     ? "to parameter of type"
-                                              : ctx == CC_RETURN ? "from a function with result type"
-                                              : ctx == CC_INIT   ? "with an expression of type"
-                                                                 : "from",
-                                              ctx == CC_PASS || ctx == CC_RETURN ? T(S, tu) : T(S, from));
+                Diagnostic *dg =
+                    diag_warning(S->d, W_DISCARDS_QUALS, at, "%s '%s' %s '%s' discards qualifiers",
+                                 ctx == CC_PASS     ? "passing"
+                                 : ctx == CC_RETURN ? "returning"
+                                 : ctx == CC_INIT   ? "initializing"
+                                                    : "assigning to",
+                                 ctx == CC_PASS || ctx == CC_RETURN ? sema_type_str(S, from) : sema_type_str(S, tu),
+                                 ctx == CC_PASS     ? "to parameter of type"
+                                 : ctx == CC_RETURN ? "from a function with result type"
+                                 : ctx == CC_INIT   ? "with an expression of type"
+                                                    : "from",
+                                 ctx == CC_PASS || ctx == CC_RETURN ? sema_type_str(S, tu) : sema_type_str(S, from));
                 diag_add_range(dg, at);
             }
             return sema_cast(S, e, tu);
@@ -443,10 +444,10 @@ Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at)
 Expr *sema_condition(Sema *S, Expr *e, const char *what)
 {
     e = sema_rvalue(S, e);
-    Type *t = U(e);
+    Type *t = rvalue_type(e);
     if (type_is_error(t) || type_is_scalar(t)) return e;
-    Diagnostic *dg =
-        diag_error(S->d, e->loc, "%s requires a scalar condition; '%s' is not a scalar type", what, T(S, t));
+    Diagnostic *dg = diag_error(S->d, e->loc, "%s requires a scalar condition; '%s' is not a scalar type", what,
+                                sema_type_str(S, t));
     diag_add_range(dg, e->loc);
     if (type_is_vector(t)) diag_note(dg, S->d, e->loc, "use any() or all() to reduce a vector condition");
     return sema_error_expr(S, e);
@@ -476,12 +477,13 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
 {
     if (type_is_error(e->type)) return false;
     if (e->kind == EXPR_SWIZZLE && e->operand->lvalue && dup_comp(e) >= 0) {
-        Type *vt = U(e->operand);
-        Diagnostic *dg = diag_error(S->d, e->member_loc,
-                                    "vector is not assignable (contains duplicate components): component '%s' of '%s' "
-                                    "is selected twice by '.%s' "
-                                    "(section 1.1.7)",
-                                    lane_name(S, dup_comp(e), vt->vec.lanes), T(S, vt), e->member ? e->member : "");
+        Type *vt = rvalue_type(e->operand);
+        Diagnostic *dg =
+            diag_error(S->d, e->member_loc,
+                       "vector is not assignable (contains duplicate components): component '%s' of '%s' "
+                       "is selected twice by '.%s' "
+                       "(section 1.1.7)",
+                       lane_name(S, dup_comp(e), vt->vec.lanes), sema_type_str(S, vt), e->member ? e->member : "");
         diag_add_range(dg, e->loc);
         return false;
     }
@@ -505,7 +507,7 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
         else if (e->kind == EXPR_SWIZZLE)
             dg = diag_error(S->d, e->loc,
                             "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
-                            T(S, U(e->operand)));
+                            sema_type_str(S, rvalue_type(e->operand)));
         else
             dg = diag_error(S->d, e->loc, "expression is not assignable");
         diag_add_range(dg, e->loc);
@@ -513,11 +515,11 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
     }
     Type *t = e->type;
     if (type_is_array(t)) {
-        diag_add_range(diag_error(S->d, op, "array type '%s' is not assignable", T(S, t)), e->loc);
+        diag_add_range(diag_error(S->d, op, "array type '%s' is not assignable", sema_type_str(S, t)), e->loc);
         return false;
     }
     if (type_is_func(t)) {
-        diag_add_range(diag_error(S->d, op, "function '%s' is not assignable", T(S, t)), e->loc);
+        diag_add_range(diag_error(S->d, op, "function '%s' is not assignable", sema_type_str(S, t)), e->loc);
         return false;
     }
     if ((t->quals & Q_CONST) || t->as == AS_CONSTANT) {
@@ -526,7 +528,8 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
         Diagnostic *dg;
         if (base->kind == EXPR_IDENT && base->decl)
             dg = diag_error(S->d, e->loc, "cannot assign to variable '%s' with %s type '%s'", base->decl->name,
-                            t->as == AS_CONSTANT ? "__constant-qualified" : "const-qualified", T(S, base->type));
+                            t->as == AS_CONSTANT ? "__constant-qualified" : "const-qualified",
+                            sema_type_str(S, base->type));
         else
             dg = diag_error(S->d, e->loc, "read-only variable is not assignable");
         diag_add_range(dg, e->loc);
@@ -657,25 +660,25 @@ static Expr *check_member(Sema *S, Expr *e)
 {
     Expr *base = sema_expr(S, e->lhs);
     if (type_is_error(base->type)) return sema_error_expr(S, e);
-    Type *bt = U(base);
+    Type *bt = rvalue_type(base);
     if (e->arrow) {
         if (type_is_pointer(bt) && type_is_vector(bt->ptr.pointee->unqual))
             diag_add_range(diag_error(S->d, e->op_loc,
                                       "member reference type '%s' is a pointer to a vector, not to a structure "
                                       "or union: select vector components with '.', as in '(*p).%s' or 'p[0].%s'",
-                                      T(S, bt), e->member, e->member),
+                                      sema_type_str(S, bt), e->member, e->member),
                            base->loc);
         else
             diag_add_range(diag_error(S->d, e->op_loc,
                                       "member reference type '%s' is not a pointer to a structure or union; "
                                       "struct types are not supported by oclc yet",
-                                      T(S, bt)),
+                                      sema_type_str(S, bt)),
                            base->loc);
         return sema_error_expr(S, e);
     }
     if (!type_is_vector(bt)) {
-        Diagnostic *dg =
-            diag_error(S->d, e->member_loc, "component access '.%s' on non-vector type '%s'", e->member, T(S, bt));
+        Diagnostic *dg = diag_error(S->d, e->member_loc, "component access '.%s' on non-vector type '%s'", e->member,
+                                    sema_type_str(S, bt));
         diag_add_range(dg, base->loc);
         if (type_is_arith(bt))
             diag_note(dg, S->d, e->member_loc, "only vector types have components; a scalar is used as is");
@@ -701,11 +704,11 @@ static Expr *check_member(Sema *S, Expr *e)
             int idx = hex_index(m[i]);
             if (idx < 0) {
                 bool other = xyzw_index(m[i]) >= 0 || rgba_index(m[i]) >= 0;
-                Diagnostic *dg =
-                    diag_error(S->d, member_char_loc(e, (int)i),
-                               "illegal vector component name '%c' in '.%s' for type '%s': %s", m[i], m, T(S, bt),
-                               other ? "numeric components (.s0 ... .sF) cannot be mixed with other component names"
-                                     : "numeric components are hexadecimal digits after .s or .S (.s0 ... .sF)");
+                Diagnostic *dg = diag_error(
+                    S->d, member_char_loc(e, (int)i), "illegal vector component name '%c' in '.%s' for type '%s': %s",
+                    m[i], m, sema_type_str(S, bt),
+                    other ? "numeric components (.s0 ... .sF) cannot be mixed with other component names"
+                          : "numeric components are hexadecimal digits after .s or .S (.s0 ... .sF)");
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -713,7 +716,7 @@ static Expr *check_member(Sema *S, Expr *e)
                 Diagnostic *dg = diag_error(
                     S->d, member_char_loc(e, (int)i),
                     "vector component access exceeds type '%s': component '%c' (index %d) but '%s' has %d components",
-                    T(S, bt), m[i], idx, T(S, bt), n);
+                    sema_type_str(S, bt), m[i], idx, sema_type_str(S, bt), n);
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -726,8 +729,8 @@ static Expr *check_member(Sema *S, Expr *e)
     } else {
         bool rgba = rgba_index(m[0]) >= 0;
         if (!rgba && xyzw_index(m[0]) < 0) {
-            Diagnostic *dg =
-                diag_error(S->d, e->member_loc, "illegal vector component name '%s' for type '%s'", m, T(S, bt));
+            Diagnostic *dg = diag_error(S->d, e->member_loc, "illegal vector component name '%s' for type '%s'", m,
+                                        sema_type_str(S, bt));
             diag_add_range(dg, e->member_loc);
             diag_note(dg, S->d, e->member_loc, "components are .xyzw, .rgba, .s0 ... .sF, .lo, .hi, .even and .odd");
             return sema_error_expr(S, e);
@@ -742,10 +745,11 @@ static Expr *check_member(Sema *S, Expr *e)
                                     "illegal vector component name '%c' in '.%s' for type '%s': the component sets "
                                     ".%s, .%s and .s0-.sF "
                                     "cannot be mixed",
-                                    m[i], m, T(S, bt), rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba");
+                                    m[i], m, sema_type_str(S, bt), rgba ? "rgba" : "xyzw", rgba ? "xyzw" : "rgba");
                 else
                     dg = diag_error(S->d, member_char_loc(e, (int)i),
-                                    "illegal vector component name '%c' in '.%s' for type '%s'", m[i], m, T(S, bt));
+                                    "illegal vector component name '%c' in '.%s' for type '%s'", m[i], m,
+                                    sema_type_str(S, bt));
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -754,7 +758,7 @@ static Expr *check_member(Sema *S, Expr *e)
                                             "vector component access exceeds type '%s': .xyzw and .rgba name "
                                             "components of vectors with up to 4 "
                                             "components; use .s0 ... .s%X",
-                                            T(S, bt), n - 1);
+                                            sema_type_str(S, bt), n - 1);
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -762,7 +766,7 @@ static Expr *check_member(Sema *S, Expr *e)
                 Diagnostic *dg = diag_error(
                     S->d, member_char_loc(e, (int)i),
                     "vector component access exceeds type '%s': '.%c' is component %d but '%s' has %d components",
-                    T(S, bt), m[i], idx, T(S, bt), n);
+                    sema_type_str(S, bt), m[i], idx, sema_type_str(S, bt), n);
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
@@ -785,7 +789,7 @@ static Expr *check_member(Sema *S, Expr *e)
             S->d, e->member_loc,
             "vector component access has invalid length %d: '.%s' of type '%s' selects %d components, but a selection "
             "has 1, 2, 3, 4, 8 or 16 (section 1.1.7)",
-            len, m, T(S, bt), len);
+            len, m, sema_type_str(S, bt), len);
         diag_add_range(dg, e->member_loc);
         return sema_error_expr(S, e);
     }
@@ -839,7 +843,7 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
     Expr *r = mk(S, EXPR_VEC_LIT, e->loc, vt);
     for (int i = 0; i < elems.n; i++) {
         Expr *x = sema_rvalue(S, elems.items[i]);
-        Type *xt = U(x);
+        Type *xt = rvalue_type(x);
         if (type_is_error(xt)) {
             bad = true;
             continue;
@@ -848,12 +852,13 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
             if (xt->vec.elem != el) {
                 Diagnostic *dg = diag_error(
                     S->d, x->loc, "vector literal element of type %s does not match the element type '%s' of '%s'",
-                    type_str_long(S->tt, xt), T(S, el), T(S, vt));
+                    type_str_long(S->tt, xt), sema_type_str(S, el), sema_type_str(S, vt));
                 diag_add_range(dg, x->loc);
                 if (xt->vec.lanes == n && elems.n == 1)
                     diag_note(dg, S->d, x->loc, "vector types never convert implicitly; use %s", convert_hint(S, vt));
                 else
-                    diag_note(dg, S->d, x->loc, "use convert_%s%d() to convert this element", T(S, el), xt->vec.lanes);
+                    diag_note(dg, S->d, x->loc, "use convert_%s%d() to convert this element", sema_type_str(S, el),
+                              xt->vec.lanes);
                 bad = true;
                 continue;
             }
@@ -863,8 +868,8 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
             total += 1;
             ptrvec_push(S->a, &r->args, sema_cast(S, x, el));
         } else {
-            Diagnostic *dg =
-                diag_error(S->d, x->loc, "vector literal element of type '%s' is not an arithmetic type", T(S, xt));
+            Diagnostic *dg = diag_error(S->d, x->loc, "vector literal element of type '%s' is not an arithmetic type",
+                                        sema_type_str(S, xt));
             diag_add_range(dg, x->loc);
             bad = true;
         }
@@ -879,7 +884,7 @@ static Expr *check_vector_literal(Sema *S, Expr *e, Type *vt, Expr *paren)
     if (total != n) {
         Diagnostic *dg =
             diag_error(S->d, paren->loc, "too %s elements in vector literal of type '%s': expected %d, found %d",
-                       total < n ? "few" : "many", T(S, vt), n, total);
+                       total < n ? "few" : "many", sema_type_str(S, vt), n, total);
         diag_add_range(dg, paren->loc);
         return sema_error_expr(S, e);
     }
@@ -897,7 +902,7 @@ static Expr *check_cast(Sema *S, Expr *e)
     to = to->unqual;
     if (type_is_vector(to) && syntax_operand->kind == EXPR_PAREN) return check_vector_literal(S, e, to, syntax_operand);
     Expr *x = sema_rvalue(S, syntax_operand);
-    Type *from = U(x);
+    Type *from = rvalue_type(x);
     if (type_is_error(from)) return sema_error_expr(S, e);
     Expr *r = mk(S, EXPR_CONV, e->loc, to);
     r->operand = x;
@@ -924,14 +929,15 @@ static Expr *check_cast(Sema *S, Expr *e)
         if (to->vec.lanes == from->vec.lanes)
             diag_note(dg, S->d, e->loc, "use %s to convert the values%s", convert_hint(S, to),
                       type_size(to) == type_size(from)
-                          ? arena_printf(S->a, ", or as_%s() to reinterpret the bits", T(S, to))
+                          ? arena_printf(S->a, ", or as_%s() to reinterpret the bits", sema_type_str(S, to))
                           : "");
         else if (type_size(to) == type_size(from))
-            diag_note(dg, S->d, e->loc, "use as_%s() to reinterpret the bits", T(S, to));
+            diag_note(dg, S->d, e->loc, "use as_%s() to reinterpret the bits", sema_type_str(S, to));
         return sema_error_expr(S, e);
     }
     if (type_is_vector(to) || type_is_vector(from)) {
-        Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", T(S, from), T(S, to));
+        Diagnostic *dg =
+            diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", sema_type_str(S, from), sema_type_str(S, to));
         diag_add_range(dg, x->loc);
         return sema_error_expr(S, e);
     }
@@ -939,14 +945,15 @@ static Expr *check_cast(Sema *S, Expr *e)
         AddrSpace ta = eff_as(to->ptr.pointee->as), fa = eff_as(from->ptr.pointee->as);
         if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
             Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer",
-                                        T(S, from), T(S, to));
+                                        sema_type_str(S, from), sema_type_str(S, to));
             diag_add_range(dg, x->loc);
             return sema_error_expr(S, e);
         }
         return r;
     }
     if ((type_is_pointer(to) && type_is_integer(from)) || (type_is_integer(to) && type_is_pointer(from))) return r;
-    Diagnostic *dg = diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", T(S, from), T(S, to));
+    Diagnostic *dg =
+        diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", sema_type_str(S, from), sema_type_str(S, to));
     diag_add_range(dg, x->loc);
     return sema_error_expr(S, e);
 }
@@ -980,7 +987,7 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
             diag_add_range(
                 diag_error(S->d, at,
                            "invalid operand of type '%s' to vec_step: it takes a scalar or vector type or value",
-                           T(S, tu)),
+                           sema_type_str(S, tu)),
                 at);
             return sema_error_expr(S, e);
         }
@@ -989,7 +996,7 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
     int64_t sz = type_size(tu);
     if (sz < 0) {
         diag_add_range(diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
-                                  type_is_func(tu) ? "a function" : "an incomplete", T(S, tu)),
+                                  type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu)),
                        at);
         return sema_error_expr(S, e);
     }
@@ -1003,11 +1010,12 @@ static Expr *check_incdec(Sema *S, Expr *e)
     Expr *x = sema_expr(S, e->operand);
     e->operand = x;
     if (type_is_error(x->type)) return sema_error_expr(S, e);
-    Type *t = U(x);
+    Type *t = rvalue_type(x);
     const char *op = ast_unary_op_spelling(e->uop);
     if (!(type_is_arith(t) || type_is_pointer(t) || (type_is_vector(t)))) {
         diag_add_range(diag_error(S->d, e->op_loc, "cannot %s value of type '%s'",
-                                  e->uop == UO_PREINC || e->uop == UO_POSTINC ? "increment" : "decrement", T(S, t)),
+                                  e->uop == UO_PREINC || e->uop == UO_POSTINC ? "increment" : "decrement",
+                                  sema_type_str(S, t)),
                        x->loc);
         return sema_error_expr(S, e);
     }
@@ -1055,7 +1063,8 @@ static Expr *check_unary(Sema *S, Expr *e)
             return sema_error_expr(S, e);
         }
         if (!x->lvalue && !type_is_func(x->type)) {
-            diag_add_range(diag_error(S->d, e->op_loc, "cannot take the address of an rvalue of type '%s'", T(S, U(x))),
+            diag_add_range(diag_error(S->d, e->op_loc, "cannot take the address of an rvalue of type '%s'",
+                                      sema_type_str(S, rvalue_type(x))),
                            x->loc);
             return sema_error_expr(S, e);
         }
@@ -1066,10 +1075,11 @@ static Expr *check_unary(Sema *S, Expr *e)
     case UO_DEREF: {
         Expr *x = sema_rvalue(S, e->operand);
         if (type_is_error(x->type)) return sema_error_expr(S, e);
-        Type *t = U(x);
+        Type *t = rvalue_type(x);
         if (!type_is_pointer(t)) {
-            diag_add_range(diag_error(S->d, e->op_loc, "indirection requires pointer operand ('%s' invalid)", T(S, t)),
-                           x->loc);
+            diag_add_range(
+                diag_error(S->d, e->op_loc, "indirection requires pointer operand ('%s' invalid)", sema_type_str(S, t)),
+                x->loc);
             return sema_error_expr(S, e);
         }
         if (type_is_void(t->ptr.pointee->unqual)) {
@@ -1085,7 +1095,7 @@ static Expr *check_unary(Sema *S, Expr *e)
     }
     Expr *x = sema_rvalue(S, e->operand);
     if (type_is_error(x->type)) return sema_error_expr(S, e);
-    Type *t = U(x);
+    Type *t = rvalue_type(x);
     bool ok;
     switch (e->uop) {
     case UO_PLUS:
@@ -1094,7 +1104,8 @@ static Expr *check_unary(Sema *S, Expr *e)
     default: ok = type_is_scalar(t) || type_is_vector(t); break; /* ! */
     }
     if (!ok) {
-        Diagnostic *dg = diag_error(S->d, e->op_loc, "invalid argument type '%s' to unary expression", T(S, t));
+        Diagnostic *dg =
+            diag_error(S->d, e->op_loc, "invalid argument type '%s' to unary expression", sema_type_str(S, t));
         diag_add_range(dg, x->loc);
         if (e->uop == UO_BITNOT && type_is_float(type_elem(t)))
             diag_note(dg, S->d, e->op_loc, "'~' takes integer operands; use as_%s%s() to operate on the bits",
@@ -1110,7 +1121,7 @@ static Expr *check_unary(Sema *S, Expr *e)
     }
     x = promote(S, x);
     e->operand = x;
-    e->type = U(x);
+    e->type = rvalue_type(x);
     if (x->is_const) {
         if (e->uop == UO_MINUS)
             set_const(e, (int64_t)(0 - (uint64_t)x->cval));
@@ -1128,8 +1139,8 @@ static bool is_int_elem(Type *t) { return type_is_integer(type_elem(t)) && type_
 
 static void fold_binary(Expr *e, Expr *L, Expr *R)
 {
-    if (!L->is_const || !R->is_const || !type_is_integer(e->type) || !type_is_integer(U(L))) return;
-    Type *ot = U(L);
+    if (!L->is_const || !R->is_const || !type_is_integer(e->type) || !type_is_integer(rvalue_type(L))) return;
+    Type *ot = rvalue_type(L);
     bool sgn = type_is_signed(ot);
     uint64_t a = (uint64_t)L->cval, b = (uint64_t)R->cval;
     int64_t sa = L->cval, sb = R->cval;
@@ -1192,7 +1203,7 @@ static void fold_binary(Expr *e, Expr *L, Expr *R)
  * sets e->type; used for EXPR_BINARY and for compound assignments. */
 static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
 {
-    Type *lt = U(*L), *rt = U(*R);
+    Type *lt = rvalue_type(*L), *rt = rvalue_type(*R);
     BinaryOp op = e->bop;
     bool vec = type_is_vector(lt) || type_is_vector(rt);
     switch (op) {
@@ -1247,7 +1258,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
             if (op == BO_SUB && type_is_pointer(lt) && type_is_pointer(rt)) {
                 if (lt->ptr.pointee->unqual != rt->ptr.pointee->unqual) {
                     Diagnostic *dg = diag_error(S->d, e->op_loc, "'%s' and '%s' are not pointers to compatible types",
-                                                T(S, lt), T(S, rt));
+                                                sema_type_str(S, lt), sema_type_str(S, rt));
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                     return false;
@@ -1291,13 +1302,14 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
             Diagnostic *dg =
                 diag_error(S->d, e->op_loc,
                            "requested shift is a vector of type '%s' but the first operand is not a vector ('%s')",
-                           T(S, rt), T(S, lt));
+                           sema_type_str(S, rt), sema_type_str(S, lt));
             diag_add_range(dg, (*L)->loc);
             diag_add_range(dg, (*R)->loc);
             /* The result has the left operand's type: replicate it to shift per lane. */
-            diag_note(dg, S->d, (*L)->loc, "to shift per component, make the left operand a vector: '(%s%d)(...)'",
-                      T(S, type_is_integer(lt) && type_int_rank(lt) < type_int_rank(S->t_int) ? S->t_int : lt),
-                      rt->vec.lanes);
+            diag_note(
+                dg, S->d, (*L)->loc, "to shift per component, make the left operand a vector: '(%s%d)(...)'",
+                sema_type_str(S, type_is_integer(lt) && type_int_rank(lt) < type_int_rank(S->t_int) ? S->t_int : lt),
+                rt->vec.lanes);
             return false;
         }
         if (type_is_vector(lt)) {
@@ -1325,7 +1337,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
             e->type = lt;
         } else {
             *L = promote(S, *L);
-            e->type = U(*L);
+            e->type = rvalue_type(*L);
             *R = sema_cast(S, promote(S, *R), e->type);
         }
         if ((*R)->is_const && !type_is_vector(e->type)) {
@@ -1335,7 +1347,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                 diag_add_range(diag_warning(S->d, W_SHIFT_COUNT, e->op_loc,
                                             "shift count %lld >= width of type '%s' (%d bits): OpenCL takes it modulo "
                                             "%d, so this shifts by %d",
-                                            (long long)(*R)->cval, T(S, e->type), bits, bits,
+                                            (long long)(*R)->cval, sema_type_str(S, e->type), bits, bits,
                                             (int)(cnt & (uint64_t)(bits - 1))),
                                (*R)->loc);
         }
@@ -1351,9 +1363,9 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
             if (type_is_pointer(lt) && type_is_pointer(rt)) {
                 bool vd = type_is_void(lt->ptr.pointee->unqual) || type_is_void(rt->ptr.pointee->unqual);
                 if (!vd && lt->ptr.pointee->unqual != rt->ptr.pointee->unqual) {
-                    Diagnostic *dg =
-                        diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
-                                     "comparison of distinct pointer types ('%s' and '%s')", T(S, lt), T(S, rt));
+                    Diagnostic *dg = diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
+                                                  "comparison of distinct pointer types ('%s' and '%s')",
+                                                  sema_type_str(S, lt), sema_type_str(S, rt));
                     diag_add_range(dg, (*L)->loc);
                     diag_add_range(dg, (*R)->loc);
                 }
@@ -1369,7 +1381,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                 *L = sema_cast(S, *L, rt);
             } else {
                 Diagnostic *dg = diag_error(S->d, e->op_loc, "comparison between pointer and integer ('%s' and '%s')",
-                                            T(S, lt), T(S, rt));
+                                            sema_type_str(S, lt), sema_type_str(S, rt));
                 diag_add_range(dg, (*L)->loc);
                 diag_add_range(dg, (*R)->loc);
                 return false;
@@ -1387,7 +1399,8 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
         if (!vec && type_is_integer(t) && type_is_signed(lt) != type_is_signed(rt) && !(*L)->is_const &&
             !(*R)->is_const && op != BO_EQ && op != BO_NE)
             diag_add_range(diag_warning(S->d, W_SIGN_COMPARE, e->op_loc,
-                                        "comparison of integers of different signs: '%s' and '%s'", T(S, lt), T(S, rt)),
+                                        "comparison of integers of different signs: '%s' and '%s'",
+                                        sema_type_str(S, lt), sema_type_str(S, rt)),
                            (*L)->loc);
         return true;
     }
@@ -1443,12 +1456,13 @@ static Expr *check_assign(Sema *S, Expr *e)
     e->lhs = L;
     e->type = lt;
     if (e->bop == BO_ASSIGN) {
-        if (type_is_vector(lt) && type_is_vector(U(R)) && lt->vec.lanes != U(R)->vec.lanes && L->kind == EXPR_SWIZZLE) {
-            Diagnostic *dg =
-                diag_error(S->d, e->op_loc,
-                           "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d "
-                           "components but the value has %d",
-                           T(S, lt), T(S, U(R)), L->member ? L->member : "", lt->vec.lanes, U(R)->vec.lanes);
+        if (type_is_vector(lt) && type_is_vector(rvalue_type(R)) && lt->vec.lanes != rvalue_type(R)->vec.lanes &&
+            L->kind == EXPR_SWIZZLE) {
+            Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                        "assigning to '%s' from incompatible type '%s': the swizzle '.%s' selects %d "
+                                        "components but the value has %d",
+                                        sema_type_str(S, lt), sema_type_str(S, rvalue_type(R)),
+                                        L->member ? L->member : "", lt->vec.lanes, rvalue_type(R)->vec.lanes);
             diag_add_range(dg, L->loc);
             diag_add_range(dg, R->loc);
             return sema_error_expr(S, e);
@@ -1477,12 +1491,12 @@ static Expr *check_assign(Sema *S, Expr *e)
         return e;
     }
     /* The operation's operand type (before the result of a relational). */
-    Type *opt = U(Lv);
+    Type *opt = rvalue_type(Lv);
     e->comp_type = opt;
     e->rhs = R;
     if (type_is_vector(opt) && !type_is_vector(lt)) {
-        Diagnostic *dg =
-            diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s'", T(S, lt), T(S, opt));
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "assigning to '%s' from incompatible type '%s'",
+                                    sema_type_str(S, lt), sema_type_str(S, opt));
         diag_add_range(dg, L->loc);
         diag_add_range(dg, R->loc);
         return sema_error_expr(S, e);
@@ -1496,7 +1510,7 @@ static Expr *check_cond(Sema *S, Expr *e)
     Expr *L = sema_rvalue(S, e->lhs);
     Expr *R = sema_rvalue(S, e->rhs);
     if (type_is_error(C->type) || type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
-    Type *ct = U(C), *lt = U(L), *rt = U(R);
+    Type *ct = rvalue_type(C), *lt = rvalue_type(L), *rt = rvalue_type(R);
     e->cond = C;
     if (type_is_vector(ct)) {
         if (!type_is_integer(ct->vec.elem)) {
@@ -1538,8 +1552,8 @@ static Expr *check_cond(Sema *S, Expr *e)
         return e;
     }
     if (!type_is_scalar(ct)) {
-        Diagnostic *dg =
-            diag_error(S->d, C->loc, "used type '%s' where arithmetic or pointer type is required", T(S, ct));
+        Diagnostic *dg = diag_error(S->d, C->loc, "used type '%s' where arithmetic or pointer type is required",
+                                    sema_type_str(S, ct));
         diag_add_range(dg, C->loc);
         return sema_error_expr(S, e);
     }
@@ -1549,7 +1563,7 @@ static Expr *check_cond(Sema *S, Expr *e)
         Diagnostic *dg = diag_error(S->d, C->loc,
                                     "used type '%s' where floating point type is not allowed: the condition of "
                                     "'?:' cannot be a floating-point value (section 1.3.9)",
-                                    T(S, ct));
+                                    sema_type_str(S, ct));
         diag_add_range(dg, C->loc);
         diag_note(dg, S->d, C->loc, "compare it explicitly, as in '(x != 0.0%s) ? a : b'",
                   ct->kind == TY_FLOAT ? "f" : "");
@@ -1571,7 +1585,8 @@ static Expr *check_cond(Sema *S, Expr *e)
                                  : type_pointer(S->tt, type_with_as(S->tt, rt->ptr.pointee, common->ptr.pointee->as));
             else
                 diag_add_range(diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
-                                            "pointer type mismatch ('%s' and '%s')", T(S, lt), T(S, rt)),
+                                            "pointer type mismatch ('%s' and '%s')", sema_type_str(S, lt),
+                                            sema_type_str(S, rt)),
                                e->loc);
         }
         R = sema_cast(S, R, t);
@@ -1583,7 +1598,8 @@ static Expr *check_cond(Sema *S, Expr *e)
         t = rt;
         L = sema_cast(S, L, t);
     } else {
-        Diagnostic *dg = diag_error(S->d, e->op_loc, "incompatible operand types ('%s' and '%s')", T(S, lt), T(S, rt));
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "incompatible operand types ('%s' and '%s')", sema_type_str(S, lt),
+                                    sema_type_str(S, rt));
         diag_add_range(dg, L->loc);
         diag_add_range(dg, R->loc);
         return sema_error_expr(S, e);
@@ -1622,10 +1638,11 @@ static Expr *check_call(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (f->kind != EXPR_IDENT || !f->decl || f->decl->kind != DECL_FUNC) {
-        Diagnostic *dg = type_is_pointer(U(f)) && type_is_func(U(f)->ptr.pointee)
-                             ? diag_error(S->d, e->op_loc, "function pointers are not allowed in OpenCL C")
-                             : diag_error(S->d, e->op_loc,
-                                          "called object type '%s' is not a function or function pointer", T(S, U(f)));
+        Diagnostic *dg =
+            type_is_pointer(rvalue_type(f)) && type_is_func(rvalue_type(f)->ptr.pointee)
+                ? diag_error(S->d, e->op_loc, "function pointers are not allowed in OpenCL C")
+                : diag_error(S->d, e->op_loc, "called object type '%s' is not a function or function pointer",
+                             sema_type_str(S, rvalue_type(f)));
         diag_add_range(dg, f->loc);
         return sema_error_expr(S, e);
     }
@@ -1642,7 +1659,7 @@ static Expr *check_call(Sema *S, Expr *e)
         }
         if (i < np)
             a = convert_ctx(S, a, ft->fn.params[i], CC_PASS);
-        else if (type_is_float(U(a)) && U(a)->kind == TY_FLOAT)
+        else if (type_is_float(rvalue_type(a)) && rvalue_type(a)->kind == TY_FLOAT)
             a = sema_cast(S, a, S->t_double);
         else
             a = promote(S, a);
@@ -1668,16 +1685,17 @@ static Expr *check_index(Sema *S, Expr *e)
     Expr *B = sema_rvalue(S, e->lhs);
     Expr *I = sema_rvalue(S, e->rhs);
     if (type_is_error(B->type) || type_is_error(I->type)) return sema_error_expr(S, e);
-    Type *bt = U(B), *it = U(I);
+    Type *bt = rvalue_type(B), *it = rvalue_type(I);
     if (type_is_integer(bt) && type_is_pointer(it)) {
         Expr *t = B;
         B = I;
         I = t;
-        bt = U(B);
-        it = U(I);
+        bt = rvalue_type(B);
+        it = rvalue_type(I);
     }
     if (!type_is_pointer(bt)) {
-        Diagnostic *dg = diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", T(S, bt));
+        Diagnostic *dg =
+            diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", sema_type_str(S, bt));
         diag_add_range(dg, B->loc);
         if (type_is_vector(bt))
             diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", bt->vec.lanes - 1);
@@ -1746,7 +1764,7 @@ Expr *sema_expr(Sema *S, Expr *e)
         if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
         e->lhs = L;
         e->rhs = R;
-        e->type = U(R);
+        e->type = rvalue_type(R);
         return e;
     }
     case EXPR_CALL: return check_call(S, e);

@@ -70,7 +70,7 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid);
 Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid);
 Type *sema_typename(Sema *S, TypeName *tn);
 AddrSpace sema_default_pointee_as(Sema *S);
-const char *T(Sema *S, Type *t); /* type spelling for messages */
+const char *sema_type_str(Sema *S, Type *t); /* type spelling for messages */
 
 /* sema_expr.c */
 Expr *sema_expr(Sema *S, Expr *e);   /* checks; keeps lvalues */

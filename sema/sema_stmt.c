@@ -78,9 +78,9 @@ static void check_return(Sema *S, Stmt *s)
         return;
     }
     if (type_is_void(e->type->unqual)) {
-        diag_add_range(
-            diag_error(S->d, e->loc, "returning 'void' from a function with incompatible result type '%s'", T(S, rt)),
-            e->loc);
+        diag_add_range(diag_error(S->d, e->loc, "returning 'void' from a function with incompatible result type '%s'",
+                                  sema_type_str(S, rt)),
+                       e->loc);
         s->expr = sema_error_expr(S, e);
         return;
     }
@@ -92,8 +92,9 @@ static void check_switch(Sema *S, Stmt *s)
     Expr *c = sema_rvalue(S, s->expr);
     Type *t = c->type->unqual;
     if (!type_is_error(t) && !type_is_integer(t)) {
-        diag_add_range(
-            diag_error(S->d, c->loc, "statement requires expression of integer type ('%s' invalid)", T(S, t)), c->loc);
+        diag_add_range(diag_error(S->d, c->loc, "statement requires expression of integer type ('%s' invalid)",
+                                  sema_type_str(S, t)),
+                       c->loc);
         c = sema_error_expr(S, c);
     } else if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) {
         c = sema_cast(S, c, S->t_int);
