@@ -22,7 +22,9 @@
  *
  * Cost.  Outside expansions a token costs one lexer call and, for an
  * identifier, one probe in the identifier table, which interns every
- * spelling once and answers both "is it a macro?" and "is it a keyword?".
+ * spelling once and answers both "is it a macro?" and "is it a keyword?"
+ * (and gives the parser the name as a C string that lives as long as the
+ * compilation, so that it copies no identifier).
  * An object-like macro's context points at the macro's body and stamps
  * the expansion id onto each token as it is read: no copy.  A function-like
  * expansion builds its replacement into a vector from a free list; its
@@ -75,6 +77,7 @@ typedef struct Macro Macro;
 /* One interned identifier spelling. */
 typedef struct Ident {
     const char *name;  /* not NUL-terminated; points into a source buffer or the arena */
+    const char *cstr;  /* the name NUL-terminated, made when pp_next first hands it out */
     uint32_t len, hash;
     Macro *macro;      /* the current definition, NULL when not a macro */
     TokenKind keyword; /* what pp_next turns it into; TOK_IDENT when not a keyword */
@@ -2472,6 +2475,12 @@ void pp_next(PP *pp, Token *t)
         if (t->kind == TOK_IDENT) {
             if (!id) id = ident_of(pp, t);
             t->kind = id->keyword;
+            /* The parser keeps identifiers as names: one interned copy
+             * each, not one per use (token.h). */
+            if (t->kind == TOK_IDENT) {
+                if (!id->cstr) id->cstr = ident_cstr(pp, id);
+                t->text = id->cstr;
+            }
             return;
         }
         if (t->kind == TOK_OTHER) {

@@ -210,53 +210,100 @@ typedef enum RoundMode { RM_DEFAULT = 0, RM_RTE, RM_RTZ, RM_RTP, RM_RTN } RoundM
 
 typedef int BuiltinId; /* sema/builtins.def */
 
+/*
+ * A node is a common header (location, kind, the one-byte fields of every
+ * kind, type, constant value) and a payload in three overlapping slots.  A
+ * field name belongs to one slot, so the kinds that share a name share its
+ * storage; which kinds have which fields is the table below, and a field
+ * read on a kind that does not list it is another kind's data, not zero.
+ * 96 bytes (it was 232 with every kind's fields side by side).
+ *
+ *   kind             slot 1           slot 2    slot 3
+ *   INT, CHAR        ival             -         -
+ *   FLOAT            fval             -         -
+ *   STRING           str, strlen      -         -
+ *   IDENT            name, decl       -         tname (an attribute's type argument)
+ *   PAREN            -                operand   -
+ *   UNARY            op_loc           operand   -
+ *   BINARY, COMMA    op_loc           lhs       rhs
+ *   ASSIGN           op_loc           lhs       rhs, comp_type
+ *   COND             op_loc           lhs       rhs, cond
+ *   CALL             op_loc           callee    args
+ *   INDEX            op_loc           lhs       rhs
+ *   MEMBER           op_loc           lhs       member, member_loc
+ *   CAST             -                operand   tname
+ *   SIZEOF, VEC_STEP op_loc           operand   tname (operand or tname)
+ *   INIT_LIST        -                -         args
+ *   CONV, SPLAT      -                operand   -
+ *   VEC_LIT          -                -         args
+ *   SWIZZLE          comps            operand   member, member_loc (as written)
+ *   ASTYPE           op_loc           operand   -
+ *   CONVERT          op_loc           operand   -
+ *   BUILTIN          op_loc           -         args, builtin
+ *   ERROR            -                -         -
+ *
+ * op_loc is the operator token (the callee's name for ASTYPE, CONVERT and
+ * BUILTIN); kinds without one have none, so messages about them use loc.
+ * uop, bop, arrow, sat, round, ncomps and the literal details live in the
+ * header's spare bytes, for the kinds the comments name.
+ */
 struct Expr {
-    ExprKind kind;
-    Loc loc;           /* the whole expression's source range */
-    Loc op_loc;        /* the operator token (binary, unary, member, call paren) */
-    Type *type;        /* sema: canonical type; NULL before sema */
-    bool lvalue;       /* sema: designates an object (can take & / be assigned if modifiable) */
-    bool implicit;     /* EXPR_CONV/EXPR_SPLAT inserted by sema rather than written */
-    union {
-        uint64_t ival; /* EXPR_INT, EXPR_CHAR: value (sema truncates to the type) */
-        double fval;   /* EXPR_FLOAT */
+    Loc loc;                 /* the whole expression's source range */
+    ExprKind kind : 8;
+    UnaryOp uop : 8;         /* EXPR_UNARY */
+    BinaryOp bop : 8;        /* EXPR_BINARY, EXPR_ASSIGN (BO_ASSIGN or the compound's operator) */
+    RoundMode round : 8;     /* EXPR_CONVERT (RM_DEFAULT already resolved to RTZ or RTE by sema) */
+    bool lvalue;             /* sema: designates an object (can take & / be assigned if modifiable) */
+    bool implicit;           /* EXPR_CONV/EXPR_SPLAT inserted by sema rather than written */
+    bool is_const;           /* sema: an integer constant expression, of value cval */
+    bool arrow;              /* EXPR_MEMBER: -> rather than . */
+    bool sat;                /* EXPR_CONVERT */
+    bool float_single;       /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
+    bool int_decimal;        /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
+    uint8_t int_suffix;      /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul; lexer/literal.h) */
+    uint8_t ncomps;          /* EXPR_SWIZZLE: lanes selected, comps[0..ncomps) */
+    Type *type;              /* sema: canonical type; NULL before sema */
+    int64_t cval;            /* sema: value when `is_const` */
+    union {                  /* slot 1 */
+        uint64_t ival;       /* EXPR_INT, EXPR_CHAR: value (sema truncates to the type) */
+        double fval;         /* EXPR_FLOAT */
         struct {
-            const char *str;
+            const char *str; /* EXPR_STRING: decoded, without NUL */
             uint32_t strlen;
-        }; /* EXPR_STRING */
+        };
         struct {
-            const char *name;
-            Decl *decl;
-        }; /* EXPR_IDENT (decl: sema) */
+            const char *name; /* EXPR_IDENT */
+            Decl *decl;       /* EXPR_IDENT (sema) */
+        };
+        Loc op_loc;           /* the operator token (see the table) */
+        uint8_t comps[16];    /* EXPR_SWIZZLE: lane indices into operand (255: a padding lane) */
     };
-    /* Operator fields. */
-    UnaryOp uop;
-    BinaryOp bop;
-    Expr *operand;      /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
-    Expr *lhs, *rhs;    /* binary, assign, comma, index, member (lhs), cond (then/else) */
-    Expr *cond;         /* EXPR_COND */
-    Expr *callee;       /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
-    PtrVec args;        /* call args, init list, vec lit elements, builtin args */
-    TypeName *tname;    /* cast / sizeof / vec_step of a type */
-    const char *member; /* EXPR_MEMBER: name after . or -> */
-    Loc member_loc;
-    bool arrow;         /* EXPR_MEMBER */
-    /* Sema results. */
-    Type *comp_type;   /* EXPR_ASSIGN with a compound operator: the type the
-                                operation is computed in (lhs is converted to it,
-                                the result converted back); rhs already has it
-                                (for shifts: rhs has the lhs' promoted type) */
-    uint8_t comps[16]; /* EXPR_SWIZZLE: lane indices into operand */
-    int ncomps;
-    bool sat;          /* EXPR_CONVERT */
-    RoundMode round;   /* EXPR_CONVERT (RM_DEFAULT already resolved to RTZ or RTE by sema) */
-    BuiltinId builtin; /* EXPR_BUILTIN */
-    int64_t cval;      /* sema: value when `is_const` (integer constant expressions) */
-    bool is_const;
-    /* Literal details from the parser (lexer/literal.h), needed for typing. */
-    uint8_t int_suffix; /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul) */
-    bool int_decimal;   /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
-    bool float_single;  /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
+    union {                   /* slot 2 */
+        Expr *operand;        /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
+        Expr *lhs;            /* binary, assign, comma, index, member, cond (then) */
+        Expr *callee;         /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
+    };
+    union {                   /* slot 3 */
+        struct {
+            union {
+                Expr *rhs;          /* binary, assign, comma, index, cond (else) */
+                TypeName *tname;    /* cast / sizeof / vec_step of a type; an IDENT standing for a type */
+                const char *member; /* EXPR_MEMBER, EXPR_SWIZZLE: name after . or -> */
+            };
+            union {
+                Expr *cond;      /* EXPR_COND */
+                Type *comp_type; /* EXPR_ASSIGN with a compound operator: the type the
+                                    operation is computed in (lhs is converted to it,
+                                    the result converted back); rhs already has it
+                                    (for shifts: rhs has the lhs' promoted type) */
+                Loc member_loc;  /* EXPR_MEMBER, EXPR_SWIZZLE */
+            };
+        };
+        struct {
+            PtrVec args;       /* call args, init list, vec lit elements, builtin args */
+            BuiltinId builtin; /* EXPR_BUILTIN */
+        };
+    };
 };
 
 /* ------------------------------------------------------------------ */
@@ -282,21 +329,38 @@ typedef enum StmtKind {
     STMT_ERROR,  /* a statement the parser recovered from */
 } StmtKind;
 
+/* A header (kind, location) and the kind's fields, overlapping as Expr's
+ * do: a list (COMPOUND, DECL), or expr/label, body, one slot of else_body,
+ * init and case_val, inc, cases or label_loc, and target.  64 bytes (was
+ * 160). */
 struct Stmt {
     StmtKind kind;
     Loc loc;
-    PtrVec items;      /* compound */
-    PtrVec decls;      /* decl */
-    Expr *expr;
-    Stmt *init;        /* for */
-    Expr *inc;         /* for */
-    Stmt *body, *else_body;
-    const char *label; /* label, goto */
-    Loc label_loc;
-    /* Sema results. */
-    PtrVec cases;     /* switch: its case/default statements in order */
-    int64_t case_val; /* case: the folded value, converted to the switch's promoted type */
-    Stmt *target;     /* break/continue: enclosing loop/switch; goto: its STMT_LABEL */
+    union {
+        PtrVec items; /* compound */
+        PtrVec decls; /* decl */
+        struct {
+            union {
+                Expr *expr;        /* if, while, do, for, switch, case, return, expression statement */
+                const char *label; /* label, goto */
+            };
+            Stmt *body;            /* if (then), while, do, for, switch, case, default, label */
+            union {
+                struct {
+                    union {
+                        Stmt *else_body;  /* if */
+                        Stmt *init;       /* for */
+                        int64_t case_val; /* case (sema): the folded value, converted to the
+                                             switch's promoted type */
+                    };
+                    Expr *inc;            /* for */
+                };
+                PtrVec cases;             /* switch (sema): its case/default statements in order */
+                Loc label_loc;            /* label, goto */
+            };
+            Stmt *target;                 /* sema: break/continue: enclosing loop/switch; goto: its STMT_LABEL */
+        };
+    };
 };
 
 /* ------------------------------------------------------------------ */
@@ -305,28 +369,29 @@ struct Stmt {
 typedef enum DeclKind { DECL_VAR, DECL_PARAM, DECL_FUNC, DECL_TYPEDEF } DeclKind;
 
 struct Decl {
-    DeclKind kind;
-    const char *name; /* NULL for an unnamed parameter */
-    Loc loc;          /* the name (or the declarator for unnamed parameters) */
-    Loc range;        /* the whole declaration */
-    DeclSpec *spec;   /* shared by the declarators of one declaration */
+    DeclKind kind : 8;
+    AddrSpace as : 8;     /* sema: DECL_VAR/DECL_PARAM: where the object lives */
+    uint8_t storage;      /* sema: SC_* as resolved */
+    uint8_t access;       /* ACC_* on image/pipe params (kept for kernel arg info) */
+    bool is_kernel;       /* DECL_FUNC with `kernel` */
+    bool is_global_scope; /* declared at program scope */
+    bool is_defined;      /* DECL_FUNC with a body / DECL_VAR definition */
+    bool is_builtin;      /* declared by oclc itself (work-item functions) */
+    bool used;
+    bool invalid;         /* its declaration had an error: suppress follow-ups */
+    Loc loc;              /* the name (or the declarator for unnamed parameters) */
+    Loc range;            /* the whole declaration */
+    const char *name;     /* NULL for an unnamed parameter */
+    DeclSpec *spec;       /* shared by the declarators of one declaration */
     Declarator *dtor;
-    Expr *init;       /* DECL_VAR initializer (EXPR_INIT_LIST for braces) */
-    Stmt *body;       /* DECL_FUNC definition */
+    Expr *init;           /* DECL_VAR initializer (EXPR_INIT_LIST for braces) */
+    Stmt *body;           /* DECL_FUNC definition; NULL again once a checking-only
+                             compilation has checked and released it (is_defined stays) */
     /* Sema results. */
     Type *type;               /* canonical; for functions the function type */
-    AddrSpace as;             /* DECL_VAR/DECL_PARAM: where the object lives */
-    int storage;              /* SC_* as resolved */
-    bool is_kernel;           /* DECL_FUNC with `kernel` */
-    bool is_global_scope;     /* declared at program scope */
-    bool is_defined;          /* DECL_FUNC with a body / DECL_VAR definition */
-    bool is_builtin;          /* declared by oclc itself (work-item functions) */
-    bool used;
-    bool invalid;             /* its declaration had an error: suppress follow-ups */
     PtrVec params;            /* DECL_FUNC: Decl* of DECL_PARAM, in order */
     Decl *prev;               /* previous declaration of the same entity */
     Decl *canon;              /* first declaration (codegen keys functions by it) */
-    int access;               /* ACC_* on image/pipe params (kept for kernel arg info) */
     unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)), the kernel's own or inherited */
     const char *kernel_attrs; /* sema, kernels: the kernel attributes that apply, as written,
                                  space-separated (CL_KERNEL_ATTRIBUTES); NULL when none */
@@ -339,6 +404,18 @@ typedef struct TranslationUnit {
 /* Constructors (parser/ast.c): allocate from the arena, zeroed. */
 Expr *ast_expr(Arena *a, ExprKind k, Loc loc);
 Stmt *ast_stmt(Arena *a, StmtKind k, Loc loc);
+
+/* The children of a node, read by its kind (the payloads overlap, so a
+ * walker that does not switch over every kind must ask these rather than
+ * read operand/lhs/rhs/body/else_body itself).  ast_expr_children writes
+ * the sub-expressions held in fields (at most 3, in evaluation order:
+ * a conditional's cond first) to out[] and returns their count; *args is
+ * the kind's argument list (call, built-in, init list, vector literal) or
+ * NULL.  ast_stmt_children writes the sub-statements (at most 2: body and
+ * else, or init and body) and the expressions (at most 2: expr and a
+ * for's inc) of s. */
+int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args);
+void ast_stmt_children(const Stmt *s, Stmt *stmts[2], Expr *exprs[2]);
 Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc);
 
 const char *ast_unary_op_spelling(UnaryOp op);

@@ -51,10 +51,12 @@ void parse_nesting_error(Parser *p, Loc at)
 
 /* ---- expressions ------------------------------------------------------ */
 
-static ExprVal expr_done(Parser *p, Expr *e, int depth)
+/* `at` is where a nesting error goes: the operator, or the node itself for
+ * the kinds that have none (parentheses, casts, initializer lists). */
+static ExprVal expr_done(Parser *p, Expr *e, Loc at, int depth)
 {
     if (depth > p->limit) {
-        parse_nesting_error(p, e->op_loc);
+        parse_nesting_error(p, at);
         return build_error_expr(p, e->loc);
     }
     return (ExprVal){e, depth};
@@ -89,7 +91,7 @@ ExprVal build_paren(Parser *p, ExprVal in, Loc loc)
     if (damaged(p, loc)) return build_error_expr(p, loc);
     Expr *e = ast_expr(p->a, EXPR_PAREN, loc);
     e->operand = in.e;
-    return expr_done(p, e, in.depth + 1);
+    return expr_done(p, e, loc, in.depth + 1);
 }
 
 ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
@@ -98,7 +100,7 @@ ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->uop = op;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, op_loc, x.depth + 1);
 }
 
 ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, Loc loc, Loc op_loc)
@@ -108,7 +110,7 @@ ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, L
     e->bop = op;
     e->lhs = l.e;
     e->rhs = r.e;
-    return expr_done(p, e, max2(l.depth, r.depth) + 1);
+    return expr_done(p, e, op_loc, max2(l.depth, r.depth) + 1);
 }
 
 ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_loc)
@@ -118,7 +120,7 @@ ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_l
     e->cond = c.e;
     e->lhs = t.e;
     e->rhs = f.e;
-    return expr_done(p, e, max2(c.depth, max2(t.depth, f.depth)) + 1);
+    return expr_done(p, e, op_loc, max2(c.depth, max2(t.depth, f.depth)) + 1);
 }
 
 ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
@@ -128,7 +130,7 @@ ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->callee = callee.e;
     e->args = args.v;
-    return expr_done(p, e, max2(callee.depth, args.depth) + 1);
+    return expr_done(p, e, op_loc, max2(callee.depth, args.depth) + 1);
 }
 
 ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
@@ -138,7 +140,7 @@ ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->lhs = base.e;
     e->rhs = index.e;
-    return expr_done(p, e, max2(base.depth, index.depth) + 1);
+    return expr_done(p, e, op_loc, max2(base.depth, index.depth) + 1);
 }
 
 ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc loc, Loc op_loc, Loc name_loc)
@@ -149,7 +151,7 @@ ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc 
     e->member = name;
     e->member_loc = name_loc;
     e->arrow = arrow;
-    return expr_done(p, e, base.depth + 1);
+    return expr_done(p, e, op_loc, base.depth + 1);
 }
 
 ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
@@ -157,7 +159,7 @@ ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
     Expr *e = ast_expr(p->a, EXPR_CAST, loc);
     e->tname = t;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, loc, x.depth + 1);
 }
 
 ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
@@ -165,7 +167,7 @@ ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
     Expr *e = ast_expr(p->a, k, loc);
     e->op_loc = op_loc;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, op_loc, x.depth + 1);
 }
 
 ExprVal build_sizeof_type(Parser *p, ExprKind k, TypeName *t, Loc loc, Loc op_loc)
@@ -180,7 +182,7 @@ ExprVal build_init_list(Parser *p, ListVal items, Loc loc)
 {
     Expr *e = ast_expr(p->a, EXPR_INIT_LIST, loc);
     e->args = items.v;
-    return expr_done(p, e, items.depth + 1);
+    return expr_done(p, e, loc, items.depth + 1);
 }
 
 /* A type as an attribute argument (`vec_type_hint(float4)`): Attr.args
@@ -364,64 +366,63 @@ static void note_type_loc(DeclSpec *s, Loc loc)
     if (!s->tspec_loc.file) s->tspec_loc = loc;
 }
 
-void spec_add(Parser *p, DeclSpec *s, const SpecItem *it)
+void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc)
 {
-    s->loc = s->loc.file ? loc_span(p->sm, s->loc, it->loc) : it->loc;
+    s->loc = s->loc.file ? loc_span(p->sm, s->loc, loc) : loc;
     switch (it->kind) {
     case SK_STORAGE:
         if (s->storage && s->storage != (int)it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
-                       storage_word(s->storage));
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier", storage_word(s->storage));
         else
             s->storage = (int)it->value;
         break;
     case SK_TYPE:
         if (s->tspec & it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(it->value));
         s->tspec |= it->value;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_LONG:
         s->nlong++;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_TYPE_NAME:
         s->tspec |= TS_NAME;
         s->type_name = it->name;
-        s->type_name_loc = it->loc;
-        note_type_loc(s, it->loc);
+        s->type_name_loc = loc;
+        note_type_loc(s, loc);
         break;
     case SK_TAG:
         if (s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM))
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)));
         s->tspec |= it->value;
         s->tag_name = it->name;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_QUAL: s->quals |= it->value; break;
     case SK_ADDR_SPACE:
         if (s->as && s->as != (AddrSpace)it->value) {
-            diag_error(p->d, it->loc, "multiple address spaces specified for type");
+            diag_error(p->d, loc, "multiple address spaces specified for type");
         } else {
             s->as = (AddrSpace)it->value;
-            s->as_loc = it->loc;
+            s->as_loc = loc;
         }
         break;
     case SK_FUNC: s->fspec |= it->value; break;
     case SK_ACCESS:
         if (s->access && s->access != (int)it->value)
-            diag_error(p->d, it->loc, "multiple access qualifiers");
+            diag_error(p->d, loc, "multiple access qualifiers");
         else
             s->access = (int)it->value;
         break;
     case SK_ATTRS: attrs_append(&s->attrs, it->attrs); break;
     case SK_UNSUPPORTED:
         if (strcmp(it->name, "pipe") == 0)
-            diag_error(p->d, it->loc, "pipe types are not supported by oclc yet");
+            diag_error(p->d, loc, "pipe types are not supported by oclc yet");
         else
-            diag_error(p->d, it->loc, "'%s' is a reserved keyword in OpenCL C", it->name);
+            diag_error(p->d, loc, "'%s' is a reserved keyword in OpenCL C", it->name);
         break;
     }
 }
@@ -485,13 +486,13 @@ void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc)
     d->chunks = ptrs.head;
 }
 
-void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it)
+void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it, Loc loc)
 {
     if (it->kind == SK_QUAL) {
         q->quals |= it->value;
     } else if (it->kind == SK_ADDR_SPACE) {
         if (q->as && q->as != (AddrSpace)it->value)
-            diag_error(p->d, it->loc, "multiple address spaces specified for type");
+            diag_error(p->d, loc, "multiple address spaces specified for type");
         else
             q->as = (AddrSpace)it->value;
     }
@@ -628,7 +629,7 @@ Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs
     }
     /* The parameters are declared in the body's scope, which the token loop
      * opens when it hands the `{` over (grammar.y). */
-    for (int i = 0; i < last->params.n; i++) ptrvec_push(p->a, &p->pending_params, last->params.items[i]);
+    for (int i = 0; i < last->params.n; i++) ptrvec_push(p->ca, &p->pending_params, last->params.items[i]);
     return fn;
 }
 

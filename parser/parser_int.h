@@ -13,6 +13,7 @@
 #ifndef OCLC_PARSER_INT_H
 #define OCLC_PARSER_INT_H
 
+#include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -20,6 +21,7 @@
 #include "lexer/pp.h"
 #include "lexer/token.h"
 #include "parser/ast.h"
+#include "parser/parser.h"
 
 /* An expression under construction and the height of its tree.  Statements
  * count only statement nesting; expressions are bounded on their own. */
@@ -68,7 +70,9 @@ typedef struct ArraySize {
     unsigned quals; /* C99 `[const N]` in a parameter */
 } ArraySize;
 
-/* One declaration specifier, as the grammar hands it to spec_add(). */
+/* One declaration specifier, as the grammar hands it to spec_add() with
+ * its symbol's location (kept out of the item so that Bison's values stay
+ * 24 bytes: the automaton copies one on every shift and reduction). */
 typedef enum SpecKind {
     SK_STORAGE,     /* value: SC_* */
     SK_TYPE,        /* value: TS_* keyword bit (TS_NAME/tag use their own kinds) */
@@ -86,9 +90,10 @@ typedef enum SpecKind {
 typedef struct SpecItem {
     SpecKind kind;
     unsigned value;
-    const char *name;
-    AttrList attrs;
-    Loc loc;
+    union {
+        const char *name; /* SK_TYPE_NAME, SK_TAG, SK_UNSUPPORTED */
+        AttrList attrs;   /* SK_ATTRS */
+    };
 } SpecItem;
 
 /* What an identifier names in the scopes the parser tracks. */
@@ -109,13 +114,18 @@ typedef struct ScopeMark ScopeMark;
  * that several compilations can run on several threads. */
 typedef struct Parser {
     Compilation *c;
-    Arena *a;            /* &c->arena: every node, name and table */
+    Arena *a;                 /* where nodes go: &c->body inside a function body
+                            (from its `{` to the end of the definition), else ca */
+    Arena *ca;                /* &c->arena: program-scope declarations, the unit's
+                            list, the typedef-name scopes' tables */
     DiagEngine *d;
-    SourceMgr *sm;       /* for loc_span() and use locations */
-    PP *pp;              /* where tokens come from */
-    TranslationUnit *tu; /* what the parse builds */
-    int limit;           /* Options.limits.max_expr_depth */
-    bool nest_reported;  /* "nesting too deep" said in this external declaration */
+    SourceMgr *sm;            /* for loc_span() and use locations */
+    PP *pp;                   /* where tokens come from */
+    TranslationUnit *tu;      /* what the parse builds */
+    ParseExternalFn *on_decl; /* each external declaration's Decls, once parsed */
+    void *user;
+    int limit;                /* Options.limits.max_expr_depth */
+    bool nest_reported;       /* "nesting too deep" said in this external declaration */
 
     /* --- The token adapter (grammar.y) ---------------------------------- */
     Token peek;           /* one token of look-ahead: string concatenation,
@@ -145,15 +155,16 @@ typedef struct Parser {
                                 when its body's `{` opens the body scope */
 
     /* --- Recovery (grammar.y) -------------------------------------------- */
-    int quiet;      /* tokens to accept before reporting another error */
-    Loc last_error; /* where the last syntax error was (reported or not):
+    int quiet;         /* tokens to accept before reporting another error */
+    Loc last_error;    /* where the last syntax error was (reported or not):
                                 a declaration it falls in is marked invalid */
-    Loc damaged;    /* the opening bracket of a group tokens were dropped
+    Loc damaged;       /* the opening bracket of a group tokens were dropped
                                 from: the call or parenthesis it opens is an error */
-    Loc prev_loc;   /* the last token given to the automaton: "expected ';'"
+    Loc prev_loc;      /* the last token given to the automaton: "expected ';'"
                                 goes just after it */
-    Loc cur_loc;    /* the token being given to it now, which Bison's */
-    int cur_sym;    /* error report does not carry in a usable form */
+    Loc cur_loc;       /* the token being given to it now, which Bison's */
+    int cur_sym;       /* error report does not carry in a usable form */
+    jmp_buf *lac_fail; /* set while give_if_fits() asks whether a token fits */
 } Parser;
 
 /* ---- build.c: AST construction for the grammar actions ----------------- */
@@ -193,14 +204,14 @@ StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc);
 void build_loop_attrs(Parser *p, Attr *attrs);
 
 DeclSpec *spec_new(Parser *p);
-void spec_add(Parser *p, DeclSpec *s, const SpecItem *it);
+void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc);
 void attr_append(AttrList *l, AttrList more);
 Attr *attr_new(Parser *p, const char *name, Loc loc);
 
 Declarator *dtor_new(Parser *p, const char *name, Loc loc);
 void dtor_prepend(Parser *p, Declarator *d, DeclChunk *c, Loc loc);
 void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc);
-void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it);
+void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it, Loc loc);
 DeclChunk *chunk_pointer(Parser *p, PtrQuals q, Loc loc);
 DeclChunk *chunk_array(Parser *p, ArraySize sz, Loc loc);
 DeclChunk *chunk_function(Parser *p, ParamList *params, Loc loc);

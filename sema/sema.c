@@ -24,12 +24,33 @@ static unsigned name_hash(const char *s)
     return h;
 }
 
-static Binding **table_slot(Sema *S, const char *name)
+/* The chain holds the innermost binding of each name in the bucket.  Names
+ * are mostly the preprocessor's interned pointers, so equal pointers are
+ * the common match, and the hash is compared before the bytes. */
+static Binding **table_slot(Sema *S, const char *name, unsigned h)
 {
-    unsigned h = name_hash(name) & (S->table_size - 1);
-    Binding **p = &S->table[h];
-    while (*p && strcmp((*p)->name, name) != 0) p = &(*p)->hash_next;
+    Binding **p = &S->table[h & (S->table_size - 1)];
+    while (*p && !((*p)->name == name || ((*p)->hash == h && strcmp((*p)->name, name) == 0))) p = &(*p)->hash_next;
     return p;
+}
+
+/* The table doubles when the names bound outnumber its buckets, so that a
+ * lookup stays one short probe however many functions the program has.
+ * It is malloc'd: a body's arena may be reset while the table lives on. */
+static void table_grow(Sema *S)
+{
+    unsigned n = S->table_size * 2;
+    Binding **t = calloc(n, sizeof *t);
+    if (!t) return; /* the old table still works, only slower */
+    for (unsigned i = 0; i < S->table_size; i++)
+        for (Binding *b = S->table[i], *next; b; b = next) {
+            next = b->hash_next;
+            b->hash_next = t[b->hash & (n - 1)];
+            t[b->hash & (n - 1)] = b;
+        }
+    free(S->table);
+    S->table = t;
+    S->table_size = n;
 }
 
 void scope_push(Sema *S)
@@ -44,7 +65,7 @@ void scope_pop(Sema *S)
 {
     Scope *sc = S->scope;
     for (Binding *b = sc->bindings; b; b = b->scope_next) {
-        Binding **slot = table_slot(S, b->name);
+        Binding **slot = table_slot(S, b->name, b->hash);
         /* b is the innermost binding of its name: replace it by the shadowed one. */
         if (*slot == b) {
             if (b->shadowed) {
@@ -52,6 +73,7 @@ void scope_pop(Sema *S)
                 *slot = b->shadowed;
             } else {
                 *slot = b->hash_next;
+                S->nnames--;
             }
         }
     }
@@ -60,34 +82,37 @@ void scope_pop(Sema *S)
 
 Decl *scope_lookup(Sema *S, const char *name)
 {
-    Binding *b = *table_slot(S, name);
+    Binding *b = *table_slot(S, name, name_hash(name));
     return b ? b->decl : NULL;
 }
 
 Decl *scope_lookup_current(Sema *S, const char *name)
 {
-    Binding *b = *table_slot(S, name);
+    Binding *b = *table_slot(S, name, name_hash(name));
     return b && b->depth == S->scope->depth ? b->decl : NULL;
 }
 
 void scope_bind(Sema *S, Decl *d)
 {
     if (!d->name) return;
-    Binding **slot = table_slot(S, d->name);
-    Binding *b = ARENA_NEW(S->a, Binding);
-    b->name = d->name;
-    b->decl = d;
-    b->depth = S->scope->depth;
-    if (*slot && (*slot)->depth == b->depth) {
+    unsigned h = name_hash(d->name);
+    Binding **slot = table_slot(S, d->name, h);
+    if (*slot && (*slot)->depth == S->scope->depth) {
         /* Redeclaration in the same scope: replace the binding in place. */
         (*slot)->decl = d;
         return;
     }
+    Binding *b = ARENA_NEW(S->a, Binding);
+    b->name = d->name;
+    b->hash = h;
+    b->decl = d;
+    b->depth = S->scope->depth;
     b->shadowed = *slot;
     b->hash_next = *slot ? (*slot)->hash_next : NULL;
     *slot = b;
     b->scope_next = S->scope->bindings;
     S->scope->bindings = b;
+    if (!b->shadowed && ++S->nnames > S->table_size) table_grow(S);
 }
 
 const char *sema_type_str(Sema *S, Type *t) { return type_str(S->tt, t); }
@@ -400,17 +425,26 @@ Type *sema_typename(Sema *S, TypeName *tn)
 
 /* ---- entry -------------------------------------------------------- */
 
-bool sema_check(Compilation *c, TranslationUnit *tu)
+Sema *sema_begin(Compilation *c)
 {
-    Sema S0 = {0}, *S = &S0;
+    Sema *S = calloc(1, sizeof *S);
+    if (!S) {
+        c->arena.oom = true;
+        return NULL;
+    }
     S->c = c;
     S->a = &c->arena;
     S->tt = c->types;
     S->d = &c->diag;
     S->sm = &c->sm;
     S->lang = &c->opts->lang;
-    S->table_size = 4096;
-    S->table = ARENA_ARRAY(S->a, Binding *, S->table_size);
+    S->table_size = 1024;
+    S->table = calloc(S->table_size, sizeof *S->table);
+    if (!S->table) {
+        free(S);
+        c->arena.oom = true;
+        return NULL;
+    }
     S->t_void = type_basic(S->tt, TY_VOID);
     S->t_bool = type_basic(S->tt, TY_BOOL);
     S->t_char = type_basic(S->tt, TY_CHAR);
@@ -428,12 +462,41 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
     S->t_size = type_size_t(S->tt);
     scope_push(S);
     builtins_declare(S);
-    for (int i = 0; i < tu->decls.n; i++) {
-        if (diag_should_stop(S->d)) break;
-        sema_external_decl(S, tu->decls.items[i]);
+    return S;
+}
+
+void sema_external(Sema *S, Decl *d)
+{
+    if (!S || diag_should_stop(S->d)) return;
+    sema_external_decl(S, d);
+    /* Program-scope variables outlive their declaration's check: the
+     * unit's end looks at them again (-Wunused-variable of statics). */
+    if (d->kind == DECL_VAR) ptrvec_push(&S->c->arena, &S->unit_vars, d);
+    if (d->kind == DECL_FUNC && d->body) {
+        /* What pointed into the body: the DeclSpec resolved last (a
+         * stale pointer could equal the next body's first one) and the
+         * label lists' storage. */
+        S->last_spec = NULL;
+        S->labels = (PtrVec){0};
+        S->gotos = (PtrVec){0};
     }
-    sema_warn_unit_end(S, tu);
+}
+
+bool sema_end(Sema *S)
+{
+    if (!S) return false;
+    sema_warn_unit_end(S, &S->unit_vars);
+    bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
     free(S->undeclared);
-    return !diag_has_errors(S->d);
+    free(S->table);
+    free(S);
+    return ok;
+}
+
+bool sema_check(Compilation *c, TranslationUnit *tu)
+{
+    Sema *S = sema_begin(c);
+    for (int i = 0; S && i < tu->decls.n; i++) sema_external(S, tu->decls.items[i]);
+    return sema_end(S);
 }

@@ -837,7 +837,13 @@ void sema_external_decl(Sema *S, Decl *d)
             return;
         }
         declare_function(S, d, t, invalid);
-        if (!invalid) sema_function_body(S, d);
+        if (!invalid) {
+            /* The body's nodes, scopes and bindings go with the body (c->body). */
+            Arena *outer = S->a;
+            S->a = &S->c->body;
+            sema_function_body(S, d);
+            S->a = outer;
+        }
         return;
     }
     sema_declare_var(S, d, true);

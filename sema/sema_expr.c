@@ -815,8 +815,7 @@ static Expr *check_member(Sema *S, Expr *e)
     memcpy(r->comps, comps, (size_t)nc);
     r->ncomps = nc;
     r->lvalue = lvalue;
-    r->op_loc = e->op_loc;
-    r->member = e->member;
+    r->member = e->member; /* (a swizzle's comps take the slot of op_loc: ast.h) */
     r->member_loc = e->member_loc;
     return r;
 }

@@ -4,7 +4,8 @@
  * Name lookup uses one hash table for the whole compilation: each name maps
  * to a stack of bindings (innermost first), and each scope remembers the
  * bindings it pushed so leaving a scope pops exactly those.  Lookup is one
- * hash probe whatever the nesting depth, which matters for 100k-line inputs.
+ * hash probe whatever the nesting depth, and the table grows with the names
+ * bound, which matters for 100k-line inputs.
  */
 #ifndef OCLC_SEMA_INT_H
 #define OCLC_SEMA_INT_H
@@ -18,6 +19,7 @@
 
 typedef struct Binding {
     const char *name;
+    unsigned hash;              /* of name */
     Decl *decl;
     int depth;                  /* scope depth that declared it */
     struct Binding *shadowed;   /* the outer binding of the same name */
@@ -38,17 +40,19 @@ typedef struct Sema {
     DiagEngine *d;
     SourceMgr *sm;
     const LangFeatures *lang; /* the version and the optional features (support/features.h) */
-    Binding **table;          /* name -> innermost binding */
+    Binding **table;          /* name -> innermost binding (malloc'd, grows) */
     unsigned table_size;
+    unsigned nnames;          /* names bound: chains' length, which table_grow bounds */
     Scope *scope;
-    Decl *func;              /* function being checked */
-    Stmt **jump_stack;       /* enclosing loops/switches for break/continue */
+    Decl *func;               /* function being checked */
+    Stmt **jump_stack;        /* enclosing loops/switches for break/continue */
     int njump, jump_cap;
-    PtrVec labels;           /* STMT_LABEL of the current function */
-    PtrVec gotos;            /* STMT_GOTO of the current function */
-    const char **undeclared; /* names already reported in this function */
+    PtrVec labels;            /* STMT_LABEL of the current function */
+    PtrVec gotos;             /* STMT_GOTO of the current function */
+    const char **undeclared;  /* names already reported in this function */
     int nundeclared, undeclared_cap;
     int expr_depth;
+    PtrVec unit_vars;    /* the program-scope variables checked so far (sema_external) */
     PtrVec warn_pending; /* sema_warn.c: comparisons whose -Wsign-compare waits for the function's end */
     DeclSpec *last_spec; /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
@@ -98,7 +102,7 @@ void sema_warn_precedence(Sema *S, Expr *e, Expr *lhs, Expr *rhs);
 void sema_warn_sign_compare(Sema *S, Expr *e, Expr *L, Expr *R);
 /* After a function body; first_diag: the diagnostic count when it began. */
 void sema_warn_function_end(Sema *S, Decl *fn, int first_diag);
-void sema_warn_unit_end(Sema *S, TranslationUnit *tu);
+void sema_warn_unit_end(Sema *S, const PtrVec *unit_vars);
 
 /* builtins.c */
 void builtins_declare(Sema *S);

@@ -639,12 +639,14 @@ static void reach_expr(Reach *r, Expr *e)
         reach_expr(r, e->lhs);
         reach_expr(r, e->rhs);
         return;
-    default:
-        reach_expr(r, e->operand);
-        reach_expr(r, e->lhs);
-        reach_expr(r, e->rhs);
-        for (int i = 0; i < e->args.n; i++) reach_expr(r, e->args.items[i]);
+    default: {
+        Expr *kids[3];
+        const PtrVec *args;
+        int n = ast_expr_children(e, kids, &args);
+        for (int i = 0; i < n; i++) reach_expr(r, kids[i]);
+        for (int i = 0; args && i < args->n; i++) reach_expr(r, args->items[i]);
         return;
+    }
     }
 }
 
@@ -908,9 +910,13 @@ static bool stmt_mentions(Walk *w, Stmt *s)
             if (d->kind == DECL_VAR && d->init && expr_mentions(w, d->init)) return true;
         }
         return false;
-    default:
-        return expr_mentions(w, s->expr) || (s->kind == STMT_FOR && expr_mentions(w, s->inc)) ||
-               stmt_mentions(w, s->init) || stmt_mentions(w, s->body) || stmt_mentions(w, s->else_body);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        return expr_mentions(w, exprs[0]) || expr_mentions(w, exprs[1]) || stmt_mentions(w, kids[0]) ||
+               stmt_mentions(w, kids[1]);
+    }
     }
 }
 
@@ -932,9 +938,12 @@ static bool has_entry(Walk *w, Stmt *s, bool in_switch)
         for (int i = 0; i < s->items.n; i++)
             if (has_entry(w, s->items.items[i], in_switch)) return true;
         return false;
-    default:
-        return has_entry(w, s->init, in_switch) || has_entry(w, s->body, in_switch) ||
-               has_entry(w, s->else_body, in_switch);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        return has_entry(w, kids[0], in_switch) || has_entry(w, kids[1], in_switch);
+    }
     }
 }
 
@@ -948,7 +957,12 @@ static bool breaks_out(Walk *w, Stmt *s, Stmt *target)
         for (int i = 0; i < s->items.n; i++)
             if (breaks_out(w, s->items.items[i], target)) return true;
         return false;
-    default: return breaks_out(w, s->body, target) || breaks_out(w, s->else_body, target);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        return breaks_out(w, kids[0], target) || breaks_out(w, kids[1], target);
+    }
     }
 }
 
@@ -1167,11 +1181,14 @@ static void walk_body(Walk *w, Stmt *s, bool unused, bool uninit)
         if (uninit) uninit_block(w, s);
         for (int i = 0; i < s->items.n; i++) walk_body(w, s->items.items[i], unused, uninit);
         return;
-    default:
-        walk_body(w, s->init, unused, uninit);
-        walk_body(w, s->body, unused, uninit);
-        walk_body(w, s->else_body, unused, uninit);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        walk_body(w, kids[0], unused, uninit);
+        walk_body(w, kids[1], unused, uninit);
         return;
+    }
     }
 }
 
@@ -1208,16 +1225,16 @@ void sema_warn_function_end(Sema *S, Decl *fn, int first_diag)
     walk_body(&w, fn->body, unused_var, uninit);
 }
 
-void sema_warn_unit_end(Sema *S, TranslationUnit *tu)
+void sema_warn_unit_end(Sema *S, const PtrVec *unit_vars)
 {
     if (!diag_warning_enabled(S->d, W_UNUSED_VARIABLE) || errors_since(S, 0)) return;
     /* A use of any declaration of the variable counts for all of them. */
-    for (int i = 0; i < tu->decls.n; i++) {
-        Decl *d = tu->decls.items[i];
-        if (d->kind == DECL_VAR && d->used && d->canon) d->canon->used = true;
+    for (int i = 0; i < unit_vars->n; i++) {
+        Decl *d = unit_vars->items[i];
+        if (d->used && d->canon) d->canon->used = true;
     }
-    for (int i = 0; i < tu->decls.n; i++) {
-        Decl *d = tu->decls.items[i];
+    for (int i = 0; i < unit_vars->n; i++) {
+        Decl *d = unit_vars->items[i];
         if (d->kind != DECL_VAR || d->storage != SC_STATIC || d->canon != d || !d->name || d->used || d->invalid ||
             has_unused_attr(d))
             continue;
