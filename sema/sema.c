@@ -475,10 +475,11 @@ void sema_external(Sema *S, Decl *d)
     if (d->kind == DECL_FUNC && d->body) {
         /* What pointed into the body: the DeclSpec resolved last (a
          * stale pointer could equal the next body's first one) and the
-         * label lists' storage. */
+         * label lists' and the pending warnings' storage. */
         S->last_spec = NULL;
         S->labels = (PtrVec){0};
         S->gotos = (PtrVec){0};
+        S->warn_pending = (PtrVec){0};
     }
 }
 

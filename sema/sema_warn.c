@@ -1207,9 +1207,9 @@ void sema_warn_function_end(Sema *S, Decl *fn, int first_diag)
         for (int i = 0; i < pending->n; i++) report_sign_compare(S, pending->items[i]);
     } else if (pending->n || uninit) {
         Reach r = {S, (Expr **)pending->items, pending->n, uninit ? &live : NULL, NULL, 0, 0};
-        qsort(r.pending, (size_t)r.npending, sizeof(Expr *), ptr_cmp);
+        if (r.npending) qsort(r.pending, (size_t)r.npending, sizeof(Expr *), ptr_cmp);
         reach_stmt(&r, fn->body, true);
-        qsort(live.items, (size_t)live.n, sizeof(void *), ptr_cmp);
+        if (live.n) qsort(live.items, (size_t)live.n, sizeof(void *), ptr_cmp);
     }
     pending->n = 0;
     bool unused_var = diag_warning_enabled(S->d, W_UNUSED_VARIABLE);
