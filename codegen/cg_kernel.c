@@ -471,7 +471,7 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 static uint32_t arg_kind(Type *t)
 {
     if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
-    switch (t->ptr.pointee->as) {
+    switch (type_addr_space(t->ptr.pointee)) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;
     case AS_CONSTANT: return OCLC_ARG_CONSTANT;
     default: return OCLC_ARG_GLOBAL;

@@ -344,7 +344,7 @@ static void check_kernel_signature(Sema *S, Decl *fn)
             continue;
         }
         if (type_is_pointer(t)) {
-            AddrSpace as = t->ptr.pointee->as;
+            AddrSpace as = type_addr_space(t->ptr.pointee);
             if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
                 Diagnostic *dg = diag_error(S->d, p->loc,
                                             "pointer arguments to kernel functions must reside in '__global', "

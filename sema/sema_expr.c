@@ -108,6 +108,10 @@ static Expr *decay(Sema *S, Expr *e)
     Type *t = e->type;
     if (type_is_array(t)) {
         Type *el = t->arr.elem;
+        /* An array qualified as a whole (a typedef'd array type) hands
+         * its qualifiers to the elements the pointer points at. */
+        if (t->quals || t->as)
+            el = type_qualified(S->tt, el, el->quals | t->quals, el->as != AS_NONE ? (AddrSpace)el->as : type_as(t));
         Expr *c = mk(S, EXPR_CONV, e->loc, type_pointer(S->tt, el));
         c->operand = e;
         c->implicit = true;
@@ -328,7 +332,7 @@ static bool as_converts(AddrSpace to_as, AddrSpace from_as)
 static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *what)
 {
     Type *lt = rvalue_type(L), *rt = rvalue_type(R);
-    AddrSpace la = eff_as(lt->ptr.pointee->as), ra = eff_as(rt->ptr.pointee->as);
+    AddrSpace la = eff_as(type_addr_space(lt->ptr.pointee)), ra = eff_as(type_addr_space(rt->ptr.pointee));
     if (la == ra || as_converts(la, ra)) return lt;
     if (as_converts(ra, la)) return rt;
     Diagnostic *dg =
@@ -370,12 +374,13 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         if (sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
         if (type_is_pointer(from)) {
             Type *tp = tu->ptr.pointee, *fp = from->ptr.pointee;
-            if (!as_converts(tp->as, fp->as)) {
+            AddrSpace tas = type_addr_space(tp), fas = type_addr_space(fp);
+            if (!as_converts(tas, fas)) {
                 Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
                 diag_add_range(dg, at);
                 diag_note(dg, S->d, at,
                           "a pointer to the %s address space cannot be converted to one to the %s address space",
-                          as_spelling(fp->as), as_spelling(tp->as));
+                          as_spelling(fas), as_spelling(tas));
                 return sema_error_expr(S, e);
             }
             bool void_involved = type_is_void(tp->unqual) || type_is_void(fp->unqual);
@@ -943,7 +948,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (type_is_pointer(to) && type_is_pointer(from)) {
-        AddrSpace ta = eff_as(to->ptr.pointee->as), fa = eff_as(from->ptr.pointee->as);
+        AddrSpace ta = eff_as(type_addr_space(to->ptr.pointee)), fa = eff_as(type_addr_space(from->ptr.pointee));
         if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
             Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer",
                                         sema_type_str(S, from), sema_type_str(S, to));
