@@ -759,15 +759,6 @@ static Expr *check_member(Sema *S, Expr *e)
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
-            if (n > 4) {
-                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
-                                            "vector component access exceeds type '%s': .xyzw and .rgba name "
-                                            "components of vectors with up to 4 "
-                                            "components; use .s0 ... .s%X",
-                                            sema_type_str(S, bt), n - 1);
-                diag_add_range(dg, e->member_loc);
-                return sema_error_expr(S, e);
-            }
             if (idx >= n) {
                 Diagnostic *dg = diag_error(
                     S->d, member_char_loc(e, (int)i),
@@ -786,6 +777,18 @@ static Expr *check_member(Sema *S, Expr *e)
             Diagnostic *dg = diag_warning(
                 S->d, W_RGBA_SWIZZLE, e->member_loc,
                 "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);
+            diag_add_range(dg, e->member_loc);
+        } else if (n > 4 && S->lang->cl_std < 300) {
+            /* The first four components of an 8- or 16-component vector:
+             * OpenCL C 3.0 (6.3.7) names them .xyzw for "four or more
+             * components, such as ulong4 or float8", and clang takes them
+             * in every version; the OpenCL C 1.2 and 2.0 specifications
+             * (6.1.7) gave .xyzw to vectors of up to 4 components. */
+            Diagnostic *dg = diag_warning(S->d, W_PEDANTIC, e->member_loc,
+                                          "vector component name '.%s' on '%s', a vector of %d components: OpenCL C "
+                                          "before 3.0 names .xyzw components of vectors with up to 4 components "
+                                          "(OpenCL C 2.0 section 6.1.7; OpenCL C 3.0 section 6.3.7 allows them)",
+                                          m, sema_type_str(S, bt), n);
             diag_add_range(dg, e->member_loc);
         }
     }

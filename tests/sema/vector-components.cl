@@ -59,8 +59,8 @@ void errors(float2 pos2, float3 pos3, float4 g, float8 f, float16 x, float s, in
   pos3.w = 1.0f; // expected-error {{vector component access exceeds type 'float3': '.w' is component 3 but 'float3' has 3 components}}
   float a1 = pos3.s3; // expected-error {{vector component access exceeds type 'float3': component '3' (index 3) but 'float3' has 3 components}}
   float a2 = f.s8; // expected-error {{vector component access exceeds type 'float8': component '8' (index 8) but 'float8' has 8 components}}
-  float a3 = f.x; // expected-error {{vector component access exceeds type 'float8': .xyzw and .rgba name components of vectors with up to 4 components; use .s0 ... .s7}}
-  float a4 = x.a; // expected-error {{vector component access exceeds type 'float16': .xyzw and .rgba name components of vectors with up to 4 components; use .s0 ... .sF}}
+  float a3 = f.x + x.a; // the first four of 8 and 16 components: vector-xyzw-wide.cl
+  float a4 = f.xyzw.s4; // expected-error {{vector component access exceeds type 'float4': component '4' (index 4) but 'float4' has 4 components}}
   float2 a5 = pos2.ba; // expected-error {{vector component access exceeds type 'float2': '.b' is component 2 but 'float2' has 2 components}}
   // Mixed component sets.
   float4 b1 = g.x12w; // expected-error {{illegal vector component name '1' in '.x12w' for type 'float4': the component sets .xyzw, .rgba and .s0-.sF cannot be mixed}}
