@@ -143,14 +143,15 @@ static Expr *promote(Sema *S, Expr *e)
     return e;
 }
 
-/* C99 usual arithmetic conversions for two arithmetic scalars. */
-static Type *uac_scalar(Sema *S, Type *a, Type *b)
+/* The common type of two arithmetic scalars by C99's usual arithmetic
+ * conversions, with or without the integer promotions first. */
+static Type *common_scalar(Sema *S, Type *a, Type *b, bool promote)
 {
     if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE) return S->t_double;
     if (a->kind == TY_FLOAT || b->kind == TY_FLOAT) return S->t_float;
     if (a->kind == TY_HALF || b->kind == TY_HALF) return S->t_half;
-    if (type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
-    if (type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
+    if (promote && type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
+    if (promote && type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
     if (a == b) return a;
     bool sa = type_is_signed(a), sb = type_is_signed(b);
     int ra = type_int_rank(a), rb = type_int_rank(b);
@@ -160,6 +161,9 @@ static Type *uac_scalar(Sema *S, Type *a, Type *b)
     if (type_bits(s) > type_bits(u)) return s;
     return type_to_unsigned(S->tt, s);
 }
+
+/* C99 usual arithmetic conversions for two arithmetic scalars. */
+static Type *uac_scalar(Sema *S, Type *a, Type *b) { return common_scalar(S, a, b, true); }
 
 /*
  * The rank order of OpenCL C 2.0, 6.2.6 (1.2.6 of the shared chapter), which
@@ -1532,7 +1536,21 @@ static Expr *check_cond(Sema *S, Expr *e)
             if (!t) return sema_error_expr(S, e);
         } else {
             if (!type_is_arith(lt) || !type_is_arith(rt)) return bad_operands(S, e, L, R);
-            Type *s = uac_scalar(S, lt, rt);
+            /* Scalar operands meet without the integer promotions (the
+             * rank rule of section 6.3.9 picks one of their types, as
+             * clang's OpenCLArithmeticConversions does): `cond ? a : b`
+             * with a char2 condition and char a, b is a char2. */
+            Type *s = common_scalar(S, lt, rt, false);
+            if (type_is_bool(s)) {
+                Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                            "operands of type 'bool' with a vector condition would make a vector of "
+                                            "'bool', which OpenCL C does not have (OpenCL C 3.0 section 6.5.9)");
+                diag_add_range(dg, L->loc);
+                diag_add_range(dg, R->loc);
+                diag_note(dg, S->d, e->op_loc, "convert the operands to '%s', the condition's element type",
+                          sema_type_str(S, ct->vec.elem));
+                return sema_error_expr(S, e);
+            }
             t = type_vector(S->tt, s, ct->vec.lanes);
             L = splat(S, L, t);
             R = splat(S, R, t);
