@@ -780,7 +780,13 @@ static LLVMValueRef step(CgContext *ctx, LLVMValueRef v, Type *t, bool inc, Loc 
         LLVMValueRef one = const_fp_splat(ty, 1.0);
         return cg_fp_flags(ctx, inc ? LLVMBuildFAdd(ctx->b, v, one, "inc") : LLVMBuildFSub(ctx->b, v, one, "dec"));
     }
-    if (type_is_integer(type_elem(t)) && type_elem(t)->kind != TY_BOOL) {
+    if (t->kind == TY_BOOL) {
+        /* C's rule for _Bool, which clang follows in OpenCL C: b + 1 and
+         * b - 1 converted back to bool, so ++ makes it true and --
+         * inverts it. */
+        return inc ? LLVMConstInt(ty, 1, 0) : LLVMBuildXor(ctx->b, v, LLVMConstInt(ty, 1, 0), "dec");
+    }
+    if (type_is_integer(type_elem(t))) {
         LLVMValueRef one = const_int_splat(ty, 1);
         return inc ? LLVMBuildAdd(ctx->b, v, one, "inc") : LLVMBuildSub(ctx->b, v, one, "dec");
     }

@@ -1032,11 +1032,6 @@ static Expr *check_incdec(Sema *S, Expr *e)
                        x->loc);
         return sema_error_expr(S, e);
     }
-    if (t->kind == TY_BOOL) {
-        diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op),
-                       x->loc);
-        return sema_error_expr(S, e);
-    }
     /* Section 1.3.3 excludes floating-point scalars and vectors (its
      * footnote: 0x1.0p25f++ is 0x1.0p25f).  clang enforces it for vectors
      * only; oclc follows the spec for both: see docs/vectors.md. */
