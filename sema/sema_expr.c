@@ -518,6 +518,14 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
             dg = diag_error(S->d, e->loc,
                             "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
                             sema_type_str(S, rvalue_type(e->operand)));
+        else if (e->kind == EXPR_INDEX && e->lhs->kind == EXPR_SWIZZLE && e->lhs->lvalue)
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: oclc assigns to a component chosen by a run-time index "
+                            "of a vector, not of a swizzle; index the vector itself");
+        else if (e->kind == EXPR_INDEX && type_is_vector(rvalue_type(e->lhs)))
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
+                            sema_type_str(S, rvalue_type(e->lhs)));
         else
             dg = diag_error(S->d, e->loc, "expression is not assignable");
         diag_add_range(dg, e->loc);
@@ -534,7 +542,14 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
     }
     if ((t->quals & Q_CONST) || t->as == AS_CONSTANT) {
         Expr *base = e;
-        while (base->kind == EXPR_SWIZZLE) base = base->operand;
+        for (;;) {
+            if (base->kind == EXPR_SWIZZLE)
+                base = base->operand;
+            else if (base->kind == EXPR_INDEX && type_is_vector(rvalue_type(base->lhs)))
+                base = base->lhs;
+            else
+                break;
+        }
         Diagnostic *dg;
         if (base->kind == EXPR_IDENT && base->decl)
             dg = diag_error(S->d, e->loc, "cannot assign to variable '%s' with %s type '%s'", base->decl->name,
@@ -664,6 +679,36 @@ static Loc member_char_loc(Expr *e, int i)
         l.len = 1;
     }
     return l;
+}
+
+/* The selection of lanes comps[0..nc) of vector `base` (checked), as
+ * written by `member` (NULL for a subscript).  Composed with an inner
+ * swizzle so codegen sees one selection of a real vector.  The padding
+ * lane of an inner 3-component selection (v.xyz.hi) becomes lane 255:
+ * codegen reads it as 0 and drops writes to it, as for the padding lane
+ * of a 3-component vector.  A selection of components that repeat one
+ * (v.xx.x) reads fine but is not an lvalue. */
+static Expr *make_swizzle(Sema *S, Loc loc, Expr *base, uint8_t *comps, int nc, const char *member, Loc member_loc)
+{
+    Type *bt = rvalue_type(base);
+    Expr *root = base;
+    bool lvalue = base->lvalue;
+    if (base->kind == EXPR_SWIZZLE) {
+        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
+        root = base->operand;
+        if (dup_comp(base) >= 0) lvalue = false;
+    }
+    Expr *r = mk(S, EXPR_SWIZZLE, loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
+    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
+    if (base->lvalue && (base->type->quals || base->type->as))
+        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
+    r->operand = root;
+    memcpy(r->comps, comps, (size_t)nc);
+    r->ncomps = nc;
+    r->lvalue = lvalue;
+    r->member = member; /* (a swizzle's comps take the slot of op_loc: ast.h) */
+    r->member_loc = member_loc;
+    return r;
 }
 
 static Expr *check_member(Sema *S, Expr *e)
@@ -807,29 +852,7 @@ static Expr *check_member(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     (void)has_padding;
-    /* Compose with an inner swizzle so codegen sees one selection of a real
-     * vector.  The padding lane of an inner 3-component selection (v.xyz.hi)
-     * becomes lane 255: codegen reads it as 0 and drops writes to it, as for
-     * the padding lane of a 3-component vector.  A selection of components
-     * that repeat one (v.xx.x) reads fine but is not an lvalue. */
-    Expr *root = base;
-    bool lvalue = base->lvalue;
-    if (base->kind == EXPR_SWIZZLE) {
-        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
-        root = base->operand;
-        if (dup_comp(base) >= 0) lvalue = false;
-    }
-    Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
-    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
-    if (base->lvalue && (base->type->quals || base->type->as))
-        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
-    r->operand = root;
-    memcpy(r->comps, comps, (size_t)nc);
-    r->ncomps = nc;
-    r->lvalue = lvalue;
-    r->member = e->member; /* (a swizzle's comps take the slot of op_loc: ast.h) */
-    r->member_loc = e->member_loc;
-    return r;
+    return make_swizzle(S, e->loc, base, comps, nc, e->member, e->member_loc);
 }
 
 /* ---- vector literals and casts --------------------------------------- */
@@ -1066,7 +1089,7 @@ static Expr *check_unary(Sema *S, Expr *e)
     case UO_ADDR: {
         Expr *x = sema_expr(S, e->operand);
         if (type_is_error(x->type)) return sema_error_expr(S, e);
-        if (x->kind == EXPR_SWIZZLE) {
+        if (x->kind == EXPR_SWIZZLE || (x->kind == EXPR_INDEX && type_is_vector(rvalue_type(x->lhs)))) {
             diag_add_range(diag_error(S->d, e->op_loc, "address of vector element requested"), x->loc);
             return sema_error_expr(S, e);
         }
@@ -1699,11 +1722,57 @@ static Expr *check_call(Sema *S, Expr *e)
     return e;
 }
 
+/*
+ * v[i] on a vector, clang's extension (OpenCL C has .s0 ... .sF): the
+ * element, an lvalue when v is one.  A constant index must name a lane of
+ * v (an error otherwise, where clang says nothing and reads poison) and
+ * makes the one-lane swizzle v.sI, so it composes and assigns as a
+ * swizzle does.  A run-time index stays an EXPR_INDEX of the vector: its
+ * lane is i modulo vec_step(v) (the low bits), and the padding lane of a
+ * 3-component vector reads 0 and takes no write (docs/vectors.md), so no
+ * index gives the optimizer a poison value.  A run-time index into a
+ * swizzle (v.xy[i]) is read only.
+ */
+static Expr *check_vector_index(Sema *S, Expr *e, Expr *B, Expr *I)
+{
+    Type *bt = rvalue_type(B), *it = rvalue_type(I);
+    if (!type_is_integer(it)) {
+        diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
+        return sema_error_expr(S, e);
+    }
+    int n = bt->vec.lanes;
+    int64_t k;
+    if (sema_int_const(S, I, &k)) {
+        bool neg = type_is_signed(it) && k < 0;
+        if (neg || (uint64_t)k >= (uint64_t)n) {
+            Diagnostic *dg =
+                diag_error(S->d, I->loc, "vector element index %s%llu is out of range for %s: the indices are 0 to %d",
+                           neg ? "-" : "", neg ? 0ull - (unsigned long long)k : (unsigned long long)k,
+                           type_str_long(S->tt, bt), n - 1);
+            diag_add_range(dg, B->loc);
+            diag_add_range(dg, I->loc);
+            return sema_error_expr(S, e);
+        }
+        uint8_t comp = (uint8_t)k;
+        return make_swizzle(S, e->loc, B, &comp, 1, NULL, I->loc);
+    }
+    e->lhs = B;
+    e->rhs = promote(S, I);
+    e->type = bt->vec.elem;
+    e->lvalue = B->lvalue && B->kind != EXPR_SWIZZLE;
+    if (e->lvalue && (B->type->quals || B->type->as))
+        e->type = type_qualified(S->tt, e->type, B->type->quals, B->type->as);
+    return e;
+}
+
 static Expr *check_index(Sema *S, Expr *e)
 {
-    Expr *B = sema_rvalue(S, e->lhs);
+    Expr *B = sema_expr(S, e->lhs);
     Expr *I = sema_rvalue(S, e->rhs);
     if (type_is_error(B->type) || type_is_error(I->type)) return sema_error_expr(S, e);
+    if (type_is_vector(rvalue_type(B))) return check_vector_index(S, e, B, I);
+    B = decay(S, B);
+    if (type_is_error(B->type)) return sema_error_expr(S, e);
     Type *bt = rvalue_type(B), *it = rvalue_type(I);
     if (type_is_integer(bt) && type_is_pointer(it)) {
         Expr *t = B;
@@ -1716,8 +1785,6 @@ static Expr *check_index(Sema *S, Expr *e)
         Diagnostic *dg =
             diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", sema_type_str(S, bt));
         diag_add_range(dg, B->loc);
-        if (type_is_vector(bt))
-            diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", bt->vec.lanes - 1);
         return sema_error_expr(S, e);
     }
     if (!type_is_integer(it)) {

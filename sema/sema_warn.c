@@ -839,9 +839,16 @@ static void scan_expr(Walk *w, Expr *e, Use how)
                       : USE_READ);
         return;
     case EXPR_SWIZZLE: scan_expr(w, e->operand, USE_ESCAPE); return;
+    case EXPR_INDEX:
+        if (e->lhs->type && type_is_vector(e->lhs->type->unqual)) {
+            /* v[i], as a swizzle: one lane, read or written. */
+            scan_expr(w, e->lhs, USE_ESCAPE);
+            scan_expr(w, e->rhs, USE_READ);
+            return;
+        }
+        /* fall through */
     case EXPR_BINARY:
-    case EXPR_COMMA:
-    case EXPR_INDEX: {
+    case EXPR_COMMA: {
         bool v;
         bool skipped = e->kind == EXPR_BINARY && (e->bop == BO_LAND || e->bop == BO_LOR) && cond_value(e->lhs, &v) &&
                        v == (e->bop == BO_LOR);

@@ -99,7 +99,7 @@ void lvalue_errors(float4 pos, float8 v, int4 i, global float4 *p, float4 a) {
   pos.x = pos.xy; // expected-error {{assigning to 'float' from incompatible type 'float2'}} expected-note {{select one component}}
   float4 *q = &pos.x; // expected-error {{address of vector element requested}}
   p->x = 1.0f; // expected-error {{member reference type '__global float4 *' is a pointer to a vector, not to a structure or union: select vector components with '.', as in '(*p).x' or 'p[0].x'}}
-  float e = pos[0]; // expected-error {{subscripted value is not an array or pointer ('float4')}} expected-note {{select vector components with .s0 ... .s3 instead}}
+  float e = pos[0] + a.x[0]; // (subscripts of vectors: vector-subscripts.cl) expected-error {{subscripted value is not an array or pointer ('float')}}
   const float4 c = pos;
   c.x = 1.0f; // expected-error {{cannot assign to variable 'c' with const-qualified type 'const float4'}} expected-note@-1 {{variable 'c' declared const here}}
   pos.xy++; // expected-error {{cannot increment value of type 'float2' (vector of 2 'float' values): '++' does not apply to floating-point vectors (section 1.3.3)}} expected-note {{write 'x += 1.0f' instead}}
