@@ -1010,6 +1010,7 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_COND: return cond_expr(ctx, e);
     case EXPR_COMMA: cg_expr(ctx, e->lhs); return cg_expr(ctx, e->rhs);
     case EXPR_CALL: return call_expr(ctx, e);
+    case EXPR_STMT_EXPR: return cg_stmt_expr(ctx, e);
     case EXPR_CONV: return conv_expr(ctx, e);
     case EXPR_SPLAT: return splat(ctx, cg_expr(ctx, e->operand), cg_type(ctx, e->type));
     case EXPR_VEC_LIT: return vec_lit(ctx, e);

@@ -284,6 +284,10 @@ void cg_enter_block(CgContext *ctx, LLVMBasicBlockRef bb);
 void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb);
 /* True when there is no open insertion block (after a terminator). */
 bool cg_block_terminated(CgContext *ctx);
+/* ({ ... }): its statements, then the value of the last one when it is
+ * the expression's (NULL for void); leaves an open block behind, as an
+ * expression must, even when the statements ended in a jump. */
+LLVMValueRef cg_stmt_expr(CgContext *ctx, Expr *e);
 
 /* Small helpers. */
 static inline Type *cg_unqual(Type *t) { return t ? t->unqual : t; }

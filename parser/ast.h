@@ -159,6 +159,9 @@ typedef enum ExprKind {
     EXPR_SIZEOF,    /* sizeof operand / sizeof(tname): folded to EXPR_INT */
     EXPR_VEC_STEP,  /* vec_step operand / vec_step(tname): folded to EXPR_INT */
     EXPR_INIT_LIST, /* { args }: only as an initializer */
+    EXPR_STMT_EXPR, /* ({ ... }), GNU's statement expression: block; sema: the value is the block's
+                       last statement when that is an expression statement, or labels around
+                       one (its expression an rvalue there), `type` its type; void otherwise */
     /* Made by sema. */
     EXPR_CONV,    /* operand converted to `type` (implicit or a scalar cast) */
     EXPR_SPLAT,   /* operand (scalar of the element type) replicated to vector `type` */
@@ -234,6 +237,7 @@ typedef int BuiltinId; /* sema/builtins.def */
  *   CAST             -                operand   tname
  *   SIZEOF, VEC_STEP op_loc           operand   tname (operand or tname)
  *   INIT_LIST        -                -         args
+ *   STMT_EXPR        -                block     -
  *   CONV, SPLAT      -                operand   -
  *   VEC_LIT          -                -         args
  *   SWIZZLE          comps            operand   member, member_loc (as written)
@@ -282,6 +286,7 @@ struct Expr {
         Expr *operand;        /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
         Expr *lhs;            /* binary, assign, comma, index, member, cond (then) */
         Expr *callee;         /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
+        Stmt *block;          /* EXPR_STMT_EXPR: the compound statement */
     };
     union {                   /* slot 3 */
         struct {

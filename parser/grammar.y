@@ -666,6 +666,7 @@ postfix_expression
     | STRING_LIT                                    { $$ = build_leaf(p, $1); }
     | ERROR_EXPR                                    { $$ = build_leaf(p, $1); }
     | "(" expression ")"                            { $$ = build_paren(p, $2, @$); }
+    | "(" compound_statement ")"                    { $$ = build_stmt_expr(p, $2, @$); }
     | "(" error ")"                                 { $$ = build_error_expr(p, @$); }
     | "(" type_name ")" VEC_LPAREN expression ")"
         {
@@ -1120,9 +1121,11 @@ static void lex_next(Parser *p, PTok *t) {
 
         /* (float4)( : the operands of a vector literal, unless a type
          * name follows: (char2)(char)0 is a cast of the cast (char)0, as
-         * clang parses it. */
+         * clang parses it; and (float4)({ ... }) casts a statement
+         * expression. */
         if (t->sym == T_LPAREN && p->recent_sym[0] == T_LPAREN && p->recent_sym[1] == T_TYPE_NAME &&
-            p->recent_vec[1] && p->recent_sym[2] == T_RPAREN && !starts_type_name(p, pp_peek(p)))
+            p->recent_vec[1] && p->recent_sym[2] == T_RPAREN && !starts_type_name(p, pp_peek(p)) &&
+            pp_peek(p)->kind != TOK_LBRACE)
             t->sym = T_VEC_LPAREN;
         if (t->sym == T_LBRACE) t->struct_brace = p->after_tag_kw;
 

@@ -488,6 +488,8 @@ bool sema_end(Sema *S)
     sema_warn_unit_end(S, &S->unit_vars);
     bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
+    free(S->jump_stmt_expr);
+    free(S->stmt_exprs);
     free(S->undeclared);
     free(S->table);
     free(S);

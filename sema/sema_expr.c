@@ -1802,6 +1802,35 @@ static Expr *check_index(Sema *S, Expr *e)
     return e;
 }
 
+/* ---- statement expressions ------------------------------------------- */
+
+/* ({ ... }), GNU's statement expression (clang takes it in OpenCL C):
+ * its value is that of its last statement when that is an expression
+ * statement (looking through labels, as clang does), and void otherwise.  Only in a function (clang's error at
+ * program scope); -Wgnu-statement-expression, part of -Wpedantic, names
+ * the extension.  Jumps into one are sema_stmt.c's. */
+static Expr *check_stmt_expr(Sema *S, Expr *e)
+{
+    Loc paren = e->loc, brace = e->block->loc;
+    if (!paren.exp) paren.len = 1;
+    if (!brace.exp) brace.len = 1;
+    if (!S->func) {
+        diag_error(S->d, paren, "statement expression not allowed at file scope");
+        return sema_error_expr(S, e);
+    }
+    diag_warning(S->d, W_GNU_STATEMENT_EXPRESSION, brace, "use of GNU statement expression extension");
+    sema_stmt_expr_block(S, e);
+    e->type = S->t_void;
+    const PtrVec *items = &e->block->items;
+    Stmt *last = items->n ? items->items[items->n - 1] : NULL;
+    while (last && last->kind == STMT_LABEL) last = last->body;
+    if (last && last->kind == STMT_EXPR && last->expr) {
+        if (type_is_error(last->expr->type)) return sema_error_expr(S, e);
+        e->type = rvalue_type(last->expr);
+    }
+    return e;
+}
+
 /* ---- dispatcher -------------------------------------------------------- */
 
 /* An unsuffixed floating literal is a double; where the compilation has
@@ -1859,6 +1888,7 @@ Expr *sema_expr(Sema *S, Expr *e)
     case EXPR_CAST: return check_cast(S, e);
     case EXPR_SIZEOF: return check_sizeof(S, e, false);
     case EXPR_VEC_STEP: return check_sizeof(S, e, true);
+    case EXPR_STMT_EXPR: return check_stmt_expr(S, e);
     case EXPR_INIT_LIST:
         diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"),
                        e->loc);

@@ -54,7 +54,20 @@ typedef struct Sema {
     int expr_depth;
     PtrVec unit_vars;    /* the program-scope variables checked so far (sema_external) */
     PtrVec warn_pending; /* sema_warn.c: comparisons whose -Wsign-compare waits for the function's end */
-    DeclSpec *last_spec; /* the DeclSpec resolved last, shared by a declaration's declarators */
+    /* GNU statement expressions ({ ... }) of the current function, for the
+     * jumps that would enter one (sema_stmt.c): each gets an id, 1, 2 ...,
+     * and remembers the one around it; every label, goto and loop or switch
+     * remembers the innermost one it is in (0: none). */
+    int stmt_expr;          /* the innermost one being checked */
+    struct {
+        int parent;         /* the one around it */
+        Loc loc;            /* its `(`, for notes */
+    } *stmt_exprs;          /* by id (malloc'd) */
+    int nstmt_expr, stmt_expr_cap;
+    PtrVec label_stmt_expr; /* (intptr_t) ids, parallel to labels */
+    PtrVec goto_stmt_expr;  /* parallel to gotos */
+    int *jump_stmt_expr;    /* parallel to jump_stack (malloc'd with it) */
+    DeclSpec *last_spec;    /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
     bool last_spec_invalid;
     /* Cached types. */
@@ -88,6 +101,9 @@ bool sema_check_initializer(Sema *S, Decl *d);
 /* sema_stmt.c */
 void sema_function_body(Sema *S, Decl *fn);
 void sema_local_decl_stmt(Sema *S, Stmt *s);
+/* The block of a statement expression ({ ... }), checked as a compound
+ * statement one statement expression deeper. */
+void sema_stmt_expr_block(Sema *S, Expr *e);
 
 /* sema_decl.c */
 void sema_external_decl(Sema *S, Decl *d);

@@ -613,6 +613,8 @@ static int ptr_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+static bool reach_stmt(Reach *r, Stmt *s, bool live);
+
 static void reach_expr(Reach *r, Expr *e)
 {
     if (!e) return;
@@ -627,6 +629,7 @@ static void reach_expr(Reach *r, Expr *e)
             bsearch(&e, r->pending, (size_t)r->npending, sizeof(Expr *), ptr_cmp))
             report_sign_compare(r->S, e);
         return;
+    case EXPR_STMT_EXPR: reach_stmt(r, e->block, true); return;
     case EXPR_COND:
         reach_expr(r, e->cond);
         /* clang prunes an arm with the strong form only when the condition
