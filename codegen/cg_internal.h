@@ -291,5 +291,8 @@ LLVMValueRef cg_stmt_expr(CgContext *ctx, Expr *e);
 
 /* Small helpers. */
 static inline Type *cg_unqual(Type *t) { return t ? t->unqual : t; }
+/* The symbol of function d: an overloadable one's mangled name (sema),
+ * otherwise its name. */
+static inline const char *cg_fn_symbol(const Decl *d) { return d->mangled ? d->mangled : d->name; }
 
 #endif

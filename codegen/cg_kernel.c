@@ -285,7 +285,7 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
     pt[0] = ctx->t_ptr;
     LLVMGetParamTypes(plain, pt + 1);
     LLVMTypeRef ty = LLVMFunctionType(LLVMGetReturnType(plain), pt, np + 1, 0);
-    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", f->decl->name), ty);
+    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", cg_fn_symbol(f->decl)), ty);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     /* The plain function's attributes (nounwind, the fast-math strings). */
     unsigned na = LLVMGetAttributeCountAtIndex(f->fn, LLVMAttributeFunctionIndex);

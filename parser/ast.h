@@ -384,6 +384,7 @@ struct Decl {
     bool is_builtin;      /* declared by oclc itself (work-item functions) */
     bool used;
     bool invalid;         /* its declaration had an error: suppress follow-ups */
+    bool overloadable;    /* DECL_FUNC: __attribute__((overloadable)) */
     Loc loc;              /* the name (or the declarator for unnamed parameters) */
     Loc range;            /* the whole declaration */
     const char *name;     /* NULL for an unnamed parameter */
@@ -397,6 +398,10 @@ struct Decl {
     PtrVec params;            /* DECL_FUNC: Decl* of DECL_PARAM, in order */
     Decl *prev;               /* previous declaration of the same entity */
     Decl *canon;              /* first declaration (codegen keys functions by it) */
+    Decl *next_overload;      /* DECL_FUNC: the next function of the same name in the same scope,
+                                 when the name is overloaded: the bound one heads the set */
+    const char *mangled;      /* DECL_FUNC, overloadable: its symbol, mangled as clang mangles it
+                                 (sema/mangle.c); NULL: the symbol is the name */
     unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)), the kernel's own or inherited */
     const char *kernel_attrs; /* sema, kernels: the kernel attributes that apply, as written,
                                  space-separated (CL_KERNEL_ATTRIBUTES); NULL when none */

@@ -590,6 +590,7 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last)
     if (typed) {
         put_type(d, dc->type);
         if (dc->is_kernel) sb_puts(d->out, " kernel");
+        if (dc->mangled) sb_printf(d->out, " mangled='%s'", dc->mangled);
         if (dc->kind == DECL_VAR && dc->as) sb_printf(d->out, " %s", as_word(dc->as));
     }
     if (dc->invalid) sb_puts(d->out, " invalid");

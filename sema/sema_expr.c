@@ -1689,11 +1689,27 @@ static Expr *check_call(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     Decl *fd = f->decl;
+    int na = e->args.n;
+    /* An overloaded name: the arguments first, then the function they
+     * choose (overload.c), whose parameters they are converted to. */
+    bool checked = sema_is_overloaded(fd);
+    if (checked) {
+        bool bad_arg = false;
+        for (int i = 0; i < na; i++) {
+            e->args.items[i] = sema_rvalue(S, e->args.items[i]);
+            bad_arg |= type_is_error(((Expr *)e->args.items[i])->type);
+        }
+        if (bad_arg) return sema_error_expr(S, e);
+        fd = sema_resolve_overload(S, e, fd, (Expr **)e->args.items, na, false);
+        if (!fd) return sema_error_expr(S, e);
+        f->decl = fd;
+        f->type = fd->type;
+    }
     Type *ft = fd->type;
-    int np = ft->fn.nparams, na = e->args.n;
+    int np = ft->fn.nparams;
     bool bad = false;
     for (int i = 0; i < na; i++) {
-        Expr *a = sema_rvalue(S, e->args.items[i]);
+        Expr *a = checked ? e->args.items[i] : sema_rvalue(S, e->args.items[i]);
         if (type_is_error(a->type)) {
             bad = true;
             e->args.items[i] = a;

@@ -120,6 +120,19 @@ void sema_warn_sign_compare(Sema *S, Expr *e, Expr *L, Expr *R);
 void sema_warn_function_end(Sema *S, Decl *fn, int first_diag);
 void sema_warn_unit_end(Sema *S, const PtrVec *unit_vars);
 
+/* mangle.c: the symbol of overloadable function `name` of type fn. */
+const char *sema_mangle_function(Sema *S, const char *name, Type *fn);
+
+/* overload.c */
+/* Whether a call of the function d names goes through overload
+ * resolution: d heads a set of several, or is overloadable. */
+bool sema_is_overloaded(const Decl *d);
+/* Chooses the function of set (d->next_overload ...) that a call with the
+ * checked arguments args[0..n) calls, by clang's rules; NULL after
+ * reporting no match or an ambiguity at `call` (with no report when
+ * quiet). */
+Decl *sema_resolve_overload(Sema *S, Expr *call, Decl *set, Expr **args, int n, bool quiet);
+
 /* builtins.c */
 void builtins_declare(Sema *S);
 /* Handles a call whose callee is an identifier naming a built-in (as_T,
