@@ -1,5 +1,5 @@
 // The symbols of overloadable functions are clang's: 166 signatures
-// (Inputs/overload-signatures.h, from Inputs/overload_mangling_gen.py:
+// (Inputs/overload-signatures.inc, from Inputs/overload_mangling_gen.py:
 // every scalar, size_t & co, vectors of every length, event_t, pointers
 // into every address space with every qualifier, pointers to pointers
 // and to arrays, with repeated types for substitutions) are mangled by
@@ -33,4 +33,4 @@
 #else
 #define GENERIC
 #endif
-#include "overload-signatures.h"
+#include "overload-signatures.inc"

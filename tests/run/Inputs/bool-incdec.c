@@ -23,7 +23,8 @@ int main(void)
             bool b = start, rb = start;
             int got = step(&b, op), want = ref_step(&rb, op);
             checks += 2;
-            if (got != want && fails++ < 10) printf("MISMATCH op %d on %d: result %d, expected %d\n", op, start, got, want);
+            if (got != want && fails++ < 10)
+                printf("MISMATCH op %d on %d: result %d, expected %d\n", op, start, got, want);
             if (b != rb && fails++ < 10) printf("MISMATCH op %d on %d: new value %d, expected %d\n", op, start, b, rb);
         }
     for (int start = 0; start < 2; start++)

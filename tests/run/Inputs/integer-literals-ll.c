@@ -27,7 +27,8 @@ int main(void)
     check("long_min", (unsigned long long)long_min(), (unsigned long long)(-0x7FFFFFFFFFFFFFFFLL - 1LL));
     check("ulong_max", ulong_max(), 0xFFFFFFFFFFFFFFFFULL);
     check("ulong_big", ulong_big(), 0x8000000000000000ULL);
-    check("mixed", (unsigned long long)mixed(-123456789012345LL), (unsigned long long)(-123456789012345LL * 3LL + 7ll - 0x10LL));
+    check("mixed", (unsigned long long)mixed(-123456789012345LL),
+          (unsigned long long)(-123456789012345LL * 3LL + 7ll - 0x10LL));
     check("umixed", umixed(0xF00000000000000FULL), 0xF00000000000000FULL * 5ULL + 11llu);
     check("shifted", (unsigned long long)shifted(), (unsigned long long)(int)((1ULL << 63) >> 62));
     check("sign_of", (unsigned long long)sign_of(), -1LL < 0);

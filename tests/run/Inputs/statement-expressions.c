@@ -18,10 +18,10 @@ int main(void)
     int checks = 0, fails = 0;
     uint32_t s = 12;
 #define NEXT() (s = s * 1664525u + 1013904223u, (int)(s >> 20) - 2048)
-#define CHECK(call, ref)                                                               \
-    do {                                                                               \
-        int got = (call), want = (ref);                                                \
-        checks++;                                                                      \
+#define CHECK(call, ref)                                                                             \
+    do {                                                                                             \
+        int got = (call), want = (ref);                                                              \
+        checks++;                                                                                    \
         if (got != want && fails++ < 10) printf("MISMATCH %s: %d, expected %d\n", #call, got, want); \
     } while (0)
     for (int n = 0; n < 1000; n++) {

@@ -5,8 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-void selects(const int8_t *c, int8_t a, uint8_t b, int16_t s, int8_t *o1, uint8_t *o2, int16_t *o3,
-             const int16_t *sc);
+void selects(const int8_t *c, int8_t a, uint8_t b, int16_t s, int8_t *o1, uint8_t *o2, int16_t *o3, const int16_t *sc);
 
 static int fails;
 static long lanes;

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-void reads(const int32_t *a, const int32_t *b, const int32_t *c, const int32_t *d, const int32_t *e,
-           const int32_t *idx, int32_t *out);
+void reads(const int32_t *a, const int32_t *b, const int32_t *c, const int32_t *d, const int32_t *e, const int32_t *idx,
+           int32_t *out);
 void writes(int32_t *a, int32_t *b, int32_t *c, int32_t *d, int32_t *e, int i, int j, int x);
 void in_place(float *f, int64_t *g, int i, float x);
 
@@ -23,7 +23,8 @@ static void check(const char *what, int k, double got, double want)
 static void check64(const char *what, int k, int64_t got, int64_t want)
 {
     values++;
-    if (got != want && fails++ < 20) printf("MISMATCH %s [%d]: %lld, expected %lld\n", what, k, (long long)got, (long long)want);
+    if (got != want && fails++ < 20)
+        printf("MISMATCH %s [%d]: %lld, expected %lld\n", what, k, (long long)got, (long long)want);
 }
 
 static uint32_t state = 4242;

@@ -47,7 +47,7 @@ int main(void)
             check("wide8[2]", k, out8[2][k], e2[k]);
         }
         wide16(iv, &out16[0][0]);
-        int32_t f0[16] = {iv[0],  iv[1],  iv[2],  iv[3],  iv[3], iv[2],  iv[1],  iv[0],
+        int32_t f0[16] = {iv[0],  iv[1],  iv[2],  iv[3],  iv[3],  iv[2],  iv[1], iv[0],
                           iv[15], iv[14], iv[13], iv[12], iv[11], iv[10], iv[9], iv[8]};
         int32_t f1[16];
         memcpy(f1, iv, sizeof f1);
