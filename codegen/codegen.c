@@ -166,13 +166,14 @@ LLVMValueRef cg_function(CgContext *ctx, Decl *d)
 {
     Type *fty = cg_unqual(d->type);
     LLVMTypeRef lty = cg_func_type(ctx, fty);
-    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, d->name);
+    const char *sym = cg_fn_symbol(d);
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, sym);
     if (fn) {
         if (LLVMGlobalGetValueType(fn) != lty)
-            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", d->name);
+            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", sym);
         return fn;
     }
-    fn = LLVMAddFunction(ctx->mod, d->name, lty);
+    fn = LLVMAddFunction(ctx->mod, sym, lty);
     cg_add_ext_attrs(ctx, fn, fty, false);
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
     return fn;

@@ -312,7 +312,7 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         switch (ch->kind) {
         case DC_POINTER: {
             Type *pointee = t;
-            if (pointee->as == AS_NONE && !type_is_func(pointee))
+            if (type_addr_space(pointee) == AS_NONE && !type_is_func(pointee))
                 pointee = type_with_as(S->tt, pointee, sema_default_pointee_as(S));
             t = type_qualified(S->tt, type_pointer(S->tt, pointee), ch->quals, ch->as);
             break;
@@ -489,6 +489,8 @@ bool sema_end(Sema *S)
     sema_warn_unit_end(S, &S->unit_vars);
     bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
+    free(S->jump_stmt_expr);
+    free(S->stmt_exprs);
     free(S->undeclared);
     free(S->table);
     free(S);
