@@ -479,6 +479,8 @@ void sema_external(Sema *S, Decl *d)
         S->last_spec = NULL;
         S->labels = (PtrVec){0};
         S->gotos = (PtrVec){0};
+        S->label_stmt_expr = (PtrVec){0};
+        S->goto_stmt_expr = (PtrVec){0};
         S->warn_pending = (PtrVec){0};
     }
 }
