@@ -174,6 +174,10 @@ CompileStatus cg_report_internal(Compilation *c, const char *fmt, ...) __attribu
 bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what);
 LLVMValueRef cg_function(CgContext *ctx, Decl *d);
 LLVMValueRef cg_global_var(CgContext *ctx, Decl *d);
+/* The metadata that marks a program's variable in the global address
+ * space (program-scope or static), whose sizes the JIT's kernel table adds
+ * up (OclcKernelTable.global_variable_bytes). */
+#define CG_GLOBAL_VARIABLE_MD "oclc.global_variable"
 /* A function-scope variable that lives in a global (static, local, constant). */
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d);
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);

@@ -640,15 +640,38 @@ static LLVMValueRef desc_attributes(LLVMModuleRef mod, LLVMValueRef desc, LLVMVa
  * descriptors, with their attribute strings.  Looking it up is also what
  * makes the JIT compile the module, so a program without kernels has one
  * too. */
+/* The bytes of the variables codegen marked as the program's global ones
+ * (cg_mark_global_variable). */
+static uint64_t global_variable_bytes(LLVMModuleRef mod)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    unsigned kind = LLVMGetMDKindIDInContext(c, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+    uint64_t total = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
+        if (!LLVMGetInitializer(g)) continue;
+        size_t n = 0;
+        LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+        for (unsigned i = 0; i < n; i++)
+            if (LLVMValueMetadataEntriesGetKind(md, i) == kind) {
+                total += LLVMABISizeOfType(td, LLVMGlobalGetValueType(g));
+                break;
+            }
+        if (md) LLVMDisposeValueMetadataEntries(md);
+    }
+    return total;
+}
+
 static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, int n)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
     LLVMValueRef *attrs = ARENA_ARRAY(a, LLVMValueRef, n ? n : 1), empty = NULL;
     for (int i = 0; i < n; i++) attrs[i] = desc_attributes(mod, descs[i], &empty);
-    LLVMValueRef tv[3] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
+    LLVMValueRef tv[4] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
                           pointer_list(mod, descs, n, "__oclc_kernel_list"),
-                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes")};
-    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 3, 0);
+                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes"),
+                          LLVMConstInt(LLVMInt64TypeInContext(c), global_variable_bytes(mod), 0)};
+    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 4, 0);
     LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);
     LLVMSetGlobalConstant(table, 1);

@@ -207,8 +207,13 @@ unsigned cg_decl_align(Decl *d)
 
 static LLVMValueRef new_global(CgContext *ctx, Decl *d, const char *name)
 {
-    LLVMTypeRef lty = cg_mem_type(ctx, d->type);
-    cg_check_layout(ctx, d->type, lty);
+    /* `extern struct S s;` of a struct this unit never completes: only its
+     * address is used, so any type will do for the declaration. */
+    Type *el = cg_unqual(d->type);
+    while (el->kind == TY_ARRAY) el = cg_unqual(el->arr.elem);
+    bool opaque = !type_is_complete(el) && (el->kind == TY_RECORD || el->kind == TY_ENUM);
+    LLVMTypeRef lty = opaque ? ctx->t_i8 : cg_mem_type(ctx, d->type);
+    if (!opaque) cg_check_layout(ctx, d->type, lty);
     LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, lty, name, cg_addr_space(ctx, d->as));
     LLVMSetAlignment(g, cg_decl_align(d));
     LLVMSetGlobalConstant(g, is_constant_object(d));
@@ -226,6 +231,15 @@ LLVMValueRef cg_global_var(CgContext *ctx, Decl *d)
  * extern declared with [] is completed by its definition) has the bytes of
  * the object, so the global is remade with the constant's type and every
  * use moved to it. */
+/* Marks g as one of the program's variables in the global address space
+ * (see CG_GLOBAL_VARIABLE_MD). */
+static void mark_global_variable(CgContext *ctx, LLVMValueRef g, Decl *d)
+{
+    if (d->as != AS_GLOBAL) return;
+    unsigned kind = LLVMGetMDKindIDInContext(ctx->ctx, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
+    LLVMGlobalSetMetadata(g, kind, LLVMMDNodeInContext2(ctx->ctx, NULL, 0));
+}
+
 static LLVMValueRef set_initializer(CgContext *ctx, LLVMValueRef g, LLVMValueRef init)
 {
     if (LLVMTypeOf(init) == LLVMGlobalGetValueType(g)) {
@@ -258,6 +272,7 @@ LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
     if (!init && d->as == AS_LOCAL && ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY)
         init = LLVMGetUndef(cg_mem_type(ctx, d->type));
     g = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
+    mark_global_variable(ctx, g, d);
     cg_map_put(&ctx->c->arena, &ctx->addrs, d, g);
     return g;
 }
@@ -324,11 +339,12 @@ static void define_global(CgContext *ctx, Decl *d)
     if (is_static(d)) LLVMSetLinkage(g, LLVMInternalLinkage);
     if (d->init) {
         LLVMValueRef init = cg_const_init(ctx, d->type, d->init);
-        if (init) set_initializer(ctx, g, init);
+        if (init) g = set_initializer(ctx, g, init);
     } else if (d->storage != SC_EXTERN && !LLVMGetInitializer(g)) {
         /* A tentative definition: zero unless a later one initializes it. */
-        set_initializer(ctx, g, LLVMConstNull(cg_mem_type(ctx, d->type)));
+        g = set_initializer(ctx, g, LLVMConstNull(cg_mem_type(ctx, d->type)));
     }
+    if (d->storage != SC_EXTERN) mark_global_variable(ctx, g, d);
 }
 
 static void lower_decls(CgContext *ctx, TranslationUnit *tu)

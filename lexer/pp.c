@@ -2228,6 +2228,8 @@ static void predefines(PP *pp, StrBuf *b)
     if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     sb_puts(b,
+            /* opencl-c-base.h's null pointer constant (6.3.2.3 of C99). */
+            "#define NULL ((void*)0)\n"
             /* Memory fence flags for barrier() and mem_fence(). */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"
             "#define CLK_GLOBAL_MEM_FENCE 0x02\n"

@@ -32,8 +32,8 @@ int plain(void) {
 // CHECK-NEXT: {{^ +\| += 0$}}
 // WERROR: warn-uninitialized.cl:[[@LINE-7]]:12: error: variable 'x' is uninitialized when used here [-Werror,-Wuninitialized]
 
-// The fix-it is clang's zero for the type; a pointer gets `0`, since oclc
-// has no NULL macro (clang writes NULL).
+// The fix-it is clang's zero for the type; a pointer gets `0` (clang
+// writes NULL, which means the same).
 float f(void) { float v; return v; }  // expected-warning {{uninitialized when used here}} expected-note {{initialize}}
 // CHECK: warn-uninitialized.cl:[[@LINE-1]]:33: warning: variable 'v'
 // CHECK: {{^ +\| += 0.0$}}
