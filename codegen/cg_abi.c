@@ -206,10 +206,12 @@ static CgArgAbi direct(void)
     return a;
 }
 
-static CgArgAbi indirect(void)
+/* A record by pointer; an empty one (size 0, a GNU C extension) is
+ * nothing at all, as in clang, whatever the convention. */
+static CgArgAbi indirect(Type *t)
 {
     CgArgAbi a = {0};
-    a.kind = CG_ARG_INDIRECT;
+    a.kind = type_size(cg_unqual(t)) == 0 ? CG_ARG_IGNORE : CG_ARG_INDIRECT;
     return a;
 }
 
@@ -232,7 +234,7 @@ CgFnAbi *cg_abi_of(CgContext *ctx, Type *fty)
             int ni, ns;
             abi->ret = classify_record(ctx, rt, &ni, &ns);
         } else {
-            abi->ret = indirect();
+            abi->ret = indirect(rt);
         }
     }
     if (abi->ret.kind == CG_ARG_INDIRECT) free_int--; /* the sret pointer */
@@ -248,12 +250,12 @@ CgFnAbi *cg_abi_of(CgContext *ctx, Type *fty)
             continue;
         }
         if (!sysv) {
-            abi->params[i] = indirect();
+            abi->params[i] = indirect(pt);
             continue;
         }
         int ni, ns;
         CgArgAbi a = classify_record(ctx, pt, &ni, &ns);
-        if (a.kind == CG_ARG_COERCE && (ni > free_int || ns > free_sse)) a = indirect(); /* never split */
+        if (a.kind == CG_ARG_COERCE && (ni > free_int || ns > free_sse)) a = indirect(pt); /* never split */
         if (a.kind == CG_ARG_COERCE) {
             free_int -= ni;
             free_sse -= ns;
@@ -265,6 +267,9 @@ CgFnAbi *cg_abi_of(CgContext *ctx, Type *fty)
     int cap = 1 + 2 * (np ? np : 1);
     LLVMTypeRef *pts = ARENA_ARRAY(ar, LLVMTypeRef, cap);
     unsigned k = 0;
+    /* A record by pointer is a generic pointer (LLVM's NVPTX back end
+     * lowers byval parameters from the generic space, as clang emits them);
+     * callers cast the address of their private copy. */
     if (abi->ret.kind == CG_ARG_INDIRECT) pts[k++] = ctx->t_ptr;
     for (int i = 0; i < np; i++) {
         CgArgAbi *a = &abi->params[i];
@@ -274,7 +279,7 @@ CgFnAbi *cg_abi_of(CgContext *ctx, Type *fty)
         case CG_ARG_COERCE:
             for (int j = 0; j < a->nparts; j++) pts[k++] = a->parts[j];
             break;
-        case CG_ARG_INDIRECT: pts[k++] = LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_PRIVATE)); break;
+        case CG_ARG_INDIRECT: pts[k++] = ctx->t_ptr; break;
         case CG_ARG_IGNORE: break;
         }
     }

@@ -971,13 +971,9 @@ static void record_arg(CgContext *ctx, const CgArgAbi *a, LLVMValueRef addr, Typ
         return;
     case CG_ARG_INDIRECT:
         /* byval copies the value for the callee (a kernel copies it
-         * itself); only an object in another address space needs a
-         * private copy first. */
-        if (LLVMTypeOf(addr) != want) {
-            LLVMValueRef tmp = cg_alloca(ctx, t, "agg.tmp");
-            copy_record(ctx, tmp, 0, addr, 0, t);
-            addr = tmp;
-        }
+         * itself), from wherever it is: only the pointer's address space
+         * may need casting to the generic one the parameter has. */
+        if (LLVMTypeOf(addr) != want) addr = LLVMBuildAddrSpaceCast(ctx->b, addr, want, "");
         args[(*k)++] = addr;
         return;
     default: return; /* an empty record: nothing */
@@ -1009,7 +1005,10 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
     unsigned k = 0;
     Type *rt = cg_unqual(fty->fn.ret);
     LLVMValueRef result = NULL;
-    if (abi->ret.kind == CG_ARG_INDIRECT) args[k++] = result = cg_alloca(ctx, rt, "agg.result");
+    if (abi->ret.kind == CG_ARG_INDIRECT) {
+        result = cg_alloca(ctx, rt, "agg.result");
+        args[k++] = LLVMTypeOf(result) == pts[0] ? result : LLVMBuildAddrSpaceCast(ctx->b, result, pts[0], "");
+    }
     for (int i = 0; i < n; i++) {
         Expr *a = e->args.items[i];
         if (i < np && abi->params[i].kind != CG_ARG_DIRECT)
@@ -1348,8 +1347,12 @@ static bool list_is_partial(Type *t, Expr *init)
     if (init->args.n < n) return true;
     for (int i = 0; i < init->args.n; i++)
         if (!init->args.items[i]) return true;
+    if (t->kind != TY_RECORD) return false;
     /* A union's other bytes, a struct's padding. */
-    return t->kind == TY_RECORD;
+    if (t->rec.is_union) return type_size(t->rec.members[init->init_member].type) < type_size(t);
+    int64_t sum = 0;
+    for (int i = 0; i < t->rec.nmembers; i++) sum += type_size(t->rec.members[i].type);
+    return sum != type_size(t);
 }
 
 /* `zeroed`: the memory is already all zero (an enclosing aggregate's

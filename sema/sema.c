@@ -351,8 +351,12 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
                 *invalid = true;
                 return S->t_error;
             }
-            if (type_is_array(t) && t->arr.len < 0) {
-                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
+            if ((type_is_array(t) && t->arr.len < 0) ||
+                (!type_is_complete(t) && (type_is_record(t) || type_is_enum(t)))) {
+                Diagnostic *dg =
+                    diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
+                if (type_is_record(t))
+                    diag_note(dg, S->d, t->rec.loc, "forward declaration of '%s'", sema_type_str(S, t));
                 *invalid = true;
                 return S->t_error;
             }
@@ -509,9 +513,28 @@ void sema_external(Sema *S, Decl *d)
     }
 }
 
+/* `struct S s;` at program scope is a tentative definition, which a later
+ * `struct S { ... };` may complete: by the unit's end it must be. */
+static void check_tentative(Sema *S)
+{
+    for (int i = 0; i < S->unit_vars.n && !diag_should_stop(S->d); i++) {
+        Decl *d = S->unit_vars.items[i];
+        if (d->kind != DECL_VAR || d->invalid || d->init || d->storage == SC_EXTERN || !d->type) continue;
+        Type *el = d->type->unqual;
+        while (type_is_array(el)) el = el->arr.elem->unqual;
+        if (type_is_complete(el) || !(type_is_record(el) || type_is_enum(el))) continue;
+        Diagnostic *dg = diag_error(S->d, d->loc, "tentative definition has type '%s' that is never completed",
+                                    sema_type_str(S, d->type));
+        diag_note(dg, S->d, type_is_record(el) ? el->rec.loc : el->en.loc, "forward declaration of '%s'",
+                  sema_type_str(S, el));
+        d->invalid = true;
+    }
+}
+
 bool sema_end(Sema *S)
 {
     if (!S) return false;
+    check_tentative(S);
     sema_warn_unit_end(S, &S->unit_vars);
     bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);

@@ -99,7 +99,7 @@ static void incomplete_note(Sema *S, Diagnostic *dg, Type *t)
  * `aligned` gives. */
 enum { MAX_NATURAL_ALIGN = 16 };
 /* The largest alignment oclc takes (a page is far more than any use). */
-enum { MAX_ALIGN = 1 << 28 };
+enum { MAX_ALIGN = 1 << 30 };
 
 /* The value of aligned(N)'s argument, or 0 after the error. */
 static int32_t aligned_value(Sema *S, Attr *a)
@@ -194,11 +194,14 @@ static bool member_named(const MemberSpec *ms, int n, const char *name, Loc *at)
     return false;
 }
 
-static void check_duplicates(Sema *S, const MemberSpec *ms, int n, const char *name, Loc loc)
+/* `anon`: the duplicate is a member of an anonymous member, "struct" or
+ * "union" (clang's words for that case); NULL for a member of its own. */
+static void check_duplicates(Sema *S, const MemberSpec *ms, int n, const char *name, Loc loc, const char *anon)
 {
     Loc prev;
     if (name && member_named(ms, n, name, &prev)) {
-        Diagnostic *dg = diag_error(S->d, loc, "duplicate member '%s'", name);
+        Diagnostic *dg = anon ? diag_error(S->d, loc, "member of anonymous %s redeclares '%s'", anon, name)
+                              : diag_error(S->d, loc, "duplicate member '%s'", name);
         diag_note(dg, S->d, prev, "previous declaration is here");
     }
 }
@@ -211,7 +214,7 @@ static void check_anon_duplicates(Sema *S, const MemberSpec *ms, int n, Type *an
     for (int k = 0; k < anon->rec.nmembers; k++) {
         const Member *m = &anon->rec.members[k];
         if (m->name)
-            check_duplicates(S, ms, n, m->name, m->loc);
+            check_duplicates(S, ms, n, m->name, m->loc, anon->rec.is_union ? "union" : "struct");
         else
             check_anon_duplicates(S, ms, n, m->type);
     }
@@ -234,7 +237,8 @@ static bool bad_member_type(Sema *S, Decl *f, Type *t, bool last)
                        "in a buffer of its own",
                        f->name);
         else
-            diag_error(S->d, f->loc, "field has incomplete type '%s'", sema_type_str(S, t));
+            diag_error(S->d, f->loc, "flexible array member '%s' with type '%s' is not at the end of struct", f->name,
+                       sema_type_str(S, t));
         return true;
     }
     if (!type_is_complete(t)) {
@@ -314,7 +318,7 @@ static void define_record(Sema *S, TagSpec *tg, Type *t)
             diag_add_range(dg, f->init->loc);
             if (!f->name) continue;
         }
-        check_duplicates(S, ms, n, f->name, f->loc);
+        check_duplicates(S, ms, n, f->name, f->loc, NULL);
         int32_t al = 0;
         bool packed = false;
         sema_layout_attrs(S, spec->attrs, &al, &packed, true);
@@ -352,7 +356,11 @@ static void define_enum(Sema *S, TagSpec *tg, Type *t)
             c->init = x;
             if (type_is_error(x->type)) {
                 /* reported: the value is the next one, quietly */
-            } else if (!type_is_integer(x->type->unqual) || !x->is_const) {
+            } else if (!type_is_integer(x->type->unqual)) {
+                diag_add_range(diag_error(S->d, x->loc, "integer constant expression must have integer type, not '%s'",
+                                          sema_type_str(S, x->type->unqual)),
+                               x->loc);
+            } else if (!x->is_const) {
                 diag_add_range(diag_error(S->d, x->loc, "expression is not an integer constant expression"), x->loc);
             } else {
                 v = x->cval;
@@ -421,8 +429,11 @@ Type *sema_tag_type(Sema *S, DeclSpec *spec, bool *invalid)
                 Type *pt = prev->type->unqual;
                 Loc def = outer ? outer->loc : type_is_record(pt) ? pt->rec.def_loc : prev->range;
                 diag_note(dg, S->d, def, "previous definition is here");
-                t = prev->type;
+                /* The new body is checked all the same; a nested one is
+                 * also what the enclosing member has (the outer record is
+                 * not complete yet). */
                 body = new_tag_type(S, tg);
+                t = outer ? body : prev->type;
             } else {
                 t = body = prev->type;
                 prev->range = tg->loc; /* where it is defined, for a redefinition's note */
