@@ -263,8 +263,12 @@ static LLVMValueRef set_initializer(CgContext *ctx, LLVMValueRef g, LLVMValueRef
 
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
 {
+    /* One object however many times the body is lowered: a kernel's
+     * work-item variant (cg_kernel.c) shares its plain function's statics. */
+    LLVMValueRef g = cg_map_get(&ctx->addrs, d);
+    if (g) return g;
     const char *fname = ctx->fn_decl ? ctx->fn_decl->name : "global";
-    LLVMValueRef g = new_global(ctx, d, arena_printf(&ctx->c->arena, "%s.%s", fname, d->name));
+    g = new_global(ctx, d, arena_printf(&ctx->c->arena, "%s.%s", fname, d->name));
     LLVMSetLinkage(g, LLVMInternalLinkage);
     /* local memory has no initializer in OpenCL; zero it like static storage
      * on the CPU.  PTX shared memory cannot have one (clang leaves it undef). */

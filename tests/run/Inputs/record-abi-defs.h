@@ -5,6 +5,7 @@
  * written in the common subset of the two languages (a member's lanes and
  * elements are reached through a pointer to the element type).  The
  * includer defines ELEM_PTR(type) (a pointer to private elements). */
+/* clang-format off */
 #define M(t, n)          t n;
 #define V(e, c, n)       e##c n;
 #define A(t, n, len)     t n[len];
@@ -46,3 +47,4 @@ SHAPES(SHAPE)
 #undef X
 #undef U
 #undef N
+/* clang-format on */

@@ -9,12 +9,35 @@
 typedef unsigned char uchar;
 typedef unsigned int uint;
 
-struct P { int x; float y; };
-struct Line { struct P a, b; int tag; };
-union W { uint w; uchar b[4]; float f; };
+struct P {
+    int x;
+    float y;
+};
+struct Line {
+    struct P a, b;
+    int tag;
+};
+union W {
+    uint w;
+    uchar b[4];
+    float f;
+};
 enum Op { OP_ADD, OP_SUB = 3, OP_MUL, OP_LAST = OP_MUL * 2 };
-typedef struct { char c; struct { short s; int i; }; union { float f; int bits; }; } Anon;
-struct Rule { enum Op op; int arg; };
+typedef struct {
+    char c;
+    struct {
+        short s;
+        int i;
+    };
+    union {
+        float f;
+        int bits;
+    };
+} Anon;
+struct Rule {
+    enum Op op;
+    int arg;
+};
 
 CONSTANT struct P table[4] = {{1, 0.5f}, [2] = {.y = 2.0f}, {7}};
 CONSTANT struct Line lines[2] = {1, 2, 3, 4, 5, 6};
