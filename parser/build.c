@@ -349,11 +349,19 @@ StmtVal build_decl_stmt(Parser *p, ListVal decls, Loc loc)
 
 /* `struct S { ... };` and `struct S;` declare only a tag: a DECL_TAG, which
  * sema declares like any declaration.  `int;` declares nothing at all, and
- * makes no Decl (sema says so). */
+ * makes no Decl: clang's warning is given here. */
 StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc)
 {
     Stmt *s = ast_stmt(p->a, STMT_DECL, loc);
-    if (!spec->tag) return (StmtVal){s, 0};
+    if (!spec->tag) {
+        Loc at = spec->loc;
+        at.len = 0;
+        Diagnostic *dg = diag_warning(p->d, W_MISSING_DECLARATIONS, at,
+                                      spec->storage == SC_TYPEDEF ? "typedef requires a name"
+                                                                  : "declaration does not declare anything");
+        if (dg) diag_add_range(dg, spec->loc);
+        return (StmtVal){s, 0};
+    }
     Decl *d = ast_decl(p->a, DECL_TAG, NULL, spec->tag->loc);
     d->spec = spec;
     d->range = loc;

@@ -76,6 +76,9 @@ struct Nested { struct Nested { int z; } n; }; // expected-error {{nested redefi
 struct NoName { int; };              // expected-warning {{declaration does not declare anything}}
 struct { int z; };                   // expected-warning {{declaration does not declare anything}}
 typedef struct Named { int z; };     // expected-warning {{typedef requires a name}}
+int;                                 // expected-warning {{declaration does not declare anything}}
+typedef const float;                 // expected-warning {{typedef requires a name}}
+void no_name(void) { int; }          // expected-warning {{declaration does not declare anything}}
 
 // Members of every legal type: vectors, vec3, arrays, records, pointers to
 // any address space, bool and half (storage only), enums.
