@@ -383,6 +383,53 @@ static LLVMValueRef swizzle_expr(CgContext *ctx, Expr *e)
     return swizzle_value(ctx, v, e->operand->type, e->comps, e->ncomps);
 }
 
+/* v[i] with a run-time i: the lane is i modulo vec_step(v), its low bits
+ * (sema's rule: no index reads past the vector, so none is poison). */
+static LLVMValueRef vector_lane(CgContext *ctx, Expr *idx, Type *vt)
+{
+    LLVMValueRef i = cg_expr(ctx, idx);
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(i));
+    if (w > 32)
+        i = LLVMBuildTrunc(ctx->b, i, ctx->t_i32, "lane");
+    else if (w < 32)
+        i = LLVMBuildZExt(ctx->b, i, ctx->t_i32, "lane");
+    int lanes = cg_unqual(vt)->vec.lanes;
+    return LLVMBuildAnd(ctx->b, i, LLVMConstInt(ctx->t_i32, (unsigned long long)(lanes == 3 ? 3 : lanes - 1), 0),
+                        "lane");
+}
+
+/* A 3-component vector value as 4 lanes, the fourth 0 (its padding). */
+static LLVMValueRef widen3(CgContext *ctx, LLVMValueRef v)
+{
+    static const int four[4] = {0, 1, 2, 3};
+    return LLVMBuildShuffleVector(ctx->b, v, LLVMConstNull(LLVMTypeOf(v)), mask_of(ctx, four, 4), "vec3.wide");
+}
+
+/* Lane `lane` of vector value v (type vt). */
+static LLVMValueRef lane_value(CgContext *ctx, LLVMValueRef v, Type *vt, LLVMValueRef lane)
+{
+    if (cg_unqual(vt)->vec.lanes == 3) v = widen3(ctx, v);
+    return LLVMBuildExtractElement(ctx->b, v, lane, "vecext");
+}
+
+/* Vector value old (type vt) with lane `lane` replaced by x; a write to
+ * the padding lane of a 3-component vector is dropped. */
+static LLVMValueRef lane_insert(CgContext *ctx, LLVMValueRef old, Type *vt, LLVMValueRef lane, LLVMValueRef x)
+{
+    if (cg_unqual(vt)->vec.lanes != 3) return LLVMBuildInsertElement(ctx->b, old, x, lane, "vecins");
+    static const int three[3] = {0, 1, 2};
+    LLVMValueRef w = LLVMBuildInsertElement(ctx->b, widen3(ctx, old), x, lane, "vecins");
+    return LLVMBuildShuffleVector(ctx->b, w, LLVMGetPoison(LLVMTypeOf(w)), mask_of(ctx, three, 3), "vec3");
+}
+
+/* The value of v[i] (EXPR_INDEX of a vector). */
+static LLVMValueRef vector_index_expr(CgContext *ctx, Expr *e)
+{
+    if (e->lvalue) return cg_load(ctx, cg_lvalue(ctx, e));
+    LLVMValueRef v = cg_expr(ctx, e->lhs);
+    return lane_value(ctx, v, e->lhs->type, vector_lane(ctx, e->rhs, e->lhs->type));
+}
+
 /* ------------------------------------------------------------------ */
 /* Lvalues, loads and stores                                          */
 
@@ -487,7 +534,18 @@ CgLValue cg_lvalue(CgContext *ctx, Expr *e)
     switch (e->kind) {
     case EXPR_IDENT: lv.addr = ident_address(ctx, e); return lv;
     case EXPR_STRING: lv.addr = string_global(ctx, e); return lv;
-    case EXPR_INDEX: lv.addr = index_address(ctx, e); return lv;
+    case EXPR_INDEX:
+        if (type_is_vector(cg_unqual(e->lhs->type))) {
+            CgLValue base = cg_lvalue(ctx, e->lhs);
+            if (base.comps || base.lane) {
+                cg_internal_error(ctx, e->loc, "a run-time subscript of a vector component");
+                return dummy_lvalue(ctx, e->type);
+            }
+            base.lane = vector_lane(ctx, e->rhs, e->lhs->type);
+            return base;
+        }
+        lv.addr = index_address(ctx, e);
+        return lv;
     case EXPR_MEMBER: return member_lvalue(ctx, e);
     case EXPR_COMPOUND_LIT: lv.addr = compound_literal(ctx, e); return lv;
     case EXPR_UNARY:
@@ -558,6 +616,7 @@ LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
     if (u->kind == TY_ARRAY || u->kind == TY_FUNC || u->kind == TY_RECORD) return lv.addr;
     LLVMValueRef v = load_addr(ctx, lv.addr, lv.type, lv.align);
     if (lv.comps) v = swizzle_value(ctx, v, lv.type, lv.comps, lv.ncomps);
+    if (lv.lane) v = lane_value(ctx, v, lv.type, lv.lane);
     return v;
 }
 
@@ -565,6 +624,7 @@ LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
  * by v, in registers.  Writes to a padding lane are dropped. */
 static LLVMValueRef blend_lanes(CgContext *ctx, CgLValue lv, LLVMValueRef old, LLVMValueRef v)
 {
+    if (lv.lane) return lane_insert(ctx, old, lv.type, lv.lane, v);
     Type *vt = cg_unqual(lv.type);
     unsigned n = (unsigned)vt->vec.lanes;
     LLVMValueRef nv;
@@ -595,7 +655,7 @@ void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
         copy_record(ctx, lv.addr, lv.align, v, 0, lv.type); /* v is the source's address */
         return;
     }
-    if (!lv.comps) {
+    if (!lv.comps && !lv.lane) {
         store_addr(ctx, lv.addr, lv.type, v, lv.align);
         return;
     }
@@ -611,21 +671,26 @@ void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
 static LLVMValueRef rmw_load(CgContext *ctx, CgLValue lv, LLVMValueRef *whole)
 {
     *whole = NULL;
-    if (!lv.comps) return cg_load(ctx, lv);
+    if (!lv.comps && !lv.lane) return cg_load(ctx, lv);
     *whole = load_addr(ctx, lv.addr, lv.type, lv.align);
+    if (lv.lane) return lane_value(ctx, *whole, lv.type, lv.lane);
     return swizzle_value(ctx, *whole, lv.type, lv.comps, lv.ncomps);
 }
 
 static void rmw_store(CgContext *ctx, CgLValue lv, LLVMValueRef whole, LLVMValueRef v)
 {
-    if (!lv.comps)
+    if (!lv.comps && !lv.lane)
         cg_store(ctx, lv, v);
     else
         store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, whole, v), lv.align);
 }
 
 /* The type of the value an lvalue holds (a swizzle's lanes, not the vector). */
-static Type *lvalue_value_type(CgLValue lv) { return cg_unqual(lv.comps ? lv.swz_type : lv.type); }
+static Type *lvalue_value_type(CgLValue lv)
+{
+    if (lv.lane) return cg_unqual(lv.type)->vec.elem;
+    return cg_unqual(lv.comps ? lv.swz_type : lv.type);
+}
 
 /* ------------------------------------------------------------------ */
 /* Operators                                                          */
@@ -848,7 +913,13 @@ static LLVMValueRef step(CgContext *ctx, LLVMValueRef v, Type *t, bool inc, Loc 
         LLVMValueRef one = const_fp_splat(ty, 1.0);
         return cg_fp_flags(ctx, inc ? LLVMBuildFAdd(ctx->b, v, one, "inc") : LLVMBuildFSub(ctx->b, v, one, "dec"));
     }
-    if (type_is_integer(type_elem(t)) && type_elem(t)->kind != TY_BOOL) {
+    if (t->kind == TY_BOOL) {
+        /* C's rule for _Bool, which clang follows in OpenCL C: b + 1 and
+         * b - 1 converted back to bool, so ++ makes it true and --
+         * inverts it. */
+        return inc ? LLVMConstInt(ty, 1, 0) : LLVMBuildXor(ctx->b, v, LLVMConstInt(ty, 1, 0), "dec");
+    }
+    if (type_is_integer(type_elem(t))) {
         LLVMValueRef one = const_int_splat(ty, 1);
         return inc ? LLVMBuildAdd(ctx->b, v, one, "inc") : LLVMBuildSub(ctx->b, v, one, "dec");
     }
@@ -875,7 +946,7 @@ static LLVMValueRef unary_expr(CgContext *ctx, Expr *e)
     }
     case UO_ADDR: {
         CgLValue lv = cg_lvalue(ctx, e->operand);
-        if (lv.comps) cg_internal_error(ctx, e->loc, "address of a vector component");
+        if (lv.comps || lv.lane) cg_internal_error(ctx, e->loc, "address of a vector component");
         return lv.addr;
     }
     case UO_DEREF: return cg_load(ctx, cg_lvalue(ctx, e));
@@ -1057,9 +1128,11 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_INT:
     case EXPR_CHAR: return int_literal(ctx, e);
     case EXPR_FLOAT: return LLVMConstReal(cg_type(ctx, e->type), e->fval);
+    case EXPR_INDEX:
+        if (type_is_vector(cg_unqual(e->lhs->type))) return vector_index_expr(ctx, e);
+        return cg_load(ctx, cg_lvalue(ctx, e));
     case EXPR_STRING:
     case EXPR_IDENT:
-    case EXPR_INDEX:
     case EXPR_MEMBER:
     case EXPR_COMPOUND_LIT: return cg_load(ctx, cg_lvalue(ctx, e));
     case EXPR_UNARY: return unary_expr(ctx, e);
@@ -1068,6 +1141,7 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_COND: return cond_expr(ctx, e);
     case EXPR_COMMA: cg_expr(ctx, e->lhs); return cg_expr(ctx, e->rhs);
     case EXPR_CALL: return call_expr(ctx, e);
+    case EXPR_STMT_EXPR: return cg_stmt_expr(ctx, e);
     case EXPR_CONV: return conv_expr(ctx, e);
     case EXPR_SPLAT: return splat(ctx, cg_expr(ctx, e->operand), cg_type(ctx, e->type));
     case EXPR_VEC_LIT: return vec_lit(ctx, e);

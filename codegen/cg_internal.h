@@ -47,7 +47,10 @@
 /*
  * An lvalue: the address of an object of `type`.  A swizzle lvalue (v.xz =)
  * addresses the whole vector; `comps` then selects the lanes written or read,
- * because a vector's lanes have no addresses of their own.
+ * because a vector's lanes have no addresses of their own.  A subscript
+ * with a run-time index (v[i] =) addresses the whole vector too, and `lane`
+ * is the lane, an i32 below vec_step (lane 3 of a 3-component vector is
+ * its padding: it reads 0 and takes no write).
  */
 typedef struct CgLValue {
     LLVMValueRef addr;
@@ -56,6 +59,7 @@ typedef struct CgLValue {
     int ncomps;
     Type *swz_type;       /* type of the swizzled value (scalar for one lane) */
     unsigned align;       /* 0: the type's alignment; less for a member of a packed record */
+    LLVMValueRef lane;    /* v[i]: the lane of the vector at addr, or NULL */
 } CgLValue;
 
 /* Break/continue targets of one enclosing loop or switch, on the C stack. */
@@ -339,8 +343,15 @@ void cg_enter_block(CgContext *ctx, LLVMBasicBlockRef bb);
 void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb);
 /* True when there is no open insertion block (after a terminator). */
 bool cg_block_terminated(CgContext *ctx);
+/* ({ ... }): its statements, then the value of the last one when it is
+ * the expression's (NULL for void); leaves an open block behind, as an
+ * expression must, even when the statements ended in a jump. */
+LLVMValueRef cg_stmt_expr(CgContext *ctx, Expr *e);
 
 /* Small helpers. */
 static inline Type *cg_unqual(Type *t) { return t ? t->unqual : t; }
+/* The symbol of function d: an overloadable one's mangled name (sema),
+ * otherwise its name. */
+static inline const char *cg_fn_symbol(const Decl *d) { return d->mangled ? d->mangled : d->name; }
 
 #endif

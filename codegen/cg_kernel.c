@@ -270,7 +270,7 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
     pt[0] = ctx->t_ptr;
     LLVMGetParamTypes(plain, pt + 1);
     LLVMTypeRef ty = LLVMFunctionType(LLVMGetReturnType(plain), pt, np + 1, 0);
-    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", f->decl->name), ty);
+    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", cg_fn_symbol(f->decl)), ty);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     /* The plain function's attributes (nounwind, the fast-math strings). */
     unsigned na = LLVMGetAttributeCountAtIndex(f->fn, LLVMAttributeFunctionIndex);
@@ -469,7 +469,7 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 static uint32_t arg_kind(Type *t)
 {
     if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
-    switch (t->ptr.pointee->as) {
+    switch (type_addr_space(t->ptr.pointee)) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;
     case AS_CONSTANT: return OCLC_ARG_CONSTANT;
     default: return OCLC_ARG_GLOBAL;

@@ -89,6 +89,25 @@ static LLVMBasicBlockRef label_block(CgContext *ctx, Stmt *s, const char *name)
 /* Statements                                                         */
 
 static void stmt(CgContext *ctx, Stmt *s);
+static void cg_stmt(CgContext *ctx, Stmt *s);
+
+LLVMValueRef cg_stmt_expr(CgContext *ctx, Expr *e)
+{
+    const PtrVec *items = &e->block->items;
+    Stmt *last = items->n ? items->items[items->n - 1] : NULL;
+    bool value = !type_is_void(cg_unqual(e->type)) && last;
+    for (int i = 0; i < items->n - (value ? 1 : 0); i++) cg_stmt(ctx, items->items[i]);
+    if (!value || ctx->failed) {
+        ensure_open_block(ctx);
+        return value ? LLVMGetPoison(cg_type(ctx, e->type)) : NULL;
+    }
+    /* The value's statement, through the labels sema looked through. */
+    for (; last->kind == STMT_LABEL; last = last->body) cg_start_block(ctx, label_block(ctx, last, last->label));
+    ensure_open_block(ctx);
+    LLVMValueRef v = cg_expr(ctx, last->expr);
+    ensure_open_block(ctx);
+    return v;
+}
 
 static void cg_stmt(CgContext *ctx, Stmt *s)
 {

@@ -64,7 +64,7 @@ unsigned cg_addr_space(CgContext *ctx, AddrSpace as) { return ctx->target->as_nu
 LLVMTypeRef cg_ptr_type(CgContext *ctx, Type *pointee)
 {
     if (cg_unqual(pointee)->kind == TY_FUNC) return ctx->t_ptr;
-    return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, pointee->as));
+    return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, type_addr_space(pointee)));
 }
 
 /* <{ member, [pad x i8], member ... }>: see the essay. */

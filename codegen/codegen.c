@@ -166,13 +166,14 @@ LLVMValueRef cg_function(CgContext *ctx, Decl *d)
     Type *fty = cg_unqual(d->type);
     CgFnAbi *abi = cg_fn_abi(ctx, d);
     LLVMTypeRef lty = abi->fnty;
-    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, d->name);
+    const char *sym = cg_fn_symbol(d);
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, sym);
     if (fn) {
         if (LLVMGlobalGetValueType(fn) != lty)
-            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", d->name);
+            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", sym);
         return fn;
     }
-    fn = LLVMAddFunction(ctx->mod, d->name, lty);
+    fn = LLVMAddFunction(ctx->mod, sym, lty);
     cg_abi_attrs(ctx, fn, abi, fty, false, 0);
     if (d->is_kernel || canon(d)->is_kernel) add_string_attr(ctx, fn, "oclc-abi", cg_abi_signature(ctx, abi));
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));

@@ -79,7 +79,9 @@ int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args)
     case EXPR_BUILTIN:
     case EXPR_INIT_LIST:
     case EXPR_VEC_LIT: *args = &e->args; break;
-    default: break; /* literals, identifiers, errors */
+    default:
+        break; /* literals, identifiers, errors; a statement expression holds a
+                       statement (e->block), which walkers that need it read */
     }
     /* A designator chain's innermost step has no lhs; an unsized sizeof
      * no operand. */

@@ -201,6 +201,10 @@ typedef enum ExprKind {
     EXPR_COMPOUND_LIT, /* (tname){ ... }: operand is the EXPR_INIT_LIST; after
                           sema an lvalue of `type` whose operand is the
                           checked initializer */
+    EXPR_STMT_EXPR,    /* ({ ... }), GNU's statement expression: block; sema: the value is the
+                          block's last statement when that is an expression statement, or
+                          labels around one (its expression an rvalue there), `type` its
+                          type; void otherwise */
     /* Made by sema. */
     EXPR_CONV,    /* operand converted to `type` (implicit or a scalar cast) */
     EXPR_SPLAT,   /* operand (scalar of the element type) replicated to vector `type` */
@@ -281,6 +285,7 @@ typedef int BuiltinId; /* sema/builtins.def */
  *   INIT_LIST        init_member      -         args
  *   DESIGNATED       -                lhs       rhs
  *   COMPOUND_LIT     -                operand   tname
+ *   STMT_EXPR        -                block     -
  *   CONV, SPLAT      -                operand   -
  *   VEC_LIT          -                -         args
  *   SWIZZLE          comps            operand   member, member_loc (as written)
@@ -333,6 +338,7 @@ struct Expr {
                                  literal, conv, splat, swizzle, astype, convert */
         Expr *lhs;            /* binary, assign, comma, index, member, cond (then), designated */
         Expr *callee;         /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
+        Stmt *block;          /* EXPR_STMT_EXPR: the compound statement */
     };
     union {                   /* slot 3 */
         struct {
@@ -451,6 +457,7 @@ struct Decl {
     bool is_builtin;      /* declared by oclc itself (work-item functions) */
     bool used;
     bool invalid;         /* its declaration had an error: suppress follow-ups */
+    bool overloadable;    /* DECL_FUNC: __attribute__((overloadable)) */
     Loc loc;              /* the name (or the declarator for unnamed parameters) */
     Loc range;            /* the whole declaration */
     const char *name;     /* NULL for an unnamed parameter */
@@ -464,6 +471,10 @@ struct Decl {
     PtrVec params;            /* DECL_FUNC: Decl* of DECL_PARAM, in order */
     Decl *prev;               /* previous declaration of the same entity */
     Decl *canon;              /* first declaration (codegen keys functions by it) */
+    Decl *next_overload;      /* DECL_FUNC: the next function of the same name in the same scope,
+                                 when the name is overloaded: the bound one heads the set */
+    const char *mangled;      /* DECL_FUNC, overloadable: its symbol, mangled as clang mangles it
+                                 (sema/mangle.c); NULL: the symbol is the name */
     unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)), the kernel's own or inherited */
     const char *kernel_attrs; /* sema, kernels: the kernel attributes that apply, as written,
                                  space-separated (CL_KERNEL_ATTRIBUTES); NULL when none */

@@ -343,6 +343,7 @@ static const char *expr_name(const Expr *e)
     case EXPR_INIT_LIST: return "InitListExpr";
     case EXPR_DESIGNATED: return "DesignatedInitExpr";
     case EXPR_COMPOUND_LIT: return "CompoundLiteralExpr";
+    case EXPR_STMT_EXPR: return "StmtExpr";
     case EXPR_CONV: return e->implicit ? "ImplicitCastExpr" : "CStyleCastExpr";
     case EXPR_SPLAT: return "SplatExpr";
     case EXPR_VEC_LIT: return "VectorLiteral";
@@ -467,6 +468,10 @@ static void dump_expr(Dumper *d, const Expr *e, bool last)
         break;
     case EXPR_MEMBER:
         if (e->lhs) kid(&ks, K_EXPR, e->lhs);
+        dump_kids(d, &ks);
+        break;
+    case EXPR_STMT_EXPR:
+        kid(&ks, K_STMT, e->block);
         dump_kids(d, &ks);
         break;
     case EXPR_COND:
@@ -610,6 +615,7 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last)
     if (typed) {
         put_type(d, dc->type);
         if (dc->is_kernel) sb_puts(d->out, " kernel");
+        if (dc->mangled) sb_printf(d->out, " mangled='%s'", dc->mangled);
         if (dc->kind == DECL_VAR && dc->as) sb_printf(d->out, " %s", as_word(dc->as));
     }
     if (dc->invalid) sb_puts(d->out, " invalid");

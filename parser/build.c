@@ -94,6 +94,16 @@ ExprVal build_paren(Parser *p, ExprVal in, Loc loc)
     return expr_done(p, e, loc, in.depth + 1);
 }
 
+/* ({ ... }): its depth counts the block's statements, so that the
+ * recursion over expressions that hold statements stays bounded. */
+ExprVal build_stmt_expr(Parser *p, StmtVal block, Loc loc)
+{
+    if (!block.s) return build_error_expr(p, loc);
+    Expr *e = ast_expr(p->a, EXPR_STMT_EXPR, loc);
+    e->block = block.s;
+    return expr_done(p, e, loc, block.depth + 1);
+}
+
 ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
 {
     Expr *e = ast_expr(p->a, EXPR_UNARY, loc);

@@ -715,6 +715,7 @@ postfix_expression
     | STRING_LIT                                    { $$ = build_leaf(p, $1); }
     | ERROR_EXPR                                    { $$ = build_leaf(p, $1); }
     | "(" expression ")"                            { $$ = build_paren(p, $2, @$); }
+    | "(" compound_statement ")"                    { $$ = build_stmt_expr(p, $2, @$); }
     | "(" error ")"                                 { $$ = build_error_expr(p, @$); }
     | "(" type_name ")" VEC_LPAREN expression ")"
         {
@@ -1020,6 +1021,20 @@ static bool is_type_keyword(int sym) {
     return false;
 }
 
+/* Whether raw token t can begin a type name (a specifier or qualifier
+ * keyword, or an identifier that names a type here). */
+static bool starts_type_name(Parser *p, const Token *t) {
+    bool v;
+    switch (t->kind) {
+    case TOK_IDENT: return pscope_lookup(p, t->text, t->len, &v) == NK_TYPEDEF;
+    case TOK_KW_CONST: case TOK_KW_VOLATILE: case TOK_KW_RESTRICT:
+    case TOK_KW_GLOBAL: case TOK_KW_LOCAL: case TOK_KW_CONSTANT: case TOK_KW_PRIVATE: case TOK_KW_GENERIC:
+    case TOK_KW_STRUCT: case TOK_KW_UNION: case TOK_KW_ENUM:
+        return true;
+    default: return is_type_keyword(token_symbol(t->kind));
+    }
+}
+
 /* Tokens that may come between a type specifier and the declarator's name
  * without ending the "next identifier is a name" state. */
 static bool keeps_declarator_state(int sym) {
@@ -1177,9 +1192,13 @@ static void lex_next(Parser *p, PTok *t) {
             break;
         }
 
-        /* (float4)( : the operands of a vector literal. */
+        /* (float4)( : the operands of a vector literal, unless a type
+         * name follows: (char2)(char)0 is a cast of the cast (char)0, as
+         * clang parses it; and (float4)({ ... }) casts a statement
+         * expression. */
         if (t->sym == T_LPAREN && p->recent_sym[0] == T_LPAREN && p->recent_sym[1] == T_TYPE_NAME &&
-            p->recent_vec[1] && p->recent_sym[2] == T_RPAREN)
+            p->recent_vec[1] && p->recent_sym[2] == T_RPAREN && !starts_type_name(p, pp_peek(p)) &&
+            pp_peek(p)->kind != TOK_LBRACE)
             t->sym = T_VEC_LPAREN;
         if (t->sym == T_LBRACE) {
             t->struct_brace = p->after_tag_kw;

@@ -186,6 +186,7 @@ ExprVal build_leaf(Parser *p, Expr *e);
 ExprVal build_ident(Parser *p, const char *name, Loc loc);
 ExprVal build_error_expr(Parser *p, Loc loc);
 ExprVal build_paren(Parser *p, ExprVal in, Loc loc);
+ExprVal build_stmt_expr(Parser *p, StmtVal block, Loc loc);
 ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc);
 ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, Loc loc, Loc op_loc);
 ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_loc);

@@ -313,6 +313,16 @@ static inline Type *type_elem(Type *t) { return t->kind == TY_VECTOR ? t->vec.el
 static inline int type_lanes(const Type *t) { return t->kind == TY_VECTOR ? t->vec.lanes : 1; }
 static inline Type *type_pointee(Type *t) { return t->ptr.pointee; }
 static inline AddrSpace type_as(const Type *t) { return (AddrSpace)t->as; }
+/* The address space of an object of type t.  An array's is its
+ * element's: `local float s[8]` qualifies the element type, as C puts an
+ * array's qualifiers on its elements, so `&s` points into local memory
+ * although the array node itself carries no space (a typedef'd array
+ * qualified as a whole carries its own, which then counts). */
+static inline AddrSpace type_addr_space(const Type *t)
+{
+    while (t->as == AS_NONE && t->kind == TY_ARRAY) t = t->arr.elem;
+    return (AddrSpace)t->as;
+}
 
 static inline int64_t type_size(const Type *t) { return t->size; }
 static inline int64_t type_align(const Type *t) { return t->align; }

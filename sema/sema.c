@@ -340,7 +340,7 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         switch (ch->kind) {
         case DC_POINTER: {
             Type *pointee = t;
-            if (pointee->as == AS_NONE && !type_is_func(pointee))
+            if (type_addr_space(pointee) == AS_NONE && !type_is_func(pointee))
                 pointee = type_with_as(S->tt, pointee, sema_default_pointee_as(S));
             t = type_qualified(S->tt, type_pointer(S->tt, pointee), ch->quals, ch->as);
             break;
@@ -506,10 +506,11 @@ void sema_external(Sema *S, Decl *d)
     if (d->kind == DECL_FUNC && d->body) {
         /* What pointed into the body: the DeclSpec resolved last (a
          * stale pointer could equal the next body's first one) and the
-         * label lists' storage. */
+         * label lists' and the pending warnings' storage. */
         S->last_spec = NULL;
         S->labels = (PtrVec){0};
         S->gotos = (PtrVec){0};
+        S->warn_pending = (PtrVec){0};
     }
 }
 
@@ -538,6 +539,8 @@ bool sema_end(Sema *S)
     sema_warn_unit_end(S, &S->unit_vars);
     bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
+    free(S->jump_stmt_expr);
+    free(S->stmt_exprs);
     free(S->undeclared);
     free(S->names.slots);
     free(S->tags.slots);

@@ -191,9 +191,9 @@ static bool same_kernel_attr(const KernelAttrValue *x, const KernelAttrValue *y)
 /* The attributes oclc knows but has no use for: accepted silently. */
 static bool attr_is_accepted(const char *n)
 {
-    static const char *const names[] = {
-        "aligned", "always_inline", "noinline",           "const", "pure", "overloadable", "packed", "unused",
-        "used",    "nosvm",         "opencl_unroll_hint", "endian"};
+    static const char *const names[] = {"aligned", "always_inline", "noinline", "const", "pure",
+                                        "packed",  "unused",        "used",     "nosvm", "opencl_unroll_hint",
+                                        "endian"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (!strcmp(n, names[i])) return true;
     return false;
@@ -212,6 +212,14 @@ static void check_attrs(Sema *S, Decl *d)
     Attr *lists[2] = {d->spec->attrs, d->dtor ? d->dtor->attrs : NULL};
     for (int l = 0; l < 2; l++)
         for (Attr *a = lists[l]; a; a = a->next) {
+            if (!strcmp(a->name, "overloadable")) {
+                /* (clang's check; what it means is declare_function's) */
+                if (is_function)
+                    d->overloadable = true;
+                else if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF)
+                    diag_error(S->d, a->loc, "'overloadable' attribute only applies to functions");
+                continue;
+            }
             KernelAttrKind k = kernel_attr_kind(a->name);
             if (k == KA_NONE) {
                 if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF && !attr_is_accepted(a->name))
@@ -319,13 +327,68 @@ static void kernel_attrs_finish(Sema *S, Decl *d)
     sb_free(&b);
 }
 
-static bool same_function_type(Type *a, Type *b)
+static bool same_params(Type *a, Type *b)
 {
-    if (a->fn.ret->unqual != b->fn.ret->unqual || a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic)
-        return false;
+    if (a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic) return false;
     for (int i = 0; i < a->fn.nparams; i++)
         if (a->fn.params[i]->unqual != b->fn.params[i]->unqual) return false;
     return true;
+}
+
+static bool same_function_type(Type *a, Type *b) { return a->fn.ret->unqual == b->fn.ret->unqual && same_params(a, b); }
+
+/*
+ * __attribute__((overloadable)), clang's extension (kernel libraries
+ * write it): functions of one name may differ in their parameters when
+ * they carry it, and each gets a mangled symbol (mangle.c); calls choose
+ * among them by clang's rules (overload.c).  The functions of a name in a
+ * scope are a chain from the bound one (Decl.next_overload).  For d, a
+ * new declaration of a name whose binding is `bound`, with a set in
+ * play: returns the earlier declaration of the same function (the same
+ * parameters), taken out of the chain, or NULL when d starts a new one;
+ * either way d is linked in front of the chain.  Clang's rules and words:
+ * a redeclaration has the attribute when the first one did and not
+ * otherwise, at most one function of the set lacks it, and two functions
+ * may not differ in their result alone.  *bad says an error was given.
+ */
+static Decl *join_overload_set(Sema *S, Decl *d, Type *t, Decl *bound, bool *bad)
+{
+    Decl *same = NULL, **link = NULL;
+    for (Decl **l = &bound; *l; l = &(*l)->next_overload)
+        if ((*l)->type && type_is_func((*l)->type) && same_params((*l)->type, t)) {
+            same = *l;
+            link = l;
+            break;
+        }
+    if (same && same->overloadable && !d->overloadable) {
+        Diagnostic *dg =
+            diag_error(S->d, d->loc, "redeclaration of '%s' must have the 'overloadable' attribute", d->name);
+        diag_note(dg, S->d, same->loc, "previous overload of function is here");
+        *bad = true;
+    } else if (same && !same->overloadable && d->overloadable) {
+        Diagnostic *dg =
+            diag_error(S->d, d->loc, "redeclaration of '%s' must not have the 'overloadable' attribute", d->name);
+        diag_note(dg, S->d, same->loc, "previous unmarked overload of function is here");
+        *bad = true;
+    } else if (same && same->type->fn.ret->unqual != t->fn.ret->unqual) {
+        Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s'", d->name);
+        diag_note(dg, S->d, same->loc, "previous declaration is here");
+        *bad = true;
+    } else if (!same && !d->overloadable) {
+        for (Decl *o = bound; o; o = o->next_overload)
+            if (!o->overloadable) {
+                Diagnostic *dg = diag_error(S->d, d->loc,
+                                            "at most one overload for a given name may lack the 'overloadable' "
+                                            "attribute");
+                diag_note(dg, S->d, o->loc, "previous unmarked overload of function is here");
+                *bad = true;
+                break;
+            }
+    }
+    if (*bad) return NULL;
+    if (same) *link = same->next_overload;
+    d->next_overload = bound;
+    return same;
 }
 
 static const char *kernel_param_name(Sema *S, Decl *p)
@@ -368,7 +431,7 @@ static void check_kernel_signature(Sema *S, Decl *fn)
             continue;
         }
         if (type_is_pointer(t)) {
-            AddrSpace as = t->ptr.pointee->as;
+            AddrSpace as = type_addr_space(t->ptr.pointee);
             if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
                 Diagnostic *dg = diag_error(S->d, p->loc,
                                             "pointer arguments to kernel functions must reside in '__global', "
@@ -431,7 +494,25 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
             !type_is_error(t->fn.ret))
             diag_error(S->d, d->loc, "incomplete result type '%s' in function definition", sema_type_str(S, t->fn.ret));
     }
+    if (d->overloadable && d->is_kernel && !invalid) {
+        /* clang mangles such kernels; the host finds a kernel by its name
+         * (clCreateKernel, the descriptor), so oclc keeps kernels plain. */
+        diag_error(S->d, d->loc,
+                   "kernel function '%s' cannot be 'overloadable': the host finds a kernel by its name, which "
+                   "must be its own",
+                   d->name);
+        d->overloadable = false;
+    }
     Decl *prev = scope_lookup_current(S, d->name);
+    if (prev && prev->kind == DECL_FUNC && !invalid && (d->overloadable || sema_is_overloaded(prev))) {
+        bool bad = false;
+        prev = join_overload_set(S, d, t, prev, &bad);
+        if (bad) {
+            d->invalid = true;
+            return; /* not bound: the set keeps what it had */
+        }
+    }
+    if (d->overloadable && !d->is_kernel) d->mangled = sema_mangle_function(S, d->name, t);
     if (prev) {
         if (prev->kind != DECL_FUNC) {
             Diagnostic *dg = diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);

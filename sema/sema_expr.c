@@ -108,6 +108,10 @@ static Expr *decay(Sema *S, Expr *e)
     Type *t = e->type;
     if (type_is_array(t)) {
         Type *el = t->arr.elem;
+        /* An array qualified as a whole (a typedef'd array type) hands
+         * its qualifiers to the elements the pointer points at. */
+        if (t->quals || t->as)
+            el = type_qualified(S->tt, el, el->quals | t->quals, el->as != AS_NONE ? (AddrSpace)el->as : type_as(t));
         Expr *c = mk(S, EXPR_CONV, e->loc, type_pointer(S->tt, el));
         c->operand = e;
         c->implicit = true;
@@ -142,16 +146,17 @@ static Expr *promote(Sema *S, Expr *e)
     return e;
 }
 
-/* C99 usual arithmetic conversions for two arithmetic scalars. */
-static Type *uac_scalar(Sema *S, Type *a, Type *b)
+/* The common type of two arithmetic scalars by C99's usual arithmetic
+ * conversions, with or without the integer promotions first. */
+static Type *common_scalar(Sema *S, Type *a, Type *b, bool promote)
 {
     if (type_is_enum(a)) a = a->en.underlying;
     if (type_is_enum(b)) b = b->en.underlying;
     if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE) return S->t_double;
     if (a->kind == TY_FLOAT || b->kind == TY_FLOAT) return S->t_float;
     if (a->kind == TY_HALF || b->kind == TY_HALF) return S->t_half;
-    if (type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
-    if (type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
+    if (promote && type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
+    if (promote && type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
     if (a == b) return a;
     bool sa = type_is_signed(a), sb = type_is_signed(b);
     int ra = type_int_rank(a), rb = type_int_rank(b);
@@ -161,6 +166,9 @@ static Type *uac_scalar(Sema *S, Type *a, Type *b)
     if (type_bits(s) > type_bits(u)) return s;
     return type_to_unsigned(S->tt, s);
 }
+
+/* C99 usual arithmetic conversions for two arithmetic scalars. */
+static Type *uac_scalar(Sema *S, Type *a, Type *b) { return common_scalar(S, a, b, true); }
 
 /*
  * The rank order of OpenCL C 2.0, 6.2.6 (1.2.6 of the shared chapter), which
@@ -333,7 +341,7 @@ static bool as_converts(AddrSpace to_as, AddrSpace from_as)
 static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *what)
 {
     Type *lt = rvalue_type(L), *rt = rvalue_type(R);
-    AddrSpace la = eff_as(lt->ptr.pointee->as), ra = eff_as(rt->ptr.pointee->as);
+    AddrSpace la = eff_as(type_addr_space(lt->ptr.pointee)), ra = eff_as(type_addr_space(rt->ptr.pointee));
     if (la == ra || as_converts(la, ra)) return lt;
     if (as_converts(ra, la)) return rt;
     Diagnostic *dg =
@@ -380,12 +388,13 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         if (sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
         if (type_is_pointer(from)) {
             Type *tp = tu->ptr.pointee, *fp = from->ptr.pointee;
-            if (!as_converts(tp->as, fp->as)) {
+            AddrSpace tas = type_addr_space(tp), fas = type_addr_space(fp);
+            if (!as_converts(tas, fas)) {
                 Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
                 diag_add_range(dg, at);
                 diag_note(dg, S->d, at,
                           "a pointer to the %s address space cannot be converted to one to the %s address space",
-                          as_spelling(fp->as), as_spelling(tp->as));
+                          as_spelling(fas), as_spelling(tas));
                 return sema_error_expr(S, e);
             }
             bool void_involved = type_is_void(tp->unqual) || type_is_void(fp->unqual);
@@ -519,6 +528,14 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
             dg = diag_error(S->d, e->loc,
                             "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
                             sema_type_str(S, rvalue_type(e->operand)));
+        else if (e->kind == EXPR_INDEX && e->lhs->kind == EXPR_SWIZZLE && e->lhs->lvalue)
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: oclc assigns to a component chosen by a run-time index "
+                            "of a vector, not of a swizzle; index the vector itself");
+        else if (e->kind == EXPR_INDEX && type_is_vector(rvalue_type(e->lhs)))
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
+                            sema_type_str(S, rvalue_type(e->lhs)));
         else
             dg = diag_error(S->d, e->loc, "expression is not assignable");
         diag_add_range(dg, e->loc);
@@ -535,7 +552,14 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
     }
     if ((t->quals & Q_CONST) || t->as == AS_CONSTANT) {
         Expr *base = e;
-        while (base->kind == EXPR_SWIZZLE) base = base->operand;
+        for (;;) {
+            if (base->kind == EXPR_SWIZZLE)
+                base = base->operand;
+            else if (base->kind == EXPR_INDEX && type_is_vector(rvalue_type(base->lhs)))
+                base = base->lhs;
+            else
+                break;
+        }
         Diagnostic *dg;
         if (base->kind == EXPR_IDENT && base->decl)
             dg = diag_error(S->d, e->loc, "cannot assign to variable '%s' with %s type '%s'", base->decl->name,
@@ -710,6 +734,36 @@ static Expr *record_member(Sema *S, Expr *e, Expr *base, bool arrow)
     return e;
 }
 
+/* The selection of lanes comps[0..nc) of vector `base` (checked), as
+ * written by `member` (NULL for a subscript).  Composed with an inner
+ * swizzle so codegen sees one selection of a real vector.  The padding
+ * lane of an inner 3-component selection (v.xyz.hi) becomes lane 255:
+ * codegen reads it as 0 and drops writes to it, as for the padding lane
+ * of a 3-component vector.  A selection of components that repeat one
+ * (v.xx.x) reads fine but is not an lvalue. */
+static Expr *make_swizzle(Sema *S, Loc loc, Expr *base, uint8_t *comps, int nc, const char *member, Loc member_loc)
+{
+    Type *bt = rvalue_type(base);
+    Expr *root = base;
+    bool lvalue = base->lvalue;
+    if (base->kind == EXPR_SWIZZLE) {
+        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
+        root = base->operand;
+        if (dup_comp(base) >= 0) lvalue = false;
+    }
+    Expr *r = mk(S, EXPR_SWIZZLE, loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
+    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
+    if (base->lvalue && (base->type->quals || base->type->as))
+        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
+    r->operand = root;
+    memcpy(r->comps, comps, (size_t)nc);
+    r->ncomps = nc;
+    r->lvalue = lvalue;
+    r->member = member; /* (a swizzle's comps take the slot of op_loc: ast.h) */
+    r->member_loc = member_loc;
+    return r;
+}
+
 static Expr *check_member(Sema *S, Expr *e)
 {
     Expr *base = sema_expr(S, e->lhs);
@@ -822,15 +876,6 @@ static Expr *check_member(Sema *S, Expr *e)
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
-            if (n > 4) {
-                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
-                                            "vector component access exceeds type '%s': .xyzw and .rgba name "
-                                            "components of vectors with up to 4 "
-                                            "components; use .s0 ... .s%X",
-                                            sema_type_str(S, bt), n - 1);
-                diag_add_range(dg, e->member_loc);
-                return sema_error_expr(S, e);
-            }
             if (idx >= n) {
                 Diagnostic *dg = diag_error(
                     S->d, member_char_loc(e, (int)i),
@@ -850,6 +895,18 @@ static Expr *check_member(Sema *S, Expr *e)
                 S->d, W_RGBA_SWIZZLE, e->member_loc,
                 "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);
             diag_add_range(dg, e->member_loc);
+        } else if (n > 4 && S->lang->cl_std < 300) {
+            /* The first four components of an 8- or 16-component vector:
+             * OpenCL C 3.0 (6.3.7) names them .xyzw for "four or more
+             * components, such as ulong4 or float8", and clang takes them
+             * in every version; the OpenCL C 1.2 and 2.0 specifications
+             * (6.1.7) gave .xyzw to vectors of up to 4 components. */
+            Diagnostic *dg = diag_warning(S->d, W_PEDANTIC, e->member_loc,
+                                          "vector component name '.%s' on '%s', a vector of %d components: OpenCL C "
+                                          "before 3.0 names .xyzw components of vectors with up to 4 components "
+                                          "(OpenCL C 2.0 section 6.1.7; OpenCL C 3.0 section 6.3.7 allows them)",
+                                          m, sema_type_str(S, bt), n);
+            diag_add_range(dg, e->member_loc);
         }
     }
     if (nc != 1 && nc != 2 && nc != 3 && nc != 4 && nc != 8 && nc != 16) {
@@ -863,29 +920,7 @@ static Expr *check_member(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     (void)has_padding;
-    /* Compose with an inner swizzle so codegen sees one selection of a real
-     * vector.  The padding lane of an inner 3-component selection (v.xyz.hi)
-     * becomes lane 255: codegen reads it as 0 and drops writes to it, as for
-     * the padding lane of a 3-component vector.  A selection of components
-     * that repeat one (v.xx.x) reads fine but is not an lvalue. */
-    Expr *root = base;
-    bool lvalue = base->lvalue;
-    if (base->kind == EXPR_SWIZZLE) {
-        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
-        root = base->operand;
-        if (dup_comp(base) >= 0) lvalue = false;
-    }
-    Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
-    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
-    if (base->lvalue && (base->type->quals || base->type->as))
-        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
-    r->operand = root;
-    memcpy(r->comps, comps, (size_t)nc);
-    r->ncomps = nc;
-    r->lvalue = lvalue;
-    r->member = e->member; /* (a swizzle's comps take the slot of op_loc: ast.h) */
-    r->member_loc = e->member_loc;
-    return r;
+    return make_swizzle(S, e->loc, base, comps, nc, e->member, e->member_loc);
 }
 
 /* ---- vector literals and casts --------------------------------------- */
@@ -1021,7 +1056,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (type_is_pointer(to) && type_is_pointer(from)) {
-        AddrSpace ta = eff_as(to->ptr.pointee->as), fa = eff_as(from->ptr.pointee->as);
+        AddrSpace ta = eff_as(type_addr_space(to->ptr.pointee)), fa = eff_as(type_addr_space(from->ptr.pointee));
         if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
             Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer",
                                         sema_type_str(S, from), sema_type_str(S, to));
@@ -1197,11 +1232,6 @@ static Expr *check_incdec(Sema *S, Expr *e)
                        x->loc);
         return sema_error_expr(S, e);
     }
-    if (t->kind == TY_BOOL) {
-        diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op),
-                       x->loc);
-        return sema_error_expr(S, e);
-    }
     /* Section 1.3.3 excludes floating-point scalars and vectors (its
      * footnote: 0x1.0p25f++ is 0x1.0p25f).  clang enforces it for vectors
      * only; oclc follows the spec for both: see docs/vectors.md. */
@@ -1236,7 +1266,7 @@ static Expr *check_unary(Sema *S, Expr *e)
     case UO_ADDR: {
         Expr *x = sema_expr(S, e->operand);
         if (type_is_error(x->type)) return sema_error_expr(S, e);
-        if (x->kind == EXPR_SWIZZLE) {
+        if (x->kind == EXPR_SWIZZLE || (x->kind == EXPR_INDEX && type_is_vector(rvalue_type(x->lhs)))) {
             diag_add_range(diag_error(S->d, e->op_loc, "address of vector element requested"), x->loc);
             return sema_error_expr(S, e);
         }
@@ -1714,7 +1744,21 @@ static Expr *check_cond(Sema *S, Expr *e)
             if (!t) return sema_error_expr(S, e);
         } else {
             if (!type_is_arith(lt) || !type_is_arith(rt)) return bad_operands(S, e, L, R);
-            Type *s = uac_scalar(S, lt, rt);
+            /* Scalar operands meet without the integer promotions (the
+             * rank rule of section 6.3.9 picks one of their types, as
+             * clang's OpenCLArithmeticConversions does): `cond ? a : b`
+             * with a char2 condition and char a, b is a char2. */
+            Type *s = common_scalar(S, lt, rt, false);
+            if (type_is_bool(s)) {
+                Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                            "operands of type 'bool' with a vector condition would make a vector of "
+                                            "'bool', which OpenCL C does not have (OpenCL C 3.0 section 6.5.9)");
+                diag_add_range(dg, L->loc);
+                diag_add_range(dg, R->loc);
+                diag_note(dg, S->d, e->op_loc, "convert the operands to '%s', the condition's element type",
+                          sema_type_str(S, ct->vec.elem));
+                return sema_error_expr(S, e);
+            }
             t = type_vector(S->tt, s, ct->vec.lanes);
             L = splat(S, L, t);
             R = splat(S, R, t);
@@ -1837,11 +1881,27 @@ static Expr *check_call(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     Decl *fd = f->decl;
+    int na = e->args.n;
+    /* An overloaded name: the arguments first, then the function they
+     * choose (overload.c), whose parameters they are converted to. */
+    bool checked = sema_is_overloaded(fd);
+    if (checked) {
+        bool bad_arg = false;
+        for (int i = 0; i < na; i++) {
+            e->args.items[i] = sema_rvalue(S, e->args.items[i]);
+            bad_arg |= type_is_error(((Expr *)e->args.items[i])->type);
+        }
+        if (bad_arg) return sema_error_expr(S, e);
+        fd = sema_resolve_overload(S, e, fd, (Expr **)e->args.items, na, false);
+        if (!fd) return sema_error_expr(S, e);
+        f->decl = fd;
+        f->type = fd->type;
+    }
     Type *ft = fd->type;
-    int np = ft->fn.nparams, na = e->args.n;
+    int np = ft->fn.nparams;
     bool bad = false;
     for (int i = 0; i < na; i++) {
-        Expr *a = sema_rvalue(S, e->args.items[i]);
+        Expr *a = checked ? e->args.items[i] : sema_rvalue(S, e->args.items[i]);
         if (type_is_error(a->type)) {
             bad = true;
             e->args.items[i] = a;
@@ -1870,11 +1930,57 @@ static Expr *check_call(Sema *S, Expr *e)
     return e;
 }
 
+/*
+ * v[i] on a vector, clang's extension (OpenCL C has .s0 ... .sF): the
+ * element, an lvalue when v is one.  A constant index must name a lane of
+ * v (an error otherwise, where clang says nothing and reads poison) and
+ * makes the one-lane swizzle v.sI, so it composes and assigns as a
+ * swizzle does.  A run-time index stays an EXPR_INDEX of the vector: its
+ * lane is i modulo vec_step(v) (the low bits), and the padding lane of a
+ * 3-component vector reads 0 and takes no write (docs/vectors.md), so no
+ * index gives the optimizer a poison value.  A run-time index into a
+ * swizzle (v.xy[i]) is read only.
+ */
+static Expr *check_vector_index(Sema *S, Expr *e, Expr *B, Expr *I)
+{
+    Type *bt = rvalue_type(B), *it = rvalue_type(I);
+    if (!type_is_integer(it)) {
+        diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
+        return sema_error_expr(S, e);
+    }
+    int n = bt->vec.lanes;
+    int64_t k;
+    if (sema_int_const(S, I, &k)) {
+        bool neg = type_is_signed(it) && k < 0;
+        if (neg || (uint64_t)k >= (uint64_t)n) {
+            Diagnostic *dg =
+                diag_error(S->d, I->loc, "vector element index %s%llu is out of range for %s: the indices are 0 to %d",
+                           neg ? "-" : "", neg ? 0ull - (unsigned long long)k : (unsigned long long)k,
+                           type_str_long(S->tt, bt), n - 1);
+            diag_add_range(dg, B->loc);
+            diag_add_range(dg, I->loc);
+            return sema_error_expr(S, e);
+        }
+        uint8_t comp = (uint8_t)k;
+        return make_swizzle(S, e->loc, B, &comp, 1, NULL, I->loc);
+    }
+    e->lhs = B;
+    e->rhs = promote(S, I);
+    e->type = bt->vec.elem;
+    e->lvalue = B->lvalue && B->kind != EXPR_SWIZZLE;
+    if (e->lvalue && (B->type->quals || B->type->as))
+        e->type = type_qualified(S->tt, e->type, B->type->quals, B->type->as);
+    return e;
+}
+
 static Expr *check_index(Sema *S, Expr *e)
 {
-    Expr *B = sema_rvalue(S, e->lhs);
+    Expr *B = sema_expr(S, e->lhs);
     Expr *I = sema_rvalue(S, e->rhs);
     if (type_is_error(B->type) || type_is_error(I->type)) return sema_error_expr(S, e);
+    if (type_is_vector(rvalue_type(B))) return check_vector_index(S, e, B, I);
+    B = decay(S, B);
+    if (type_is_error(B->type)) return sema_error_expr(S, e);
     Type *bt = rvalue_type(B), *it = rvalue_type(I);
     if (type_is_integer(bt) && type_is_pointer(it)) {
         Expr *t = B;
@@ -1887,8 +1993,6 @@ static Expr *check_index(Sema *S, Expr *e)
         Diagnostic *dg =
             diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", sema_type_str(S, bt));
         diag_add_range(dg, B->loc);
-        if (type_is_vector(bt))
-            diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", bt->vec.lanes - 1);
         return sema_error_expr(S, e);
     }
     if (!type_is_integer(it)) {
@@ -1905,6 +2009,35 @@ static Expr *check_index(Sema *S, Expr *e)
     e->rhs = promote(S, I);
     e->type = bt->ptr.pointee;
     e->lvalue = true;
+    return e;
+}
+
+/* ---- statement expressions ------------------------------------------- */
+
+/* ({ ... }), GNU's statement expression (clang takes it in OpenCL C):
+ * its value is that of its last statement when that is an expression
+ * statement (looking through labels, as clang does), and void otherwise.  Only in a function (clang's error at
+ * program scope); -Wgnu-statement-expression, part of -Wpedantic, names
+ * the extension.  Jumps into one are sema_stmt.c's. */
+static Expr *check_stmt_expr(Sema *S, Expr *e)
+{
+    Loc paren = e->loc, brace = e->block->loc;
+    if (!paren.exp) paren.len = 1;
+    if (!brace.exp) brace.len = 1;
+    if (!S->func) {
+        diag_error(S->d, paren, "statement expression not allowed at file scope");
+        return sema_error_expr(S, e);
+    }
+    diag_warning(S->d, W_GNU_STATEMENT_EXPRESSION, brace, "use of GNU statement expression extension");
+    sema_stmt_expr_block(S, e);
+    e->type = S->t_void;
+    const PtrVec *items = &e->block->items;
+    Stmt *last = items->n ? items->items[items->n - 1] : NULL;
+    while (last && last->kind == STMT_LABEL) last = last->body;
+    if (last && last->kind == STMT_EXPR && last->expr) {
+        if (type_is_error(last->expr->type)) return sema_error_expr(S, e);
+        e->type = rvalue_type(last->expr);
+    }
     return e;
 }
 
@@ -1971,6 +2104,7 @@ Expr *sema_expr(Sema *S, Expr *e)
     case EXPR_DESIGNATED:
         diag_add_range(diag_error(S->d, e->loc, "designator outside an initializer list"), e->loc);
         return sema_error_expr(S, e);
+    case EXPR_STMT_EXPR: return check_stmt_expr(S, e);
     case EXPR_INIT_LIST:
         diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"),
                        e->loc);

@@ -61,7 +61,20 @@ typedef struct Sema {
     int expr_depth;
     PtrVec unit_vars;    /* the program-scope variables checked so far (sema_external) */
     PtrVec warn_pending; /* sema_warn.c: comparisons whose -Wsign-compare waits for the function's end */
-    DeclSpec *last_spec; /* the DeclSpec resolved last, shared by a declaration's declarators */
+    /* GNU statement expressions ({ ... }) of the current function, for the
+     * jumps that would enter one (sema_stmt.c): each gets an id, 1, 2 ...,
+     * and remembers the one around it; every label, goto and loop or switch
+     * remembers the innermost one it is in (0: none). */
+    int stmt_expr;          /* the innermost one being checked */
+    struct {
+        int parent;         /* the one around it */
+        Loc loc;            /* its `(`, for notes */
+    } *stmt_exprs;          /* by id (malloc'd) */
+    int nstmt_expr, stmt_expr_cap;
+    PtrVec label_stmt_expr; /* (intptr_t) ids, parallel to labels */
+    PtrVec goto_stmt_expr;  /* parallel to gotos */
+    int *jump_stmt_expr;    /* parallel to jump_stack (malloc'd with it) */
+    DeclSpec *last_spec;    /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
     bool last_spec_invalid;
     bool tag_decl_only; /* resolving the specifier of a DECL_TAG: `struct S;` declares S here */
@@ -125,6 +138,9 @@ bool sema_is_constant_init(Expr *e);
 /* sema_stmt.c */
 void sema_function_body(Sema *S, Decl *fn);
 void sema_local_decl_stmt(Sema *S, Stmt *s);
+/* The block of a statement expression ({ ... }), checked as a compound
+ * statement one statement expression deeper. */
+void sema_stmt_expr_block(Sema *S, Expr *e);
 
 /* sema_decl.c */
 void sema_external_decl(Sema *S, Decl *d);
@@ -140,6 +156,19 @@ void sema_warn_sign_compare(Sema *S, Expr *e, Expr *L, Expr *R);
 /* After a function body; first_diag: the diagnostic count when it began. */
 void sema_warn_function_end(Sema *S, Decl *fn, int first_diag);
 void sema_warn_unit_end(Sema *S, const PtrVec *unit_vars);
+
+/* mangle.c: the symbol of overloadable function `name` of type fn. */
+const char *sema_mangle_function(Sema *S, const char *name, Type *fn);
+
+/* overload.c */
+/* Whether a call of the function d names goes through overload
+ * resolution: d heads a set of several, or is overloadable. */
+bool sema_is_overloaded(const Decl *d);
+/* Chooses the function of set (d->next_overload ...) that a call with the
+ * checked arguments args[0..n) calls, by clang's rules; NULL after
+ * reporting no match or an ambiguity at `call` (with no report when
+ * quiet). */
+Decl *sema_resolve_overload(Sema *S, Expr *call, Decl *set, Expr **args, int n, bool quiet);
 
 /* builtins.c */
 void builtins_declare(Sema *S);

@@ -613,6 +613,8 @@ static int ptr_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+static bool reach_stmt(Reach *r, Stmt *s, bool live);
+
 static void reach_expr(Reach *r, Expr *e)
 {
     if (!e) return;
@@ -627,6 +629,7 @@ static void reach_expr(Reach *r, Expr *e)
             bsearch(&e, r->pending, (size_t)r->npending, sizeof(Expr *), ptr_cmp))
             report_sign_compare(r->S, e);
         return;
+    case EXPR_STMT_EXPR: reach_stmt(r, e->block, true); return;
     case EXPR_COND:
         reach_expr(r, e->cond);
         /* clang prunes an arm with the strong form only when the condition
@@ -839,9 +842,16 @@ static void scan_expr(Walk *w, Expr *e, Use how)
                       : USE_READ);
         return;
     case EXPR_SWIZZLE: scan_expr(w, e->operand, USE_ESCAPE); return;
+    case EXPR_INDEX:
+        if (e->lhs->type && type_is_vector(e->lhs->type->unqual)) {
+            /* v[i], as a swizzle: one lane, read or written. */
+            scan_expr(w, e->lhs, USE_ESCAPE);
+            scan_expr(w, e->rhs, USE_READ);
+            return;
+        }
+        /* fall through */
     case EXPR_BINARY:
-    case EXPR_COMMA:
-    case EXPR_INDEX: {
+    case EXPR_COMMA: {
         bool v;
         bool skipped = e->kind == EXPR_BINARY && (e->bop == BO_LAND || e->bop == BO_LOR) && cond_value(e->lhs, &v) &&
                        v == (e->bop == BO_LOR);
@@ -1209,9 +1219,9 @@ void sema_warn_function_end(Sema *S, Decl *fn, int first_diag)
         for (int i = 0; i < pending->n; i++) report_sign_compare(S, pending->items[i]);
     } else if (pending->n || uninit) {
         Reach r = {S, (Expr **)pending->items, pending->n, uninit ? &live : NULL, NULL, 0, 0};
-        qsort(r.pending, (size_t)r.npending, sizeof(Expr *), ptr_cmp);
+        if (r.npending) qsort(r.pending, (size_t)r.npending, sizeof(Expr *), ptr_cmp);
         reach_stmt(&r, fn->body, true);
-        qsort(live.items, (size_t)live.n, sizeof(void *), ptr_cmp);
+        if (live.n) qsort(live.items, (size_t)live.n, sizeof(void *), ptr_cmp);
     }
     pending->n = 0;
     bool unused_var = diag_warning_enabled(S->d, W_UNUSED_VARIABLE);

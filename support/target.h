@@ -77,6 +77,12 @@ typedef struct TargetInfo {
     uint8_t alloca_as;           /* LLVM address space allocas live in (the data layout's) */
     KernelABI kernel_abi;
     CallABI call_abi;
+    /* The Itanium vendor qualifier (U <length> <name>) clang writes for
+     * each address space in a mangled name, NULL for none: clang mangles
+     * OpenCL's names (CLglobal) on a target without an address-space map,
+     * and the target's numbers (AS1) on one with a map, where the spaces
+     * it numbers 0 get none (sema/mangle.c). */
+    const char *mangled_as[AS_COUNT];
     uint64_t features;   /* FEATURE_BIT()s oclc implements on this target */
     uint64_t unclaimed;  /* of `features`, those oclc compiles but does not claim: no
                                     feature macro, not in the device's lists, because a part
