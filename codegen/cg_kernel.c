@@ -238,7 +238,7 @@ LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d)
 {
     CgKernels *K = ctx->kernels;
     Type *t = cg_unqual(d->type);
-    uint64_t align = (uint64_t)type_align(t), size = (uint64_t)type_size(t);
+    uint64_t align = cg_decl_align(d), size = (uint64_t)type_size(t);
     if (align < 16) align = 16;
     uint64_t off = (K->local_bytes + align - 1) & ~(align - 1);
     K->local_bytes = off + (size ? size : 1);
@@ -262,21 +262,6 @@ static LLVMAttributeRef enum_attr(CgContext *ctx, const char *name)
     return LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
 }
 
-/* signext/zeroext on parameter i (0-based, of the plain function) of a
- * variant or of a call of one: shifted by the state parameter. */
-static void add_param_exts(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
-{
-    for (int i = -1; i < fty->fn.nparams; i++) {
-        const char *ext = cg_ext_attr(i < 0 ? fty->fn.ret : fty->fn.params[i]);
-        if (!ext) continue;
-        unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 2;
-        if (call_site)
-            LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
-        else
-            LLVMAddAttributeAtIndex(v, idx, enum_attr(ctx, ext));
-    }
-}
-
 static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
 {
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
@@ -294,15 +279,12 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
         LLVMGetAttributesAtIndex(f->fn, LLVMAttributeFunctionIndex, as);
         for (unsigned i = 0; i < na; i++) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, as[i]);
     }
-    add_param_exts(ctx, fn, cg_unqual(f->decl->type), false);
+    cg_abi_attrs(ctx, fn, cg_fn_abi(ctx, f->decl), cg_unqual(f->decl->type), false, 1);
     /* A kernel body is inlined into its work-group loop (that is the point);
      * other functions are left to the inliner. */
     if (f->decl->is_kernel) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "alwaysinline"));
     LLVMSetValueName2(LLVMGetParam(fn, 0), "wi", 2);
-    for (int i = 0; i < f->decl->params.n && i + 1 < (int)LLVMCountParams(fn); i++) {
-        Decl *p = f->decl->params.items[i];
-        if (p->name) LLVMSetValueName2(LLVMGetParam(fn, (unsigned)i + 1), p->name, strlen(p->name));
-    }
+    cg_abi_name_params(ctx, fn, cg_fn_abi(ctx, f->decl), f->decl, 1);
     return fn;
 }
 
@@ -315,7 +297,7 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
     LLVMTypeRef ty = LLVMGlobalGetValueType(f->wi);
     bool is_void = LLVMGetTypeKind(LLVMGetReturnType(ty)) == LLVMVoidTypeKind;
     LLVMValueRef call = LLVMBuildCall2(b, ty, f->wi, all, (unsigned)n + 1, is_void ? "" : "call");
-    add_param_exts(ctx, call, cg_unqual(f->decl->type), true);
+    cg_abi_attrs(ctx, call, cg_fn_abi(ctx, f->decl), cg_unqual(f->decl->type), true, 1);
     return call;
 }
 
@@ -343,20 +325,36 @@ typedef struct KArgs {
 } KArgs;
 
 /* Loads every argument from `void **args` (alignment 1: the caller's
- * values need not be aligned). */
+ * values need not be aligned) into what the kernel's convention takes
+ * (cg_abi.c): a record by pointer is that pointer (the kernel copies it),
+ * one in registers its parts.  Called in the entry block. */
 static KArgs unpack_args(CgContext *ctx, FnInfo *f, LLVMValueRef args)
 {
+    CgFnAbi *abi = cg_fn_abi(ctx, f->decl);
+    Type *fty = cg_unqual(f->decl->type);
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
     KArgs ka = {(int)LLVMCountParamTypes(plain), NULL};
     LLVMTypeRef *pt = ARENA_ARRAY(&ctx->c->arena, LLVMTypeRef, ka.n ? ka.n : 1);
     LLVMGetParamTypes(plain, pt);
     ka.vals = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, ka.n ? ka.n : 1);
-    for (int i = 0; i < ka.n; i++) {
+    for (int i = 0; i < abi->nparams && i < f->decl->params.n; i++) {
+        const CgArgAbi *a = &abi->params[i];
+        unsigned at = abi->first[i];
+        Decl *pd = f->decl->params.items[i];
         LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned)i, 0);
         LLVMValueRef slot = LLVMBuildInBoundsGEP2(ctx->b, ctx->t_ptr, args, &ix, 1, "");
         LLVMValueRef p = load_at(ctx->b, ctx->t_ptr, slot, 8, "");
-        Decl *pd = i < f->decl->params.n ? f->decl->params.items[i] : NULL;
-        ka.vals[i] = load_at(ctx->b, pt[i], p, 1, pd && pd->name ? pd->name : "");
+        switch (a->kind) {
+        case CG_ARG_DIRECT: ka.vals[at] = load_at(ctx->b, pt[at], p, 1, pd->name ? pd->name : ""); break;
+        case CG_ARG_INDIRECT: ka.vals[at] = p; break;
+        case CG_ARG_COERCE: {
+            LLVMValueRef buf = LLVMBuildAlloca(ctx->b, LLVMArrayType2(ctx->t_i64, 2), "coerce");
+            LLVMSetAlignment(buf, 16);
+            cg_abi_split(ctx, a, p, 1, fty->fn.params[i], buf, ka.vals + at);
+            break;
+        }
+        case CG_ARG_IGNORE: break;
+        }
     }
     return ka;
 }
@@ -571,14 +569,37 @@ static void emit_wrapper(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef run, 
     }
     LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), desc_name); /* a declaration */
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
-    unsigned np = LLVMCountParams(fn);
-    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, np ? np : 1), "args");
-    for (unsigned i = 0; i < np; i++) {
-        LLVMValueRef p = LLVMGetParam(fn, i);
-        LLVMValueRef copy = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
-        LLVMBuildStore(b, p, copy);
+    /* One slot per argument of the kernel, which the "oclc-abi" attribute
+     * groups the LLVM parameters into (cg_abi_signature; a unit without
+     * it has one parameter per argument): a record by pointer is its
+     * pointer, one in registers is put back together in memory. */
+    unsigned np = LLVMCountParams(fn), len_sig = 0;
+    LLVMAttributeRef sig_attr = LLVMGetStringAttributeAtIndex(plain, LLVMAttributeFunctionIndex, "oclc-abi", 8);
+    const char *sig = sig_attr ? LLVMGetStringAttributeValue(sig_attr, &len_sig) : NULL;
+    unsigned nargs = sig ? len_sig : np;
+    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, nargs ? nargs : 1), "args");
+    for (unsigned i = 0, at = 0; i < nargs; i++) {
+        char how = sig ? sig[i] : 'd';
+        LLVMValueRef slot;
+        if (how == 'i') {
+            slot = LLVMGetParam(fn, at++);
+        } else if (how == '1' || how == '2') {
+            slot = LLVMBuildAlloca(b, LLVMArrayType2(i64, 2), "");
+            LLVMSetAlignment(slot, 16);
+            for (int j = 0; j < how - '0'; j++) {
+                LLVMValueRef ix = LLVMConstInt(i64, (unsigned)(8 * j), 0);
+                LLVMValueRef dst = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), slot, &ix, 1, "");
+                LLVMSetAlignment(LLVMBuildStore(b, LLVMGetParam(fn, at++), dst), 8);
+            }
+        } else if (how == 'x') {
+            slot = LLVMBuildAlloca(b, LLVMInt8TypeInContext(c), ""); /* an empty record */
+        } else {
+            LLVMValueRef p = LLVMGetParam(fn, at++);
+            slot = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
+            LLVMBuildStore(b, p, slot);
+        }
         LLVMValueRef ix = LLVMConstInt(i64, i, 0);
-        LLVMBuildStore(b, copy, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
+        LLVMBuildStore(b, slot, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
     }
     LLVMValueRef args[2] = {desc, slots};
     LLVMBuildCall2(b, LLVMGlobalGetValueType(run), run, args, 2, "");
@@ -619,15 +640,38 @@ static LLVMValueRef desc_attributes(LLVMModuleRef mod, LLVMValueRef desc, LLVMVa
  * descriptors, with their attribute strings.  Looking it up is also what
  * makes the JIT compile the module, so a program without kernels has one
  * too. */
+/* The bytes of the variables codegen marked as the program's global ones
+ * (cg_mark_global_variable). */
+static uint64_t global_variable_bytes(LLVMModuleRef mod)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    unsigned kind = LLVMGetMDKindIDInContext(c, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+    uint64_t total = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
+        if (!LLVMGetInitializer(g)) continue;
+        size_t n = 0;
+        LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+        for (unsigned i = 0; i < n; i++)
+            if (LLVMValueMetadataEntriesGetKind(md, i) == kind) {
+                total += LLVMABISizeOfType(td, LLVMGlobalGetValueType(g));
+                break;
+            }
+        if (md) LLVMDisposeValueMetadataEntries(md);
+    }
+    return total;
+}
+
 static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, int n)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
     LLVMValueRef *attrs = ARENA_ARRAY(a, LLVMValueRef, n ? n : 1), empty = NULL;
     for (int i = 0; i < n; i++) attrs[i] = desc_attributes(mod, descs[i], &empty);
-    LLVMValueRef tv[3] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
+    LLVMValueRef tv[4] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
                           pointer_list(mod, descs, n, "__oclc_kernel_list"),
-                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes")};
-    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 3, 0);
+                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes"),
+                          LLVMConstInt(LLVMInt64TypeInContext(c), global_variable_bytes(mod), 0)};
+    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 4, 0);
     LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);
     LLVMSetGlobalConstant(table, 1);

@@ -1121,12 +1121,21 @@ static bool same_definition(const Macro *a, const Macro *b)
     return true;
 }
 
+/* A predefined macro that a program may define its own way without a
+ * warning: offsetof, which C puts in <stddef.h> and OpenCL C nowhere, so
+ * kernels often define it themselves. */
+static bool yields_quietly(PP *pp, const Macro *m)
+{
+    SrcFile *f = sm_file(pp->sm, m->def.file);
+    return f && f->is_builtin && !strcmp(m->cname, "offsetof");
+}
+
 static void define_macro(PP *pp, Ident *id, Macro *m)
 {
     Macro *old = id->macro;
     if (old && old->builtin) {
         diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "redefining builtin macro");
-    } else if (old && !same_definition(old, m)) {
+    } else if (old && !same_definition(old, m) && !yields_quietly(pp, old)) {
         Diagnostic *dg = diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "'%s' macro redefined", ident_cstr(pp, id));
         diag_note(dg, pp->d, old->def, "previous definition is here");
     }
@@ -2228,6 +2237,10 @@ static void predefines(PP *pp, StrBuf *b)
     if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     sb_puts(b,
+            /* opencl-c-base.h's null pointer constant (6.3.2.3 of C99), and
+             * C's offsetof (a program may define its own: yields_quietly). */
+            "#define NULL ((void*)0)\n"
+            "#define offsetof(type, member) __builtin_offsetof(type, member)\n"
             /* Memory fence flags for barrier() and mem_fence(). */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"
             "#define CLK_GLOBAL_MEM_FENCE 0x02\n"

@@ -50,6 +50,9 @@ int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args)
     case EXPR_CAST:
     case EXPR_SIZEOF:
     case EXPR_VEC_STEP:
+    case EXPR_ALIGNOF:
+    case EXPR_OFFSETOF:
+    case EXPR_COMPOUND_LIT:
     case EXPR_CONV:
     case EXPR_SPLAT:
     case EXPR_SWIZZLE:
@@ -59,6 +62,7 @@ int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args)
     case EXPR_COMMA:
     case EXPR_ASSIGN:
     case EXPR_INDEX:
+    case EXPR_DESIGNATED:
         out[n++] = e->lhs;
         out[n++] = e->rhs;
         break;
@@ -79,7 +83,12 @@ int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args)
         break; /* literals, identifiers, errors; a statement expression holds a
                        statement (e->block), which walkers that need it read */
     }
-    return n;
+    /* A designator chain's innermost step has no lhs; an unsized sizeof
+     * no operand. */
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (out[i]) out[k++] = out[i];
+    return k;
 }
 
 void ast_stmt_children(const Stmt *s, Stmt *stmts[2], Expr *exprs[2])

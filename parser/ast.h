@@ -17,7 +17,14 @@
  *     EXPR_ASTYPE, convert_T() is EXPR_CONVERT, other built-in calls are
  *     EXPR_BUILTIN with a BuiltinId; sizeof/vec_step/alignof are folded into
  *     EXPR_INT;
- *   - EXPR_IDENT refers to its Decl; EXPR_CALL's callee is a Decl.
+ *   - EXPR_IDENT refers to its Decl (an enumeration constant is folded
+ *     into EXPR_INT); EXPR_CALL's callee is a Decl;
+ *   - `p->m` is `(*p).m`: an EXPR_MEMBER is always `.`, with the member's
+ *     byte offset in the record (field_offset), anonymous members looked
+ *     through; _Alignof and __builtin_offsetof are folded into EXPR_INT;
+ *   - an initializer is in its explicit form (EXPR_INIT_LIST below):
+ *     designators and brace elision resolved, one entry per member or
+ *     element, NULL where the object is zero.
  *
  * The section "after sema" on each node says what codegen may rely on.
  * Every node carries a Loc (file, offset, length) covering its source text.
@@ -62,7 +69,7 @@ enum {
     TS_UINT = 1 << 14,
     TS_ULONG = 1 << 15,
     TS_NAME = 1 << 16,   /* a type name: typedef or built-in (float4, size_t, int5...) */
-    TS_STRUCT = 1 << 17, /* struct/union/enum: parsed, rejected by sema as not supported yet */
+    TS_STRUCT = 1 << 17, /* struct/union/enum: DeclSpec.tag says which one and what was written */
     TS_UNION = 1 << 18,
     TS_ENUM = 1 << 19,
 };
@@ -82,6 +89,30 @@ typedef struct Attr {
     struct Attr *next;
 } Attr;
 
+/*
+ * A struct, union or enum specifier as written: `struct __attribute__((packed))
+ * S { ... }`, `union U`, `enum { A, B = 2 }`.  The body's members are Decls
+ * made by the parser: DECL_FIELD for a struct or union (one per declarator,
+ * sharing the DeclSpec of their member declaration; an anonymous struct or
+ * union member is a DECL_FIELD with no name and no declarator; a bit-field
+ * width, which sema rejects, is the field's `init`), DECL_ENUM_CONST for an
+ * enum (its value expression, if written, in `init`).  Sema resolves the
+ * specifier to its record or enum type once (`type`): a DeclSpec, and so
+ * its tag, is shared by every declarator of a declaration.
+ */
+typedef struct TagSpec {
+    unsigned kind;    /* TS_STRUCT, TS_UNION or TS_ENUM */
+    const char *name; /* the tag; NULL for an anonymous struct, union or enum */
+    Loc loc;          /* the tag, or the keyword when there is none */
+    Loc kw_loc;       /* the struct/union/enum keyword */
+    bool has_body;    /* `{ ... }` was written (possibly empty) */
+    PtrVec members;   /* Decl*: DECL_FIELD or DECL_ENUM_CONST, in order */
+    Attr *attrs;      /* between the keyword and the tag or `{`, and right after
+                         the closing `}`: they apply to the type */
+    Loc body_end;     /* the closing `}` */
+    Type *type;       /* sema: the type it declares or names (NULL before) */
+} TagSpec;
+
 typedef struct DeclSpec {
     Loc loc;               /* from the first to the last specifier */
     unsigned tspec;        /* TS_* */
@@ -93,10 +124,12 @@ typedef struct DeclSpec {
     unsigned quals;        /* Q_* */
     AddrSpace as;
     Loc as_loc;
-    unsigned fspec;       /* FS_* */
-    int access;           /* ACC_* */
+    unsigned fspec;    /* FS_* */
+    int access;        /* ACC_* */
     Attr *attrs;
-    const char *tag_name; /* TS_STRUCT/UNION/ENUM: tag, may be NULL */
+    TagSpec *tag;      /* TS_STRUCT/UNION/ENUM: the specifier */
+    bool attrs_to_tag; /* parser: the last specifier was a tag's body, so
+                             attributes right after it belong to the type */
 } DeclSpec;
 
 typedef enum DeclChunkKind { DC_POINTER, DC_ARRAY, DC_FUNCTION } DeclChunkKind;
@@ -141,27 +174,37 @@ typedef struct TypeName {
 
 typedef enum ExprKind {
     /* Written by the parser (and kept by sema unless noted). */
-    EXPR_INT,       /* ival; sema sets the C99 type from the suffix and value */
-    EXPR_FLOAT,     /* fval; double unless suffixed f/F */
-    EXPR_CHAR,      /* ival (int, the char's value) */
-    EXPR_STRING,    /* str/strlen (decoded, without NUL); type char[n+1] */
-    EXPR_IDENT,     /* name; sema: decl */
-    EXPR_PAREN,     /* operand; sema replaces it by its operand */
-    EXPR_UNARY,     /* uop, operand */
-    EXPR_BINARY,    /* bop, lhs, rhs (not assignment, not comma) */
-    EXPR_ASSIGN,    /* bop (BO_ASSIGN or the compound's operator), lhs, rhs */
-    EXPR_COND,      /* cond, lhs (then), rhs (else) */
-    EXPR_COMMA,     /* lhs, rhs */
-    EXPR_CALL,      /* callee (expr), args */
-    EXPR_INDEX,     /* lhs [ rhs ] */
-    EXPR_MEMBER,    /* lhs . name (arrow=false) or lhs -> name (arrow=true) */
-    EXPR_CAST,      /* (tname) operand */
-    EXPR_SIZEOF,    /* sizeof operand / sizeof(tname): folded to EXPR_INT */
-    EXPR_VEC_STEP,  /* vec_step operand / vec_step(tname): folded to EXPR_INT */
-    EXPR_INIT_LIST, /* { args }: only as an initializer */
-    EXPR_STMT_EXPR, /* ({ ... }), GNU's statement expression: block; sema: the value is the block's
-                       last statement when that is an expression statement, or labels around
-                       one (its expression an rvalue there), `type` its type; void otherwise */
+    EXPR_INT,          /* ival; sema sets the C99 type from the suffix and value */
+    EXPR_FLOAT,        /* fval; double unless suffixed f/F */
+    EXPR_CHAR,         /* ival (int, the char's value) */
+    EXPR_STRING,       /* str/strlen (decoded, without NUL); type char[n+1] */
+    EXPR_IDENT,        /* name; sema: decl */
+    EXPR_PAREN,        /* operand; sema replaces it by its operand */
+    EXPR_UNARY,        /* uop, operand */
+    EXPR_BINARY,       /* bop, lhs, rhs (not assignment, not comma) */
+    EXPR_ASSIGN,       /* bop (BO_ASSIGN or the compound's operator), lhs, rhs */
+    EXPR_COND,         /* cond, lhs (then), rhs (else) */
+    EXPR_COMMA,        /* lhs, rhs */
+    EXPR_CALL,         /* callee (expr), args */
+    EXPR_INDEX,        /* lhs [ rhs ] */
+    EXPR_MEMBER,       /* lhs . name (arrow=false) or lhs -> name (arrow=true) */
+    EXPR_CAST,         /* (tname) operand */
+    EXPR_SIZEOF,       /* sizeof operand / sizeof(tname): folded to EXPR_INT */
+    EXPR_VEC_STEP,     /* vec_step operand / vec_step(tname): folded to EXPR_INT */
+    EXPR_INIT_LIST,    /* { args }: an initializer, or a compound literal's */
+    EXPR_ALIGNOF,      /* _Alignof operand / _Alignof(tname): folded to EXPR_INT */
+    EXPR_OFFSETOF,     /* __builtin_offsetof(tname, operand): operand is the member
+                       designator as a chain of EXPR_MEMBER / EXPR_INDEX whose
+                       innermost lhs is NULL; folded to EXPR_INT */
+    EXPR_DESIGNATED,   /* lhs = rhs in an initializer list: lhs is the designator
+                        chain (as for EXPR_OFFSETOF), rhs the initializer */
+    EXPR_COMPOUND_LIT, /* (tname){ ... }: operand is the EXPR_INIT_LIST; after
+                          sema an lvalue of `type` whose operand is the
+                          checked initializer */
+    EXPR_STMT_EXPR,    /* ({ ... }), GNU's statement expression: block; sema: the value is the
+                          block's last statement when that is an expression statement, or
+                          labels around one (its expression an rvalue there), `type` its
+                          type; void otherwise */
     /* Made by sema. */
     EXPR_CONV,    /* operand converted to `type` (implicit or a scalar cast) */
     EXPR_SPLAT,   /* operand (scalar of the element type) replicated to vector `type` */
@@ -234,9 +277,14 @@ typedef int BuiltinId; /* sema/builtins.def */
  *   CALL             op_loc           callee    args
  *   INDEX            op_loc           lhs       rhs
  *   MEMBER           op_loc           lhs       member, member_loc
+ *     (after sema)   field_offset     lhs       member, member_loc
  *   CAST             -                operand   tname
  *   SIZEOF, VEC_STEP op_loc           operand   tname (operand or tname)
- *   INIT_LIST        -                -         args
+ *   ALIGNOF          op_loc           operand   tname (operand or tname)
+ *   OFFSETOF         op_loc           operand   tname
+ *   INIT_LIST        init_member      -         args
+ *   DESIGNATED       -                lhs       rhs
+ *   COMPOUND_LIT     -                operand   tname
  *   STMT_EXPR        -                block     -
  *   CONV, SPLAT      -                operand   -
  *   VEC_LIT          -                -         args
@@ -280,19 +328,24 @@ struct Expr {
             Decl *decl;       /* EXPR_IDENT (sema) */
         };
         Loc op_loc;           /* the operator token (see the table) */
+        int64_t field_offset; /* EXPR_MEMBER after sema: the member's byte offset in lhs */
+        uint32_t init_member; /* EXPR_INIT_LIST of a union, after sema: the member
+                                 args.items[0] initializes */
         uint8_t comps[16];    /* EXPR_SWIZZLE: lane indices into operand (255: a padding lane) */
     };
     union {                   /* slot 2 */
-        Expr *operand;        /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
-        Expr *lhs;            /* binary, assign, comma, index, member, cond (then) */
+        Expr *operand;        /* unary, paren, cast, sizeof, vec_step, alignof, offsetof, compound
+                                 literal, conv, splat, swizzle, astype, convert */
+        Expr *lhs;            /* binary, assign, comma, index, member, cond (then), designated */
         Expr *callee;         /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
         Stmt *block;          /* EXPR_STMT_EXPR: the compound statement */
     };
     union {                   /* slot 3 */
         struct {
             union {
-                Expr *rhs;          /* binary, assign, comma, index, cond (else) */
-                TypeName *tname;    /* cast / sizeof / vec_step of a type; an IDENT standing for a type */
+                Expr *rhs;          /* binary, assign, comma, index, cond (else), designated */
+                TypeName *tname;    /* cast / sizeof / vec_step / alignof of a type, offsetof's,
+                                       a compound literal's; an IDENT standing for a type */
                 const char *member; /* EXPR_MEMBER, EXPR_SWIZZLE: name after . or -> */
             };
             union {
@@ -305,7 +358,11 @@ struct Expr {
             };
         };
         struct {
-            PtrVec args;       /* call args, init list, vec lit elements, builtin args */
+            PtrVec args;       /* call args, init list, vec lit elements, builtin args.  An
+                                  init list after sema: for a record, entry i initializes
+                                  member i; for a union one entry, member init_member;
+                                  for an array, entry i element i; a NULL entry and
+                                  every one past args.n is zero */
             BuiltinId builtin; /* EXPR_BUILTIN */
         };
     };
@@ -371,7 +428,23 @@ struct Stmt {
 /* ------------------------------------------------------------------ */
 /* Declarations                                                       */
 
-typedef enum DeclKind { DECL_VAR, DECL_PARAM, DECL_FUNC, DECL_TYPEDEF } DeclKind;
+/*
+ * DECL_FIELD and DECL_ENUM_CONST are the members of a TagSpec's body;
+ * DECL_TAG is a declaration that declares nothing but its specifier's tag
+ * (`struct S { ... };`, `struct S;`, `enum E { A };`), which the parser
+ * hands over like any other so that sema declares the tag then and there.
+ */
+typedef enum DeclKind {
+    DECL_VAR,
+    DECL_PARAM,
+    DECL_FUNC,
+    DECL_TYPEDEF,
+    DECL_FIELD,      /* a struct/union member: init is its bit-field width, if written */
+    DECL_ENUM_CONST, /* an enumeration constant: init is its value, if written;
+                        sema: type (int, or the enum's type when int cannot hold it)
+                        and enum_value */
+    DECL_TAG,        /* spec->tag is all it declares */
+} DeclKind;
 
 struct Decl {
     DeclKind kind : 8;
@@ -405,6 +478,8 @@ struct Decl {
     unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)), the kernel's own or inherited */
     const char *kernel_attrs; /* sema, kernels: the kernel attributes that apply, as written,
                                  space-separated (CL_KERNEL_ATTRIBUTES); NULL when none */
+    int64_t enum_value;       /* sema, DECL_ENUM_CONST */
+    int32_t align;            /* sema, DECL_VAR: __attribute__((aligned(N))), 0 when none */
 };
 
 typedef struct TranslationUnit {

@@ -212,6 +212,46 @@ ExprVal build_type_arg(Parser *p, TypeName *t, Loc loc)
     return (ExprVal){e, 0};
 }
 
+ExprVal build_designator(Parser *p, ExprVal chain, const char *member, Loc member_loc, ExprVal index, Loc loc)
+{
+    Expr *e = ast_expr(p->a, member ? EXPR_MEMBER : EXPR_INDEX, loc);
+    e->lhs = chain.e;
+    if (member) {
+        e->op_loc = loc;
+        e->member = member;
+        e->member_loc = member_loc;
+    } else {
+        e->op_loc = member_loc;
+        e->rhs = index.e;
+    }
+    return expr_done(p, e, loc, max2(chain.depth, index.depth) + 1);
+}
+
+ExprVal build_designated(Parser *p, ExprVal chain, ExprVal init, Loc loc)
+{
+    Expr *e = ast_expr(p->a, EXPR_DESIGNATED, loc);
+    e->lhs = chain.e;
+    e->rhs = init.e;
+    return expr_done(p, e, loc, max2(chain.depth, init.depth) + 1);
+}
+
+ExprVal build_offsetof(Parser *p, TypeName *t, ExprVal chain, Loc loc, Loc op_loc)
+{
+    Expr *e = ast_expr(p->a, EXPR_OFFSETOF, loc);
+    e->op_loc = op_loc;
+    e->tname = t;
+    e->operand = chain.e;
+    return expr_done(p, e, op_loc, chain.depth + 1);
+}
+
+ExprVal build_compound_literal(Parser *p, TypeName *t, ExprVal list, Loc loc)
+{
+    Expr *e = ast_expr(p->a, EXPR_COMPOUND_LIT, loc);
+    e->tname = t;
+    e->operand = list.e;
+    return expr_done(p, e, loc, list.depth + 1);
+}
+
 void list_push(Parser *p, ListVal *l, void *item, int depth)
 {
     ptrvec_push(p->a, &l->v, item);
@@ -219,6 +259,8 @@ void list_push(Parser *p, ListVal *l, void *item, int depth)
 }
 
 /* ---- statements ------------------------------------------------------- */
+
+static void mark_if_repaired(Parser *p, Decl *d, Loc written);
 
 static StmtVal stmt_done(Parser *p, Stmt *s, int depth)
 {
@@ -315,16 +357,26 @@ StmtVal build_decl_stmt(Parser *p, ListVal decls, Loc loc)
     return (StmtVal){s, 0};
 }
 
-/* `struct S { ... };` declares only a tag, and `int;` nothing at all.  No
- * Decl is made (sema's declarations have names); the tag case gets the
- * same "not supported" error sema gives a struct that declares a name. */
+/* `struct S { ... };` and `struct S;` declare only a tag: a DECL_TAG, which
+ * sema declares like any declaration.  `int;` declares nothing at all, and
+ * makes no Decl: clang's warning is given here. */
 StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc)
 {
     Stmt *s = ast_stmt(p->a, STMT_DECL, loc);
-    if (spec->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)) {
-        const char *what = spec->tspec & TS_STRUCT ? "struct" : spec->tspec & TS_UNION ? "union" : "enum";
-        diag_error(p->d, spec->tspec_loc, "%s types are not supported by oclc yet", what);
+    if (!spec->tag) {
+        Loc at = spec->loc;
+        at.len = 0;
+        Diagnostic *dg = diag_warning(p->d, W_MISSING_DECLARATIONS, at,
+                                      spec->storage == SC_TYPEDEF ? "typedef requires a name"
+                                                                  : "declaration does not declare anything");
+        if (dg) diag_add_range(dg, spec->loc);
+        return (StmtVal){s, 0};
     }
+    Decl *d = ast_decl(p->a, DECL_TAG, NULL, spec->tag->loc);
+    d->spec = spec;
+    d->range = loc;
+    mark_if_repaired(p, d, loc);
+    ptrvec_push(p->a, &s->decls, d);
     return (StmtVal){s, 0};
 }
 
@@ -364,7 +416,7 @@ void attr_append(AttrList *l, AttrList more)
     l->tail = more.tail;
 }
 
-static void attrs_append(Attr **list, AttrList more)
+void attr_append_to(Attr **list, AttrList more)
 {
     if (!more.head) return;
     while (*list) list = &(*list)->next;
@@ -408,9 +460,10 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc)
             diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)));
         s->tspec |= it->value;
-        s->tag_name = it->name;
+        s->tag = it->tag;
         note_type_loc(s, loc);
-        break;
+        s->attrs_to_tag = it->tag->has_body;
+        return;
     case SK_QUAL: s->quals |= it->value; break;
     case SK_ADDR_SPACE:
         if (s->as && s->as != (AddrSpace)it->value) {
@@ -427,7 +480,14 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc)
         else
             s->access = (int)it->value;
         break;
-    case SK_ATTRS: attrs_append(&s->attrs, it->attrs); break;
+    case SK_ATTRS:
+        /* `struct S { ... } __attribute__((packed))`: the type's. */
+        if (s->attrs_to_tag && s->tag) {
+            attr_append_to(&s->tag->attrs, it->attrs);
+            return;
+        }
+        attr_append_to(&s->attrs, it->attrs);
+        break;
     case SK_UNSUPPORTED:
         if (strcmp(it->name, "pipe") == 0)
             diag_error(p->d, loc, "pipe types are not supported by oclc yet");
@@ -435,6 +495,7 @@ void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc)
             diag_error(p->d, loc, "'%s' is a reserved keyword in OpenCL C", it->name);
         break;
     }
+    s->attrs_to_tag = false;
 }
 
 Attr *attr_new(Parser *p, const char *name, Loc loc)
@@ -577,7 +638,7 @@ static DeclChunk *last_chunk(const Declarator *d)
 Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc range)
 {
     if (!d) d = dtor_new(p, NULL, loc_end(s->loc));
-    attrs_append(&d->attrs, attrs);
+    attr_append_to(&d->attrs, attrs);
     Loc at = d->name ? d->name_loc : d->chunks ? d->loc : s->loc;
     Decl *decl = ast_decl(p->a, DECL_PARAM, d->name, at);
     decl->spec = s;
@@ -592,7 +653,7 @@ Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc ran
  * the declaration (`typedef int T, *PT;`). */
 Decl *build_declarator_decl(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs)
 {
-    attrs_append(&d->attrs, attrs);
+    attr_append_to(&d->attrs, attrs);
     DeclChunk *last = last_chunk(d);
     DeclKind k = s->storage == SC_TYPEDEF ? DECL_TYPEDEF : last && last->kind == DC_FUNCTION ? DECL_FUNC : DECL_VAR;
     Decl *decl = ast_decl(p->a, k, d->name, d->name ? d->name_loc : d->loc);
@@ -620,7 +681,7 @@ void build_decl_init(Parser *p, Decl *d, ExprVal *init, Loc range)
  * (for its syntax errors) but not kept. */
 Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs)
 {
-    attrs_append(&d->attrs, attrs);
+    attr_append_to(&d->attrs, attrs);
     DeclChunk *last = last_chunk(d);
     bool is_func = last && last->kind == DC_FUNCTION;
     Decl *fn = ast_decl(p->a, is_func ? DECL_FUNC : DECL_VAR, d->name, d->name ? d->name_loc : d->loc);
@@ -663,4 +724,56 @@ TypeName *build_type_name(Parser *p, DeclSpec *s, Declarator *abs, Loc loc)
         t->dtor.loc = loc_end(s->loc);
     t->loc = loc;
     return t;
+}
+
+/* ---- struct, union and enum specifiers --------------------------------- */
+
+TagSpec *build_tag(Parser *p, unsigned kind, AttrList attrs, const char *name, Loc name_loc, Loc kw_loc, ListVal *body,
+                   Loc body_end)
+{
+    TagSpec *t = ARENA_NEW(p->a, TagSpec);
+    t->kind = kind;
+    t->name = name;
+    t->loc = name_loc;
+    t->kw_loc = kw_loc;
+    t->attrs = attrs.head;
+    if (body) {
+        t->has_body = true;
+        t->members = body->v;
+        t->body_end = body_end;
+    }
+    return t;
+}
+
+Decl *build_field(Parser *p, DeclSpec *s, FieldDtor fd)
+{
+    Declarator *d = fd.dtor;
+    Loc at = d->name ? d->name_loc : fd.width ? fd.width->loc : d->loc;
+    Decl *f = ast_decl(p->a, DECL_FIELD, d->name, at);
+    f->spec = s;
+    f->dtor = d;
+    f->init = fd.width;
+    f->range = loc_span(p->sm, s->loc, fd.width ? fd.width->loc : d->loc);
+    mark_if_repaired(p, f, f->range);
+    return f;
+}
+
+ListVal build_anon_field(Parser *p, DeclSpec *s, Loc loc)
+{
+    Decl *f = ast_decl(p->a, DECL_FIELD, NULL, s->tag ? s->tag->loc : s->loc);
+    f->spec = s;
+    f->range = loc;
+    mark_if_repaired(p, f, loc);
+    ListVal l = {0};
+    list_push(p, &l, f, 0);
+    return l;
+}
+
+Decl *build_enumerator(Parser *p, const char *name, Loc loc, ExprVal *value)
+{
+    Decl *d = ast_decl(p->a, DECL_ENUM_CONST, name, loc);
+    d->init = value ? value->e : NULL;
+    d->range = value && value->e ? loc_span(p->sm, loc, value->e->loc) : loc;
+    pscope_declare(p, name, NK_ORDINARY, false);
+    return d;
 }

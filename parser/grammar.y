@@ -120,6 +120,7 @@ static SpecItem item(SpecKind k, unsigned value) {
     AttrList attrs;
     Attr *attr;
     unsigned bits;
+    FieldDtor fd;
 }
 
 /* One token per row of lexer/tokens.def, named as there, plus the parser's
@@ -156,6 +157,7 @@ static SpecItem item(SpecKind k, unsigned value) {
        KW_CONSTANT "constant" KW_PRIVATE "private" KW_GENERIC "generic"
        KW_READ_ONLY "read_only" KW_WRITE_ONLY "write_only"
        KW_READ_WRITE "read_write" KW_UNIFORM "uniform" KW_PIPE "pipe"
+       KW_ALIGNOF "_Alignof" KW_BUILTIN_OFFSETOF "__builtin_offsetof"
 
 /* The dangling else binds to the nearest if; binary operators by C's
  * precedence, all left-associative. */
@@ -177,7 +179,8 @@ static SpecItem item(SpecKind k, unsigned value) {
            expression_statement selection_statement iteration_statement
            jump_statement for_init
 %type <list> init_declarator_list block_items initializer_list argument_list
-             attribute_args
+             attribute_args struct_declaration_list struct_declaration
+             struct_declarator_list enumerator_list
 %type <spec> declaration_specifiers specifier_qualifier_list
 %type <item> decl_spec sq_item storage_class type_specifier type_qualifier
              address_space function_specifier access_qualifier
@@ -188,6 +191,8 @@ static SpecItem item(SpecKind k, unsigned value) {
 %type <pq> pointer_quals
 %type <asz> array_size
 %type <bits> array_quals struct_or_union assignment_operator
+%type <fd> struct_declarator
+%type <decl> enumerator
 %type <params> parameter_type_list parameter_list
 %type <tname> type_name
 %type <attrs> attribute_specifier attribute_list attribute_opt attributes_opt
@@ -197,6 +202,7 @@ static SpecItem item(SpecKind k, unsigned value) {
            cast_expression binary_expression conditional_expression
            assignment_expression expression expression_opt
            constant_expression initializer initializer_opt attribute_arg condition
+           designation designator_list offsetof_member
 
 %%
 
@@ -277,7 +283,27 @@ initializer
 
 initializer_list
     : initializer                                   { $$ = (ListVal){0}; list_push(p, &$$, $1.e, $1.depth); }
+    | designation initializer
+        { ExprVal d = build_designated(p, $1, $2, @$); $$ = (ListVal){0}; list_push(p, &$$, d.e, d.depth); }
     | initializer_list "," initializer              { $$ = $1; list_push(p, &$$, $3.e, $3.depth); }
+    | initializer_list "," designation initializer
+        {
+            ExprVal d = build_designated(p, $3, $4, loc_span(p->sm, @3, @4));
+            $$ = $1;
+            list_push(p, &$$, d.e, d.depth);
+        }
+    ;
+
+/* designation: designator+ =   (C99 6.7.8) */
+designation
+    : designator_list "="                           { $$ = $1; }
+    ;
+
+designator_list
+    : "[" constant_expression "]"                   { $$ = build_designator(p, (ExprVal){0}, NULL, @$, $2, @$); }
+    | "." IDENT                                     { $$ = build_designator(p, (ExprVal){0}, $2, @2, (ExprVal){0}, @$); }
+    | designator_list "[" constant_expression "]"   { $$ = build_designator(p, $1, NULL, @3, $3, @$); }
+    | designator_list "." IDENT                     { $$ = build_designator(p, $1, $3, @3, (ExprVal){0}, @$); }
     ;
 
 /* ---- declaration specifiers, in any order -------------------------------- */
@@ -309,6 +335,7 @@ sq_item
     : type_specifier
     | type_qualifier
     | address_space
+    | attribute_specifier                           { $$ = item(SK_ATTRS, 0); $$.attrs = $1; }
     ;
 
 storage_class
@@ -368,16 +395,16 @@ access_qualifier
     | "read_write"                                  { $$ = item(SK_ACCESS, ACC_READ_WRITE); }
     ;
 
-/* struct-or-union-specifier / enum-specifier: parsed in full so that no
- * syntax error cascades, kept only as TS_STRUCT/UNION/ENUM and the tag for
- * sema to reject with one message. */
+/* struct-or-union-specifier: struct-or-union attributes? identifier? { struct-declaration* }
+ *                           | struct-or-union attributes? identifier
+ * The body's members are Decls (build.c); sema makes the type. */
 struct_or_union_specifier
-    : struct_or_union "{" struct_declaration_list "}"
-        { $$ = item(SK_TAG, $1); }
-    | struct_or_union IDENT "{" struct_declaration_list "}"
-        { $$ = item(SK_TAG, $1); $$.name = $2; }
-    | struct_or_union IDENT
-        { $$ = item(SK_TAG, $1); $$.name = $2; }
+    : struct_or_union attributes_opt "{" struct_declaration_list "}"
+        { $$ = item(SK_TAG, $1); $$.tag = build_tag(p, $1, $2, NULL, @1, @1, &$4, @5); }
+    | struct_or_union attributes_opt IDENT "{" struct_declaration_list "}"
+        { $$ = item(SK_TAG, $1); $$.tag = build_tag(p, $1, $2, $3, @3, @1, &$5, @6); }
+    | struct_or_union attributes_opt IDENT
+        { $$ = item(SK_TAG, $1); $$.tag = build_tag(p, $1, $2, $3, @3, @1, NULL, @3); }
     ;
 
 struct_or_union
@@ -386,43 +413,65 @@ struct_or_union
     ;
 
 struct_declaration_list
-    : %empty
+    : %empty                                        { $$ = (ListVal){0}; }
     | struct_declaration_list struct_declaration
+        {
+            $$ = $1;
+            for (int i = 0; i < $2.v.n; i++) list_push(p, &$$, $2.v.items[i], $2.depth);
+        }
     ;
 
+/* struct-declaration: specifier-qualifier-list struct-declarator-list? ; */
 struct_declaration
-    : specifier_qualifier_list struct_declarator_list ";"
-    | specifier_qualifier_list ";"
-    | error ";"
+    : specifier_qualifier_list struct_declarator_list ";"  { $$ = $2; }
+    | specifier_qualifier_list ";"                  { $$ = build_anon_field(p, $1, @$); }
+    | error ";"                                     { $$ = (ListVal){0}; }
     ;
 
+/* $0 is the specifier-qualifier-list before the list. */
 struct_declarator_list
     : struct_declarator
+        { $$ = (ListVal){0}; list_push(p, &$$, build_field(p, $<spec>0, $1), 0); }
     | struct_declarator_list "," declarator_mark struct_declarator
+        { $$ = $1; list_push(p, &$$, build_field(p, $<spec>0, $4), 0); }
     ;
 
+/* struct-declarator: declarator attributes? | declarator? : width attributes? */
 struct_declarator
-    : declarator
+    : declarator attributes_opt
+        { attr_append_to(&$1->attrs, $2); $$ = (FieldDtor){$1, NULL}; }
     | ":" constant_expression
-    | declarator ":" constant_expression
+        { $$ = (FieldDtor){dtor_new(p, NULL, @1), $2.e}; }
+    | declarator ":" constant_expression attributes_opt
+        { attr_append_to(&$1->attrs, $4); $$ = (FieldDtor){$1, $3.e}; }
     ;
 
+/* enum-specifier: enum attributes? identifier? { enumerator-list ,? } | enum attributes? identifier */
 enum_specifier
-    : "enum" "{" enumerator_list "}"                { $$ = item(SK_TAG, TS_ENUM); }
-    | "enum" "{" enumerator_list "," "}"            { $$ = item(SK_TAG, TS_ENUM); }
-    | "enum" IDENT "{" enumerator_list "}"          { $$ = item(SK_TAG, TS_ENUM); $$.name = $2; }
-    | "enum" IDENT "{" enumerator_list "," "}"      { $$ = item(SK_TAG, TS_ENUM); $$.name = $2; }
-    | "enum" IDENT                                  { $$ = item(SK_TAG, TS_ENUM); $$.name = $2; }
+    : "enum" attributes_opt "{" enumerator_list "}"
+        { $$ = item(SK_TAG, TS_ENUM); $$.tag = build_tag(p, TS_ENUM, $2, NULL, @1, @1, &$4, @5); }
+    | "enum" attributes_opt "{" enumerator_list "," "}"
+        { $$ = item(SK_TAG, TS_ENUM); $$.tag = build_tag(p, TS_ENUM, $2, NULL, @1, @1, &$4, @6); }
+    | "enum" attributes_opt IDENT "{" enumerator_list "}"
+        { $$ = item(SK_TAG, TS_ENUM); $$.tag = build_tag(p, TS_ENUM, $2, $3, @3, @1, &$5, @6); }
+    | "enum" attributes_opt IDENT "{" enumerator_list "," "}"
+        { $$ = item(SK_TAG, TS_ENUM); $$.tag = build_tag(p, TS_ENUM, $2, $3, @3, @1, &$5, @7); }
+    | "enum" attributes_opt IDENT
+        { $$ = item(SK_TAG, TS_ENUM); $$.tag = build_tag(p, TS_ENUM, $2, $3, @3, @1, NULL, @3); }
     ;
 
 enumerator_list
-    : enumerator
-    | enumerator_list "," enumerator
+    : enumerator                                    { $$ = (ListVal){0}; list_push(p, &$$, $1, 0); }
+    | enumerator_list "," enumerator                { $$ = $1; list_push(p, &$$, $3, 0); }
     ;
 
+/* Each constant is declared as soon as it is read: the next one's value
+ * may use it.  Its name may hide a typedef name (which comes as TYPE_NAME). */
 enumerator
-    : IDENT
-    | IDENT "=" constant_expression
+    : IDENT                                         { $$ = build_enumerator(p, $1, @1, NULL); }
+    | IDENT "=" constant_expression                 { $$ = build_enumerator(p, $1, @1, &$3); }
+    | TYPE_NAME                                     { $$ = build_enumerator(p, $1, @1, NULL); }
+    | TYPE_NAME "=" constant_expression             { $$ = build_enumerator(p, $1, @1, &$3); }
     ;
 
 /* ---- attributes: __attribute__((name, name(args), ...)) ------------------- */
@@ -673,6 +722,14 @@ postfix_expression
             ExprVal operands = build_paren(p, $5, loc_span(p->sm, @4, @6));
             $$ = build_cast(p, $2, operands, @$);
         }
+    | "(" type_name ")" "{" initializer_list "}"
+        { $$ = build_compound_literal(p, $2, build_init_list(p, $5, loc_span(p->sm, @4, @6)), @$); }
+    | "(" type_name ")" "{" initializer_list "," "}"
+        { $$ = build_compound_literal(p, $2, build_init_list(p, $5, loc_span(p->sm, @4, @7)), @$); }
+    | "(" type_name ")" "{" "}"
+        { $$ = build_compound_literal(p, $2, build_init_list(p, (ListVal){0}, loc_span(p->sm, @4, @5)), @$); }
+    | "__builtin_offsetof" "(" type_name "," offsetof_member ")"
+                                                    { $$ = build_offsetof(p, $3, $5, @$, @1); }
     | postfix_expression "[" expression "]"         { $$ = build_index(p, $1, $3, @$, @2); }
     | postfix_expression "[" error "]"              { $$ = build_error_expr(p, @$); }
     | postfix_expression "(" ")"                    { $$ = build_call(p, $1, (ListVal){0}, @$, @2); }
@@ -682,6 +739,15 @@ postfix_expression
     | postfix_expression "->" IDENT                 { $$ = build_member(p, $1, $3, true, @$, @2, @3); }
     | postfix_expression "++"                       { $$ = build_unary(p, UO_POSTINC, $1, @$, @2); }
     | postfix_expression "--"                       { $$ = build_unary(p, UO_POSTDEC, $1, @$, @2); }
+    ;
+
+/* offsetof's member designator: a member, then members and subscripts;
+ * a member that is also a typedef name comes as TYPE_NAME. */
+offsetof_member
+    : IDENT                                         { $$ = build_designator(p, (ExprVal){0}, $1, @1, (ExprVal){0}, @$); }
+    | TYPE_NAME                                     { $$ = build_designator(p, (ExprVal){0}, $1, @1, (ExprVal){0}, @$); }
+    | offsetof_member "." IDENT                     { $$ = build_designator(p, $1, $3, @3, (ExprVal){0}, @$); }
+    | offsetof_member "[" expression "]"            { $$ = build_designator(p, $1, NULL, @3, $3, @$); }
     ;
 
 argument_list
@@ -708,6 +774,8 @@ prefix_expression
     | "sizeof" "(" type_name ")"                    { $$ = build_sizeof_type(p, EXPR_SIZEOF, $3, @$, @1); }
     | "vec_step" unary_expression                   { $$ = build_sizeof_expr(p, EXPR_VEC_STEP, $2, @$, @1); }
     | "vec_step" "(" type_name ")"                  { $$ = build_sizeof_type(p, EXPR_VEC_STEP, $3, @$, @1); }
+    | "_Alignof" unary_expression                   { $$ = build_sizeof_expr(p, EXPR_ALIGNOF, $2, @$, @1); }
+    | "_Alignof" "(" type_name ")"                  { $$ = build_sizeof_type(p, EXPR_ALIGNOF, $3, @$, @1); }
     ;
 
 cast_expression
@@ -807,6 +875,7 @@ typedef struct PTok {
     bool decl_name;          /* lexed where a declarator name was expected */
     bool forced;             /* lexed where only a plain identifier can come (after . -> struct goto) */
     bool struct_brace;       /* a `{` that opens a struct/union/enum body */
+    bool enum_brace;         /* ... an enum's */
     bool synthetic;          /* inserted by a repair, not in the source */
 } PTok;
 
@@ -1004,6 +1073,9 @@ static void adapter_note(Parser *p, const PTok *t, bool is_vector) {
     } else if (p->attr_parens > 0) {
         if (s == T_LPAREN || s == T_VEC_LPAREN) p->attr_parens++;
         else if (s == T_RPAREN) p->attr_parens--;
+        /* `struct __attribute__((packed)) S`: S is a tag, as right after
+         * the keyword. */
+        if (p->attr_parens == 0 && p->after_tag_kw) p->force_ident = true;
         return;
     }
 
@@ -1020,6 +1092,7 @@ static void adapter_note(Parser *p, const PTok *t, bool is_vector) {
     case T_KW_STRUCT: case T_KW_UNION: case T_KW_ENUM:
         p->force_ident = true;
         p->after_tag_kw = true;
+        p->tag_is_enum = s == T_KW_ENUM;
         p->want_declarator = false;
         return;
     case T_IDENT:
@@ -1127,7 +1200,10 @@ static void lex_next(Parser *p, PTok *t) {
             p->recent_vec[1] && p->recent_sym[2] == T_RPAREN && !starts_type_name(p, pp_peek(p)) &&
             pp_peek(p)->kind != TOK_LBRACE)
             t->sym = T_VEC_LPAREN;
-        if (t->sym == T_LBRACE) t->struct_brace = p->after_tag_kw;
+        if (t->sym == T_LBRACE) {
+            t->struct_brace = p->after_tag_kw;
+            t->enum_brace = p->after_tag_kw && p->tag_is_enum;
+        }
 
         int *nest = t->sym == T_LBRACE || t->sym == T_RBRACE ? &p->nest_brace : &p->nest_paren;
         if (is_opener(t->sym)) {
@@ -1450,14 +1526,15 @@ static int give(Parser *p, yypstate *ps, PTok *t) {
     p->cur_loc = t->loc;
     int status = yypush_parse(ps, t->sym, &t->val, &t->loc, p);
     if (t->sym == T_LBRACE) {
-        pscope_open(p, t->struct_brace ? SCOPE_STRUCT : SCOPE_BLOCK);
+        pscope_open(p, t->enum_brace ? SCOPE_ENUM : t->struct_brace ? SCOPE_STRUCT : SCOPE_BLOCK);
         for (int i = 0; i < p->pending_params.n; i++) {
             Decl *d = p->pending_params.items[i];
             pscope_declare(p, d->name, NK_ORDINARY, false);
         }
         p->pending_params.n = 0;
     } else if (t->sym == T_RBRACE) {
-        if (pscope_close_brace(p) == SCOPE_STRUCT) p->want_declarator = true;  /* struct S {...} x */
+        ScopeKind k = pscope_close_brace(p);
+        if (k == SCOPE_STRUCT || k == SCOPE_ENUM) p->want_declarator = true;  /* struct S {...} x */
     }
     p->prev_loc = t->loc;
     /* A real `;` or `}` ends the statement a mistake was in: the next

@@ -70,6 +70,13 @@ typedef struct ArraySize {
     unsigned quals; /* C99 `[const N]` in a parameter */
 } ArraySize;
 
+/* A member declarator of a struct or union, `declarator : width`; the
+ * declarator is a nameless one for a bare `: width`. */
+typedef struct FieldDtor {
+    Declarator *dtor;
+    Expr *width; /* NULL unless a bit-field */
+} FieldDtor;
+
 /* One declaration specifier, as the grammar hands it to spec_add() with
  * its symbol's location (kept out of the item so that Bison's values stay
  * 24 bytes: the automaton copies one on every shift and reduction). */
@@ -78,7 +85,7 @@ typedef enum SpecKind {
     SK_TYPE,        /* value: TS_* keyword bit (TS_NAME/tag use their own kinds) */
     SK_LONG,        /* `long` counts rather than sets a bit */
     SK_TYPE_NAME,   /* name */
-    SK_TAG,         /* value: TS_STRUCT/TS_UNION/TS_ENUM, name: tag or NULL */
+    SK_TAG,         /* tag: the struct, union or enum specifier */
     SK_QUAL,        /* value: Q_* */
     SK_ADDR_SPACE,  /* value: AddrSpace */
     SK_FUNC,        /* value: FS_* */
@@ -91,8 +98,9 @@ typedef struct SpecItem {
     SpecKind kind;
     unsigned value;
     union {
-        const char *name; /* SK_TYPE_NAME, SK_TAG, SK_UNSUPPORTED */
+        const char *name; /* SK_TYPE_NAME, SK_UNSUPPORTED */
         AttrList attrs;   /* SK_ATTRS */
+        TagSpec *tag;     /* SK_TAG */
     };
 } SpecItem;
 
@@ -102,7 +110,8 @@ typedef enum NameKind { NK_NONE, NK_TYPEDEF, NK_ORDINARY } NameKind;
 typedef enum ScopeKind {
     SCOPE_FILE,
     SCOPE_BLOCK,  /* { ... } of a compound statement or initializer */
-    SCOPE_STRUCT, /* { ... } of a struct/union/enum body */
+    SCOPE_STRUCT, /* { ... } of a struct/union body */
+    SCOPE_ENUM,   /* { ... } of an enum body: its constants stay declared after the } */
     SCOPE_FOR,    /* the declaration in a for statement's first clause */
 } ScopeKind;
 
@@ -134,7 +143,8 @@ typedef struct Parser {
     bool want_declarator; /* a type specifier was seen, so an identifier is
                                 the declarator's name even if it names a type */
     bool force_ident;     /* after . -> goto struct union enum: a name, never a type */
-    bool after_tag_kw;    /* after struct/union/enum: the next `{` opens a body */
+    bool after_tag_kw;    /* after struct/union/enum (and attributes): the next `{` opens a body */
+    bool tag_is_enum;     /* ... of an enum */
     int attr_parens;      /* parens open inside __attribute__((...)) */
     bool attr_start;      /* __attribute__ seen, its `(` not yet */
     StrBuf attr_text;     /* the attribute being read, as written (Attr.text) */
@@ -188,6 +198,12 @@ ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
 ExprVal build_sizeof_type(Parser *p, ExprKind k, TypeName *t, Loc loc, Loc op_loc);
 ExprVal build_init_list(Parser *p, ListVal items, Loc loc);
 ExprVal build_type_arg(Parser *p, TypeName *t, Loc loc);
+/* A designator chain (`.a[2].b`, offsetof's member): each step wraps the
+ * chain so far, innermost lhs NULL.  member NULL: an index step. */
+ExprVal build_designator(Parser *p, ExprVal chain, const char *member, Loc member_loc, ExprVal index, Loc loc);
+ExprVal build_designated(Parser *p, ExprVal chain, ExprVal init, Loc loc);
+ExprVal build_offsetof(Parser *p, TypeName *t, ExprVal chain, Loc loc, Loc op_loc);
+ExprVal build_compound_literal(Parser *p, TypeName *t, ExprVal list, Loc loc);
 void list_push(Parser *p, ListVal *l, void *item, int depth);
 
 StmtVal build_stmt(Parser *p, StmtKind k, Loc loc);
@@ -207,6 +223,7 @@ void build_loop_attrs(Parser *p, Attr *attrs);
 DeclSpec *spec_new(Parser *p);
 void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc);
 void attr_append(AttrList *l, AttrList more);
+void attr_append_to(Attr **list, AttrList more);
 Attr *attr_new(Parser *p, const char *name, Loc loc);
 
 Declarator *dtor_new(Parser *p, const char *name, Loc loc);
@@ -223,6 +240,15 @@ void build_decl_init(Parser *p, Decl *d, ExprVal *init, Loc range);
 Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs);
 Decl *build_function_end(Parser *p, Decl *fn, StmtVal body, Loc range);
 TypeName *build_type_name(Parser *p, DeclSpec *s, Declarator *abs, Loc loc);
+/* struct/union/enum specifiers: the tag (name NULL for none) and the body
+ * (NULL for a reference without one). */
+TagSpec *build_tag(Parser *p, unsigned kind, AttrList attrs, const char *name, Loc name_loc, Loc kw_loc, ListVal *body,
+                   Loc body_end);
+Decl *build_field(Parser *p, DeclSpec *s, FieldDtor fd);
+/* `struct { ... };` inside a struct: an anonymous member (or, for a
+ * tagged or non-record specifier, a declaration sema says is empty). */
+ListVal build_anon_field(Parser *p, DeclSpec *s, Loc loc);
+Decl *build_enumerator(Parser *p, const char *name, Loc loc, ExprVal *value);
 
 /* ---- scope.c: the identifier/type-name decision ------------------------- */
 

@@ -125,6 +125,12 @@ ScopeKind pscope_close_brace(Parser *p)
     while (i >= 0 && p->marks[i].kind == SCOPE_FOR) i--;
     if (i < 0) return SCOPE_FILE; /* an extra `}`: already reported by the grammar */
     ScopeKind k = p->marks[i].kind;
+    if (k == SCOPE_ENUM) {
+        /* Enumeration constants belong to the scope around the enum: the
+         * bindings stay, and are undone when that scope closes. */
+        p->nmarks = i;
+        return k;
+    }
     while (p->nmarks > i) close_top(p);
     return k;
 }

@@ -137,11 +137,14 @@ typedef enum OpaqueKind {
 
 /* A member of a struct or union, laid out. */
 typedef struct Member {
-    const char *name; /* NULL for an anonymous struct/union member */
+    const char *name;      /* NULL for an anonymous struct/union member */
     Type *type;
-    int64_t offset;   /* bytes from the start of the record */
-    int32_t align;    /* the member's alignment as laid out (packed and aligned(N) applied) */
-    Loc loc;          /* the member's declarator, for notes */
+    int64_t offset;        /* bytes from the start of the record */
+    int32_t align;         /* the member's alignment as laid out (packed and aligned(N) applied) */
+    Loc loc;               /* the member's declarator, for notes */
+    const char *type_name; /* "size_t", "ptrdiff_t", "intptr_t" or "uintptr_t" when declared
+                              with one of those names (kernel arguments may not hold them);
+                              else NULL */
 } Member;
 
 /* An enumeration constant. */
@@ -242,18 +245,21 @@ Type *type_record_new(TypeTable *tt, const char *tag, bool is_union, Loc loc);
 /*
  * Completes a record with its members (copied) and lays it out: each
  * member at the next offset aligned to its alignment, which is its type's
- * (1 when the record is packed) raised to `align` when that is larger, as
- * aligned(N) on a member does in GCC and clang (it never lowers one); a
+ * (1 when the record or the member is packed) raised to `align` when that
+ * is larger, as aligned(N) on a member does in GCC and clang (it never
+ * lowers one); a
  * union's members all at 0; the size rounded up to the record's alignment
  * (the largest member alignment, or `record_align` if that is larger).
  * Returns false, leaving the record incomplete, when a member is
  * incomplete or the size would overflow (the caller reports it).
  */
 typedef struct MemberSpec {
-    const char *name; /* NULL for an anonymous struct/union member */
+    const char *name;      /* NULL for an anonymous struct/union member */
     Type *type;
-    int32_t align;    /* 0: natural */
+    int32_t align;         /* 0: natural */
     Loc loc;
+    bool packed;           /* __attribute__((packed)) on the member */
+    const char *type_name; /* Member.type_name */
 } MemberSpec;
 bool type_record_complete(TypeTable *tt, Type *rec, const MemberSpec *members, int n, bool packed, int32_t record_align,
                           Loc def_loc);

@@ -896,6 +896,13 @@ oclc_status oclc_program_kernel_info(const oclc_program *p, const char *kernel, 
     return OCLC_SUCCESS;
 }
 
+oclc_status oclc_program_global_variable_size(const oclc_program *p, size_t *size)
+{
+    if (!p || !size || !p->built || !p->kernels) return OCLC_INVALID_ARGUMENT;
+    *size = (size_t)p->kernels->global_variable_bytes;
+    return OCLC_SUCCESS;
+}
+
 oclc_status oclc_program_emit(oclc_program *p, oclc_emit_kind kind, char **data, size_t *len)
 {
     if (!p || !data || !len || kind < OCLC_EMIT_OBJ || kind > OCLC_EMIT_LLVM_BC) return OCLC_INVALID_ARGUMENT;

@@ -135,10 +135,13 @@ static Expr *decay(Sema *S, Expr *e)
 
 Expr *sema_rvalue(Sema *S, Expr *e) { return decay(S, sema_expr(S, e)); }
 
-/* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted. */
+/* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted.
+ * An enumeration is its underlying type (int, uint, long or ulong) in
+ * arithmetic. */
 static Expr *promote(Sema *S, Expr *e)
 {
     Type *t = rvalue_type(e);
+    if (type_is_enum(t)) return sema_cast(S, e, t->en.underlying);
     if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) return sema_cast(S, e, S->t_int);
     return e;
 }
@@ -147,6 +150,8 @@ static Expr *promote(Sema *S, Expr *e)
  * conversions, with or without the integer promotions first. */
 static Type *common_scalar(Sema *S, Type *a, Type *b, bool promote)
 {
+    if (type_is_enum(a)) a = a->en.underlying;
+    if (type_is_enum(b)) b = b->en.underlying;
     if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE) return S->t_double;
     if (a->kind == TY_FLOAT || b->kind == TY_FLOAT) return S->t_float;
     if (a->kind == TY_HALF || b->kind == TY_HALF) return S->t_half;
@@ -353,6 +358,11 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
     if (type_is_error(from) || type_is_error(tu)) return e;
     if (from == tu) return e;
     Loc at = e->loc;
+    if (type_is_record(tu) || type_is_record(from)) {
+        /* A record converts to nothing but itself. */
+        diag_add_range(incompatible(S, ctx, at, tu, from, ""), at);
+        return sema_error_expr(S, e);
+    }
     if (type_is_arith(tu) && type_is_arith(from)) {
         if (tu->kind == TY_HALF) {
             diag_add_range(diag_error(S->d, at, "conversion to type 'half' requires cl_khr_fp16"), at);
@@ -635,6 +645,14 @@ static Expr *check_ident(Sema *S, Expr *e)
         e->type = S->t_error;
         return e;
     }
+    if (d->kind == DECL_ENUM_CONST) {
+        /* A constant, as a literal of its type. */
+        Expr *r = mk(S, EXPR_INT, e->loc, d->type);
+        r->ival = (uint64_t)d->enum_value;
+        r->int_decimal = true;
+        set_const(r, d->enum_value);
+        return r;
+    }
     e->type = d->type;
     e->lvalue = d->kind != DECL_FUNC;
     return e;
@@ -681,6 +699,41 @@ static Loc member_char_loc(Expr *e, int i)
     return l;
 }
 
+/*
+ * `s.m` and `p->m` on records: `p->m` becomes `(*p).m`, and the node keeps
+ * the member's offset (through anonymous members) for codegen.  The member
+ * of an lvalue is an lvalue with the qualifiers and address space of the
+ * record it is in; the member of an rvalue (a call's result) is not.  A
+ * `.` on a pointer to a record, or `->` on a record, is reported with the
+ * fix and then read as meant, so nothing after it cascades.
+ */
+static Expr *record_member(Sema *S, Expr *e, Expr *base, bool arrow)
+{
+    Type *bt = rvalue_type(base);
+    if (arrow) {
+        base = decay(S, base);
+        bt = rvalue_type(base);
+        Expr *d = mk(S, EXPR_UNARY, base->loc, bt->ptr.pointee);
+        d->uop = UO_DEREF;
+        d->op_loc = e->op_loc;
+        d->operand = base;
+        d->lvalue = true;
+        base = d;
+    }
+    int64_t off = 0;
+    const Member *m = sema_find_member(S, base->type, e->member, e->member_loc, &off, false);
+    if (!m) return sema_error_expr(S, e);
+    Type *rt = base->type;
+    Type *mt = m->type;
+    if (rt->quals || rt->as) mt = type_qualified(S->tt, mt, mt->quals | rt->quals, rt->as ? rt->as : mt->as);
+    e->lhs = base;
+    e->arrow = false;
+    e->field_offset = off;
+    e->type = mt;
+    e->lvalue = base->lvalue;
+    return e;
+}
+
 /* The selection of lanes comps[0..nc) of vector `base` (checked), as
  * written by `member` (NULL for a subscript).  Composed with an inner
  * swizzle so codegen sees one selection of a real vector.  The padding
@@ -716,6 +769,19 @@ static Expr *check_member(Sema *S, Expr *e)
     Expr *base = sema_expr(S, e->lhs);
     if (type_is_error(base->type)) return sema_error_expr(S, e);
     Type *bt = rvalue_type(base);
+    Type *pointee = type_is_pointer(bt) ? bt->ptr.pointee->unqual : NULL;
+    if (type_is_array(bt)) pointee = bt->arr.elem->unqual;
+    if (type_is_record(bt) || (pointee && type_is_record(pointee))) {
+        bool arrow = !type_is_record(bt);
+        if (arrow != e->arrow) {
+            Diagnostic *dg =
+                diag_error(S->d, e->op_loc, "member reference type '%s' is %sa pointer; did you mean to use '%s'?",
+                           sema_type_str(S, base->type), arrow ? "" : "not ", arrow ? "->" : ".");
+            diag_add_range(dg, base->loc);
+            diag_add_fixit(dg, e->op_loc, arrow ? "->" : ".");
+        }
+        return record_member(S, e, base, arrow);
+    }
     if (e->arrow) {
         if (type_is_pointer(bt) && type_is_vector(bt->ptr.pointee->unqual))
             diag_add_range(diag_error(S->d, e->op_loc,
@@ -723,12 +789,14 @@ static Expr *check_member(Sema *S, Expr *e)
                                       "or union: select vector components with '.', as in '(*p).%s' or 'p[0].%s'",
                                       sema_type_str(S, bt), e->member, e->member),
                            base->loc);
-        else
-            diag_add_range(diag_error(S->d, e->op_loc,
-                                      "member reference type '%s' is not a pointer to a structure or union; "
-                                      "struct types are not supported by oclc yet",
-                                      sema_type_str(S, bt)),
+        else if (type_is_pointer(bt))
+            diag_add_range(diag_error(S->d, e->op_loc, "member reference base type '%s' is not a structure or union",
+                                      sema_type_str(S, bt->ptr.pointee)),
                            base->loc);
+        else
+            diag_add_range(
+                diag_error(S->d, e->op_loc, "member reference type '%s' is not a pointer", sema_type_str(S, bt)),
+                base->loc);
         return sema_error_expr(S, e);
     }
     if (!type_is_vector(bt)) {
@@ -943,6 +1011,16 @@ static Expr *check_cast(Sema *S, Expr *e)
     Expr *r = mk(S, EXPR_CONV, e->loc, to);
     r->operand = x;
     if (type_is_void(to)) return r;
+    if (type_is_record(to) || type_is_record(from)) {
+        Diagnostic *dg =
+            type_is_record(to)
+                ? diag_error(S->d, e->loc, "used type '%s' where arithmetic or pointer type is required",
+                             sema_type_str(S, to))
+                : diag_error(S->d, e->loc, "operand of type '%s' where arithmetic or pointer type is required",
+                             sema_type_str(S, from));
+        diag_add_range(dg, x->loc);
+        return sema_error_expr(S, e);
+    }
     if (to->kind == TY_HALF) {
         diag_add_range(diag_error(S->d, e->loc, "casting to type 'half' requires cl_khr_fp16"), e->loc);
         return sema_error_expr(S, e);
@@ -1008,6 +1086,7 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
 {
     Type *t;
     Loc at = e->loc;
+    Decl *var = NULL; /* __alignof__ of a variable is its own alignment */
     if (e->tname) {
         t = sema_typename(S, e->tname);
         at = e->tname->loc;
@@ -1015,9 +1094,21 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
         Expr *x = sema_expr(S, e->operand);
         t = x->type;
         at = x->loc;
+        if (x->kind == EXPR_IDENT && x->decl && x->decl->kind == DECL_VAR) var = x->decl;
     }
     if (type_is_error(t)) return sema_error_expr(S, e);
     Type *tu = t->unqual;
+    if (e->kind == EXPR_ALIGNOF) {
+        if (!type_is_complete(tu) && !type_is_array(tu)) {
+            Diagnostic *dg = diag_error(S->d, at, "invalid application of 'alignof' to %s type '%s'",
+                                        type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu));
+            diag_add_range(dg, at);
+            return sema_error_expr(S, e);
+        }
+        int64_t al = type_align(tu);
+        if (var && var->align > al) al = var->align;
+        return const_int(S, e, S->t_size, al);
+    }
     if (vec_step) {
         if (!type_is_vector(tu) && !type_is_arith(tu)) {
             diag_add_range(
@@ -1031,12 +1122,98 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
     }
     int64_t sz = type_size(tu);
     if (sz < 0) {
-        diag_add_range(diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
-                                  type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu)),
-                       at);
+        Diagnostic *dg = diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
+                                    type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu));
+        diag_add_range(dg, at);
+        if (type_is_record(tu)) diag_note(dg, S->d, tu->rec.loc, "forward declaration of '%s'", sema_type_str(S, tu));
         return sema_error_expr(S, e);
     }
     return const_int(S, e, S->t_size, sz);
+}
+
+/* __builtin_offsetof(T, a.b[2].c): the byte offset, folded.  The index
+ * steps must be integer constants (clang folds other ones at run time; no
+ * real kernel needs that). */
+static Expr *check_offsetof(Sema *S, Expr *e)
+{
+    Type *t = sema_typename(S, e->tname);
+    if (type_is_error(t)) return sema_error_expr(S, e);
+    /* The chain, first step first. */
+    int n = 0;
+    for (Expr *x = e->operand; x; x = x->lhs) n++;
+    Expr **steps = ARENA_ARRAY(S->a, Expr *, n ? n : 1);
+    int k = n;
+    for (Expr *x = e->operand; x; x = x->lhs) steps[--k] = x;
+    Type *cur = t->unqual;
+    int64_t off = 0;
+    for (int i = 0; i < n; i++) {
+        Expr *st = steps[i];
+        if (st->kind == EXPR_MEMBER) {
+            if (!type_is_record(cur)) {
+                diag_add_range(diag_error(S->d, st->member_loc,
+                                          "offsetof requires struct, union, or class type, '%s' invalid",
+                                          sema_type_str(S, cur)),
+                               st->member_loc);
+                return sema_error_expr(S, e);
+            }
+            int64_t mo = 0;
+            const Member *m = sema_find_member(S, cur, st->member, st->member_loc, &mo, false);
+            if (!m) return sema_error_expr(S, e);
+            off += mo;
+            cur = m->type->unqual;
+        } else {
+            Expr *x = sema_rvalue(S, st->rhs);
+            st->rhs = x;
+            if (type_is_error(x->type)) return sema_error_expr(S, e);
+            if (!type_is_array(cur)) {
+                diag_add_range(
+                    diag_error(S->d, x->loc, "subscripted value is not an array ('%s')", sema_type_str(S, cur)),
+                    x->loc);
+                return sema_error_expr(S, e);
+            }
+            int64_t v;
+            if (!type_is_integer(x->type->unqual) || !sema_int_const(S, x, &v)) {
+                diag_add_range(diag_error(S->d, x->loc, "expression is not an integer constant expression"), x->loc);
+                return sema_error_expr(S, e);
+            }
+            cur = cur->arr.elem->unqual;
+            off += v * type_size(cur);
+        }
+    }
+    return const_int(S, e, S->t_size, off);
+}
+
+/* (T){ ... }: an unnamed object of type T (an array of unknown size takes
+ * the list's length), initialized as a variable would be.  In a function
+ * it lives in private memory, as the variables there do. */
+static Expr *check_compound_literal(Sema *S, Expr *e)
+{
+    Type *t = sema_typename(S, e->tname);
+    if (type_is_error(t)) {
+        sema_initializer(S, e->operand, t, NULL);
+        return sema_error_expr(S, e);
+    }
+    Type *tu = t->unqual;
+    if (type_is_func(tu) || type_is_void(tu) || (!type_is_complete(tu) && !(type_is_array(tu) && tu->arr.len < 0))) {
+        diag_add_range(
+            diag_error(S->d, e->tname->loc, "compound literal has incomplete type '%s'", sema_type_str(S, t)), e->loc);
+        return sema_error_expr(S, e);
+    }
+    if (!S->func) {
+        diag_add_range(diag_error(S->d, e->loc,
+                                  "a compound literal at program scope is not supported by oclc yet; declare a "
+                                  "'constant' variable with this initializer instead"),
+                       e->loc);
+        return sema_error_expr(S, e);
+    }
+    int64_t len = -1;
+    Expr *init = sema_initializer(S, e->operand, t, &len);
+    if (type_is_error(init->type)) return sema_error_expr(S, e);
+    if (type_is_array(tu) && tu->arr.len < 0) t = type_array(S->tt, tu->arr.elem, len);
+    e->operand = init;
+    e->type = t;
+    e->lvalue = true;
+    return e;
 }
 
 /* ---- unary ------------------------------------------------------------ */
@@ -1230,6 +1407,17 @@ static void fold_binary(Expr *e, Expr *L, Expr *R)
     set_const(e, v);
 }
 
+/* Pointer arithmetic needs the size of what is pointed to. */
+static bool pointee_incomplete(Sema *S, Expr *e, Type *pt, Expr *operand)
+{
+    Type *p = pt->ptr.pointee->unqual;
+    if (type_is_complete(p) || type_is_void(p) || type_is_func(p)) return false;
+    diag_add_range(
+        diag_error(S->d, e->op_loc, "arithmetic on a pointer to an incomplete type '%s'", sema_type_str(S, p)),
+        operand->loc);
+    return true;
+}
+
 /* Checks a binary operator on already-checked rvalue operands *L and *R and
  * sets e->type; used for EXPR_BINARY and for compound assignments. */
 static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
@@ -1273,6 +1461,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*L)->loc);
                     return false;
                 }
+                if (pointee_incomplete(S, e, lt, *L)) return false;
                 *R = promote(S, *R);
                 e->type = lt;
                 return true;
@@ -1282,6 +1471,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*R)->loc);
                     return false;
                 }
+                if (pointee_incomplete(S, e, rt, *R)) return false;
                 *L = promote(S, *L);
                 e->type = rt;
                 return true;
@@ -1617,6 +1807,8 @@ static Expr *check_cond(Sema *S, Expr *e)
         if (!t) return sema_error_expr(S, e);
     } else if (type_is_void(lt) && type_is_void(rt)) {
         t = S->t_void;
+    } else if (type_is_record(lt) && lt == rt) {
+        t = lt;
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
         Type *common = common_pointer_as(S, e, L, R, "conditional operator with the second and third operands of type");
         if (!common) return sema_error_expr(S, e);
@@ -1807,8 +1999,10 @@ static Expr *check_index(Sema *S, Expr *e)
         diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
         return sema_error_expr(S, e);
     }
-    if (type_is_void(bt->ptr.pointee->unqual)) {
-        diag_add_range(diag_error(S->d, e->op_loc, "subscript of pointer to incomplete type 'void'"), B->loc);
+    if (!type_is_complete(bt->ptr.pointee) && !type_is_func(bt->ptr.pointee->unqual)) {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "subscript of pointer to incomplete type '%s'",
+                                    sema_type_str(S, bt->ptr.pointee->unqual));
+        diag_add_range(dg, B->loc);
         return sema_error_expr(S, e);
     }
     e->lhs = B;
@@ -1902,8 +2096,14 @@ Expr *sema_expr(Sema *S, Expr *e)
     case EXPR_INDEX: return check_index(S, e);
     case EXPR_MEMBER: return check_member(S, e);
     case EXPR_CAST: return check_cast(S, e);
-    case EXPR_SIZEOF: return check_sizeof(S, e, false);
+    case EXPR_SIZEOF:
+    case EXPR_ALIGNOF: return check_sizeof(S, e, false);
     case EXPR_VEC_STEP: return check_sizeof(S, e, true);
+    case EXPR_OFFSETOF: return check_offsetof(S, e);
+    case EXPR_COMPOUND_LIT: return check_compound_literal(S, e);
+    case EXPR_DESIGNATED:
+        diag_add_range(diag_error(S->d, e->loc, "designator outside an initializer list"), e->loc);
+        return sema_error_expr(S, e);
     case EXPR_STMT_EXPR: return check_stmt_expr(S, e);
     case EXPR_INIT_LIST:
         diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"),

@@ -1,11 +1,12 @@
 /*
  * sema_int.h - sema's private state and helpers shared by sema*.c.
  *
- * Name lookup uses one hash table for the whole compilation: each name maps
- * to a stack of bindings (innermost first), and each scope remembers the
- * bindings it pushed so leaving a scope pops exactly those.  Lookup is one
- * hash probe whatever the nesting depth, and the table grows with the names
- * bound, which matters for 100k-line inputs.
+ * Name lookup uses one hash table per name space for the whole
+ * compilation (C's ordinary identifiers, and the tags of structs, unions
+ * and enums): each name maps to a stack of bindings (innermost first), and
+ * each scope remembers the bindings it pushed so leaving a scope pops
+ * exactly those.  Lookup is one hash probe whatever the nesting depth, and
+ * a table grows with the names bound, which matters for 100k-line inputs.
  */
 #ifndef OCLC_SEMA_INT_H
 #define OCLC_SEMA_INT_H
@@ -25,7 +26,14 @@ typedef struct Binding {
     struct Binding *shadowed;   /* the outer binding of the same name */
     struct Binding *hash_next;
     struct Binding *scope_next; /* next binding pushed by the same scope */
+    bool is_tag;                /* in the tag name space (Sema.tags) */
 } Binding;
+
+typedef struct NameTable {
+    Binding **slots; /* name -> innermost binding (malloc'd, grows) */
+    unsigned size;
+    unsigned n;      /* names bound: chains' length, which table_grow bounds */
+} NameTable;
 
 typedef struct Scope {
     struct Scope *parent;
@@ -40,9 +48,8 @@ typedef struct Sema {
     DiagEngine *d;
     SourceMgr *sm;
     const LangFeatures *lang; /* the version and the optional features (support/features.h) */
-    Binding **table;          /* name -> innermost binding (malloc'd, grows) */
-    unsigned table_size;
-    unsigned nnames;          /* names bound: chains' length, which table_grow bounds */
+    NameTable names;          /* ordinary identifiers */
+    NameTable tags;           /* struct, union and enum tags (DECL_TAG Decls) */
     Scope *scope;
     Decl *func;               /* function being checked */
     Stmt **jump_stack;        /* enclosing loops/switches for break/continue */
@@ -70,6 +77,10 @@ typedef struct Sema {
     DeclSpec *last_spec;    /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
     bool last_spec_invalid;
+    bool tag_decl_only; /* resolving the specifier of a DECL_TAG: `struct S;` declares S here */
+    PtrVec defining;    /* TagSpec*: the struct/union/enum bodies being checked, innermost last */
+    Expr *const_init;   /* the program-scope initializer being checked, where a
+                            `constant` variable's value may stand for its name */
     /* Cached types. */
     Type *t_void, *t_bool, *t_char, *t_uchar, *t_short, *t_ushort, *t_int, *t_uint, *t_long, *t_ulong, *t_half,
         *t_float, *t_double, *t_error, *t_size;
@@ -81,6 +92,9 @@ void scope_pop(Sema *S);
 Decl *scope_lookup(Sema *S, const char *name);
 Decl *scope_lookup_current(Sema *S, const char *name);
 void scope_bind(Sema *S, Decl *d);
+/* The tag name space: DECL_TAG Decls whose type is the record or enum. */
+Decl *scope_lookup_tag(Sema *S, const char *name, bool current_only);
+void scope_bind_tag(Sema *S, Decl *d);
 Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid);
 Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid);
 Type *sema_typename(Sema *S, TypeName *tn);
@@ -97,6 +111,29 @@ bool sema_int_const(Sema *S, Expr *e, int64_t *out); /* is e an integer constant
 bool sema_is_null_ptr_const(Expr *e);
 Expr *sema_error_expr(Sema *S, Expr *e);
 bool sema_check_initializer(Sema *S, Decl *d);
+
+/* sema_tag.c: struct, union and enum specifiers, member lookup */
+Type *sema_tag_type(Sema *S, DeclSpec *spec, bool *invalid);
+void sema_tag_decl(Sema *S, Decl *d); /* a DECL_TAG */
+/* The member `name` of record type rec (anonymous members looked
+ * through), its offset in *offset; NULL (reported at `at`, with a
+ * did-you-mean, unless quiet) if there is none. */
+const Member *sema_find_member(Sema *S, Type *rec, const char *name, Loc at, int64_t *offset, bool quiet);
+/* Checks an attribute list on a record, member or variable for aligned
+ * and packed (the others are the caller's): *align gets the largest
+ * aligned(N), *packed whether packed was given.  `what` is "field" etc. for
+ * messages. */
+void sema_layout_attrs(Sema *S, Attr *attrs, int32_t *align, bool *packed, bool packed_ok);
+/* What a kernel parameter of record type t contains that a kernel argument
+ * may not (OpenCL C 6.11): reports it at `at` and returns true. */
+bool sema_check_kernel_record(Sema *S, Type *t, Loc at, const char *param_type);
+
+/* sema_init.c: initializers in their explicit form (ast.h) */
+/* Checks initializer `init` of an object of type t; *len gets the length
+ * an array of unknown size takes (else -1). */
+Expr *sema_initializer(Sema *S, Expr *init, Type *t, int64_t *len);
+/* Whether a checked initializer is a compile-time constant (program scope). */
+bool sema_is_constant_init(Expr *e);
 
 /* sema_stmt.c */
 void sema_function_body(Sema *S, Decl *fn);

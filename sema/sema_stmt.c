@@ -92,7 +92,13 @@ static Stmt *innermost_switch(Sema *S, int *stmt_expr)
 
 void sema_local_decl_stmt(Sema *S, Stmt *s)
 {
-    for (int i = 0; i < s->decls.n; i++) sema_declare_var(S, s->decls.items[i], false);
+    for (int i = 0; i < s->decls.n; i++) {
+        Decl *d = s->decls.items[i];
+        if (d->kind == DECL_TAG)
+            sema_tag_decl(S, d);
+        else
+            sema_declare_var(S, d, false);
+    }
 }
 
 static void check_body(Sema *S, Stmt *body)

@@ -1026,10 +1026,12 @@ static bool followed(Decl *d)
            followed_type(d->type->unqual);
 }
 
-/* What clang offers to write after the name: its zero for the type (no
- * NULL: oclc does not define it, and `= 0` is a null pointer constant). */
+/* What clang offers to write after the name: its zero for the type; for a
+ * pointer clang writes NULL where that macro is defined, which in OpenCL C
+ * it always is (a program that #undefs it still gets NULL here). */
 static const char *zero_initializer(Type *t)
 {
+    if (t->kind == TY_POINTER) return " = NULL";
     if (type_is_float(t)) return " = 0.0";
     if (t->kind == TY_CHAR || t->kind == TY_UCHAR) return " = '\\0'";
     return " = 0";
