@@ -241,7 +241,7 @@ LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d)
 {
     CgKernels *K = ctx->kernels;
     Type *t = cg_unqual(d->type);
-    uint64_t align = (uint64_t)type_align(t), size = (uint64_t)type_size(t);
+    uint64_t align = cg_decl_align(d), size = (uint64_t)type_size(t);
     if (align < 16) align = 16;
     uint64_t off = (K->local_bytes + align - 1) & ~(align - 1);
     K->local_bytes = off + (size ? size : 1);
@@ -265,21 +265,6 @@ static LLVMAttributeRef enum_attr(CgContext *ctx, const char *name)
     return LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
 }
 
-/* signext/zeroext on parameter i (0-based, of the plain function) of a
- * variant or of a call of one: shifted by the state parameter. */
-static void add_param_exts(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
-{
-    for (int i = -1; i < fty->fn.nparams; i++) {
-        const char *ext = cg_ext_attr(i < 0 ? fty->fn.ret : fty->fn.params[i]);
-        if (!ext) continue;
-        unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 2;
-        if (call_site)
-            LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
-        else
-            LLVMAddAttributeAtIndex(v, idx, enum_attr(ctx, ext));
-    }
-}
-
 static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
 {
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
@@ -288,7 +273,7 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
     pt[0] = ctx->t_ptr;
     LLVMGetParamTypes(plain, pt + 1);
     LLVMTypeRef ty = LLVMFunctionType(LLVMGetReturnType(plain), pt, np + 1, 0);
-    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", f->decl->name), ty);
+    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", cg_fn_symbol(f->decl)), ty);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     /* The plain function's attributes (nounwind, the fast-math strings). */
     unsigned na = LLVMGetAttributeCountAtIndex(f->fn, LLVMAttributeFunctionIndex);
@@ -297,15 +282,12 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
         LLVMGetAttributesAtIndex(f->fn, LLVMAttributeFunctionIndex, as);
         for (unsigned i = 0; i < na; i++) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, as[i]);
     }
-    add_param_exts(ctx, fn, cg_unqual(f->decl->type), false);
+    cg_abi_attrs(ctx, fn, cg_fn_abi(ctx, f->decl), cg_unqual(f->decl->type), false, 1);
     /* A kernel body is inlined into its work-group loop (that is the point);
      * other functions are left to the inliner. */
     if (f->decl->is_kernel) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "alwaysinline"));
     LLVMSetValueName2(LLVMGetParam(fn, 0), "wi", 2);
-    for (int i = 0; i < f->decl->params.n && i + 1 < (int)LLVMCountParams(fn); i++) {
-        Decl *p = f->decl->params.items[i];
-        if (p->name) LLVMSetValueName2(LLVMGetParam(fn, (unsigned)i + 1), p->name, strlen(p->name));
-    }
+    cg_abi_name_params(ctx, fn, cg_fn_abi(ctx, f->decl), f->decl, 1);
     return fn;
 }
 
@@ -318,7 +300,7 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
     LLVMTypeRef ty = LLVMGlobalGetValueType(f->wi);
     bool is_void = LLVMGetTypeKind(LLVMGetReturnType(ty)) == LLVMVoidTypeKind;
     LLVMValueRef call = LLVMBuildCall2(b, ty, f->wi, all, (unsigned)n + 1, is_void ? "" : "call");
-    add_param_exts(ctx, call, cg_unqual(f->decl->type), true);
+    cg_abi_attrs(ctx, call, cg_fn_abi(ctx, f->decl), cg_unqual(f->decl->type), true, 1);
     return call;
 }
 
@@ -346,20 +328,36 @@ typedef struct KArgs {
 } KArgs;
 
 /* Loads every argument from `void **args` (alignment 1: the caller's
- * values need not be aligned). */
+ * values need not be aligned) into what the kernel's convention takes
+ * (cg_abi.c): a record by pointer is that pointer (the kernel copies it),
+ * one in registers its parts.  Called in the entry block. */
 static KArgs unpack_args(CgContext *ctx, FnInfo *f, LLVMValueRef args)
 {
+    CgFnAbi *abi = cg_fn_abi(ctx, f->decl);
+    Type *fty = cg_unqual(f->decl->type);
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
     KArgs ka = {(int)LLVMCountParamTypes(plain), NULL};
     LLVMTypeRef *pt = ARENA_ARRAY(&ctx->c->arena, LLVMTypeRef, ka.n ? ka.n : 1);
     LLVMGetParamTypes(plain, pt);
     ka.vals = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, ka.n ? ka.n : 1);
-    for (int i = 0; i < ka.n; i++) {
+    for (int i = 0; i < abi->nparams && i < f->decl->params.n; i++) {
+        const CgArgAbi *a = &abi->params[i];
+        unsigned at = abi->first[i];
+        Decl *pd = f->decl->params.items[i];
         LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned)i, 0);
         LLVMValueRef slot = LLVMBuildInBoundsGEP2(ctx->b, ctx->t_ptr, args, &ix, 1, "");
         LLVMValueRef p = load_at(ctx->b, ctx->t_ptr, slot, 8, "");
-        Decl *pd = i < f->decl->params.n ? f->decl->params.items[i] : NULL;
-        ka.vals[i] = load_at(ctx->b, pt[i], p, 1, pd && pd->name ? pd->name : "");
+        switch (a->kind) {
+        case CG_ARG_DIRECT: ka.vals[at] = load_at(ctx->b, pt[at], p, 1, pd->name ? pd->name : ""); break;
+        case CG_ARG_INDIRECT: ka.vals[at] = p; break;
+        case CG_ARG_COERCE: {
+            LLVMValueRef buf = LLVMBuildAlloca(ctx->b, LLVMArrayType2(ctx->t_i64, 2), "coerce");
+            LLVMSetAlignment(buf, 16);
+            cg_abi_split(ctx, a, p, 1, fty->fn.params[i], buf, ka.vals + at);
+            break;
+        }
+        case CG_ARG_IGNORE: break;
+        }
     }
     return ka;
 }
@@ -474,7 +472,7 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 static uint32_t arg_kind(Type *t)
 {
     if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
-    switch (t->ptr.pointee->as) {
+    switch (type_addr_space(t->ptr.pointee)) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;
     case AS_CONSTANT: return OCLC_ARG_CONSTANT;
     default: return OCLC_ARG_GLOBAL;
@@ -508,11 +506,12 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
         LLVMSetLinkage(args, LLVMPrivateLinkage);
         LLVMSetGlobalConstant(args, 1);
     }
+    /* The definition's, with what it inherits from earlier declarations
+     * (sema settled both). */
     LLVMValueRef reqd[3];
-    for (int i = 0; i < 3; i++)
-        reqd[i] = i32c(ctx, canon(d)->reqd_wg_size[i] ? canon(d)->reqd_wg_size[i] : d->reqd_wg_size[i]);
+    for (int i = 0; i < 3; i++) reqd[i] = i32c(ctx, d->reqd_wg_size[i]);
     LLVMValueRef null = LLVMConstNull(ctx->t_ptr);
-    LLVMValueRef vals[9] = {
+    LLVMValueRef vals[10] = {
         i32c(ctx, OCLC_ABI_VERSION),
         i32c(ctx, (uint64_t)n),
         cstring(ctx, d->name, ".kernel.name"),
@@ -522,8 +521,9 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
         LLVMConstInt(ctx->t_i64, ctx->kernels->local_bytes, 0),
         i32c(ctx, flags),
         LLVMConstArray2(ctx->t_i32, reqd, 3),
+        cstring(ctx, d->kernel_attrs ? d->kernel_attrs : "", ".kernel.attributes"),
     };
-    LLVMValueRef init = LLVMConstStructInContext(ctx->ctx, vals, 9, 0);
+    LLVMValueRef init = LLVMConstStructInContext(ctx->ctx, vals, 10, 0);
     LLVMValueRef g =
         LLVMAddGlobal(ctx->mod, LLVMTypeOf(init), arena_printf(&ctx->c->arena, OCLC_SYM_KERNEL_DESC "%s", d->name));
     LLVMSetInitializer(g, init);
@@ -572,37 +572,109 @@ static void emit_wrapper(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef run, 
     }
     LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), desc_name); /* a declaration */
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
-    unsigned np = LLVMCountParams(fn);
-    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, np ? np : 1), "args");
-    for (unsigned i = 0; i < np; i++) {
-        LLVMValueRef p = LLVMGetParam(fn, i);
-        LLVMValueRef copy = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
-        LLVMBuildStore(b, p, copy);
+    /* One slot per argument of the kernel, which the "oclc-abi" attribute
+     * groups the LLVM parameters into (cg_abi_signature; a unit without
+     * it has one parameter per argument): a record by pointer is its
+     * pointer, one in registers is put back together in memory. */
+    unsigned np = LLVMCountParams(fn), len_sig = 0;
+    LLVMAttributeRef sig_attr = LLVMGetStringAttributeAtIndex(plain, LLVMAttributeFunctionIndex, "oclc-abi", 8);
+    const char *sig = sig_attr ? LLVMGetStringAttributeValue(sig_attr, &len_sig) : NULL;
+    unsigned nargs = sig ? len_sig : np;
+    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, nargs ? nargs : 1), "args");
+    for (unsigned i = 0, at = 0; i < nargs; i++) {
+        char how = sig ? sig[i] : 'd';
+        LLVMValueRef slot;
+        if (how == 'i') {
+            slot = LLVMGetParam(fn, at++);
+        } else if (how == '1' || how == '2') {
+            slot = LLVMBuildAlloca(b, LLVMArrayType2(i64, 2), "");
+            LLVMSetAlignment(slot, 16);
+            for (int j = 0; j < how - '0'; j++) {
+                LLVMValueRef ix = LLVMConstInt(i64, (unsigned)(8 * j), 0);
+                LLVMValueRef dst = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), slot, &ix, 1, "");
+                LLVMSetAlignment(LLVMBuildStore(b, LLVMGetParam(fn, at++), dst), 8);
+            }
+        } else if (how == 'x') {
+            slot = LLVMBuildAlloca(b, LLVMInt8TypeInContext(c), ""); /* an empty record */
+        } else {
+            LLVMValueRef p = LLVMGetParam(fn, at++);
+            slot = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
+            LLVMBuildStore(b, p, slot);
+        }
         LLVMValueRef ix = LLVMConstInt(i64, i, 0);
-        LLVMBuildStore(b, copy, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
+        LLVMBuildStore(b, slot, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
     }
     LLVMValueRef args[2] = {desc, slots};
     LLVMBuildCall2(b, LLVMGlobalGetValueType(run), run, args, 2, "");
     LLVMBuildRetVoid(b);
 }
 
+/* A private constant array of pointers (NULL when empty). */
+static LLVMValueRef pointer_list(LLVMModuleRef mod, LLVMValueRef *items, int n, const char *name)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(LLVMGetModuleContext(mod), 0);
+    if (!n) return LLVMConstNull(ptr);
+    LLVMValueRef arr = LLVMConstArray2(ptr, items, (uint64_t)n);
+    LLVMValueRef list = LLVMAddGlobal(mod, LLVMTypeOf(arr), name);
+    LLVMSetInitializer(list, arr);
+    LLVMSetLinkage(list, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(list, 1);
+    return list;
+}
+
+/* A descriptor's attribute string, from its initializer: the last field,
+ * which a unit compiled before the field existed has not ("" then). */
+static LLVMValueRef desc_attributes(LLVMModuleRef mod, LLVMValueRef desc, LLVMValueRef *empty)
+{
+    enum { ATTRIBUTES_FIELD = 9 };
+    LLVMValueRef init = LLVMGetInitializer(desc);
+    if (init && LLVMGetNumOperands(init) > ATTRIBUTES_FIELD) return LLVMGetOperand(init, ATTRIBUTES_FIELD);
+    if (!*empty) {
+        LLVMValueRef s = LLVMConstStringInContext2(LLVMGetModuleContext(mod), "", 0, 0);
+        *empty = LLVMAddGlobal(mod, LLVMTypeOf(s), ".kernel.no-attributes");
+        LLVMSetInitializer(*empty, s);
+        LLVMSetLinkage(*empty, LLVMPrivateLinkage);
+        LLVMSetGlobalConstant(*empty, 1);
+    }
+    return *empty;
+}
+
 /* __oclc_kernels (support/kernel_abi.h: OclcKernelTable) over the
- * descriptors.  Looking it up is also what makes the JIT compile the
- * module, so a program without kernels has one too. */
-static void emit_kernel_table(LLVMModuleRef mod, LLVMValueRef *descs, int n)
+ * descriptors, with their attribute strings.  Looking it up is also what
+ * makes the JIT compile the module, so a program without kernels has one
+ * too. */
+/* The bytes of the variables codegen marked as the program's global ones
+ * (cg_mark_global_variable). */
+static uint64_t global_variable_bytes(LLVMModuleRef mod)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0);
-    LLVMValueRef list = LLVMConstNull(ptr);
-    if (n) {
-        LLVMValueRef arr = LLVMConstArray2(ptr, descs, (uint64_t)n);
-        list = LLVMAddGlobal(mod, LLVMTypeOf(arr), "__oclc_kernel_list");
-        LLVMSetInitializer(list, arr);
-        LLVMSetLinkage(list, LLVMPrivateLinkage);
-        LLVMSetGlobalConstant(list, 1);
+    unsigned kind = LLVMGetMDKindIDInContext(c, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+    uint64_t total = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
+        if (!LLVMGetInitializer(g)) continue;
+        size_t n = 0;
+        LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+        for (unsigned i = 0; i < n; i++)
+            if (LLVMValueMetadataEntriesGetKind(md, i) == kind) {
+                total += LLVMABISizeOfType(td, LLVMGlobalGetValueType(g));
+                break;
+            }
+        if (md) LLVMDisposeValueMetadataEntries(md);
     }
-    LLVMValueRef tv[2] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0), list};
-    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 2, 0);
+    return total;
+}
+
+static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, int n)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMValueRef *attrs = ARENA_ARRAY(a, LLVMValueRef, n ? n : 1), empty = NULL;
+    for (int i = 0; i < n; i++) attrs[i] = desc_attributes(mod, descs[i], &empty);
+    LLVMValueRef tv[4] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
+                          pointer_list(mod, descs, n, "__oclc_kernel_list"),
+                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes"),
+                          LLVMConstInt(LLVMInt64TypeInContext(c), global_variable_bytes(mod), 0)};
+    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 4, 0);
     LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);
     LLVMSetGlobalConstant(table, 1);
@@ -641,7 +713,7 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
             ptrvec_push(&c->arena, &descs, g);
     }
     if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
-    emit_kernel_table(m->mod, (LLVMValueRef *)descs.items, descs.n);
+    emit_kernel_table(&c->arena, m->mod, (LLVMValueRef *)descs.items, descs.n);
 
     LLVMModuleRef mod = LLVMModuleCreateWithNameInContext("oclc.kernel-wrappers", lc);
     LLVMSetTarget(mod, LLVMGetTarget(m->mod));

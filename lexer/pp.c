@@ -22,7 +22,9 @@
  *
  * Cost.  Outside expansions a token costs one lexer call and, for an
  * identifier, one probe in the identifier table, which interns every
- * spelling once and answers both "is it a macro?" and "is it a keyword?".
+ * spelling once and answers both "is it a macro?" and "is it a keyword?"
+ * (and gives the parser the name as a C string that lives as long as the
+ * compilation, so that it copies no identifier).
  * An object-like macro's context points at the macro's body and stamps
  * the expansion id onto each token as it is read: no copy.  A function-like
  * expansion builds its replacement into a vector from a free list; its
@@ -62,10 +64,6 @@ enum {
     TF_PLACEMARKER = 1 << 9, /* an empty argument next to ## (C99 6.10.3.3p2) */
 };
 
-/* Malformed OpenCL pragmas are -Wignored-pragmas in clang (on by
- * default); warnings.def has no such row yet, so they go under
- * -Wunknown-pragmas until it does. */
-
 /* ------------------------------------------------------------------ */
 /* Data structures                                                    */
 
@@ -79,6 +77,7 @@ typedef struct Macro Macro;
 /* One interned identifier spelling. */
 typedef struct Ident {
     const char *name;  /* not NUL-terminated; points into a source buffer or the arena */
+    const char *cstr;  /* the name NUL-terminated, made when pp_next first hands it out */
     uint32_t len, hash;
     Macro *macro;      /* the current definition, NULL when not a macro */
     TokenKind keyword; /* what pp_next turns it into; TOK_IDENT when not a keyword */
@@ -1122,12 +1121,21 @@ static bool same_definition(const Macro *a, const Macro *b)
     return true;
 }
 
+/* A predefined macro that a program may define its own way without a
+ * warning: offsetof, which C puts in <stddef.h> and OpenCL C nowhere, so
+ * kernels often define it themselves. */
+static bool yields_quietly(PP *pp, const Macro *m)
+{
+    SrcFile *f = sm_file(pp->sm, m->def.file);
+    return f && f->is_builtin && !strcmp(m->cname, "offsetof");
+}
+
 static void define_macro(PP *pp, Ident *id, Macro *m)
 {
     Macro *old = id->macro;
     if (old && old->builtin) {
         diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "redefining builtin macro");
-    } else if (old && !same_definition(old, m)) {
+    } else if (old && !same_definition(old, m) && !yields_quietly(pp, old)) {
         Diagnostic *dg = diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "'%s' macro redefined", ident_cstr(pp, id));
         diag_note(dg, pp->d, old->def, "previous definition is here");
     }
@@ -2238,6 +2246,10 @@ static void predefines(PP *pp, StrBuf *b)
                    "#define memory_scope_all_svm_devices 3\n"
                    "#define memory_scope_all_devices 3\n");
     sb_puts(b,
+            /* opencl-c-base.h's null pointer constant (6.3.2.3 of C99), and
+             * C's offsetof (a program may define its own: yields_quietly). */
+            "#define NULL ((void*)0)\n"
+            "#define offsetof(type, member) __builtin_offsetof(type, member)\n"
             /* Memory fence flags for barrier() and mem_fence(). */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"
             "#define CLK_GLOBAL_MEM_FENCE 0x02\n"
@@ -2257,7 +2269,13 @@ static void predefines(PP *pp, StrBuf *b)
             "#define LONG_MAX 0x7fffffffffffffffL\n"
             "#define LONG_MIN (-0x7fffffffffffffffL-1)\n"
             "#define ULONG_MAX 0xffffffffffffffffUL\n"
-            /* Floating-point limits (6.12.2). */
+            /* Floating-point limits (6.12.2), with clang's values and types
+             * (opencl-c-base.h), including the double ones where fp64 is
+             * off, as clang: an unsuffixed literal is then a float, with
+             * clang's warning, so `float x = M_PI;` compiles.  NAN has
+             * clang's bits, a quiet NaN with every payload bit set (C's is
+             * 0x7FC00000), so that a kernel storing NAN writes what the
+             * same kernel built by clang writes. */
             "#define FLT_DIG 6\n"
             "#define FLT_MANT_DIG 24\n"
             "#define FLT_MAX_10_EXP +38\n"
@@ -2274,6 +2292,7 @@ static void predefines(PP *pp, StrBuf *b)
             "#define DBL_MAX_EXP +1024\n"
             "#define DBL_MIN_10_EXP -307\n"
             "#define DBL_MIN_EXP -1021\n"
+            "#define DBL_RADIX 2\n"
             "#define DBL_MAX 0x1.fffffffffffffp1023\n"
             "#define DBL_MIN 0x1.0p-1022\n"
             "#define DBL_EPSILON 0x1.0p-52\n"
@@ -2281,7 +2300,7 @@ static void predefines(PP *pp, StrBuf *b)
             "#define HUGE_VALF (as_float(0x7F800000))\n"
             "#define HUGE_VAL (as_double(0x7FF0000000000000UL))\n"
             "#define INFINITY (as_float(0x7F800000))\n"
-            "#define NAN (as_float(0x7FC00000))\n"
+            "#define NAN (as_float(0x7FFFFFFF))\n"
             "#define FP_ILOGB0 (-2147483647-1)\n"
             "#define FP_ILOGBNAN 2147483647\n"
             /* Math constants (6.12.2.1), float and double. */
@@ -2478,6 +2497,12 @@ void pp_next(PP *pp, Token *t)
         if (t->kind == TOK_IDENT) {
             if (!id) id = ident_of(pp, t);
             t->kind = id->keyword;
+            /* The parser keeps identifiers as names: one interned copy
+             * each, not one per use (token.h). */
+            if (t->kind == TOK_IDENT) {
+                if (!id->cstr) id->cstr = ident_cstr(pp, id);
+                t->text = id->cstr;
+            }
             return;
         }
         if (t->kind == TOK_OTHER) {

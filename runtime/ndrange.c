@@ -85,7 +85,9 @@ _Static_assert(offsetof(OclcWorkGroup, group_id) == 120, "abi");
 _Static_assert(offsetof(OclcWorkGroup, local_mem) == 144, "abi");
 _Static_assert(offsetof(OclcWorkGroup, work_dim) == 152, "abi");
 _Static_assert(offsetof(OclcWorkItem, local_id) == 160, "abi");
-_Static_assert(sizeof(OclcKernelDesc) == 64, "abi");
+_Static_assert(offsetof(OclcKernelDesc, reqd_work_group_size) == 52, "abi");
+_Static_assert(offsetof(OclcKernelDesc, attributes) == 64, "abi");
+_Static_assert(sizeof(OclcKernelDesc) == 72, "abi");
 
 /* Limits, documented in docs/embedding.md. */
 #define MAX_GROUP_ITEMS  ((uint64_t)1 << 24) /* work-items per group, loop kernels */

@@ -113,10 +113,9 @@ struct oclc_program {
     size_t ndiags;
     LLVMOrcLLJITRef jit;
     const OclcKernelTable *kernels;
-    const char **kernel_attrs; /* oclc_kernel_info.attributes, one per kernel */
-    bool built;                /* the last build succeeded: the JIT has its code */
-    bool in_build;             /* LLVM's diagnostic handler may report */
-    int session_errors;        /* reported by ORC's session during the build */
+    bool built;         /* the last build succeeded: the JIT has its code */
+    bool in_build;      /* LLVM's diagnostic handler may report */
+    int session_errors; /* reported by ORC's session during the build */
 };
 
 /* ------------------------------------------------------------------ */
@@ -304,11 +303,9 @@ static void reset(oclc_program *p)
     }
     free(p->diags);
     free(p->log_json);
-    free(p->kernel_attrs);
     p->diags = NULL;
     p->ndiags = 0;
     p->log_json = NULL;
-    p->kernel_attrs = NULL;
     p->tu = NULL;
     p->built = false;
 }
@@ -517,17 +514,6 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     return ok ? OCLC_SUCCESS : OCLC_INVALID_ARGUMENT;
 }
 
-/* The kernels' CL_KERNEL_ATTRIBUTES strings, made once per build. */
-static void kernel_attributes(oclc_program *p)
-{
-    size_t n = p->kernels ? (size_t)p->kernels->count : 0;
-    p->kernel_attrs = n ? calloc(n, sizeof *p->kernel_attrs) : NULL;
-    for (size_t i = 0; i < n && p->kernel_attrs; i++) {
-        const uint32_t *r = p->kernels->kernels[i]->reqd_work_group_size;
-        p->kernel_attrs[i] = r[0] ? arena_printf(&p->arena, "reqd_work_group_size(%u,%u,%u)", r[0], r[1], r[2]) : "";
-    }
-}
-
 /* Runs the pipeline for p (the input and output set in pl), then makes the
  * log and the structured diagnostics of what it said. */
 static oclc_status run(oclc_program *p, Pipeline *pl)
@@ -542,7 +528,6 @@ static oclc_status run(oclc_program *p, Pipeline *pl)
     if (st == COMPILE_INTERNAL && !diag_has_errors(&c->diag))
         diag_error(&c->diag, loc_none(), "internal error: the program could not be built");
     p->built = st == COMPILE_OK && pl->to == PIPELINE_TO_JIT;
-    if (p->built) kernel_attributes(p);
     collect_diagnostics(p);
     StrBuf json = {0};
     diag_render_json(&c->diag, &json);
@@ -909,8 +894,15 @@ oclc_status oclc_program_kernel_info(const oclc_program *p, const char *kernel, 
         out->max_work_group_size = (size_t)ndrange_max_group_items(k);
         out->local_mem_size = k->local_mem_size;
         out->uniform_work_groups = (k->flags & OCLC_KERNEL_UNIFORM) != 0;
-        out->attributes = p->kernel_attrs ? p->kernel_attrs[index] : "";
+        out->attributes = p->kernels->attributes[index];
     }
+    return OCLC_SUCCESS;
+}
+
+oclc_status oclc_program_global_variable_size(const oclc_program *p, size_t *size)
+{
+    if (!p || !size || !p->built || !p->kernels) return OCLC_INVALID_ARGUMENT;
+    *size = (size_t)p->kernels->global_variable_bytes;
     return OCLC_SUCCESS;
 }
 

@@ -39,47 +39,356 @@ static DeclChunk *outer_function_chunk(Declarator *dt)
     return last && last->kind == DC_FUNCTION ? last : NULL;
 }
 
-static void check_attrs(Sema *S, Decl *d, Attr *a)
+/* ---- attributes -------------------------------------------------------- */
+
+/*
+ * The kernel attributes (OpenCL C 6.7.2, and cl_intel_required_subgroup_size's
+ * intel_reqd_sub_group_size), one row each: the name and the number of
+ * arguments.  They are checked as clang-19 checks them, in its order and
+ * with its words (tests/sema/opencl-kernel-attributes-errors.cl): the
+ * arguments first, each size an integer constant that is not negative,
+ * fits in 32 bits and is not 0 (clang lets a negative sub-group size
+ * through; oclc does not), the hint of vec_type_hint a vector or a scalar
+ * that could be one (not bool, a pointer or an opaque type); then only a
+ * function may carry them, and only a kernel keep them (one error for the
+ * declaration, naming the first row it has); the same attribute twice with
+ * other arguments is clang's -Wignored-attributes warning, and the first
+ * one applies.  An attribute with an error does not apply (Attr.ignored).
+ *
+ * A redeclaration inherits what it does not repeat, as in clang: the
+ * definition of `kernel __attribute__((vec_type_hint(int))) void k();
+ * kernel __attribute__((reqd_work_group_size(4,1,1))) void k() {}` has
+ * both.  What applies to a kernel is reported as OpenCL's
+ * CL_KERNEL_ATTRIBUTES wants it (Decl.kernel_attrs): each attribute as
+ * written (Attr.text), in source order, separated by spaces.
+ */
+#define KERNEL_ATTRS(X)                                \
+    X(REQD_WORK_GROUP_SIZE, "reqd_work_group_size", 3) \
+    X(WORK_GROUP_SIZE_HINT, "work_group_size_hint", 3) \
+    X(VEC_TYPE_HINT, "vec_type_hint", 1)               \
+    X(SUB_GROUP_SIZE, "intel_reqd_sub_group_size", 1)
+
+typedef enum KernelAttrKind {
+#define KERNEL_ATTR_ENUM(id, name, nargs) KA_##id,
+    KERNEL_ATTRS(KERNEL_ATTR_ENUM)
+#undef KERNEL_ATTR_ENUM
+        KA_COUNT,
+    KA_NONE = KA_COUNT
+} KernelAttrKind;
+
+static const struct KernelAttrRow {
+    const char *name;
+    int nargs;
+} kernel_attr_rows[KA_COUNT] = {
+#define KERNEL_ATTR_ROW(id, name, nargs) {name, nargs},
+    KERNEL_ATTRS(KERNEL_ATTR_ROW)
+#undef KERNEL_ATTR_ROW
+};
+
+static KernelAttrKind kernel_attr_kind(const char *name)
 {
-    for (; a; a = a->next) {
-        const char *n = a->name;
-        if (!strcmp(n, "reqd_work_group_size") || !strcmp(n, "work_group_size_hint")) {
-            if (a->args.n != 3) {
-                diag_error(S->d, a->loc, "'%s' attribute requires exactly 3 arguments", n);
-                continue;
-            }
-            for (int i = 0; i < 3; i++) {
-                Expr *x = sema_rvalue(S, a->args.items[i]);
-                int64_t v;
-                if (type_is_error(x->type)) continue;
-                if (!sema_int_const(S, x, &v) || v <= 0) {
-                    diag_add_range(diag_error(S->d, x->loc, "'%s' attribute requires a positive integer constant", n),
-                                   x->loc);
-                    continue;
-                }
-                if (n[0] == 'r') d->reqd_wg_size[i] = (unsigned)v;
-            }
-            if (!d->is_kernel && d->kind == DECL_FUNC)
-                diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "'%s' attribute only applies to kernel functions", n);
-        } else if (!strcmp(n, "aligned") || !strcmp(n, "vec_type_hint") || !strcmp(n, "always_inline") ||
-                   !strcmp(n, "noinline") || !strcmp(n, "const") || !strcmp(n, "pure") || !strcmp(n, "overloadable") ||
-                   !strcmp(n, "packed") || !strcmp(n, "unused") || !strcmp(n, "used") || !strcmp(n, "nosvm") ||
-                   !strcmp(n, "opencl_unroll_hint") || !strcmp(n, "intel_reqd_sub_group_size") ||
-                   !strcmp(n, "endian")) {
-            /* Accepted; they carry no meaning for oclc's CPU code. */
-        } else {
-            diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "unknown attribute '%s' ignored", n);
-        }
-    }
+    for (int k = 0; k < KA_COUNT; k++)
+        if (!strcmp(name, kernel_attr_rows[k].name)) return (KernelAttrKind)k;
+    return KA_NONE;
 }
 
-static bool same_function_type(Type *a, Type *b)
+/* What a kernel attribute says: its sizes, or the hinted type. */
+typedef struct KernelAttrValue {
+    Attr *attr; /* NULL: the declaration has none of this kind */
+    uint32_t size[3];
+    Type *type;
+} KernelAttrValue;
+
+/* An integer argument of a size attribute (argument i of n). */
+static bool kernel_attr_size(Sema *S, Attr *a, int i, int n, uint32_t *out)
 {
-    if (a->fn.ret->unqual != b->fn.ret->unqual || a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic)
+    Expr *x = sema_rvalue(S, a->args.items[i]);
+    a->args.items[i] = x;
+    int64_t v;
+    if (type_is_error(x->type)) return false;
+    if (!type_is_integer(x->type->unqual) || !sema_int_const(S, x, &v)) {
+        Diagnostic *dg = n == 1
+                             ? diag_error(S->d, a->loc, "'%s' attribute requires an integer constant", a->name)
+                             : diag_error(S->d, a->loc,
+                                          "'%s' attribute requires parameter %d to be an integer constant", a->name, i);
+        diag_add_range(dg, x->loc);
         return false;
+    }
+    bool wide_unsigned = type_is_unsigned(x->type->unqual) && x->type->unqual->size == 8;
+    if (v < 0 && !wide_unsigned) {
+        diag_add_range(diag_error(S->d, a->loc,
+                                  "'%s' attribute requires a non-negative integral compile time constant expression",
+                                  a->name),
+                       x->loc);
+        return false;
+    }
+    if ((uint64_t)v > UINT32_MAX) {
+        diag_error(S->d, x->loc,
+                   "integer constant expression evaluates to value %llu that cannot be represented in a 32-bit "
+                   "unsigned integer type",
+                   (unsigned long long)v);
+        return false;
+    }
+    if (v == 0) {
+        diag_add_range(diag_error(S->d, a->loc, "'%s' attribute must be greater than 0", a->name), x->loc);
+        return false;
+    }
+    *out = (uint32_t)v;
+    return true;
+}
+
+/* The arguments of kernel attribute a, of kind k, into *val; false (with
+ * the error said) when they are wrong. */
+static bool kernel_attr_value(Sema *S, Attr *a, KernelAttrKind k, KernelAttrValue *val)
+{
+    int n = a->args.n, want = kernel_attr_rows[k].nargs;
+    memset(val, 0, sizeof *val);
+    val->attr = a;
+    if (k == KA_VEC_TYPE_HINT && n > 1) { /* clang parses one type, then wants the `)` */
+        Loc after = ((Expr *)a->args.items[0])->loc;
+        after.off += after.len;
+        after.len = 0;
+        diag_error(S->d, after, "expected ')'");
+        return false;
+    }
+    if (n != want) {
+        if (want == 3)
+            diag_error(S->d, a->loc, "'%s' attribute requires exactly 3 arguments", a->name);
+        else
+            diag_error(S->d, a->loc, "'%s' attribute takes one argument", a->name);
+        return false;
+    }
+    if (k != KA_VEC_TYPE_HINT) {
+        for (int i = 0; i < n; i++)
+            if (!kernel_attr_size(S, a, i, n, &val->size[i])) return false;
+        return true;
+    }
+    Expr *x = a->args.items[0];
+    if (x->kind != EXPR_IDENT || !x->tname) {
+        if (x->kind == EXPR_IDENT)
+            diag_error(S->d, x->loc, "unknown type name '%s'", x->name);
+        else
+            diag_error(S->d, x->loc, "expected a type");
+        return false;
+    }
+    Type *t = sema_typename(S, x->tname);
+    if (!t || type_is_error(t)) return false;
+    Type *u = t->unqual;
+    if (!type_is_vector(u) && (!type_is_arith(u) || type_is_bool(u))) {
+        diag_error(S->d, a->loc,
+                   "a non-vector or non-vectorizable scalar type is an invalid argument to attribute 'vec_type_hint'");
+        return false;
+    }
+    val->type = t; /* qualified: `const int` differs from `int` for clang's warning */
+    return true;
+}
+
+static bool same_kernel_attr(const KernelAttrValue *x, const KernelAttrValue *y)
+{
+    return x->type == y->type && x->size[0] == y->size[0] && x->size[1] == y->size[1] && x->size[2] == y->size[2];
+}
+
+/* The attributes oclc knows but has no use for: accepted silently. */
+static bool attr_is_accepted(const char *n)
+{
+    static const char *const names[] = {"aligned", "always_inline", "noinline", "const", "pure",
+                                        "packed",  "unused",        "used",     "nosvm", "opencl_unroll_hint",
+                                        "endian"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(n, names[i])) return true;
+    return false;
+}
+
+/* Checks the attributes of d (its specifiers', then its declarator's).
+ * For a function, d->reqd_wg_size is what its own attributes say; the
+ * rest of its kernel attributes is settled by kernel_attrs_finish() once
+ * the previous declaration is known.  A typedef's other attributes are
+ * not looked at (ext_vector_type & co. are the type's business). */
+static void check_attrs(Sema *S, Decl *d)
+{
+    bool is_function = d->kind == DECL_FUNC && d->storage != SC_TYPEDEF;
+    KernelAttrValue seen[KA_COUNT];
+    memset(seen, 0, sizeof seen);
+    Attr *lists[2] = {d->spec->attrs, d->dtor ? d->dtor->attrs : NULL};
+    for (int l = 0; l < 2; l++)
+        for (Attr *a = lists[l]; a; a = a->next) {
+            if (!strcmp(a->name, "overloadable")) {
+                /* (clang's check; what it means is declare_function's) */
+                if (is_function)
+                    d->overloadable = true;
+                else if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF)
+                    diag_error(S->d, a->loc, "'overloadable' attribute only applies to functions");
+                continue;
+            }
+            KernelAttrKind k = kernel_attr_kind(a->name);
+            if (k == KA_NONE) {
+                if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF && !attr_is_accepted(a->name))
+                    diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "unknown attribute '%s' ignored", a->name);
+                continue;
+            }
+            a->ignored = true;
+            if (!is_function) {
+                diag_error(S->d, a->loc, "'%s' attribute only applies to functions", a->name);
+                continue;
+            }
+            KernelAttrValue v;
+            if (!kernel_attr_value(S, a, k, &v)) continue;
+            if (seen[k].attr) {
+                if (!same_kernel_attr(&seen[k], &v))
+                    diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc,
+                                 "attribute '%s' is already applied with different arguments", a->name);
+                continue;
+            }
+            seen[k] = v;
+            a->ignored = false;
+        }
+    if (d->kind == DECL_VAR) {
+        /* aligned(N) raises the object's alignment; packed means
+         * nothing for one. */
+        bool packed = false;
+        for (int l = 0; l < 2; l++) sema_layout_attrs(S, lists[l], &d->align, &packed, false);
+    } else if (d->kind == DECL_TYPEDEF && d->type && !type_is_error(d->type)) {
+        /* A typedef with its own alignment would be a type of its own,
+         * which oclc does not have: one that changes nothing is fine. */
+        int32_t al = 0;
+        bool packed = false;
+        for (int l = 0; l < 2; l++) sema_layout_attrs(S, lists[l], &al, &packed, false);
+        if (al && al != type_align(d->type->unqual))
+            for (int l = 0; l < 2; l++)
+                for (Attr *a = lists[l]; a; a = a->next)
+                    if (!strcmp(a->name, "aligned") && !a->ignored)
+                        diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc,
+                                     "'aligned' attribute on a typedef is not supported by oclc; '%s' keeps its "
+                                     "alignment of %lld",
+                                     d->name, (long long)type_align(d->type->unqual));
+    }
+    if (!is_function) return;
+    if (!d->is_kernel) {
+        for (int k = 0; k < KA_COUNT; k++)
+            if (seen[k].attr) {
+                diag_error(S->d, d->loc, "attribute '%s' can only be applied to an OpenCL kernel function",
+                           kernel_attr_rows[k].name);
+                break;
+            }
+        for (int k = 0; k < KA_COUNT; k++)
+            if (seen[k].attr) seen[k].attr->ignored = true;
+        return;
+    }
+    for (int i = 0; i < 3; i++) d->reqd_wg_size[i] = seen[KA_REQD_WORK_GROUP_SIZE].size[i];
+}
+
+/* The kernel attribute of kind k that d itself carries and keeps. */
+static Attr *own_kernel_attr(Decl *d, KernelAttrKind k)
+{
+    Attr *lists[2] = {d->spec->attrs, d->dtor ? d->dtor->attrs : NULL};
+    for (int l = 0; l < 2; l++)
+        for (Attr *a = lists[l]; a; a = a->next)
+            if (!a->ignored && kernel_attr_kind(a->name) == k) return a;
+    return NULL;
+}
+
+/* Settles the kernel attributes of kernel d, whose previous declaration
+ * (d->prev) is known: what d does not say itself it inherits, and
+ * d->kernel_attrs lists what applies. */
+static void kernel_attrs_finish(Sema *S, Decl *d)
+{
+    if (!d->is_kernel) return;
+    Attr *inherited[KA_COUNT] = {0};
+    bool any = false;
+    /* A previous declaration with none applying has none to give (and the
+     * prototypes of a header are not walked again and again). */
+    Decl *from = d->prev && d->prev->kernel_attrs ? d->prev : NULL;
+    for (int k = 0; k < KA_COUNT; k++) {
+        if (own_kernel_attr(d, (KernelAttrKind)k)) {
+            any = true;
+            continue;
+        }
+        for (Decl *p = from; p && !inherited[k]; p = p->prev) inherited[k] = own_kernel_attr(p, (KernelAttrKind)k);
+        any |= inherited[k] != NULL;
+    }
+    if (!own_kernel_attr(d, KA_REQD_WORK_GROUP_SIZE) && d->prev)
+        for (int i = 0; i < 3; i++) d->reqd_wg_size[i] = d->prev->reqd_wg_size[i];
+    if (!any) return;
+    /* In source order: the declarations from the first, d last. */
+    PtrVec chain = {0};
+    for (Decl *p = d; p; p = p->prev) ptrvec_push(S->a, &chain, p);
+    StrBuf b = {0};
+    for (int i = chain.n - 1; i >= 0; i--) {
+        Decl *p = chain.items[i];
+        Attr *lists[2] = {p->spec->attrs, p->dtor ? p->dtor->attrs : NULL};
+        for (int l = 0; l < 2; l++)
+            for (Attr *a = lists[l]; a; a = a->next) {
+                KernelAttrKind k = kernel_attr_kind(a->name);
+                if (k != KA_NONE && !a->ignored && (p == d || a == inherited[k]))
+                    sb_printf(&b, "%s%s", b.len ? " " : "", a->text);
+            }
+    }
+    d->kernel_attrs = arena_strndup(S->a, sb_cstr(&b), b.len);
+    sb_free(&b);
+}
+
+static bool same_params(Type *a, Type *b)
+{
+    if (a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic) return false;
     for (int i = 0; i < a->fn.nparams; i++)
         if (a->fn.params[i]->unqual != b->fn.params[i]->unqual) return false;
     return true;
+}
+
+static bool same_function_type(Type *a, Type *b) { return a->fn.ret->unqual == b->fn.ret->unqual && same_params(a, b); }
+
+/*
+ * __attribute__((overloadable)), clang's extension (kernel libraries
+ * write it): functions of one name may differ in their parameters when
+ * they carry it, and each gets a mangled symbol (mangle.c); calls choose
+ * among them by clang's rules (overload.c).  The functions of a name in a
+ * scope are a chain from the bound one (Decl.next_overload).  For d, a
+ * new declaration of a name whose binding is `bound`, with a set in
+ * play: returns the earlier declaration of the same function (the same
+ * parameters), taken out of the chain, or NULL when d starts a new one;
+ * either way d is linked in front of the chain.  Clang's rules and words:
+ * a redeclaration has the attribute when the first one did and not
+ * otherwise, at most one function of the set lacks it, and two functions
+ * may not differ in their result alone.  *bad says an error was given.
+ */
+static Decl *join_overload_set(Sema *S, Decl *d, Type *t, Decl *bound, bool *bad)
+{
+    Decl *same = NULL, **link = NULL;
+    for (Decl **l = &bound; *l; l = &(*l)->next_overload)
+        if ((*l)->type && type_is_func((*l)->type) && same_params((*l)->type, t)) {
+            same = *l;
+            link = l;
+            break;
+        }
+    if (same && same->overloadable && !d->overloadable) {
+        Diagnostic *dg =
+            diag_error(S->d, d->loc, "redeclaration of '%s' must have the 'overloadable' attribute", d->name);
+        diag_note(dg, S->d, same->loc, "previous overload of function is here");
+        *bad = true;
+    } else if (same && !same->overloadable && d->overloadable) {
+        Diagnostic *dg =
+            diag_error(S->d, d->loc, "redeclaration of '%s' must not have the 'overloadable' attribute", d->name);
+        diag_note(dg, S->d, same->loc, "previous unmarked overload of function is here");
+        *bad = true;
+    } else if (same && same->type->fn.ret->unqual != t->fn.ret->unqual) {
+        Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s'", d->name);
+        diag_note(dg, S->d, same->loc, "previous declaration is here");
+        *bad = true;
+    } else if (!same && !d->overloadable) {
+        for (Decl *o = bound; o; o = o->next_overload)
+            if (!o->overloadable) {
+                Diagnostic *dg = diag_error(S->d, d->loc,
+                                            "at most one overload for a given name may lack the 'overloadable' "
+                                            "attribute");
+                diag_note(dg, S->d, o->loc, "previous unmarked overload of function is here");
+                *bad = true;
+                break;
+            }
+    }
+    if (*bad) return NULL;
+    if (same) *link = same->next_overload;
+    d->next_overload = bound;
+    return same;
 }
 
 static const char *kernel_param_name(Sema *S, Decl *p)
@@ -117,8 +426,12 @@ static void check_kernel_signature(Sema *S, Decl *fn)
             diag_error(S->d, p->loc, "'%s' cannot be used as the type of a kernel parameter", bad);
             continue;
         }
+        if (type_is_record(t)) {
+            sema_check_kernel_record(S, t, p->loc, sema_type_str(S, p->type));
+            continue;
+        }
         if (type_is_pointer(t)) {
-            AddrSpace as = t->ptr.pointee->as;
+            AddrSpace as = type_addr_space(t->ptr.pointee);
             if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
                 Diagnostic *dg = diag_error(S->d, p->loc,
                                             "pointer arguments to kernel functions must reside in '__global', "
@@ -144,8 +457,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
     d->canon = d;
     DeclChunk *fc = outer_function_chunk(d->dtor);
     if (fc) d->params = fc->params;
-    check_attrs(S, d, d->spec->attrs);
-    if (d->dtor) check_attrs(S, d, d->dtor->attrs);
+    check_attrs(S, d);
     if (d->storage == SC_TYPEDEF) return;
     if (!invalid) {
         for (int i = 0; i < d->params.n; i++) {
@@ -165,16 +477,42 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
                 diag_error(S->d, p->loc,
                            "declaring function parameter of type 'half' is not allowed; did you forget * ?");
             if (p->type && p->spec && p->spec->as != AS_NONE && p->spec->as != AS_PRIVATE &&
-                !type_is_pointer(p->type->unqual))
+                !type_is_pointer(p->type->unqual) && !type_is_error(p->type) && !p->invalid)
                 diag_error(S->d, p->loc, "parameter may not be qualified with an address space other than '__private'");
             if (d->body && !p->name && p->type && !type_is_error(p->type))
                 diag_error(S->d, p->loc, "parameter name omitted");
+            if (d->body && p->type && !type_is_error(p->type) && !type_is_complete(p->type) &&
+                (type_is_record(p->type->unqual) || type_is_enum(p->type->unqual))) {
+                diag_error(S->d, p->loc, "variable has incomplete type '%s'", sema_type_str(S, p->type));
+                p->invalid = true;
+            }
         }
         if (d->is_kernel) check_kernel_signature(S, d);
         if (type_is_func(t) && t->fn.ret->unqual->kind == TY_HALF)
             diag_error(S->d, d->loc, "function cannot return type 'half'");
+        if (d->body && type_is_func(t) && !type_is_void(t->fn.ret->unqual) && !type_is_complete(t->fn.ret) &&
+            !type_is_error(t->fn.ret))
+            diag_error(S->d, d->loc, "incomplete result type '%s' in function definition", sema_type_str(S, t->fn.ret));
+    }
+    if (d->overloadable && d->is_kernel && !invalid) {
+        /* clang mangles such kernels; the host finds a kernel by its name
+         * (clCreateKernel, the descriptor), so oclc keeps kernels plain. */
+        diag_error(S->d, d->loc,
+                   "kernel function '%s' cannot be 'overloadable': the host finds a kernel by its name, which "
+                   "must be its own",
+                   d->name);
+        d->overloadable = false;
     }
     Decl *prev = scope_lookup_current(S, d->name);
+    if (prev && prev->kind == DECL_FUNC && !invalid && (d->overloadable || sema_is_overloaded(prev))) {
+        bool bad = false;
+        prev = join_overload_set(S, d, t, prev, &bad);
+        if (bad) {
+            d->invalid = true;
+            return; /* not bound: the set keeps what it had */
+        }
+    }
+    if (d->overloadable && !d->is_kernel) d->mangled = sema_mangle_function(S, d->name, t);
     if (prev) {
         if (prev->kind != DECL_FUNC) {
             Diagnostic *dg = diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
@@ -194,215 +532,12 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
             d->canon = prev->canon ? prev->canon : prev;
         }
     }
+    kernel_attrs_finish(S, d);
     if (d->body) {
         d->is_defined = true;
         if (d->canon) d->canon->is_defined = true;
     }
     scope_bind(S, d);
-}
-
-/* ---- initializers ----------------------------------------------------- */
-
-/* An lvalue whose address is a link-time constant: a program-scope
- * variable, or a constant index into one. */
-static bool is_address_constant(Expr *e)
-{
-    if (e->kind == EXPR_IDENT) return e->decl && (e->decl->is_global_scope || e->decl->kind == DECL_FUNC);
-    if (e->kind == EXPR_INDEX) {
-        Expr *b = e->lhs;
-        while (b->kind == EXPR_CONV && b->implicit) b = b->operand;
-        return e->rhs->is_const && is_address_constant(b);
-    }
-    return e->kind == EXPR_STRING;
-}
-
-static bool is_constant_init(Expr *e)
-{
-    if (!e) return true;
-    switch (e->kind) {
-    case EXPR_INT:
-    case EXPR_FLOAT:
-    case EXPR_CHAR: return true;
-    case EXPR_CONV:
-        if (type_is_pointer(e->type->unqual))
-            return e->operand->is_const || is_address_constant(e->operand) || is_constant_init(e->operand);
-        return is_constant_init(e->operand);
-    case EXPR_SPLAT:
-    case EXPR_ASTYPE:
-    case EXPR_CONVERT: return is_constant_init(e->operand);
-    case EXPR_UNARY:
-        if (e->uop == UO_ADDR) return is_address_constant(e->operand);
-        return (e->uop == UO_PLUS || e->uop == UO_MINUS || e->uop == UO_BITNOT || e->uop == UO_LNOT) &&
-               is_constant_init(e->operand);
-    case EXPR_BINARY: return is_constant_init(e->lhs) && is_constant_init(e->rhs);
-    case EXPR_COND: return is_constant_init(e->cond) && is_constant_init(e->lhs) && is_constant_init(e->rhs);
-    case EXPR_VEC_LIT:
-    case EXPR_INIT_LIST:
-        for (int i = 0; i < e->args.n; i++)
-            if (!is_constant_init(e->args.items[i])) return false;
-        return true;
-    case EXPR_SWIZZLE: return is_constant_init(e->operand);
-    case EXPR_STRING: return true;
-    case EXPR_ERROR: return true; /* reported already (a nesting error, say) */
-    default: return e->is_const;
-    }
-}
-
-static Expr *zero_of(Sema *S, Type *t, Loc loc)
-{
-    Expr *z;
-    if (type_is_float(t)) {
-        z = ast_expr(S->a, EXPR_FLOAT, loc);
-        z->fval = 0;
-        z->float_single = t->kind == TY_FLOAT;
-    } else {
-        z = ast_expr(S->a, EXPR_INT, loc);
-        z->ival = 0;
-        z->is_const = true;
-    }
-    z->type = t;
-    return z;
-}
-
-static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len);
-
-/* Fills array type `t` from list->args starting at *idx (brace elision). */
-static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *count, bool top)
-{
-    Type *el = t->arr.elem;
-    Expr *r = ast_expr(S->a, EXPR_INIT_LIST, list->loc);
-    int64_t n = 0;
-    while (*idx < list->args.n && (t->arr.len < 0 || n < t->arr.len)) {
-        Expr *a = list->args.items[*idx];
-        if (a->kind == EXPR_INIT_LIST) {
-            ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
-            (*idx)++;
-        } else if (type_is_array(el) && a->kind != EXPR_STRING) {
-            int64_t c = 0;
-            ptrvec_push(S->a, &r->args, init_array_from(S, list, idx, el, &c, false));
-        } else {
-            ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
-            (*idx)++;
-        }
-        n++;
-        if (diag_should_stop(S->d)) break;
-    }
-    if (top && *idx < list->args.n) {
-        Expr *x = list->args.items[*idx];
-        diag_add_range(diag_error(S->d, x->loc, "excess elements in array initializer"), x->loc);
-    }
-    *count = n;
-    r->type = type_array(S->tt, el, t->arr.len >= 0 ? t->arr.len : n);
-    return r;
-}
-
-static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
-{
-    Type *tu = t->unqual;
-    if (type_is_error(tu)) {
-        sema_expr(S, init);
-        return sema_error_expr(S, init);
-    }
-    if (type_is_array(tu)) {
-        Type *el = tu->arr.elem->unqual;
-        if (init->kind == EXPR_STRING && (el->kind == TY_CHAR || el->kind == TY_UCHAR)) {
-            Expr *r = ast_expr(S->a, EXPR_INIT_LIST, init->loc);
-            int64_t len = (int64_t)init->strlen + 1;
-            if (tu->arr.len >= 0 && len - 1 > tu->arr.len) {
-                diag_add_range(diag_error(S->d, init->loc, "initializer-string for char array is too long"), init->loc);
-                return sema_error_expr(S, init);
-            }
-            if (tu->arr.len >= 0 && len > tu->arr.len) len = tu->arr.len;
-            for (int64_t i = 0; i < len; i++) {
-                Expr *c = ast_expr(S->a, EXPR_INT, init->loc);
-                c->ival = i < (int64_t)init->strlen ? (uint64_t)(int64_t)(signed char)init->str[i] : 0;
-                c->type = el;
-                c->is_const = true;
-                c->cval = (int64_t)c->ival;
-                ptrvec_push(S->a, &r->args, c);
-            }
-            r->type = type_array(S->tt, tu->arr.elem, tu->arr.len >= 0 ? tu->arr.len : len);
-            if (out_len) *out_len = tu->arr.len >= 0 ? tu->arr.len : len;
-            return r;
-        }
-        if (init->kind != EXPR_INIT_LIST) {
-            Expr *x = sema_expr(S, init);
-            if (!type_is_error(x->type))
-                diag_add_range(diag_error(S->d, x->loc, "array initializer must be an initializer list"), x->loc);
-            return sema_error_expr(S, init);
-        }
-        int idx = 0;
-        int64_t count = 0;
-        Expr *r = init_array_from(S, init, &idx, tu, &count, true);
-        if (out_len) *out_len = tu->arr.len >= 0 ? tu->arr.len : count;
-        return r;
-    }
-    if (init->kind == EXPR_INIT_LIST) {
-        if (type_is_vector(tu)) {
-            /* { a, b, ... } for a vector: elements in order, zero-filled. */
-            Expr *r = ast_expr(S->a, EXPR_VEC_LIT, init->loc);
-            r->type = tu;
-            int total = 0;
-            for (int i = 0; i < init->args.n; i++) {
-                Expr *x = sema_rvalue(S, init->args.items[i]);
-                Type *xt = x->type->unqual;
-                if (type_is_error(xt)) return sema_error_expr(S, init);
-                if (type_is_vector(xt)) {
-                    if (xt->vec.elem != tu->vec.elem) {
-                        diag_add_range(diag_error(S->d, x->loc,
-                                                  "initializing element of '%s' with incompatible type '%s'",
-                                                  sema_type_str(S, tu), sema_type_str(S, xt)),
-                                       x->loc);
-                        return sema_error_expr(S, init);
-                    }
-                    total += xt->vec.lanes;
-                } else {
-                    x = sema_convert_to(S, x, tu->vec.elem, "initializing", x->loc);
-                    if (type_is_error(x->type)) return sema_error_expr(S, init);
-                    total++;
-                }
-                ptrvec_push(S->a, &r->args, x);
-            }
-            if (total > tu->vec.lanes) {
-                diag_add_range(diag_error(S->d, init->loc,
-                                          "excess elements in vector initializer: '%s' has %d components, found %d",
-                                          sema_type_str(S, tu), tu->vec.lanes, total),
-                               init->loc);
-                return sema_error_expr(S, init);
-            }
-            for (; total < tu->vec.lanes; total++) ptrvec_push(S->a, &r->args, zero_of(S, tu->vec.elem, init->loc));
-            return r;
-        }
-        if (init->args.n == 0) {
-            diag_error(S->d, init->loc, "scalar initializer cannot be empty");
-            return sema_error_expr(S, init);
-        }
-        if (init->args.n > 1) {
-            Expr *x = init->args.items[1];
-            diag_add_range(diag_error(S->d, x->loc, "excess elements in scalar initializer"), x->loc);
-        }
-        Expr *x = init->args.items[0];
-        if (x->kind == EXPR_INIT_LIST) return check_init(S, x, t, NULL);
-        return sema_convert_to(S, sema_rvalue(S, x), tu, "initializing", x->loc);
-    }
-    Expr *x = sema_rvalue(S, init);
-    if (type_is_error(x->type)) return x;
-    return sema_convert_to(S, x, tu, "initializing", x->loc);
-}
-
-bool sema_check_initializer(Sema *S, Decl *d)
-{
-    int64_t len = -1;
-    Expr *r = check_init(S, d->init, d->type, &len);
-    d->init = r;
-    if (type_is_array(d->type) && d->type->arr.len < 0 && len >= 0 && !type_is_error(r->type))
-        d->type = type_array(S->tt, d->type->arr.elem, len);
-    if (type_is_error(r->type)) return false;
-    if ((d->is_global_scope || d->as == AS_CONSTANT) && !is_constant_init(r)) {
-        diag_add_range(diag_error(S->d, r->loc, "initializer element is not a compile-time constant"), r->loc);
-        return false;
-    }
-    return true;
 }
 
 /* ---- variables ----------------------------------------------------------- */
@@ -440,6 +575,13 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         d->kind = DECL_TYPEDEF;
         d->type = t;
         d->invalid = invalid;
+        d->is_global_scope = global;
+        /* `typedef struct { ... } Particle;`: messages call the record
+         * Particle. */
+        if (!invalid && d->name && (!d->dtor || !d->dtor->chunks) &&
+            (type_is_record(t->unqual) || type_is_enum(t->unqual)))
+            type_set_typedef_name(S->tt, t, d->name);
+        if (!invalid) check_attrs(S, d);
         /* Built-in type names (float4, size_t) and the reserved ones (int5,
          * quad, half4: section 1.1.4) cannot name a typedef. */
         const char *why = NULL;
@@ -460,6 +602,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
                            prev->kind == DECL_TYPEDEF ? sema_type_str(S, prev->type) : "");
             diag_note(dg, S->d, prev->loc, "previous definition is here");
         }
+        if (!global) sema_warn_shadow(S, d);
         scope_bind(S, d);
         return d;
     }
@@ -474,8 +617,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     d->is_global_scope = global;
     d->storage = d->spec->storage;
     if (d->spec->fspec & FS_KERNEL) diag_error(S->d, d->loc, "'kernel' can only be applied to functions");
-    if (!invalid) check_attrs(S, d, d->spec->attrs);
-    if (!invalid && d->dtor) check_attrs(S, d, d->dtor->attrs);
+    if (!invalid) check_attrs(S, d);
     Type *tu = t->unqual;
     Type *el = tu;
     while (type_is_array(el)) el = el->arr.elem->unqual;
@@ -491,6 +633,14 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
             invalid = true;
         } else if (type_is_array(tu) && tu->arr.len < 0 && !d->init && d->storage != SC_EXTERN) {
             diag_error(S->d, d->loc, "definition of variable with array type needs an explicit size or an initializer");
+            invalid = true;
+        } else if (!type_is_complete(el) && (type_is_record(el) || type_is_enum(el)) && d->storage != SC_EXTERN &&
+                   !(global && !d->init)) {
+            /* (A program-scope tentative definition may be completed
+             * later: sema_end checks it.) */
+            Diagnostic *dg = diag_error(S->d, d->loc, "variable has incomplete type '%s'", sema_type_str(S, t));
+            diag_note(dg, S->d, type_is_enum(el) ? el->en.loc : el->rec.loc, "forward declaration of '%s'",
+                      sema_type_str(S, el));
             invalid = true;
         }
     }
@@ -587,6 +737,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         }
     }
     if (!d->canon) d->canon = d;
+    if (!global) sema_warn_shadow(S, d);
     scope_bind(S, d);
     if (d->init) {
         if (invalid)
@@ -600,6 +751,10 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
 
 void sema_external_decl(Sema *S, Decl *d)
 {
+    if (d->kind == DECL_TAG) {
+        sema_tag_decl(S, d);
+        return;
+    }
     if (d->kind == DECL_FUNC && d->body) {
         bool invalid = false;
         Type *t = decl_type(S, d, &invalid);
@@ -608,7 +763,13 @@ void sema_external_decl(Sema *S, Decl *d)
             return;
         }
         declare_function(S, d, t, invalid);
-        if (!invalid) sema_function_body(S, d);
+        if (!invalid) {
+            /* The body's nodes, scopes and bindings go with the body (c->body). */
+            Arena *outer = S->a;
+            S->a = &S->c->body;
+            sema_function_body(S, d);
+            S->a = outer;
+        }
         return;
     }
     sema_declare_var(S, d, true);

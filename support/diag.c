@@ -43,6 +43,21 @@ static const struct {
 #undef WARNING
 };
 
+/* The row each subgroup belongs to (W_NONE for the others); see
+ * WARNING_PARENT in warnings.def. */
+static WarningId warning_parent(WarningId w)
+{
+    switch (w) {
+#define WARNING(id, flag, def, desc)
+#define WARNING_PARENT(id, parent) \
+    case W_##id: return W_##parent;
+#include "support/warnings.def"
+#undef WARNING_PARENT
+#undef WARNING
+    default: return W_NONE;
+    }
+}
+
 /* as_error[] states: follow -Werror, or a per-flag decision that wins. */
 enum { AE_DEFAULT = 0, AE_ERROR = 1, AE_NEVER = 2 };
 
@@ -103,7 +118,16 @@ static bool is_group(const char *name)
     return strcmp(name, "all") == 0 || strcmp(name, "extra") == 0 || strcmp(name, "everything") == 0;
 }
 
-/* Applies `fn` to the row or group called `name`; false if it names neither. */
+/* Whether row w is `top` or one of its subgroups, at any depth. */
+static bool within(WarningId w, WarningId top)
+{
+    for (; w != W_NONE; w = warning_parent(w))
+        if (w == top) return true;
+    return false;
+}
+
+/* Applies `fn` to the row or group called `name` (a row with its
+ * subgroups); false if it names neither. */
 static bool for_each_named(DiagEngine *d, const char *name, void (*fn)(DiagEngine *, WarningId))
 {
     if (is_group(name)) {
@@ -111,9 +135,10 @@ static bool for_each_named(DiagEngine *d, const char *name, void (*fn)(DiagEngin
             if (group_member(name, (WarningId)w)) fn(d, (WarningId)w);
         return true;
     }
-    WarningId w = diag_warning_lookup(name);
-    if (w == W_NONE) return false;
-    fn(d, w);
+    WarningId top = diag_warning_lookup(name);
+    if (top == W_NONE) return false;
+    for (int w = 0; w < W_COUNT; w++)
+        if (within((WarningId)w, top)) fn(d, (WarningId)w);
     return true;
 }
 
@@ -337,21 +362,10 @@ static Diagnostic *report(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, 
     list_push(d, dg);
     if (level >= DIAG_ERROR)
         d->nerrors++;
-    else
+    else if (level == DIAG_WARNING)
         d->nwarnings++;
     if (level == DIAG_FATAL) d->stop = true;
     add_macro_backtrace(d, dg, loc);
-    return dg;
-}
-
-static Diagnostic *report_f(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-static Diagnostic *report_f(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    Diagnostic *dg = report(d, level, w, loc, fmt, ap);
-    va_end(ap);
     return dg;
 }
 
@@ -380,6 +394,16 @@ Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, .
     return dg;
 }
 
+Diagnostic *diag_remark(DiagEngine *d, Loc loc, const char *fmt, ...)
+{
+    if (d->suppress_warnings) return NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    Diagnostic *dg = report(d, DIAG_NOTE, W_NONE, loc, fmt, ap);
+    va_end(ap);
+    return dg;
+}
+
 Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...)
 {
     va_list ap;
@@ -403,19 +427,13 @@ Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fm
 
 void diag_unknown_warning_option(DiagEngine *d, const char *flag)
 {
-    /* Once warnings.def has the row, -Wno-unknown-warning-option works;
-     * until then the warning is always on and names its flag itself. */
-    WarningId w = diag_warning_lookup("unknown-warning-option");
-    if (w == W_NONE && d->suppress_warnings) return;
+    if (!diag_warning_enabled(d, W_UNKNOWN_WARNING_OPTION)) return;
     const char *near = diag_warning_suggest(d->arena, flag);
-    char *msg = near ? arena_printf(d->arena, "unknown warning option '-W%s'; did you mean '-W%s'?", flag, near)
-                     : arena_printf(d->arena, "unknown warning option '-W%s'", flag);
-    if (w != W_NONE) {
-        diag_warning(d, w, loc_none(), "%s", msg);
-        return;
-    }
-    Diagnostic *dg = report_f(d, d->warnings_as_errors ? DIAG_ERROR : DIAG_WARNING, W_NONE, loc_none(), "%s", msg);
-    if (dg) dg->option = dg->level == DIAG_ERROR ? "-Werror,-Wunknown-warning-option" : "-Wunknown-warning-option";
+    if (near)
+        diag_warning(d, W_UNKNOWN_WARNING_OPTION, loc_none(), "unknown warning option '-W%s'; did you mean '-W%s'?",
+                     flag, near);
+    else
+        diag_warning(d, W_UNKNOWN_WARNING_OPTION, loc_none(), "unknown warning option '-W%s'", flag);
 }
 
 void diag_add_range(Diagnostic *dg, Loc range)

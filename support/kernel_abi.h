@@ -107,6 +107,12 @@ typedef struct OclcKernelDesc {
     uint64_t local_mem_size;                          /* bytes of `local` variables (of the whole program) */
     uint32_t flags;
     uint32_t reqd_work_group_size[3];                 /* 0 0 0 when not required */
+    /* Grown within ABI 1, so a descriptor an older oclc compiled (an
+     * object, or a unit of a binary) ends before it: nothing reads it from
+     * memory.  The JIT reads it from the IR, where its absence shows, into
+     * the kernel table (OclcKernelTable.attributes). */
+    const char *attributes; /* the kernel attributes as written, space-separated
+                               (CL_KERNEL_ATTRIBUTES); "" when none */
 } OclcKernelDesc;
 
 /* A JIT-built program also has `const OclcKernelTable __oclc_kernels`,
@@ -115,6 +121,13 @@ typedef struct OclcKernelDesc {
 typedef struct OclcKernelTable {
     uint64_t count;
     const OclcKernelDesc *const *kernels;
+    const char *const *attributes; /* kernel i's OclcKernelDesc.attributes; "" where
+                                      its unit is older than that field */
+    /* Grown within ABI 1 (the table is made at JIT time, from the linked
+     * program, so it always has this): the bytes of the program's
+     * variables in the global address space, program-scope and static
+     * (CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE). */
+    uint64_t global_variable_bytes;
 } OclcKernelTable;
 
 #endif

@@ -29,7 +29,9 @@ static cl_int check_properties(const cl_context_properties *props, size_t *n)
             if ((cl_platform_id)props[i + 1] != &icd_platform) return CL_INVALID_PLATFORM;
             break;
         case CL_CONTEXT_INTEROP_USER_SYNC:
-            if (seen_sync) return CL_INVALID_PROPERTY;
+            /* A cl_bool: anything but CL_TRUE and CL_FALSE is an invalid
+             * value for a supported property, CL_INVALID_PROPERTY too. */
+            if (seen_sync || (props[i + 1] != CL_TRUE && props[i + 1] != CL_FALSE)) return CL_INVALID_PROPERTY;
             seen_sync = true;
             break;
         default: return CL_INVALID_PROPERTY;

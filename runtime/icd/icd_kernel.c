@@ -59,7 +59,10 @@ static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
     for (int i = 0; i < 3; i++) k->reqd[i] = info.reqd_work_group_size[i];
     k->local_mem = info.local_mem_size;
     k->uniform = info.uniform_work_groups;
-    if (!(k->attributes = strdup(info.attributes))) {
+    /* "For kernels not created from OpenCL C source and the
+     * clCreateProgramWithSource API call the string returned from this
+     * query will be empty" (a binary keeps them, for oclc's own API). */
+    if (!(k->attributes = strdup(p->binary_origin ? "" : info.attributes))) {
         free(k->args);
         free(k->name);
         free(k);
@@ -401,9 +404,12 @@ static cl_int check_range(cl_kernel kern, cl_uint dim, const size_t *offset, con
         if (items > kern->max_wg) return CL_INVALID_WORK_GROUP_SIZE;
         for (cl_uint d = dim; reqd && d < 3; d++)
             if (kern->reqd[d] != 1) return CL_INVALID_WORK_GROUP_SIZE;
-    } else if (reqd && kern->uniform) {
-        for (cl_uint d = 0; global && d < dim; d++)
-            if (global[d] && global[d] % kern->reqd[d]) return CL_INVALID_WORK_GROUP_SIZE;
+    } else if (reqd && !*empty) {
+        /* The required size is the local size: it must divide the global
+         * size (oclc runs no partial group of a required size) and be 1
+         * past work_dim, as a local size given would have to. */
+        for (cl_uint d = 0; d < 3; d++)
+            if (d < dim ? global[d] % kern->reqd[d] != 0 : kern->reqd[d] != 1) return CL_INVALID_WORK_GROUP_SIZE;
     }
     return CL_SUCCESS;
 }

@@ -266,7 +266,10 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
         free(inputs);
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
-    for (cl_uint i = 0; i < num_input_programs; i++) inputs[i] = input_programs[i]->prog;
+    for (cl_uint i = 0; i < num_input_programs; i++) {
+        inputs[i] = input_programs[i]->prog;
+        p->binary_origin |= input_programs[i]->binary_origin;
+    }
     p->from_binary = true; /* rebuildable from its units */
     program_begin(p);
     oclc_status st = oclc_program_link(p->prog, num_input_programs, inputs, options);
@@ -324,6 +327,7 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context
     if (!p) return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     p->bintype = binary_type(p);
     p->from_binary = true;
+    p->binary_origin = true;
     if (binary_status)
         for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = CL_SUCCESS;
     if (errcode_ret) *errcode_ret = CL_SUCCESS;
@@ -389,7 +393,11 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
     case CL_PROGRAM_BUILD_LOG: return INFO_STRING(busy ? "" : p->log);
     case CL_PROGRAM_BINARY_TYPE:
         return INFO_VALUE(cl_program_binary_type, busy ? CL_PROGRAM_BINARY_TYPE_NONE : p->bintype);
-    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: return INFO_VALUE(size_t, 0);
+    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
+        size_t bytes = 0;
+        if (!busy && status == CL_BUILD_SUCCESS && p->executable) oclc_program_global_variable_size(p->prog, &bytes);
+        return INFO_VALUE(size_t, bytes);
+    }
     default: return CL_INVALID_VALUE;
     }
 }
@@ -423,7 +431,10 @@ CL_API_ENTRY cl_int CL_API_CALL clSetProgramReleaseCallback(cl_program program,
 CL_API_ENTRY cl_int CL_API_CALL clSetProgramSpecializationConstant(cl_program program, cl_uint spec_id,
                                                                    size_t spec_size, const void *spec_value)
 {
-    /* CL_INVALID_PROGRAM both for an invalid program and for one not
-     * made from IL, which every program of this platform is. */
-    return CL_INVALID_PROGRAM;
+    /* The device takes no IL (CL_DEVICE_IL_VERSION is ""), so no program
+     * of this platform was made from IL: CL_INVALID_OPERATION, "no devices
+     * associated with program support intermediate language programs",
+     * for every valid program, before anything about the constant. */
+    if (!obj_valid(program, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
+    return CL_INVALID_OPERATION;
 }

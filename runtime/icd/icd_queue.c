@@ -424,8 +424,10 @@ CL_API_ENTRY cl_int CL_API_CALL clSetDefaultDeviceCommandQueue(cl_context contex
 {
     if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
     if (device != &icd_device) return CL_INVALID_DEVICE;
-    /* No device supports device queues. */
-    return obj_valid(command_queue, MAGIC_QUEUE) ? CL_INVALID_OPERATION : CL_INVALID_COMMAND_QUEUE;
+    /* The device has no replaceable default device queue (no device
+     * queues at all), which the spec checks before the queue itself: so
+     * the queue, valid or not, is never looked at. */
+    return CL_INVALID_OPERATION;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clFlush(cl_command_queue q)

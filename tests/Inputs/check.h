@@ -2,6 +2,7 @@
  * check.h - the checks the C test programs of tests/api and tests/icd
  * count, and their summary line, which those tests' FileCheck lines expect:
  *   checks: N passed, 0 failed
+ * (N > 0: a program that ran no check fails)
  * plus a deterministic random source (xorshift64*), the same numbers on
  * every run.  api_test.h and icd_test.h add what is particular to their
  * API on top of it.
@@ -27,11 +28,15 @@ static long test_checks, test_failures;
         }                                                   \
     } while (0)
 
-/* Prints the summary line; the program's exit status. */
+/* Prints the summary line; the program's exit status.  A program whose
+ * checks never ran has tested nothing: that fails too, with a FAIL line
+ * (which every test's CHECK-NOT: FAIL or FileCheck line catches) and
+ * status 1, so that a check skipped by mistake cannot pass as "0 failed". */
 static inline int test_summary(void)
 {
+    if (test_checks == 0) printf("FAIL: no check ran\n");
     printf("checks: %ld passed, %ld failed\n", test_checks - test_failures, test_failures);
-    return test_failures != 0;
+    return test_failures != 0 || test_checks == 0;
 }
 
 static uint64_t test_rng = 0x9E3779B97F4A7C15ull;

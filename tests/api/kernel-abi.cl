@@ -23,13 +23,17 @@ kernel void bar_k(global int *out, local float *scratch) {
 
 // Descriptor: ABI 1, 2 arguments (global pointer: kind 1, size 8; int by
 // value: kind 0, size 4), the work-group function, no item function, 40
-// bytes of local variables (a at 0, b at 16), flags 0, no required size.
+// bytes of local variables (a at 0, b at 16), flags 0, no required size,
+// no attributes ("").
 // CHECK: @__oclc_args_loop_k = private constant [2 x { i32, i32, ptr, ptr }] [{ i32, i32, ptr, ptr } { i32 1, i32 8, ptr @{{.*}}, ptr @{{.*}} }, { i32, i32, ptr, ptr } { i32 0, i32 4,
-// CHECK: @__oclc_kernel_loop_k = constant { i32, i32, ptr, ptr, ptr, ptr, i64, i32, [3 x i32] } { i32 1, i32 2, ptr @{{.*}}, ptr @__oclc_args_loop_k, ptr @__oclc_wg_loop_k, ptr null, i64 40, i32 0, [3 x i32] zeroinitializer }
+// CHECK: [[NOATTRS:@.kernel.attributes[.0-9]*]] = private unnamed_addr constant [1 x i8] zeroinitializer
+// CHECK: @__oclc_kernel_loop_k = constant { i32, i32, ptr, ptr, ptr, ptr, i64, i32, [3 x i32], ptr } { i32 1, i32 2, ptr @{{.*}}, ptr @__oclc_args_loop_k, ptr @__oclc_wg_loop_k, ptr null, i64 40, i32 0, [3 x i32] zeroinitializer, ptr [[NOATTRS]] }
 // A local pointer is kind 3; the barrier kernel has flag 1, an item
-// function, no loop, and its reqd_work_group_size.
+// function, no loop, its reqd_work_group_size, and its attributes as
+// written (CL_KERNEL_ATTRIBUTES).
 // CHECK: @__oclc_args_bar_k = {{.*}} { i32 3, i32 8,
-// CHECK: @__oclc_kernel_bar_k = constant {{.*}} { i32 1, i32 2, ptr @{{.*}}, ptr @__oclc_args_bar_k, ptr null, ptr @__oclc_item_bar_k, i64 40, i32 1, [3 x i32] [i32 8, i32 2, i32 1] }
+// CHECK: [[ATTRS:@.kernel.attributes[.0-9]*]] = private unnamed_addr constant [30 x i8] c"reqd_work_group_size(8, 2, 1)\00"
+// CHECK: @__oclc_kernel_bar_k = constant {{.*}} { i32 1, i32 2, ptr @{{.*}}, ptr @__oclc_args_bar_k, ptr null, ptr @__oclc_item_bar_k, i64 40, i32 1, [3 x i32] [i32 8, i32 2, i32 1], ptr [[ATTRS]] }
 // Objects have no kernel table (it is the JIT's).
 // CHECK-NOT: @__oclc_kernels
 

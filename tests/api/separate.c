@@ -297,7 +297,7 @@ static void kernel_info(void)
     memset(&ki, 0x7f, sizeof ki);
     CHECK(oclc_program_kernel_info(p12, "fixed", &ki) == OCLC_SUCCESS, "fixed");
     CHECK(ki.reqd_work_group_size[0] == 8 && ki.reqd_work_group_size[1] == 2 && ki.reqd_work_group_size[2] == 1 &&
-              strcmp(ki.attributes, "reqd_work_group_size(8,2,1)") == 0 && ki.uniform_work_groups &&
+              strcmp(ki.attributes, "reqd_work_group_size(8, 2, 1)") == 0 && ki.uniform_work_groups &&
               ki.max_work_group_size == (size_t)1 << 24,
           "fixed: %zu %zu %zu '%s' %llu %d %zu", ki.reqd_work_group_size[0], ki.reqd_work_group_size[1],
           ki.reqd_work_group_size[2], ki.attributes, ki.local_mem_size, ki.uniform_work_groups, ki.max_work_group_size);

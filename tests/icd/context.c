@@ -98,6 +98,29 @@ static void test_context(cl_platform_id p, cl_device_id d)
                                     CL_TRUE, 0};
     c = clCreateContext(sync, 1, &d, NULL, NULL, &err);
     MUST(err);
+    clReleaseContext(c);
+    /* CL_CONTEXT_INTEROP_USER_SYNC is a cl_bool: any other value is
+     * CL_INVALID_PROPERTY, from both creation functions. */
+    static const cl_context_properties bad_sync[] = {-1, 2, 0x100000001ll};
+    for (size_t i = 0; i < sizeof bad_sync / sizeof *bad_sync; i++) {
+        sync[3] = bad_sync[i];
+        c = clCreateContext(sync, 1, &d, NULL, NULL, &err);
+        CHECK(!c && err == CL_INVALID_PROPERTY, "CL_CONTEXT_INTEROP_USER_SYNC %lld: %s", (long long)sync[3],
+              cl_err_name(err));
+        c = clCreateContextFromType(sync, CL_DEVICE_TYPE_DEFAULT, NULL, NULL, &err);
+        CHECK(!c && err == CL_INVALID_PROPERTY, "CL_CONTEXT_INTEROP_USER_SYNC %lld from a type: %s", (long long)sync[3],
+              cl_err_name(err));
+    }
+    sync[3] = CL_FALSE;
+    c = clCreateContextFromType(sync, CL_DEVICE_TYPE_DEFAULT, NULL, NULL, &err);
+    MUST(err);
+    clReleaseContext(c);
+    cl_context_properties sync_twice[] = {CL_CONTEXT_INTEROP_USER_SYNC, CL_FALSE, CL_CONTEXT_INTEROP_USER_SYNC,
+                                          CL_FALSE, 0};
+    c = clCreateContext(sync_twice, 1, &d, NULL, NULL, &err);
+    CHECK(!c && err == CL_INVALID_PROPERTY, "CL_CONTEXT_INTEROP_USER_SYNC twice: %s", cl_err_name(err));
+    c = clCreateContext(NULL, 1, &d, NULL, NULL, &err);
+    MUST(err);
     EXPECT(clGetContextInfo((cl_context)d, CL_CONTEXT_NUM_DEVICES, sizeof n, &n, NULL), CL_INVALID_CONTEXT);
     EXPECT(clRetainContext((cl_context)d), CL_INVALID_CONTEXT);
     EXPECT(clReleaseContext((cl_context)d), CL_INVALID_CONTEXT);
@@ -183,7 +206,14 @@ static void test_queue(cl_device_id d)
            CL_INVALID_COMMAND_QUEUE);
     q = clCreateCommandQueueWithProperties(c, d, NULL, &err);
     MUST(err);
+    /* No device queues, so no replaceable default one: CL_INVALID_OPERATION
+     * whatever the queue (the spec checks the device before the queue);
+     * the context and the device are checked first. */
     EXPECT(clSetDefaultDeviceCommandQueue(c, d, q), CL_INVALID_OPERATION);
+    EXPECT(clSetDefaultDeviceCommandQueue(c, d, NULL), CL_INVALID_OPERATION);
+    EXPECT(clSetDefaultDeviceCommandQueue(c, d, (cl_command_queue)c), CL_INVALID_OPERATION);
+    EXPECT(clSetDefaultDeviceCommandQueue(NULL, d, q), CL_INVALID_CONTEXT);
+    EXPECT(clSetDefaultDeviceCommandQueue(c, NULL, q), CL_INVALID_DEVICE);
     clReleaseCommandQueue(q);
     clReleaseContext(c);
 }

@@ -278,7 +278,7 @@ static void test_run(IcdEnv *e, cl_program p)
           cwg[2]);
     char attrs[128] = "";
     MUST(clGetKernelInfo(k, CL_KERNEL_ATTRIBUTES, sizeof attrs, attrs, NULL));
-    CHECK(strstr(attrs, "reqd_work_group_size(4,1,1)") != NULL, "CL_KERNEL_ATTRIBUTES '%s'", attrs);
+    CHECK(strcmp(attrs, "reqd_work_group_size(4, 1, 1)") == 0, "CL_KERNEL_ATTRIBUTES '%s'", attrs);
     size_t g8 = 8, l2 = 2, l4 = 4;
     EXPECT(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g8, &l2, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
     MUST(clEnqueueNDRangeKernel(e->queue, k, 1, NULL, &g8, &l4, 0, NULL, NULL));

@@ -281,9 +281,18 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_fp64", CL_MAKE_VERSION(3, 0, 0)) &&
               has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0)),
           "__opencl_c_fp64 and __opencl_c_int64");
-    static const char *const unsupported[] = {
-        "__opencl_c_images",         "__opencl_c_pipes",     "__opencl_c_generic_address_space",
-        "__opencl_c_device_enqueue", "__opencl_c_subgroups", "__opencl_c_program_scope_global_variables"};
+    /* Program-scope globals, with the sizes 3.0 asks of a device that has
+     * them (at least 64 KiB for one variable). */
+    CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_program_scope_global_variables",
+                           CL_MAKE_VERSION(3, 0, 0)),
+          "__opencl_c_program_scope_global_variables");
+    size_t gv_max = 0, gv_pref = 0;
+    MUST(clGetDeviceInfo(d, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, sizeof gv_max, &gv_max, NULL));
+    MUST(clGetDeviceInfo(d, CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE, sizeof gv_pref, &gv_pref, NULL));
+    CHECK(gv_max >= 65536 && gv_pref >= gv_max, "global variable sizes %zu, %zu", gv_max, gv_pref);
+    static const char *const unsupported[] = {"__opencl_c_images", "__opencl_c_pipes",
+                                              "__opencl_c_generic_address_space", "__opencl_c_device_enqueue",
+                                              "__opencl_c_subgroups"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         CHECK(!has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, unsupported[i], 0), "%s reported", unsupported[i]);
     MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));
@@ -291,7 +300,11 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(has_name_version(d, CL_DEVICE_EXTENSIONS_WITH_VERSION, "cl_khr_fp64", 0), "cl_khr_fp64 with version");
     cl_bitfield fp_min = CL_FP_ROUND_TO_NEAREST | CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_FMA;
     CHECK((dev_bits(d, CL_DEVICE_SINGLE_FP_CONFIG) & fp_min) == fp_min, "CL_DEVICE_SINGLE_FP_CONFIG");
-    CHECK((dev_bits(d, CL_DEVICE_DOUBLE_FP_CONFIG) & fp_min) == fp_min, "CL_DEVICE_DOUBLE_FP_CONFIG");
+    /* fp64's minimum (OpenCL 1.x, and the CTS's min_max_double_fp_config
+     * for every version) adds the directed roundings. */
+    cl_bitfield fp64_min = fp_min | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF;
+    cl_bitfield fp64 = dev_bits(d, CL_DEVICE_DOUBLE_FP_CONFIG);
+    CHECK((fp64 & fp64_min) == fp64_min, "CL_DEVICE_DOUBLE_FP_CONFIG %#llx", (unsigned long long)fp64);
     CHECK(dev_uint(d, CL_DEVICE_ADDRESS_BITS) == 64, "CL_DEVICE_ADDRESS_BITS");
     CHECK(dev_uint(d, CL_DEVICE_MAX_COMPUTE_UNITS) >= 1, "CL_DEVICE_MAX_COMPUTE_UNITS");
     CHECK(dev_uint(d, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS) == 3, "CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS");

@@ -431,7 +431,13 @@ static void test_unsupported_program_entry_points(void)
     p = from_source("kernel void k(global int *o) {}");
     EXPECT(clSetProgramReleaseCallback(p, on_build, NULL), CL_INVALID_OPERATION);
     int v = 0;
-    EXPECT(clSetProgramSpecializationConstant(p, 0, sizeof v, &v), CL_INVALID_PROGRAM);
+    /* The device takes no IL: CL_INVALID_OPERATION for any valid program,
+     * before the constant's id, size or value are looked at; an invalid
+     * program is still CL_INVALID_PROGRAM. */
+    EXPECT(clSetProgramSpecializationConstant(p, 0, sizeof v, &v), CL_INVALID_OPERATION);
+    EXPECT(clSetProgramSpecializationConstant(p, 12345, 3, NULL), CL_INVALID_OPERATION);
+    EXPECT(clSetProgramSpecializationConstant(NULL, 0, sizeof v, &v), CL_INVALID_PROGRAM);
+    EXPECT(clSetProgramSpecializationConstant((cl_program)e.ctx, 0, sizeof v, &v), CL_INVALID_PROGRAM);
     EXPECT(clUnloadCompiler(), CL_SUCCESS);
     clReleaseProgram(p);
 }
