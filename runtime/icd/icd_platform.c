@@ -184,6 +184,10 @@ static cl_uint dev_units, dev_clock, dev_vendor_id, dev_cacheline = 64;
 static cl_name_version dev_feature_list[64], dev_ext_list[64];
 static DevArray dev_features = {dev_feature_list, 0}, dev_exts = {dev_ext_list, 0};
 static char dev_extensions[1024] = "cl_khr_icd";
+/* The queries that mirror an OpenCL C feature (API spec, "Device Queries"):
+ * true exactly when liboclc's target row claims the feature, so the API and
+ * the feature macros cannot disagree (test_compiler's features_macro). */
+static cl_bool dev_wg_collective, dev_generic_space, dev_pipes;
 static cl_ulong dev_global_mem, dev_max_alloc, dev_cache_size;
 static cl_uint dev_vec[6]; /* preferred/native widths: char short int long float double */
 static char dev_name[256] = "CPU", dev_vendor[64] = "unknown";
@@ -226,6 +230,12 @@ static void device_init(void)
     name_versions(oclc_device_features(), CL_MAKE_VERSION(3, 0, 0), &dev_features, 64);
     name_versions("cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), &dev_exts, 64);
     name_versions(oclc_device_extensions(), CL_MAKE_VERSION(1, 0, 0), &dev_exts, 64);
+    const cl_name_version *fv = dev_features.data;
+    for (size_t i = 0; i < dev_features.size / sizeof *fv; i++) {
+        if (!strcmp(fv[i].name, "__opencl_c_work_group_collective_functions")) dev_wg_collective = CL_TRUE;
+        if (!strcmp(fv[i].name, "__opencl_c_generic_address_space")) dev_generic_space = CL_TRUE;
+        if (!strcmp(fv[i].name, "__opencl_c_pipes")) dev_pipes = CL_TRUE;
+    }
     if (*oclc_device_extensions())
         snprintf(dev_extensions, sizeof dev_extensions, "cl_khr_icd %s", oclc_device_extensions());
 
@@ -428,10 +438,10 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
      BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
     {CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT, BOOL(CL_TRUE)},
-    {CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, BOOL(CL_FALSE)},
-    {CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, BOOL(CL_FALSE)},
+    {CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, VAR(dev_wg_collective)},
+    {CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, VAR(dev_generic_space)},
     {CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, BITS(0)},
-    {CL_DEVICE_PIPE_SUPPORT, BOOL(CL_FALSE)},
+    {CL_DEVICE_PIPE_SUPPORT, VAR(dev_pipes)},
     {CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, SIZE(8)},
     {CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED, STR("v0000-00-00-00")},
 };
