@@ -235,6 +235,16 @@ RT_EXPORT uint64_t __oclc_get_local_linear_id(void)
     return (w->local_id[2] * w->g.local_size[1] + w->local_id[1]) * w->g.local_size[0] + w->local_id[0];
 }
 
+/* The sub-group functions of plain functions (codegen/cg_bi_group.c): a
+ * sub-group is the work-group. */
+static uint32_t items_of(const uint64_t n[3]) { return (uint32_t)(n[0] * n[1] * n[2]); }
+RT_EXPORT uint32_t __oclc_get_sub_group_size(void) { return items_of(wi_now()->g.local_size); }
+RT_EXPORT uint32_t __oclc_get_max_sub_group_size(void) { return items_of(wi_now()->g.enqueued_local_size); }
+RT_EXPORT uint32_t __oclc_get_num_sub_groups(void) { return 1; }
+RT_EXPORT uint32_t __oclc_get_enqueued_num_sub_groups(void) { return 1; }
+RT_EXPORT uint32_t __oclc_get_sub_group_id(void) { return 0; }
+RT_EXPORT uint32_t __oclc_get_sub_group_local_id(void) { return (uint32_t)__oclc_get_local_linear_id(); }
+
 /* barrier(flags): back to the scheduler until the whole group is here.
  * Outside a fiber group (a kernel called from C) the caller is the only
  * work-item, so it passes at once.  Local and global memory need no
@@ -375,6 +385,10 @@ RT_EXPORT void *__oclc_async_copy(void *dst, const void *src, uint64_t size, uin
     RT_EXPORT T __oclc_work_group_broadcast3_##name(T x, uint64_t id0, uint64_t id1, uint64_t id2) \
     {                                                                                              \
         return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, id2);  \
+    }                                                                                              \
+    RT_EXPORT T __oclc_sub_group_broadcast_##name(T x, uint32_t id)                                \
+    {                                                                                              \
+        return __oclc_work_group_broadcast1_##name(x, id);                                         \
     }
 
 /* reduce, inclusive scan, exclusive scan of one operation (identity I). */
@@ -476,22 +490,29 @@ RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
     free(local);
 }
 
-const RuntimeSymbol runtime_symbols[] = {{"__oclc_run_kernel", (void *)__oclc_run_kernel},
-                                         {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
-                                         {"__oclc_get_global_size", (void *)__oclc_get_global_size},
-                                         {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
-                                         {"__oclc_get_local_size", (void *)__oclc_get_local_size},
-                                         {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
-                                         {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
-                                         {"__oclc_get_group_id", (void *)__oclc_get_group_id},
-                                         {"__oclc_get_local_id", (void *)__oclc_get_local_id},
-                                         {"__oclc_get_global_id", (void *)__oclc_get_global_id},
-                                         {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
-                                         {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
-                                         {"__oclc_barrier", (void *)__oclc_barrier},
-                                         {"__oclc_async_copy", (void *)__oclc_async_copy},
-                                         {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
-                                         {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
+const RuntimeSymbol runtime_symbols[] = {
+    {"__oclc_run_kernel", (void *)__oclc_run_kernel},
+    {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
+    {"__oclc_get_global_size", (void *)__oclc_get_global_size},
+    {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
+    {"__oclc_get_local_size", (void *)__oclc_get_local_size},
+    {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
+    {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
+    {"__oclc_get_group_id", (void *)__oclc_get_group_id},
+    {"__oclc_get_local_id", (void *)__oclc_get_local_id},
+    {"__oclc_get_global_id", (void *)__oclc_get_global_id},
+    {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
+    {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
+    {"__oclc_get_sub_group_size", (void *)__oclc_get_sub_group_size},
+    {"__oclc_get_max_sub_group_size", (void *)__oclc_get_max_sub_group_size},
+    {"__oclc_get_num_sub_groups", (void *)__oclc_get_num_sub_groups},
+    {"__oclc_get_enqueued_num_sub_groups", (void *)__oclc_get_enqueued_num_sub_groups},
+    {"__oclc_get_sub_group_id", (void *)__oclc_get_sub_group_id},
+    {"__oclc_get_sub_group_local_id", (void *)__oclc_get_sub_group_local_id},
+    {"__oclc_barrier", (void *)__oclc_barrier},
+    {"__oclc_async_copy", (void *)__oclc_async_copy},
+    {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
+    {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
 /* (clang-format cannot settle on a layout for this list.) */
 /* clang-format off */
 #define WG_SYMBOL(fn) {#fn, (void *)fn},
@@ -499,6 +520,7 @@ const RuntimeSymbol runtime_symbols[] = {{"__oclc_run_kernel", (void *)__oclc_ru
     WG_SYMBOL(__oclc_work_group_broadcast1_##name)             \
     WG_SYMBOL(__oclc_work_group_broadcast2_##name)             \
     WG_SYMBOL(__oclc_work_group_broadcast3_##name)             \
+    WG_SYMBOL(__oclc_sub_group_broadcast_##name)               \
     WG_SYMBOL(__oclc_work_group_reduce_add_##name)             \
     WG_SYMBOL(__oclc_work_group_reduce_min_##name)             \
     WG_SYMBOL(__oclc_work_group_reduce_max_##name)             \

@@ -150,6 +150,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform, cl_pl
 void *icd_extension_function(const char *name)
 {
     if (name && strcmp(name, "clIcdGetPlatformIDsKHR") == 0) return (void *)clIcdGetPlatformIDsKHR;
+    if (name && strcmp(name, "clGetKernelSubGroupInfoKHR") == 0) return (void *)clGetKernelSubGroupInfoKHR;
     return NULL;
 }
 
@@ -421,7 +422,8 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT, UINT(0)},
     {CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT, UINT(0)},
     {CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT, UINT(0)},
-    {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(0)},
+    /* A sub-group is the work-group (docs/language.md, Sub-groups). */
+    {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(1)},
     {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_FALSE)},
     /* The minimum every 3.0 device reports. */
     {CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
