@@ -132,6 +132,20 @@ LLVMValueRef cg_bi_work_item(CgContext *ctx, const CgCall *c)
     }
 }
 
+LLVMValueRef cg_bi_global_linear_id(CgContext *ctx)
+{
+    if (!ctx->wi_state) {
+        LLVMTypeRef fnty = LLVMFunctionType(ctx->t_i64, NULL, 0, 0);
+        return LLVMBuildCall2(ctx->b, fnty, cg_runtime_fn(ctx, "__oclc_get_global_linear_id", fnty), NULL, 0, "");
+    }
+    LLVMValueRef i[3], n[3];
+    for (unsigned k = 0; k < 3; k++) {
+        i[k] = wi_global_index(ctx, dim_const(ctx, k));
+        n[k] = wi(ctx, CG_WI_GLOBAL_SIZE, dim_const(ctx, k), 1);
+    }
+    return linear(ctx, i, n);
+}
+
 /* ------------------------------------------------------------------ */
 /* Synchronization                                                    */
 

@@ -101,6 +101,10 @@ enum {
     BI_WI_SUB_GROUP_LOCAL_ID,
 };
 
+/* The work-item's get_global_linear_id() (cg_bi_group.c): loads in a
+ * work-item variant, the runtime's function in a plain function. */
+LLVMValueRef cg_bi_global_linear_id(CgContext *ctx);
+
 /* ---- helpers (cg_builtin.c) ---- */
 
 /* A call of the LLVM intrinsic `name`, overloaded on `overload` (NULL:

@@ -510,6 +510,7 @@ const RuntimeSymbol runtime_symbols[] = {
     {"__oclc_get_sub_group_id", (void *)__oclc_get_sub_group_id},
     {"__oclc_get_sub_group_local_id", (void *)__oclc_get_sub_group_local_id},
     {"__oclc_barrier", (void *)__oclc_barrier},
+    {"__oclc_printf", (void *)__oclc_printf},
     {"__oclc_async_copy", (void *)__oclc_async_copy},
     {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
     {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
@@ -550,6 +551,7 @@ typedef struct Launch {
     uint64_t local_bytes; /* static locals + local arguments, per group */
     uint64_t items_max;   /* work-items of the largest group */
     atomic_int failed;    /* oclc_status of the first failure, 0 if none */
+    PrintfSink *printf;   /* the launch's printf output (printf.c) */
     pthread_mutex_t msg_lock;
     StrBuf *msg;
 } Launch;
@@ -721,6 +723,7 @@ static void launch_run(PoolJob *job)
     void **locals = L->nargs <= 16 ? stack_locals : malloc(L->nargs * sizeof(void *));
     char *local_mem = L->local_bytes ? aligned_alloc(LOCAL_ALIGN, align_up(L->local_bytes, LOCAL_ALIGN)) : NULL;
     FiberGroup fg = {.k = k};
+    printf_sink_enter(L->printf);
     bool ok = args && locals && (!L->local_bytes || local_mem);
     if (ok && (k->flags & OCLC_KERNEL_BARRIER)) ok = fibers_alloc(&fg, (size_t)L->items_max);
     if (!ok) {
@@ -775,6 +778,7 @@ static void launch_run(PoolJob *job)
         }
     }
 out:
+    printf_sink_enter(NULL);
     fibers_free(&fg);
     free(local_mem);
     if (args != stack_args) free(args);
@@ -935,7 +939,10 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     L.chunk = L.total / ((uint64_t)threads * 8);
     if (!L.chunk) L.chunk = 1;
     L.job.run = launch_run;
+    /* Without a sink (out of memory) printf writes its output at once. */
+    L.printf = printf_sink_new();
     pool_run(&L.job, threads);
+    printf_sink_flush(L.printf);
     pthread_mutex_destroy(&L.msg_lock);
     return (oclc_status)atomic_load(&L.failed);
 }
