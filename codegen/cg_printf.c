@@ -50,8 +50,8 @@ LLVMValueRef cg_printf(CgContext *ctx, Expr *e)
         if (ctx->failed) return LLVMGetPoison(ctx->t_i32);
         int lanes = type_lanes(t);
         for (int l = 0; l < lanes; l++) {
-            LLVMValueRef x = type_is_vector(t) ? LLVMBuildExtractElement(ctx->b, v, LLVMConstInt(ctx->t_i32, l, 0), "")
-                                               : v;
+            LLVMValueRef x =
+                type_is_vector(t) ? LLVMBuildExtractElement(ctx->b, v, LLVMConstInt(ctx->t_i32, l, 0), "") : v;
             x = slot_value(ctx, x, type_elem(t));
             LLVMValueRef idx = LLVMConstInt(ctx->t_i64, (unsigned long long)k++, 0);
             LLVMValueRef at = LLVMBuildGEP2(ctx->b, ctx->t_i64, slots, &idx, 1, "");

@@ -156,7 +156,7 @@ struct PrintfSink {
     size_t n, cap;
     size_t bytes; /* of text kept */
     uint64_t seq;
-    bool full; /* a call did not fit: every later one fails too */
+    bool full;    /* a call did not fit: every later one fails too */
 };
 
 static _Thread_local PrintfSink *cur_sink;

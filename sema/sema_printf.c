@@ -35,8 +35,8 @@ static Expr *strip_parens(Expr *e)
 /* The element types a vector specifier names, as text for messages. */
 static const char *vector_types(const PrintfSpec *sp)
 {
-    static const char *const ints[] = {"", "char or uchar", "short or ushort", "", "int or uint", "", "", "",
-                                       "long or ulong"};
+    static const char *const ints[] = {"", "char or uchar", "short or ushort", "", "int or uint", "", "",
+                                       "", "long or ulong"};
     static const char *const floats[] = {"", "", "half", "", "float", "", "", "", "double"};
     int b = printf_length_bytes(sp->length);
     return sp->cls == PF_FLOAT ? floats[b] : ints[b];
@@ -107,9 +107,9 @@ Expr *sema_check_printf(Sema *S, Expr *call)
         if (sp.cls == PF_PERCENT) continue;
         if (next >= na) {
             Expr *a = call->args.items[0];
-            diag_add_range(diag_error(S->d, a->loc, "more '%%' conversions than data arguments: '%s' has no argument",
-                                      spec),
-                           a->loc);
+            diag_add_range(
+                diag_error(S->d, a->loc, "more '%%' conversions than data arguments: '%s' has no argument", spec),
+                a->loc);
             return sema_error_expr(S, call);
         }
         Expr *a = call->args.items[next];
@@ -132,8 +132,8 @@ Expr *sema_check_printf(Sema *S, Expr *call)
             bad = true;
         } else if (sp.cls == PF_STRING) {
             if (!raw[next] || raw[next]->kind != EXPR_STRING) {
-                diag_add_range(
-                    diag_error(S->d, a->loc, "the argument of format '%s' must be a string literal", spec), a->loc);
+                diag_add_range(diag_error(S->d, a->loc, "the argument of format '%s' must be a string literal", spec),
+                               a->loc);
                 bad = true;
             }
         } else {

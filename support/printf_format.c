@@ -17,10 +17,9 @@ static const struct {
     char conv;
     PrintfClass cls;
 } conversions[] = {
-    {'d', PF_SIGNED},   {'i', PF_SIGNED}, {'o', PF_UNSIGNED}, {'u', PF_UNSIGNED}, {'x', PF_UNSIGNED},
-    {'X', PF_UNSIGNED}, {'c', PF_CHAR},   {'f', PF_FLOAT},    {'F', PF_FLOAT},    {'e', PF_FLOAT},
-    {'E', PF_FLOAT},    {'g', PF_FLOAT},  {'G', PF_FLOAT},    {'a', PF_FLOAT},    {'A', PF_FLOAT},
-    {'s', PF_STRING},   {'p', PF_POINTER}, {'%', PF_PERCENT},
+    {'d', PF_SIGNED}, {'i', PF_SIGNED}, {'o', PF_UNSIGNED}, {'u', PF_UNSIGNED}, {'x', PF_UNSIGNED}, {'X', PF_UNSIGNED},
+    {'c', PF_CHAR},   {'f', PF_FLOAT},  {'F', PF_FLOAT},    {'e', PF_FLOAT},    {'E', PF_FLOAT},    {'g', PF_FLOAT},
+    {'G', PF_FLOAT},  {'a', PF_FLOAT},  {'A', PF_FLOAT},    {'s', PF_STRING},   {'p', PF_POINTER},  {'%', PF_PERCENT},
 };
 
 static int digits(const char *s, size_t n, size_t *i)
@@ -48,11 +47,17 @@ const char *printf_spec_parse(const char *s, size_t n, PrintfSpec *sp)
         if (!strchr(sp->flags, s[i]) && nflags < 7) sp->flags[nflags++] = s[i];
         i++;
     }
-    if (i < n && s[i] == '*') FAIL("the '*' field width is not supported in OpenCL C");
+    if (i < n && s[i] == '*') {
+        i++;
+        FAIL("the '*' field width is not supported in OpenCL C");
+    }
     if (i < n && s[i] >= '1' && s[i] <= '9') sp->width = digits(s, n, &i);
     if (i < n && s[i] == '.') {
         i++;
-        if (i < n && s[i] == '*') FAIL("the '*' precision is not supported in OpenCL C");
+        if (i < n && s[i] == '*') {
+            i++;
+            FAIL("the '*' precision is not supported in OpenCL C");
+        }
         sp->precision = digits(s, n, &i);
     }
     if (i < n && s[i] == 'v') {

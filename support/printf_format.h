@@ -32,13 +32,13 @@ typedef enum PrintfClass {
 } PrintfClass;
 
 typedef struct PrintfSpec {
-    size_t len;       /* characters from the '%' to the conversion, inclusive */
-    char flags[8];    /* the flags as written ("-#"), NUL-terminated (repeats dropped) */
-    int width;        /* -1 when absent */
-    int precision;    /* -1 when absent; 0 for a lone '.' */
-    int lanes;        /* the vector specifier's N; 0 for a scalar */
+    size_t len;    /* characters from the '%' to the conversion, inclusive */
+    char flags[8]; /* the flags as written ("-#"), NUL-terminated (repeats dropped) */
+    int width;     /* -1 when absent */
+    int precision; /* -1 when absent; 0 for a lone '.' */
+    int lanes;     /* the vector specifier's N; 0 for a scalar */
     PrintfLength length;
-    char conv;        /* the conversion character */
+    char conv;     /* the conversion character */
     PrintfClass cls;
 } PrintfSpec;
 
