@@ -149,13 +149,16 @@ LLVMValueRef cg_bi_global_linear_id(CgContext *ctx)
 /* ------------------------------------------------------------------ */
 /* Synchronization                                                    */
 
-/* barrier(flags), work_group_barrier(flags[, scope]) (see above). */
+/* barrier(flags), work_group_barrier(flags[, scope]) (see above); aux 1:
+ * sub_group_barrier, the runtime's __oclc_sub_group_barrier (the group's
+ * barrier, under a name that marks the kernel as using sub-groups). */
 LLVMValueRef cg_bi_barrier(CgContext *ctx, const CgCall *c)
 {
     if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return NULL;
     LLVMValueRef flags = c->args[0];
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, &ctx->t_i32, 1, 0);
-    LLVMBuildCall2(ctx->b, fnty, cg_bi_runtime_fn(ctx, "__oclc_barrier", fnty, true), &flags, 1, "");
+    const char *fn = c->aux ? "__oclc_sub_group_barrier" : "__oclc_barrier";
+    LLVMBuildCall2(ctx->b, fnty, cg_bi_runtime_fn(ctx, fn, fnty, true), &flags, 1, "");
     return NULL;
 }
 

@@ -90,15 +90,21 @@ _Static_assert(offsetof(OclcKernelDesc, attributes) == 64, "abi");
 _Static_assert(sizeof(OclcKernelDesc) == 72, "abi");
 
 /* Limits, documented in docs/embedding.md. */
-#define MAX_GROUP_ITEMS  ((uint64_t)1 << 24) /* work-items per group, loop kernels */
-#define MAX_FIBER_ITEMS  1024                /* work-items per group with barriers */
-#define PICK_GROUP_ITEMS 4096                /* what oclc picks for loop kernels */
-#define PICK_FIBER_ITEMS 64                  /* ... and for kernels with barriers */
-#define FIBER_STACK      (256u << 10)
-#define LOCAL_ALIGN      128
+#define MAX_GROUP_ITEMS    ((uint64_t)1 << 24) /* work-items per group, loop kernels */
+#define MAX_FIBER_ITEMS    1024                /* work-items per group with barriers */
+#define MAX_SUBGROUP_ITEMS 128                 /* ... that use sub-groups (a sub-group is the group) */
+#define PICK_GROUP_ITEMS   4096                /* what oclc picks for loop kernels */
+#define PICK_FIBER_ITEMS   64                  /* ... and for kernels with barriers */
+#define FIBER_STACK        (256u << 10)
+#define LOCAL_ALIGN        128
 
+/* A kernel that uses sub-groups has groups of at most 128 work-items: a
+ * sub-group is its work-group, and 128 is the most a sub-group may have
+ * for the sub-group extensions' masks (a uint4: cl_khr_subgroup_ballot)
+ * and for the conformance suite, which assumes it. */
 uint64_t ndrange_max_group_items(const OclcKernelDesc *k)
 {
+    if (k->flags & OCLC_KERNEL_SUBGROUPS) return MAX_SUBGROUP_ITEMS;
     return (k->flags & OCLC_KERNEL_BARRIER) ? MAX_FIBER_ITEMS : MAX_GROUP_ITEMS;
 }
 
@@ -392,47 +398,57 @@ RT_EXPORT void *__oclc_async_copy(void *dst, const void *src, uint64_t size, uin
     }
 
 /* reduce, inclusive scan, exclusive scan of one operation (identity I). */
-#define WG_OPS(name, T, op, OP, I)                                                                         \
-    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                            \
-    {                                                                                                      \
-        (void)arg;                                                                                         \
-        T acc = wg_get_##name(s[0]);                                                                       \
-        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                                 \
-        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                          \
-    }                                                                                                      \
-    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
-    {                                                                                                      \
-        (void)arg;                                                                                         \
-        T acc = wg_get_##name(s[0]);                                                                       \
-        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));           \
-    }                                                                                                      \
-    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
-    {                                                                                                      \
-        (void)arg;                                                                                         \
-        T acc = I;                                                                                         \
-        for (size_t i = 0; i < n; i++) {                                                                   \
-            T v = wg_get_##name(s[i]);                                                                     \
-            s[i] = wg_put_##name(acc);                                                                     \
-            acc = OP(acc, v);                                                                              \
-        }                                                                                                  \
-    }                                                                                                      \
-    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                                \
-    {                                                                                                      \
-        if (!cur_group) return x;                                                                          \
-        size_t self;                                                                                       \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]);    \
-    }                                                                                                      \
-    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                        \
-    {                                                                                                      \
-        if (!cur_group) return x;                                                                          \
-        size_t self;                                                                                       \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_inclusive_##op##_##name, NULL, &self)[self]); \
-    }                                                                                                      \
-    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                        \
-    {                                                                                                      \
-        if (!cur_group) return I;                                                                          \
-        size_t self;                                                                                       \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_exclusive_##op##_##name, NULL, &self)[self]); \
+#define WG_OPS(name, T, op, OP, I)                                                                               \
+    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                                  \
+    {                                                                                                            \
+        (void)arg;                                                                                               \
+        T acc = wg_get_##name(s[0]);                                                                             \
+        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                                       \
+        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                                \
+    }                                                                                                            \
+    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                               \
+    {                                                                                                            \
+        (void)arg;                                                                                               \
+        T acc = wg_get_##name(s[0]);                                                                             \
+        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));                 \
+    }                                                                                                            \
+    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                               \
+    {                                                                                                            \
+        (void)arg;                                                                                               \
+        T acc = I;                                                                                               \
+        for (size_t i = 0; i < n; i++) {                                                                         \
+            T v = wg_get_##name(s[i]);                                                                           \
+            s[i] = wg_put_##name(acc);                                                                           \
+            acc = OP(acc, v);                                                                                    \
+        }                                                                                                        \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                                      \
+    {                                                                                                            \
+        if (!cur_group) return x;                                                                                \
+        size_t self;                                                                                             \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]);          \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                              \
+    {                                                                                                            \
+        if (!cur_group) return x;                                                                                \
+        size_t self;                                                                                             \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_inclusive_##op##_##name, NULL, &self)[self]);       \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                              \
+    {                                                                                                            \
+        if (!cur_group) return I;                                                                                \
+        size_t self;                                                                                             \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_exclusive_##op##_##name, NULL, &self)[self]);       \
+    }                                                                                                            \
+    /* A sub-group is the work-group (codegen/cg_bi_group.c). */                                                 \
+    RT_EXPORT T __oclc_sub_group_reduce_##op##_##name(T x) { return __oclc_work_group_reduce_##op##_##name(x); } \
+    RT_EXPORT T __oclc_sub_group_scan_inclusive_##op##_##name(T x)                                               \
+    {                                                                                                            \
+        return __oclc_work_group_scan_inclusive_##op##_##name(x);                                                \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_sub_group_scan_exclusive_##op##_##name(T x)                                               \
+    {                                                                                                            \
+        return __oclc_work_group_scan_exclusive_##op##_##name(x);                                                \
     }
 
 /* The local linear id of (id0, id1, id2) in the current group. */
@@ -471,6 +487,10 @@ RT_EXPORT int32_t __oclc_work_group_any_int(int32_t predicate)
     if (!cur_group) return predicate != 0;
     return (int32_t)group_wait(predicate != 0, wg_all_op, &(bool){false}, &self)[self];
 }
+
+RT_EXPORT int32_t __oclc_sub_group_all_int(int32_t predicate) { return __oclc_work_group_all_int(predicate); }
+RT_EXPORT int32_t __oclc_sub_group_any_int(int32_t predicate) { return __oclc_work_group_any_int(predicate); }
+RT_EXPORT void __oclc_sub_group_barrier(uint32_t flags) { __oclc_barrier(flags); }
 
 /* A kernel's plain function in a JIT-built program (cg_kernel.c,
  * plain_kernel_wrapper): one work-item outside any NDRange. */
@@ -511,6 +531,9 @@ const RuntimeSymbol runtime_symbols[] = {
     {"__oclc_get_sub_group_local_id", (void *)__oclc_get_sub_group_local_id},
     {"__oclc_barrier", (void *)__oclc_barrier},
     {"__oclc_printf", (void *)__oclc_printf},
+    {"__oclc_sub_group_all_int", (void *)__oclc_sub_group_all_int},
+    {"__oclc_sub_group_any_int", (void *)__oclc_sub_group_any_int},
+    {"__oclc_sub_group_barrier", (void *)__oclc_sub_group_barrier},
     {"__oclc_async_copy", (void *)__oclc_async_copy},
     {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
     {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
@@ -530,7 +553,16 @@ const RuntimeSymbol runtime_symbols[] = {
     WG_SYMBOL(__oclc_work_group_scan_inclusive_max_##name)     \
     WG_SYMBOL(__oclc_work_group_scan_exclusive_add_##name)     \
     WG_SYMBOL(__oclc_work_group_scan_exclusive_min_##name)     \
-    WG_SYMBOL(__oclc_work_group_scan_exclusive_max_##name)
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_max_##name)     \
+    WG_SYMBOL(__oclc_sub_group_reduce_add_##name)              \
+    WG_SYMBOL(__oclc_sub_group_reduce_min_##name)              \
+    WG_SYMBOL(__oclc_sub_group_reduce_max_##name)              \
+    WG_SYMBOL(__oclc_sub_group_scan_inclusive_add_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_inclusive_min_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_inclusive_max_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_exclusive_add_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_exclusive_min_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_exclusive_max_##name)
     WG_TYPES(WG_SYMBOLS)};
 const size_t runtime_num_symbols = sizeof runtime_symbols / sizeof runtime_symbols[0];
 
@@ -815,6 +847,7 @@ static uint64_t divisor_upto(uint64_t n, uint64_t cap)
 static void pick_local_size(const OclcKernelDesc *k, unsigned dim, const uint64_t gsize[3], uint64_t lsize[3])
 {
     uint64_t budget = (k->flags & OCLC_KERNEL_BARRIER) ? PICK_FIBER_ITEMS : PICK_GROUP_ITEMS;
+    if (budget > ndrange_max_group_items(k)) budget = ndrange_max_group_items(k);
     for (unsigned d = 0; d < 3; d++) {
         lsize[d] = 1;
         if (d >= dim || budget <= 1) continue;
@@ -911,7 +944,10 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     uint64_t max_items = ndrange_max_group_items(k);
     if (items > max_items)
         return bad(msg, k, "a work-group of %zu work-items is larger than the %zu oclc runs%s", (size_t)items,
-                   (size_t)max_items, (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers" : "");
+                   (size_t)max_items,
+                   (k->flags & OCLC_KERNEL_SUBGROUPS)  ? " for a kernel that uses sub-groups"
+                   : (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers"
+                                                      : "");
     L.items_max = items;
     L.total = 1;
     for (unsigned d = 0; d < 3; d++) {

@@ -146,7 +146,8 @@ OCLC_API oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const c
 typedef struct oclc_kernel_info {
     size_t reqd_work_group_size[3];    /* __attribute__((reqd_work_group_size)); 0 0 0 when none */
     size_t max_work_group_size;        /* the most work-items a group may have: 2^24, or 1024 for a
-                                          kernel that may reach a barrier (it runs as fibers) */
+                                          kernel that may reach a barrier (it runs as fibers), or
+                                          128 for one that uses sub-groups (one per group) */
     unsigned long long local_mem_size; /* bytes of `local` variables a group of it has (those of all
                                           the kernels of its unit: they are laid out together) */
     int uniform_work_groups;           /* nonzero: the local size must divide the global size

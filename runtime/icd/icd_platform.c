@@ -424,7 +424,8 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT, UINT(0)},
     /* A sub-group is the work-group (docs/language.md, Sub-groups). */
     {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(1)},
-    {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_FALSE)},
+    /* True of one sub-group per work-group: none waits for another. */
+    {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_TRUE)},
     /* The minimum every 3.0 device reports. */
     {CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
     {CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,

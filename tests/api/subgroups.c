@@ -32,8 +32,8 @@ typedef struct Shape {
 } Shape;
 
 static const Shape shapes[] = {
-    {1, {64, 1, 1}, {64, 1, 1}}, {1, {50, 1, 1}, {13, 1, 1}}, {2, {16, 8, 1}, {8, 4, 1}},
-    {3, {8, 4, 6}, {4, 2, 3}},   {2, {10, 7, 1}, {4, 3, 1}},  {1, {5, 1, 1}, {1, 1, 1}},
+    {1, {64, 1, 1}, {64, 1, 1}}, {1, {50, 1, 1}, {13, 1, 1}}, {2, {16, 8, 1}, {8, 4, 1}},    {3, {8, 4, 6}, {4, 2, 3}},
+    {2, {10, 7, 1}, {4, 3, 1}},  {1, {5, 1, 1}, {1, 1, 1}},   {1, {300, 1, 1}, {128, 1, 1}},
 };
 
 static size_t items(const Shape *s) { return s->global[0] * s->global[1] * s->global[2]; }
@@ -65,8 +65,29 @@ static void test_work_item_functions(void)
         "  o[6*i+4] = get_sub_group_id(); o[6*i+5] = get_sub_group_local_id();\n"
         "void plain(global uint *o, size_t i) { SG(o, i) }\n"
         "kernel void in_kernel(global uint *o) { size_t i = get_global_linear_id(); SG(o, i) }\n"
-        "kernel void in_function(global uint *o) { plain(o, get_global_linear_id()); }\n";
+        "kernel void in_function(global uint *o) { plain(o, get_global_linear_id()); }\n"
+        "kernel void none(global uint *o) { o[get_global_id(0)] = 1; }\n";
     oclc_program *p = api_build(kernels, opts);
+    /* A kernel that uses sub-groups, directly or through a function, has
+     * groups of 128 work-items at most; one that does not keeps 2^24. */
+    static const char *const kinds[] = {"in_kernel", "in_function", "none"};
+    for (int k = 0; k < 3; k++) {
+        oclc_kernel_info info;
+        CHECK(oclc_program_kernel_info(p, kinds[k], &info) == OCLC_SUCCESS, "kernel info");
+        CHECK(info.max_work_group_size == (k < 2 ? 128u : 1u << 24), "%s: max work-group size %zu", kinds[k],
+              info.max_work_group_size);
+    }
+    {
+        size_t g = 258, l = 129;
+        uint32_t *o = api_alloc(g * 6 * sizeof(uint32_t));
+        void *ptr = o;
+        const void *vals[1] = {&ptr};
+        size_t sizes[1] = {sizeof ptr};
+        oclc_status s = oclc_program_enqueue(p, "in_kernel", 1, NULL, &g, &l, 1, sizes, vals);
+        CHECK(s == OCLC_INVALID_ARGUMENT && strstr(oclc_program_log(p), "for a kernel that uses sub-groups"),
+              "129 work-items: %s, %s", oclc_status_string(s), oclc_program_log(p));
+        free(o);
+    }
     static const char *const names[] = {"in_kernel", "in_function"};
     size_t members[1024];
     for (size_t si = 0; si < sizeof shapes / sizeof *shapes; si++) {

@@ -6,7 +6,9 @@
  * clGetKernelSubGroupInfoKHR from clGetExtensionFunctionAddressForPlatform)
  * answers what a kernel then sees: the sub-group size of a local size is
  * its work-items, one sub-group per group, the local size for one
- * sub-group, and the errors of bad calls.
+ * sub-group, and the errors of bad calls.  Such a kernel's groups have
+ * at most 128 work-items, and no sub-group waits for another
+ * (CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS).
  *
  * RUN: %icd-cc %s -o %t %icd-ld
  * RUN: %t | FileCheck %s
@@ -34,9 +36,10 @@ int main(void)
     cl_uint max_sg = 0;
     MUST(clGetDeviceInfo(e.device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof max_sg, &max_sg, NULL));
     CHECK(max_sg == 1, "CL_DEVICE_MAX_NUM_SUB_GROUPS %u", max_sg);
-    cl_bool ifp = CL_TRUE;
+    /* One sub-group per group: none ever waits for another. */
+    cl_bool ifp = CL_FALSE;
     MUST(clGetDeviceInfo(e.device, CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, sizeof ifp, &ifp, NULL));
-    CHECK(ifp == CL_FALSE, "CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS");
+    CHECK(ifp == CL_TRUE, "CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS");
 
     clGetKernelSubGroupInfoKHR_fn khr = (clGetKernelSubGroupInfoKHR_fn)clGetExtensionFunctionAddressForPlatform(
         e.platform, "clGetKernelSubGroupInfoKHR");
@@ -45,10 +48,14 @@ int main(void)
     cl_program prog = icd_build(&e, src, "-cl-std=CL3.0");
     cl_kernel k = clCreateKernel(prog, "q", &err);
     MUST(err);
+    /* A kernel that uses sub-groups has groups (sub-groups) of 128 at most. */
     size_t max_wg = 0;
     MUST(clGetKernelWorkGroupInfo(k, e.device, CL_KERNEL_WORK_GROUP_SIZE, sizeof max_wg, &max_wg, NULL));
+    CHECK(max_wg == 128, "CL_KERNEL_WORK_GROUP_SIZE %zu", max_wg);
+    size_t too_big = 129, g129 = 129;
+    EXPECT(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &g129, &too_big, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
 
-    static const size_t shapes[][3] = {{16, 1, 1}, {4, 3, 2}, {7, 5, 1}, {1, 1, 1}};
+    static const size_t shapes[][3] = {{16, 1, 1}, {4, 3, 2}, {7, 5, 1}, {1, 1, 1}, {128, 1, 1}};
     for (size_t si = 0; si < sizeof shapes / sizeof *shapes; si++) {
         const size_t *local = shapes[si];
         size_t dims = local[2] > 1 ? 3 : local[1] > 1 ? 2 : 1, n = local[0] * local[1] * local[2];
@@ -68,7 +75,7 @@ int main(void)
         MUST(err);
         MUST(clSetKernelArg(k, 0, sizeof out, &out));
         MUST(clEnqueueNDRangeKernel(e.queue, k, (cl_uint)dims, NULL, global, local, 0, NULL, NULL));
-        cl_uint got[2 * 210 * 3];
+        cl_uint got[2 * 128 * 3];
         MUST(clEnqueueReadBuffer(e.queue, out, CL_TRUE, 0, total * 3 * sizeof(cl_uint), got, 0, NULL, NULL));
         for (size_t i = 0; i < total; i++)
             CHECK(got[3 * i] == sg_size && got[3 * i + 1] == 1 && got[3 * i + 2] == n,
