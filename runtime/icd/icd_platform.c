@@ -150,6 +150,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform, cl_pl
 void *icd_extension_function(const char *name)
 {
     if (name && strcmp(name, "clIcdGetPlatformIDsKHR") == 0) return (void *)clIcdGetPlatformIDsKHR;
+    if (name && strcmp(name, "clGetKernelSubGroupInfoKHR") == 0) return (void *)clGetKernelSubGroupInfoKHR;
     return NULL;
 }
 
@@ -420,7 +421,7 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_OPENCL_C_FEATURES, DYN(dev_features)},
     {CL_DEVICE_EXTENSIONS, STR(dev_extensions)},
     {CL_DEVICE_EXTENSIONS_WITH_VERSION, DYN(dev_exts)},
-    {CL_DEVICE_PRINTF_BUFFER_SIZE, SIZE(0)},
+    {CL_DEVICE_PRINTF_BUFFER_SIZE, SIZE(OCLC_PRINTF_BUFFER_SIZE)},
     {CL_DEVICE_PREFERRED_INTEROP_USER_SYNC, BOOL(CL_TRUE)},
     {CL_DEVICE_PARENT_DEVICE, &(cl_device_id){NULL}, sizeof(cl_device_id)},
     {CL_DEVICE_PARTITION_MAX_SUB_DEVICES, UINT(0)},
@@ -431,8 +432,10 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT, UINT(0)},
     {CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT, UINT(0)},
     {CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT, UINT(0)},
-    {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(0)},
-    {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_FALSE)},
+    /* A sub-group is the work-group (docs/language.md, Sub-groups). */
+    {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(1)},
+    /* True of one sub-group per work-group: none waits for another. */
+    {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_TRUE)},
     /* The minimum every 3.0 device reports. */
     {CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
     {CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,

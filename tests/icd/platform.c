@@ -291,8 +291,7 @@ static void test_device(cl_platform_id p, cl_device_id d)
     MUST(clGetDeviceInfo(d, CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE, sizeof gv_pref, &gv_pref, NULL));
     CHECK(gv_max >= 65536 && gv_pref >= gv_max, "global variable sizes %zu, %zu", gv_max, gv_pref);
     static const char *const unsupported[] = {"__opencl_c_images", "__opencl_c_pipes",
-                                              "__opencl_c_generic_address_space", "__opencl_c_device_enqueue",
-                                              "__opencl_c_subgroups"};
+                                              "__opencl_c_generic_address_space", "__opencl_c_device_enqueue"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         CHECK(!has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, unsupported[i], 0), "%s reported", unsupported[i]);
     MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));
