@@ -145,8 +145,6 @@ struct CgModule {
     LLVMOrcThreadSafeContextRef tsc; /* for the JIT: ctx lives in it; NULL otherwise */
     LLVMContextRef ctx;
     LLVMModuleRef mod;
-    LLVMModuleRef wrappers;   /* for the JIT: the kernels' plain C functions (cg_prepare_jit) */
-    bool wrappers_verified;   /* made once, changed by no later step: verified once */
     bool unverified;          /* a step changed the IR since cg_verify last ran */
     bool for_jit;             /* the host's CPU; kernel bodies inlined before the optimizer */
     int backend_errors;       /* reported through the context's diagnostic handler */

@@ -4,9 +4,9 @@
  *
  * Ownership: a CgModule owns its modules, its target machine and its
  * context.  A module made for the JIT (cg_module_new(c, true, ...)) lives
- * in an ORC ThreadSafeContext; cg_module_take_jit() wraps its modules into
- * ThreadSafeModules, which the caller owns (LLVMOrcLLJITAddLLVMIRModule
- * takes them) and which keep the context alive after cg_module_free.
+ * in an ORC ThreadSafeContext; cg_module_take_jit() wraps it into a
+ * ThreadSafeModule, which the caller owns (LLVMOrcLLJITAddLLVMIRModule
+ * takes it) and which keeps the context alive after cg_module_free.
  */
 #ifndef OCLC_CG_LLVM_H
 #define OCLC_CG_LLVM_H
@@ -23,10 +23,9 @@
 LLVMTargetMachineRef cg_module_target_machine(CgModule *m);
 LLVMContextRef cg_module_context(CgModule *m);
 
-/* Hands the module, and the kernels' plain C functions of cg_prepare_jit
- * (*wrappers, NULL when there are none), to the caller.  The context's
- * diagnostic handler is reset: the caller installs its own before the JIT
- * compiles anything.  False for a module not made for the JIT. */
-bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main, LLVMOrcThreadSafeModuleRef *wrappers);
+/* Hands the module to the caller.  The context's diagnostic handler is
+ * reset: the caller installs its own before the JIT compiles anything.
+ * False for a module not made for the JIT. */
+bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main);
 
 #endif

@@ -4,9 +4,8 @@
  * emit, free, and the hand-over to the JIT.  Generation is codegen.c's,
  * the JIT's preparation cg_kernel.c's, the rewrite cg_workaround.c's.
  *
- * A CgModule owns an LLVM context, one module in it, the target machine,
- * and for the JIT a second module (the kernels' plain C functions,
- * cg_prepare_jit).  A module for the JIT lives in the context of an ORC
+ * A CgModule owns an LLVM context, one module in it, and the target
+ * machine.  A module for the JIT lives in the context of an ORC
  * ThreadSafeContext, because the JIT takes modules only in one, and LLVM
  * 19's C API cannot wrap a context made otherwise; every other module has
  * a plain context.
@@ -83,7 +82,6 @@ CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out)
 void cg_module_free(CgModule *m)
 {
     if (!m) return;
-    if (m->wrappers) LLVMDisposeModule(m->wrappers);
     if (m->mod) LLVMDisposeModule(m->mod);
     if (m->tsc)
         LLVMOrcDisposeThreadSafeContext(m->tsc); /* the context goes with the last reference */
@@ -200,11 +198,7 @@ CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when)
      * did not (a rewrite with nothing to rewrite) leaves it as verified. */
     if (!m->unverified) return COMPILE_OK;
     m->unverified = false;
-    bool ok = verify_one(c, m->mod, when);
-    /* The wrappers' module is made once, by cg_prepare_jit, and changed by
-     * no later step. */
-    if (ok && m->wrappers && !m->wrappers_verified) ok = m->wrappers_verified = verify_one(c, m->wrappers, when);
-    return ok ? COMPILE_OK : COMPILE_INTERNAL;
+    return verify_one(c, m->mod, when) ? COMPILE_OK : COMPILE_INTERNAL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -271,14 +265,13 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
 LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm; }
 LLVMContextRef cg_module_context(CgModule *m) { return m->ctx; }
 
-bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main, LLVMOrcThreadSafeModuleRef *wrappers)
+bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main)
 {
-    *main = *wrappers = NULL;
+    *main = NULL;
     if (!m->tsc) return false;
     /* The handler points at m, which is about to go: the JIT installs its own. */
     LLVMContextSetDiagnosticHandler(m->ctx, NULL, NULL);
     *main = LLVMOrcCreateNewThreadSafeModule(m->mod, m->tsc); /* takes the module */
-    if (m->wrappers) *wrappers = LLVMOrcCreateNewThreadSafeModule(m->wrappers, m->tsc);
-    m->mod = m->wrappers = NULL;
+    m->mod = NULL;
     return true;
 }

@@ -243,26 +243,12 @@ RT_EXPORT void __oclc_barrier(uint32_t flags)
     switch_to_scheduler(fg, f);
 }
 
-/* A kernel's plain function in a JIT-built program (cg_kernel.c,
- * plain_kernel_wrapper): one work-item outside any NDRange. */
-RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
-{
-    OclcWorkItem w = single_item;
-    char *local = NULL;
-    if (k->local_mem_size) {
-        local = aligned_alloc(LOCAL_ALIGN, (k->local_mem_size + LOCAL_ALIGN - 1) & ~(uint64_t)(LOCAL_ALIGN - 1));
-        if (!local) return; /* nothing to report to: a C call has no status */
-        w.g.local_mem = local;
-    }
-    if (k->wg)
-        k->wg(args, &w);
-    else
-        k->item(args, &w);
-    free(local);
-}
+/* The work-item running on this thread (a fiber's), or NULL: a kernel's
+ * plain C function runs as it (cg_kernel.c, make_plain_wrapper). */
+RT_EXPORT const OclcWorkItem *__oclc_work_item(void) { return cur_wi; }
 
 const RuntimeSymbol runtime_symbols[] = {
-    {"__oclc_run_kernel", (void *)__oclc_run_kernel},
+    {"__oclc_work_item", (void *)__oclc_work_item},
     {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
     {"__oclc_get_global_size", (void *)__oclc_get_global_size},
     {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},

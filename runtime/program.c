@@ -22,9 +22,7 @@
  * and options, without colour (cli.c's report() renders the same way).
  *
  * The JIT is the pipeline's last step for a build (jit_take): the module,
- * optimized and verified, and the kernels' plain C functions in a second
- * module compiled only if one is looked up (cg_prepare_jit) go to a new
- * LLJIT for the host's CPU, and looking up the kernel table compiles
+ * optimized and verified, goes to a new LLJIT for the host's CPU, and looking up the kernel table compiles
  * everything, so every function is runnable when a build returns.
  *
  * One LLJIT per program.  A shared one with a JITDylib per program would
@@ -430,31 +428,24 @@ static CompileStatus jit_take(void *user, Compilation *c, CgModule *m)
     oclc_program *p = user;
     LLVMContextRef ctx = cg_module_context(m);
     LLVMTargetMachineRef jtm = jit_target_machine(cg_module_target_machine(m), p->opts.opt_level);
-    LLVMOrcThreadSafeModuleRef tsm = NULL, wrappers = NULL;
-    if (!cg_module_take_jit(m, &tsm, &wrappers)) {
+    LLVMOrcThreadSafeModuleRef tsm = NULL;
+    if (!cg_module_take_jit(m, &tsm)) {
         LLVMDisposeTargetMachine(jtm);
         return COMPILE_INTERNAL;
     }
-    /* The context outlives m in the modules; errors of the JIT's back end
+    /* The context outlives m in the module; errors of the JIT's back end
      * are this program's. */
     LLVMContextSetDiagnosticHandler(ctx, on_llvm_diagnostic, p);
-    /* From here the JIT owns the modules, once it is made. */
+    /* From here the JIT owns the module, once it is made. */
     CompileStatus st = jit_create(p, jtm);
     if (st != COMPILE_OK) {
         LLVMOrcDisposeThreadSafeModule(tsm);
-        if (wrappers) LLVMOrcDisposeThreadSafeModule(wrappers);
         return st;
     }
     LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(p->jit);
-    bool taken = !jit_error(p, LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm), /* takes tsm */
-                            "internal error: the JIT did not take the module");
-    /* The kernels' C functions are compiled only when one is looked up. */
-    if (wrappers && !taken)
-        LLVMOrcDisposeThreadSafeModule(wrappers);
-    else if (wrappers)
-        taken = !jit_error(p, LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, wrappers), /* takes wrappers */
-                           "internal error: the JIT did not take the module");
-    if (!taken) return COMPILE_INTERNAL;
+    if (jit_error(p, LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm), /* takes tsm */
+                  "internal error: the JIT did not take the module"))
+        return COMPILE_INTERNAL;
 
     /* Looking the kernel table up compiles the module (every program has
      * one), so every function is runnable when build returns.  A failure
