@@ -671,14 +671,15 @@ static void make_plain_wrapper(CgContext *ctx, FnInfo *f, LLVMValueRef entry_fn)
         LLVMValueRef ix = LLVMConstInt(ctx->t_i64, i, 0);
         LLVMBuildStore(b, copy, LLVMBuildInBoundsGEP2(b, ctx->t_ptr, slots, &ix, 1, ""));
     }
-    LLVMValueRef st = LLVMBuildAlloca(b, ctx->kernels->wi_type, "wi");
-    LLVMSetAlignment(st, 8);
-    LLVMValueRef local = LLVMConstNull(ctx->t_ptr);
+    LLVMValueRef st = NULL, local = NULL;
     if (ctx->kernels->local_bytes) {
+        st = LLVMBuildAlloca(b, ctx->kernels->wi_type, "wi");
+        LLVMSetAlignment(st, 8);
         local = LLVMBuildArrayAlloca(b, ctx->t_i8, LLVMConstInt(ctx->t_i64, ctx->kernels->local_bytes, 0), "local");
         LLVMSetAlignment(local, 16);
     }
-    /* The running work-item if liboclc is linked in and one runs here. */
+    /* The running work-item if liboclc is linked in and one runs here
+     * (its row_items is 1: it is a row of one for the work-group function). */
     LLVMValueRef none = LLVMConstNull(ctx->t_ptr), alone = single_item(ctx);
     LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, now, none, ""), ask, run);
     LLVMPositionBuilderAtEnd(b, ask);
@@ -689,10 +690,14 @@ static void make_plain_wrapper(CgContext *ctx, FnInfo *f, LLVMValueRef entry_fn)
     LLVMValueRef src = LLVMBuildPhi(b, ctx->t_ptr, "");
     LLVMAddIncoming(src, &alone, &entry, 1);
     LLVMAddIncoming(src, &cur, &ask, 1);
-    LLVMBuildMemCpy(b, st, 8, src, 8, LLVMConstInt(ctx->t_i64, LLVMABISizeOfType(ctx->td, ctx->kernels->wi_type), 0));
-    store_at(b, i32c(ctx, 1), field_ptr(ctx, b, st, WI_ROW_ITEMS, NULL), 4);
-    store_at(b, local, field_ptr(ctx, b, st, WI_LOCAL_MEM, NULL), 8);
-    LLVMValueRef args[2] = {slots, st};
+    if (st) {
+        /* A copy with the call's own local memory. */
+        LLVMBuildMemCpy(b, st, 8, src, 8,
+                        LLVMConstInt(ctx->t_i64, LLVMABISizeOfType(ctx->td, ctx->kernels->wi_type), 0));
+        store_at(b, local, field_ptr(ctx, b, st, WI_LOCAL_MEM, NULL), 8);
+        src = st;
+    }
+    LLVMValueRef args[2] = {slots, src};
     LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(entry_fn), entry_fn, args, 2, "");
     /* The body stays in the work-group function, once. */
     LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, enum_attr(ctx, "noinline"));

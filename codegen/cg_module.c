@@ -154,19 +154,111 @@ static CompileStatus run_passes(Compilation *c, CgModule *m, const char *pipelin
     return backend_status(m, before);
 }
 
+/*
+ * The kernel pipeline, for -O1 and -O2 on CPU targets, instead of LLVM's
+ * default<O2> (docs/performance.md has the profiles behind it).  OpenCL
+ * C is the easy case for an optimizer: no exceptions, no varargs, no
+ * setjmp, no function pointers, no dynamic allocation, no recursion; one
+ * translation unit whose kernels are the roots; and oclc's lowering leaves
+ * no abstraction to peel.  What pays off on kernels is promoting the
+ * work-item state and the private arrays to registers (SROA, after the
+ * loops that index them are unrolled), inlining the small helpers,
+ * hoisting what a work-group loop does not change, vectorizing that loop
+ * across work-items, and unrolling small loops after that.  LLVM's O2
+ * adds eight runs of InstCombine, GVN, jump threading, correlated value
+ * propagation, the loop unswitcher and more, which on the kernels of
+ * bench/ cost more than the back end and bought nothing measurable.
+ * -O3 keeps LLVM's default<O3>, every pass, for whoever asks for it.
+ * The stages up to the level are joined into one pipeline text.
+ */
+enum { STAGE_EACH, STAGE_INLINE, STAGE_VECTORIZE };
+static const char *const kernel_stages[] = {
+    /* The kernel bodies into their work-group loops (always_inline), so
+     * that they are simplified there once rather than alone and again
+     * after inlining; then each function as lowered: allocas to
+     * registers, duplicates out. */
+    [STAGE_EACH] = "always-inline,function(lower-expect,simplifycfg,sroa,early-cse)",
+    /* Bottom-up over the call graph, callees first: inline the small
+     * helpers, then simplify again, unroll the short loops that index private arrays so
+     * that SROA takes them, and hoist what loops do not change. */
+    [STAGE_INLINE] = "cgscc(inline,function<eager-inv;no-rerun>(sroa,early-cse<memssa>,simplifycfg,INSTCOMBINE,"
+                     "loop-mssa(licm,loop-rotate),loop(indvars,loop-deletion,loop-unroll-full),sroa,early-cse,"
+                     "simplifycfg)),globaldce",
+    /* -O2: across work-items (the work-group loop) and along arrays, then
+     * the small loops that are left, unrolled. */
+    [STAGE_VECTORIZE] = "function(loop-vectorize,INSTCOMBINE,simplifycfg,loop-unroll<O2>,instsimplify,simplifycfg)",
+};
+
+/* Past this many instructions in one function as generated (its callees
+ * inlined; two to three times what SROA leaves), InstCombine gives way to
+ * InstSimplify (run_kernel_pipeline). */
+#define HUGE_FUNCTION 6000
+
+/* Instructions of fn with every call of a function defined in the module
+ * replaced by that function's body, as if the inliner took all of them;
+ * `depth` bounds recursion (which sema rejects) and the walk stops once
+ * past `limit`. */
+static uint64_t inlined_size(LLVMValueRef fn, int depth, uint64_t limit)
+{
+    uint64_t n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && n <= limit; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && n <= limit; in = LLVMGetNextInstruction(in)) {
+            n++;
+            LLVMValueRef callee = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+            if (callee && LLVMIsAFunction(callee) && callee != fn && depth < 16 && LLVMCountBasicBlocks(callee))
+                n += inlined_size(callee, depth + 1, limit - n);
+        }
+    return n;
+}
+
+/* Whether an externally visible function (a kernel's work-group function,
+ * a plain function) will be huge once its callees are inlined. */
+static bool has_huge_function(CgModule *m)
+{
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        LLVMLinkage l = LLVMGetLinkage(fn);
+        if (LLVMCountBasicBlocks(fn) && l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
+            inlined_size(fn, 0, HUGE_FUNCTION) > HUGE_FUNCTION)
+            return true;
+    }
+    return false;
+}
+
+/* The stages up to `level` as one pipeline text, with INSTCOMBINE
+ * spelled as the pass to use, run at once. */
+static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge, int level)
+{
+    StrBuf text = {0};
+    for (int stage = STAGE_EACH; stage <= (level >= 2 ? STAGE_VECTORIZE : STAGE_INLINE); stage++) {
+        const char *s = kernel_stages[stage], *hole;
+        if (text.len) sb_putc(&text, ',');
+        while ((hole = strstr(s, "INSTCOMBINE"))) {
+            sb_append(&text, s, (size_t)(hole - s));
+            /* On straight-line code of thousands of instructions (an
+             * unrolled hash), InstCombine's first visit costs 5-9 us an
+             * instruction, more than the back end's DAG combiner, which
+             * does the same canonicalization on such code anyway
+             * (bench/big_kernels: sha256d, keccak). */
+            sb_puts(&text, huge ? "instsimplify" : "instcombine");
+            s = hole + strlen("INSTCOMBINE");
+        }
+        sb_puts(&text, s);
+    }
+    CompileStatus st = text.oom ? COMPILE_OUT_OF_MEMORY : run_passes(c, m, sb_cstr(&text), level);
+    sb_free(&text);
+    return st;
+}
+
 CompileStatus cg_optimize(Compilation *c, CgModule *m)
 {
-    static const char *const pipelines[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
     int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
     m->c = c;
     m->unverified = true;
-    /* For the JIT, kernel bodies go into their work-group loops first: the
-     * O2 pipeline would otherwise simplify each body once on its own (its
-     * SCC comes first) and again after inlining it (7% of a build,
-     * docs/embedding.md).  Objects keep LLVM's order, and their bytes. */
-    CompileStatus st = m->for_jit ? run_passes(c, m, "always-inline", level) : COMPILE_OK;
-    if (st == COMPILE_OK) st = run_passes(c, m, pipelines[level], level);
-    return st;
+    if (level == 0 || level == 3 || !cg_target_is_x86(&m->target)) {
+        static const char *const stock[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
+        return run_passes(c, m, stock[level], level);
+    }
+    return run_kernel_pipeline(c, m, has_huge_function(m), level);
 }
 
 /* ------------------------------------------------------------------ */

@@ -21,6 +21,8 @@
 #include <pthread.h>
 #include <string.h>
 
+#include <llvm-c/Support.h>
+
 #include "codegen/cg_internal.h"
 
 /* Each back end is registered the first time a compilation needs it, so
@@ -32,6 +34,14 @@ static void init_native(void)
 {
     /* These return true on failure. */
     native_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter() && !LLVMInitializeNativeAsmParser();
+    /* LLVM's own options, once per process: LLVM is linked into liboclc
+     * privately, so nothing else reads them.  The pre-RA machine
+     * scheduler orders instructions for in-order pipelines and register
+     * pressure; on x86's out-of-order cores it moved the run time of the
+     * kernels of bench/ by less than the noise and cost 8-15% of code
+     * generation (docs/performance.md). */
+    static const char *const llvm_options[] = {"oclc", "-enable-misched=false"};
+    LLVMParseCommandLineOptions(sizeof llvm_options / sizeof *llvm_options, llvm_options, NULL);
 }
 
 static void init_nvptx(void)

@@ -243,8 +243,9 @@ RT_EXPORT void __oclc_barrier(uint32_t flags)
     switch_to_scheduler(fg, f);
 }
 
-/* The work-item running on this thread (a fiber's), or NULL: a kernel's
- * plain C function runs as it (cg_kernel.c, make_plain_wrapper). */
+/* The work-item running on this thread (a fiber's, with row_items 1), or
+ * NULL: a kernel's plain C function runs as it (cg_kernel.c,
+ * make_plain_wrapper). */
 RT_EXPORT const OclcWorkItem *__oclc_work_item(void) { return cur_wi; }
 
 const RuntimeSymbol runtime_symbols[] = {
@@ -391,6 +392,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
     for (size_t i = 0; i < n; i++) {
         Fiber *f = &fg->fibers[i];
         f->wi.g = *g;
+        f->wi.g.row_items = 1; /* a row of one for a work-group function (__oclc_work_item) */
         f->wi.local_id[0] = i % g->local_size[0];
         f->wi.local_id[1] = (i / g->local_size[0]) % g->local_size[1];
         f->wi.local_id[2] = i / (g->local_size[0] * g->local_size[1]);

@@ -19,7 +19,8 @@
  *                       kernels of other objects): runs one work-item
  *                       through the functions above, the one the
  *                       runtime's __oclc_work_item() says runs on this
- *                       thread (a weak reference), else one alone
+ *                       thread (a weak reference; its row_items is 1),
+ *                       else one alone
  *   void __oclc_item_k(void **args, OclcWorkItem *wi);
  *                       runs one work-item; only for kernels with barriers,
  *                       which the runtime runs as fibers

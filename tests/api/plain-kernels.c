@@ -16,9 +16,11 @@
 #include "api_test.h"
 
 OCLC_DECLARE_KERNEL(outer);
+OCLC_DECLARE_KERNEL(outer2);
 void record(uint64_t *out);
 void record_sync(uint64_t *out, uint64_t v);
 void outer(uint64_t *out);
+void where(uint64_t *out);
 
 int main(void)
 {
@@ -50,5 +52,18 @@ int main(void)
             CHECK(r[2] == (x / LX) * 1000u + y / LY, "outer (%u,%u): group %llu", x, y, (unsigned long long)r[2]);
             CHECK(r[3] == LX * 1000000u + GX * 1000u + 2, "outer (%u,%u): sizes %llu", x, y, (unsigned long long)r[3]);
         }
+    /* The same through a unit without `local` variables (another path:
+     * the runtime's state as is, with row_items 1); `where` adds, so a
+     * work-item run twice shows. */
+    memset(out, 0, GX * GY * 4 * 8);
+    st = oclc_enqueue_aot(&OCLC_KERNEL(outer2), 2, NULL, g, l, 1, (size_t[]){8}, (const void *[]){&out});
+    CHECK(st == OCLC_SUCCESS, "outer2: %s %s", oclc_status_string(st), oclc_aot_error());
+    for (unsigned y = 0; y < GY; y++)
+        for (unsigned x = 0; x < GX; x++)
+            CHECK(out[x + GX * y] == x * 1000000u + (x % LX) * 1000u + (y % LY) * 10u + 2, "outer2 (%u,%u): %llu", x, y,
+                  (unsigned long long)out[x + GX * y]);
+    out[0] = 0;
+    where(out);
+    CHECK(out[0] == 1, "where from C: %llu", (unsigned long long)out[0]);
     return test_summary();
 }

@@ -18,3 +18,7 @@ kernel void record_sync(global ulong *out, ulong v) {
   barrier(CLK_LOCAL_MEM_FENCE);
   out[0] = tmp[0] * 10 + get_local_size(0);
 }
+
+// The other way round: a kernel of the caller object, from here.
+void where(global ulong *out);
+kernel void outer2(global ulong *out) { where(out); }
