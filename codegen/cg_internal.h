@@ -25,15 +25,13 @@
  *   cg_ptx.c      PTX .entry kernels (KERNEL_ABI_PTX_ENTRY)
  *   cg_stmt.c     statements, control flow, function bodies
  *
- * Nothing here is seen outside codegen/ except through codegen.h and
- * cg_llvm.h (the LLVM-typed view for runtime/).
+ * Nothing here is seen outside codegen/ except through codegen.h.
  */
 #ifndef OCLC_CG_INTERNAL_H
 #define OCLC_CG_INTERNAL_H
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
-#include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
@@ -140,13 +138,12 @@ void cg_target_dispose(CgTarget *t);
 
 /* ---- cg_module.c ---- */
 struct CgModule {
-    Compilation *c;                  /* where the current step reports (LLVM's handler reads it) */
+    Compilation *c; /* where the current step reports (LLVM's handler reads it) */
     CgTarget target;
-    LLVMOrcThreadSafeContextRef tsc; /* for the JIT: ctx lives in it; NULL otherwise */
     LLVMContextRef ctx;
     LLVMModuleRef mod;
     bool unverified;          /* a step changed the IR since cg_verify last ran */
-    bool for_jit;             /* the host's CPU; kernel bodies inlined before the optimizer */
+    bool for_jit;             /* made for the host's CPU (the JIT) */
     int backend_errors;       /* reported through the context's diagnostic handler */
     const char *error_prefix; /* what those say they are: "error in backend", ... */
 };

@@ -1,14 +1,12 @@
 /*
  * cg_module.c - the module and the back end's steps on it, as the
  * pipeline (driver/pipeline.c) calls them: make, link, optimize, verify,
- * emit, free, and the hand-over to the JIT.  Generation is codegen.c's,
- * the JIT's preparation cg_kernel.c's, the rewrite cg_workaround.c's.
+ * emit, free.  Generation is codegen.c's, the JIT's preparation
+ * cg_kernel.c's, the rewrite cg_workaround.c's.
  *
  * A CgModule owns an LLVM context, one module in it, and the target
- * machine.  A module for the JIT lives in the context of an ORC
- * ThreadSafeContext, because the JIT takes modules only in one, and LLVM
- * 19's C API cannot wrap a context made otherwise; every other module has
- * a plain context.
+ * machine.  The JIT takes object code (the pipeline emits it), never a
+ * module, so every module has a plain context.
  *
  * Errors LLVM reports through the context (a feature set that cannot
  * return a float, a symbol two units define) would be printed by LLVM and
@@ -32,7 +30,6 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "codegen/cg_internal.h"
-#include "codegen/cg_llvm.h"
 
 /* ------------------------------------------------------------------ */
 /* Making and freeing                                                 */
@@ -61,12 +58,7 @@ CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out)
     m->c = c;
     m->for_jit = for_jit;
     m->error_prefix = "error in backend";
-    if (for_jit) {
-        m->tsc = LLVMOrcCreateNewThreadSafeContext();
-        m->ctx = LLVMOrcThreadSafeContextGetContext(m->tsc);
-    } else {
-        m->ctx = LLVMContextCreate();
-    }
+    m->ctx = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
     const char *name = cg_input_name(c);
     m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
@@ -83,10 +75,7 @@ void cg_module_free(CgModule *m)
 {
     if (!m) return;
     if (m->mod) LLVMDisposeModule(m->mod);
-    if (m->tsc)
-        LLVMOrcDisposeThreadSafeContext(m->tsc); /* the context goes with the last reference */
-    else if (m->ctx)
-        LLVMContextDispose(m->ctx);
+    if (m->ctx) LLVMContextDispose(m->ctx);
     cg_target_dispose(&m->target);
     free(m);
 }
@@ -349,21 +338,4 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
     case EMIT_JIT: break;
     }
     return cg_report_internal(c, "nothing to emit for this output kind");
-}
-
-/* ------------------------------------------------------------------ */
-/* The JIT's view                                                     */
-
-LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm; }
-LLVMContextRef cg_module_context(CgModule *m) { return m->ctx; }
-
-bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main)
-{
-    *main = NULL;
-    if (!m->tsc) return false;
-    /* The handler points at m, which is about to go: the JIT installs its own. */
-    LLVMContextSetDiagnosticHandler(m->ctx, NULL, NULL);
-    *main = LLVMOrcCreateNewThreadSafeModule(m->mod, m->tsc); /* takes the module */
-    m->mod = NULL;
-    return true;
 }

@@ -3,8 +3,7 @@
  * runs them on a CgModule: make it, generate a checked translation unit
  * into it, link compiled units into it, prepare it for the JIT, optimize,
  * rewrite around LLVM's bugs, verify, emit.  No LLVM type is in this
- * header, so the driver and the front end stay LLVM-free; cg_llvm.h is the
- * LLVM-typed view for runtime/.
+ * header, so the driver and the front end stay LLVM-free.
  *
  * Each step says how it went (CompileStatus, support/compilation.h):
  * COMPILE_ERRORS for what the program or its options ask for (a target or
@@ -24,8 +23,8 @@
 typedef struct CgModule CgModule; /* an LLVM context, a module in it, the target machine */
 
 /* A new, empty module for the target of c->opts: the host's CPU when
- * for_jit (unless -mcpu= names one), in a context the JIT can take;
- * otherwise the triple's generic CPU, as objects are made. */
+ * for_jit (unless -mcpu= names one); otherwise the triple's generic CPU,
+ * as objects are made. */
 CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out);
 void cg_module_free(CgModule *m);
 

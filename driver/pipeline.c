@@ -162,7 +162,12 @@ static CompileStatus emit(Compilation *c, const Pipeline *p, CgModule *m)
     }
     case PIPELINE_TO_MEMORY: return p->backend->emit(c, m, p->emit, p->data, p->data_len);
     case PIPELINE_TO_UNIT: return p->backend->emit(c, m, EMIT_LLVM_BC, p->data, p->data_len);
-    case PIPELINE_TO_JIT: return p->take(p->user, c, m);
+    case PIPELINE_TO_JIT: {
+        char *obj;
+        size_t len;
+        CompileStatus st = p->backend->emit(c, m, EMIT_OBJ, &obj, &len);
+        return st == COMPILE_OK ? p->take(p->user, c, obj, len) : st;
+    }
     }
     return COMPILE_INTERNAL;
 }

@@ -22,8 +22,9 @@
  * and options, without colour (cli.c's report() renders the same way).
  *
  * The JIT is the pipeline's last step for a build (jit_take): the module,
- * optimized and verified, goes to a new LLJIT for the host's CPU, and looking up the kernel table compiles
- * everything, so every function is runnable when a build returns.
+ * optimized, verified and compiled to object code for the host's CPU,
+ * goes to a new LLJIT, and looking up the kernel table links it, so every
+ * function is runnable when a build returns.
  *
  * One LLJIT per program.  A shared one with a JITDylib per program would
  * save creating an ExecutionSession per build, but LLVM 19's C API cannot
@@ -35,16 +36,9 @@
  *
  * Ownership of the LLVM objects, in the order they are made (LLVM's OrcV2
  * C examples comment the same hand-overs):
- *   - the module, its context (an ORC ThreadSafeContext) and the target
- *     machine are the CgModule's until cg_module_take_jit wraps the two
- *     modules into ThreadSafeModules, which are ours, and which keep the
- *     context alive when the pipeline frees the CgModule;
- *   - a ThreadSafeModule is taken by LLVMOrcLLJITAddLLVMIRModule (on
- *     failure too);
- *   - the TargetMachine we make for the JIT is consumed (and destroyed) by
- *     LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine, the builder by
- *     LLVMOrcLLJITBuilderSetJITTargetMachineBuilder, the LLJITBuilder by
- *     LLVMOrcCreateLLJIT;
+ *   - the object code is ours (a malloc'd buffer); the JIT takes a copy
+ *     (LLVMOrcLLJITAddObjectFile takes the MemoryBuffer, on failure too);
+ *   - the LLJITBuilder is taken by LLVMOrcCreateLLJIT;
  *   - the MaterializationUnit of the runtime's symbols is taken by
  *     LLVMOrcJITDylibDefine on success (we dispose of it on failure); the
  *     symbol-name pool entries inside it were retained for it;
@@ -72,9 +66,7 @@
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
-#include <llvm-c/TargetMachine.h>
 
-#include "codegen/cg_llvm.h"
 #include "driver/options.h"
 #include "driver/pipeline.h"
 #include "runtime/runtime.h"
@@ -112,7 +104,7 @@ struct oclc_program {
     LLVMOrcLLJITRef jit;
     const OclcKernelTable *kernels;
     bool built;         /* the last build succeeded: the JIT has its code */
-    bool in_build;      /* LLVM's diagnostic handler may report */
+    bool in_build;      /* ORC's session may report */
     int session_errors; /* reported by ORC's session during the build */
 };
 
@@ -336,17 +328,6 @@ static bool jit_error(oclc_program *p, LLVMErrorRef err, const char *what)
     return true;
 }
 
-/* Errors LLVM's back end reports while the JIT compiles the module (the
- * context would otherwise print them and exit). */
-static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
-{
-    oclc_program *p = opaque;
-    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || !p->in_build) return;
-    char *msg = LLVMGetDiagInfoDescription(di);
-    diag_error(&p->comp->diag, loc_none(), "error in backend: %s", msg);
-    LLVMDisposeMessage(msg);
-}
-
 /* Errors ORC reports through the session rather than as a lookup's
  * result (a symbol no definition provides): by default it prints them
  * on stderr, which a library must not do; they become diagnostics. */
@@ -359,26 +340,6 @@ static void on_session_error(void *opaque, LLVMErrorRef err)
         p->session_errors++;
     }
     LLVMDisposeErrorMessage(msg);
-}
-
-/* A target machine like the one the module was optimized for, for the
- * JIT's compiler (the JIT consumes it). */
-static LLVMTargetMachineRef jit_target_machine(LLVMTargetMachineRef tm, int opt_level)
-{
-    char *triple = LLVMGetTargetMachineTriple(tm);
-    char *cpu = LLVMGetTargetMachineCPU(tm);
-    char *features = LLVMGetTargetMachineFeatureString(tm);
-    static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
-                                                 LLVMCodeGenLevelAggressive};
-    LLVMTargetMachineRef jtm = LLVMCreateTargetMachine(LLVMGetTargetMachineTarget(tm), triple, cpu, features,
-                                                       levels[opt_level < 0   ? 0
-                                                              : opt_level > 3 ? 3
-                                                                              : opt_level],
-                                                       LLVMRelocDefault, LLVMCodeModelJITDefault);
-    LLVMDisposeMessage(triple);
-    LLVMDisposeMessage(cpu);
-    LLVMDisposeMessage(features);
-    return jtm;
 }
 
 /* The runtime's functions, as absolute symbols of the program's JITDylib. */
@@ -399,14 +360,13 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 }
 
 /* The LLJIT, with the process's symbols (libc, libm: what the back end
- * calls) and the runtime's by address; p->jit stays NULL on failure. */
-static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
+ * calls) and the runtime's by address; p->jit stays NULL on failure.  It
+ * only links object code, so it keeps no compiler for the host. */
+static CompileStatus jit_create(oclc_program *p)
 {
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
-    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(
-        builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jtm)); /* takes jtm, then the JTMB */
     if (jit_error(p, LLVMOrcCreateLLJIT(&p->jit, builder),
-                  "internal error: cannot create the JIT")) {                 /* takes builder */
+                  "internal error: cannot create the JIT")) { /* takes builder */
         p->jit = NULL;
         return COMPILE_INTERNAL;
     }
@@ -421,36 +381,18 @@ static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
     return COMPILE_OK;
 }
 
-/* PIPELINE_TO_JIT's take(): the optimized, verified module into a new
- * LLJIT, then the kernel table looked up, which compiles the module. */
-static CompileStatus jit_take(void *user, Compilation *c, CgModule *m)
+/* Object code (an ELF relocatable for the host) into a new LLJIT, then the
+ * kernel table looked up, which links it, so every function is runnable
+ * when a build returns.  A failure here is a function the program calls
+ * but does not define (a build error). */
+static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *obj, size_t len)
 {
-    oclc_program *p = user;
-    LLVMContextRef ctx = cg_module_context(m);
-    LLVMTargetMachineRef jtm = jit_target_machine(cg_module_target_machine(m), p->opts.opt_level);
-    LLVMOrcThreadSafeModuleRef tsm = NULL;
-    if (!cg_module_take_jit(m, &tsm)) {
-        LLVMDisposeTargetMachine(jtm);
+    CompileStatus st = jit_create(p);
+    if (st != COMPILE_OK) return st;
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(obj, len, "oclc-program");
+    if (jit_error(p, LLVMOrcLLJITAddObjectFile(p->jit, LLVMOrcLLJITGetMainJITDylib(p->jit), buf), /* takes buf */
+                  "internal error: the JIT did not take the program's object code"))
         return COMPILE_INTERNAL;
-    }
-    /* The context outlives m in the module; errors of the JIT's back end
-     * are this program's. */
-    LLVMContextSetDiagnosticHandler(ctx, on_llvm_diagnostic, p);
-    /* From here the JIT owns the module, once it is made. */
-    CompileStatus st = jit_create(p, jtm);
-    if (st != COMPILE_OK) {
-        LLVMOrcDisposeThreadSafeModule(tsm);
-        return st;
-    }
-    LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(p->jit);
-    if (jit_error(p, LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm), /* takes tsm */
-                  "internal error: the JIT did not take the module"))
-        return COMPILE_INTERNAL;
-
-    /* Looking the kernel table up compiles the module (every program has
-     * one), so every function is runnable when build returns.  A failure
-     * here is a function the program calls but does not define (a build
-     * error), or a back-end error. */
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, OCLC_SYM_KERNEL_TABLE);
     if (err && p->session_errors)
@@ -460,6 +402,15 @@ static CompileStatus jit_take(void *user, Compilation *c, CgModule *m)
     if (err || diag_has_errors(&c->diag)) return COMPILE_ERRORS;
     p->kernels = (const OclcKernelTable *)(uintptr_t)addr;
     return COMPILE_OK;
+}
+
+/* PIPELINE_TO_JIT's take(): the program's object code, loaded. */
+static CompileStatus jit_take(void *user, Compilation *c, char *obj, size_t len)
+{
+    oclc_program *p = user;
+    CompileStatus st = jit_load(p, c, obj, len);
+    free(obj);
+    return st;
 }
 
 /* ------------------------------------------------------------------ */
