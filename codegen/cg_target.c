@@ -44,6 +44,12 @@ static void init_native(void)
     LLVMParseCommandLineOptions(sizeof llvm_options / sizeof *llvm_options, llvm_options, NULL);
 }
 
+bool cg_host_target_init(void)
+{
+    pthread_once(&native_once, init_native);
+    return native_ok;
+}
+
 static void init_nvptx(void)
 {
     LLVMInitializeNVPTXTargetInfo();

@@ -27,6 +27,10 @@ typedef struct CgModule CgModule; /* an LLVM context, a module in it, the target
  * as objects are made. */
 CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out);
 void cg_module_free(CgModule *m);
+/* Registers the host's back end with LLVM, once per process (a module
+ * for the host does it too); false if this LLVM has none.  The JIT needs
+ * it to load object code it did not compile in this process. */
+bool cg_host_target_init(void);
 
 /* Lowers a checked translation unit into m (codegen.c, cg_kernel.c). */
 CompileStatus cg_generate(Compilation *c, CgModule *m, TranslationUnit *tu);

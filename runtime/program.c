@@ -66,9 +66,11 @@
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
 #include <llvm-c/Orc.h>
+#include <llvm-c/TargetMachine.h>
 
 #include "driver/options.h"
 #include "driver/pipeline.h"
+#include "runtime/cache.h"
 #include "runtime/runtime.h"
 
 typedef struct LogVersion {
@@ -95,8 +97,9 @@ struct oclc_program {
     oclc_program_kind kind; /* what oclc_program_binary saves */
 
     /* The last build, compile or link. */
-    Arena arena; /* options */
+    Arena arena;         /* options */
     Options opts;
+    const char *options; /* as given, for the cache's key */
     Compilation *comp;
     TranslationUnit *tu; /* checked, when built or compiled from source */
     oclc_diagnostic *diags;
@@ -106,6 +109,10 @@ struct oclc_program {
     bool built;         /* the last build succeeded: the JIT has its code */
     bool in_build;      /* ORC's session may report */
     int session_errors; /* reported by ORC's session during the build */
+    bool from_cache;    /* the last build was loaded from the program cache */
+    void *cached;       /* then: the entry, which p->diags point into */
+    char *object;       /* the object code jit_take loaded, until run() caches it */
+    size_t object_len;
 };
 
 /* ------------------------------------------------------------------ */
@@ -293,11 +300,16 @@ static void reset(oclc_program *p)
     }
     free(p->diags);
     free(p->log_json);
+    free(p->cached);
+    free(p->object);
     p->diags = NULL;
     p->ndiags = 0;
     p->log_json = NULL;
+    p->cached = NULL;
+    p->object = NULL;
     p->tu = NULL;
     p->built = false;
+    p->from_cache = false;
 }
 
 void oclc_program_destroy(oclc_program *p)
@@ -365,6 +377,21 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 static CompileStatus jit_create(oclc_program *p)
 {
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
+    /* An LLJIT makes a compiler for IR at once, for the host unless told
+     * otherwise, which costs detecting the host's features (a third of
+     * making it); it only links object code here, so it gets the
+     * triple's generic CPU. */
+    char *triple = LLVMGetDefaultTargetTriple(), *msg = NULL;
+    LLVMTargetRef target = NULL;
+    if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
+        LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, "", "", LLVMCodeGenLevelNone, LLVMRelocPIC,
+                                                          LLVMCodeModelJITDefault);
+        if (tm) /* takes tm, then the builder of it */
+            LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder,
+                                                          LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+    }
+    LLVMDisposeMessage(msg);
+    LLVMDisposeMessage(triple);
     if (jit_error(p, LLVMOrcCreateLLJIT(&p->jit, builder),
                   "internal error: cannot create the JIT")) { /* takes builder */
         p->jit = NULL;
@@ -404,12 +431,15 @@ static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *obj, 
     return COMPILE_OK;
 }
 
-/* PIPELINE_TO_JIT's take(): the program's object code, loaded. */
+/* PIPELINE_TO_JIT's take(): the program's object code, loaded, and kept
+ * for the cache. */
 static CompileStatus jit_take(void *user, Compilation *c, char *obj, size_t len)
 {
     oclc_program *p = user;
     CompileStatus st = jit_load(p, c, obj, len);
-    free(obj);
+    free(p->object);
+    p->object = obj;
+    p->object_len = len;
     return st;
 }
 
@@ -440,6 +470,7 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     }
     if (use == OPTIONS_BUILD && p->dialect == OCLC_OPTIONS_OPENCL) use = OPTIONS_CL_BUILD;
     const char **argv = NULL;
+    p->options = arena_printf(&p->arena, "%s", options ? options : "");
     int argc = options_split(&p->arena, options ? options : "", &argv);
     StrBuf err = {0};
     bool ok = options_parse(&p->opts, &p->arena, argc, argv, use, &err);
@@ -453,11 +484,108 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     return ok ? OCLC_SUCCESS : OCLC_INVALID_ARGUMENT;
 }
 
+/* ------------------------------------------------------------------ */
+/* The program cache (runtime/cache.c)                                */
+
+/* The key of a build or link into the JIT: everything its object code,
+ * log and diagnostics depend on.  The files it #includes are checked by
+ * content when the entry is loaded. */
+static void build_key(const oclc_program *p, const Pipeline *pl, CacheKey *k)
+{
+    cache_key_init(k);
+    cache_key_add_compiler(k);
+    cache_key_add_str(k, pl->text ? "source" : "units");
+    int dialect = p->dialect;
+    cache_key_add(k, &dialect, sizeof dialect);
+    cache_key_add_str(k, p->options);
+    cache_key_add_str(k, pl->name);
+    if (pl->text) cache_key_add(k, pl->text, pl->len);
+    for (int i = 0; i < pl->nunits; i++) cache_key_add(k, pl->units[i].data, pl->units[i].len);
+    cache_key_final(k);
+}
+
+/* A build found in the cache, loaded: its object code into the JIT, its
+ * log and diagnostics as they were.  False (and p as it was) on a miss
+ * or on an entry the JIT does not take. */
+static bool load_cached(oclc_program *p, const CacheKey *k)
+{
+    CachedBuild b;
+    oclc_diagnostic *diags;
+    void *owned;
+    if (!cache_load_build(k, &b, &diags, &owned)) return false;
+    p->in_build = true;
+    p->session_errors = 0;
+    CompileStatus st = cg_host_target_init() ? jit_load(p, p->comp, b.object, b.object_len) : COMPILE_INTERNAL;
+    p->in_build = false;
+    char *json = strdup(b.log_json);
+    if (st != COMPILE_OK || !json) {
+        /* An entry the JIT does not take: compiled again, without what
+         * loading it said. */
+        jit_dispose(p);
+        free(json);
+        free(diags);
+        free(owned);
+        compilation_free(p->comp);
+        compilation_init(p->comp, &p->opts);
+        return false;
+    }
+    p->diags = diags;
+    p->ndiags = b.ndiags;
+    p->cached = owned;
+    p->log_json = json;
+    pthread_mutex_lock(&p->lock);
+    log_set(p, b.log, strlen(b.log), false);
+    pthread_mutex_unlock(&p->lock);
+    p->built = p->from_cache = true;
+    return true;
+}
+
+static void store_cached(oclc_program *p, const CacheKey *k)
+{
+    CachedBuild b = {.object = p->object,
+                     .object_len = p->object_len,
+                     .log = oclc_program_log(p),
+                     .log_json = p->log_json ? p->log_json : "[]",
+                     .diags = p->diags,
+                     .ndiags = p->ndiags};
+    cache_store_build(k, &b, &p->comp->sm, p->comp->main_file);
+}
+
+/* A program built from the cache has no checked tree, which emit and
+ * binary lower: its source is checked again (quietly: the build
+ * reported its diagnostics). */
+static CompileStatus recheck(oclc_program *p)
+{
+    if (p->tu || !p->source || !p->comp) return COMPILE_OK;
+    Options o = p->opts;
+    o.emit = EMIT_NONE;
+    const Options *saved = p->comp->opts;
+    p->comp->opts = &o;
+    Pipeline pl = {.text = p->source, .len = p->length, .name = p->name, .to = PIPELINE_TO_MEMORY};
+    CompileStatus st = pipeline_run(p->comp, &pl);
+    p->comp->opts = saved;
+    p->tu = st == COMPILE_OK ? p->comp->tu : NULL;
+    return p->tu ? COMPILE_OK : st == COMPILE_OK ? COMPILE_INTERNAL : st;
+}
+
+int oclc_program_from_cache(const oclc_program *p) { return p && p->from_cache; }
+
+/* ------------------------------------------------------------------ */
+/* Running the pipeline                                               */
+
 /* Runs the pipeline for p (the input and output set in pl), then makes the
- * log and the structured diagnostics of what it said. */
+ * log and the structured diagnostics of what it said.  A build into the
+ * JIT is first looked up in the program cache, and a successful one is
+ * stored there. */
 static oclc_status run(oclc_program *p, Pipeline *pl)
 {
     Compilation *c = p->comp;
+    CacheKey key;
+    bool cacheable = pl->to == PIPELINE_TO_JIT && cache_enabled();
+    if (cacheable) {
+        build_key(p, pl, &key);
+        if (load_cached(p, &key)) return OCLC_SUCCESS;
+    }
     pl->backend = &pipeline_backend;
     p->in_build = true;
     p->session_errors = 0;
@@ -472,6 +600,9 @@ static oclc_status run(oclc_program *p, Pipeline *pl)
     diag_render_json(&c->diag, &json);
     p->log_json = json.data; /* ours now */
     render_log(p, st);
+    if (cacheable && st == COMPILE_OK && p->object) store_cached(p, &key);
+    free(p->object);
+    p->object = NULL;
     return api_status(st);
 }
 
@@ -644,6 +775,7 @@ static uint32_t llvm_major(void)
  * one unit, kept.  Under p->lock. */
 static oclc_status unit_from_tree(oclc_program *p)
 {
+    if (p->kind == OCLC_PROGRAM_EXECUTABLE && recheck(p) != COMPILE_OK) return OCLC_INTERNAL_ERROR;
     if (p->kind != OCLC_PROGRAM_EXECUTABLE || !p->tu) return OCLC_INVALID_ARGUMENT;
     char *data = NULL;
     size_t len = 0;
@@ -846,6 +978,11 @@ oclc_status oclc_program_emit(oclc_program *p, oclc_emit_kind kind, char **data,
     if (!p->built) return OCLC_INVALID_ARGUMENT;
     static const EmitKind kinds[] = {EMIT_OBJ, EMIT_ASM, EMIT_LLVM_IR, EMIT_LLVM_BC};
     pthread_mutex_lock(&p->lock);
+    CompileStatus rs = recheck(p);
+    if (rs != COMPILE_OK) {
+        pthread_mutex_unlock(&p->lock);
+        return api_status(rs);
+    }
     /* The program as `oclc <options> -c` (or -S, -emit-llvm) writes it:
      * its checked tree lowered again, or its units linked again. */
     Options o = p->opts;
