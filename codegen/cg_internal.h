@@ -127,6 +127,7 @@ typedef struct CgContext {
 typedef struct CgTarget {
     LLVMTargetMachineRef tm;
     char *triple; /* normalized; LLVMDisposeMessage */
+    LLVMCodeGenOptLevel level;
 } CgTarget;
 /* ERRORS (reported) for a triple or CPU LLVM does not know. */
 CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
@@ -147,6 +148,10 @@ struct CgModule {
     int backend_errors;       /* reported through the context's diagnostic handler */
     const char *error_prefix; /* what those say they are: "error in backend", ... */
 };
+
+/* ---- cg_kernel.c ---- */
+/* Removes fn's body (it becomes a declaration), in the order LLVM needs. */
+void cg_drop_body(LLVMValueRef fn);
 
 /* ---- codegen.c ---- */
 /* The file name a module and internal errors name ("<input>" when none). */

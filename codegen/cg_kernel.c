@@ -548,7 +548,7 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
  * blocks still use its allocas (a use after free inside LLVM).  So first
  * cut every use of every instruction, then erase the instructions, and
  * only then the blocks, which by then are used by nothing. */
-static void drop_body(LLVMValueRef fn)
+void cg_drop_body(LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
@@ -639,7 +639,7 @@ static void drop_plain_body(CgContext *ctx, FnInfo *f)
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
             for (int i = 0, n = LLVMGetNumOperands(in); i < n; i++)
                 collect_globals(&ctx->c->arena, &vars, LLVMGetOperand(in, i), 0);
-    drop_body(fn);
+    cg_drop_body(fn);
     /* A variable may be listed twice: deleted once.  Replacing its dead
      * uses first rewrites the constant expressions that still name it. */
     for (int i = 0; i < vars.n; i++) {
@@ -702,6 +702,11 @@ static void make_plain_wrapper(CgContext *ctx, FnInfo *f, LLVMValueRef entry_fn)
     /* The body stays in the work-group function, once. */
     LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, enum_attr(ctx, "noinline"));
     LLVMBuildRetVoid(b);
+    /* A few stores and a call, run once per C call: not worth the
+     * optimizer's and the back end's full pipelines (a tenth of the JIT
+     * build of small kernels went to these functions). */
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "noinline"));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "optnone"));
 }
 
 /* ------------------------------------------------------------------ */
@@ -777,7 +782,23 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
     }
     if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
     emit_kernel_table(&c->arena, m->mod, (LLVMValueRef *)descs.items, descs.n);
-    return COMPILE_OK;
+    /* The JIT's descriptors name no work-group or work-item function: the
+     * runtime fills them in (they are writable) once it has compiled the
+     * kernel, which may be at its first enqueue (codegen/cg_module.c,
+     * "Object code in parts"). */
+    enum { WG_FIELD = 4, ITEM_FIELD = 5 };
+    for (int i = 0; i < descs.n; i++) {
+        LLVMValueRef init = LLVMGetInitializer(descs.items[i]);
+        unsigned n = (unsigned)LLVMGetNumOperands(init);
+        if (n <= ITEM_FIELD) continue;
+        LLVMValueRef *ops = ARENA_ARRAY(&c->arena, LLVMValueRef, n);
+        for (unsigned k = 0; k < n; k++) ops[k] = LLVMGetOperand(init, k);
+        ops[WG_FIELD] = LLVMConstNull(LLVMTypeOf(ops[WG_FIELD]));
+        ops[ITEM_FIELD] = LLVMConstNull(LLVMTypeOf(ops[ITEM_FIELD]));
+        LLVMSetInitializer(descs.items[i], LLVMConstStructInContext(m->ctx, ops, n, 0));
+        LLVMSetGlobalConstant(descs.items[i], 0);
+    }
+    return c->arena.oom ? COMPILE_OUT_OF_MEMORY : COMPILE_OK;
 }
 
 /* ------------------------------------------------------------------ */

@@ -30,6 +30,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "codegen/cg_internal.h"
+#include "support/kernel_abi.h"
 
 /* ------------------------------------------------------------------ */
 /* Making and freeing                                                 */
@@ -338,4 +339,242 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
     case EMIT_JIT: break;
     }
     return cg_report_internal(c, "nothing to emit for this output kind");
+}
+
+/* ------------------------------------------------------------------ */
+/* Object code in parts (the JIT)                                     */
+
+/*
+ * The back end costs ~2 ms per kernel however small (the machine passes'
+ * per-function cost): the 5 conversion kernels of bench/jit spent 13 of a
+ * 20 ms build there.  So the JIT compiles a program in parts: part 0 has
+ * everything but the kernels (helpers, variables, the descriptors, the
+ * kernel table), and part k the k-th kernel's work-group (or work-item)
+ * function with its plain C function.  The build compiles part 0, and the
+ * runtime compiles the others when it needs them (first enqueue) or in the
+ * background, each on any thread: LLVM's objects may not be shared between
+ * threads, so a part is parsed from the module's bitcode into a context of
+ * its own, keeps only its definitions (the others become declarations),
+ * and is compiled by a target machine of its own; the JIT links the parts
+ * together.  Names that were internal become external, hidden and unique
+ * (__oclc_local.N.name), since another part may refer to them.
+ *
+ * Part 0 must not refer to a kernel's functions (the JIT's descriptors do
+ * not: cg_prepare_jit); where it does (a plain function that calls a
+ * kernel), the module is compiled whole.
+ */
+struct CgSplit {
+    char *bitcode;
+    size_t len;
+    char *triple, *cpu, *features;
+    LLVMCodeGenOptLevel level;
+    int nparts;
+    char **kernels; /* kernels[k]: the kernel of part k (k >= 1) */
+    char **externs; /* what parts >= 1 use and the module does not define */
+    int nexterns;
+};
+
+/* The kernel whose entry function fn is (its name after the prefix), or NULL. */
+static const char *entry_kernel(LLVMValueRef fn)
+{
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (!LLVMCountBasicBlocks(fn) || LLVMGetLinkage(fn) != LLVMExternalLinkage) return NULL;
+    static const char *const prefixes[] = {OCLC_SYM_WORK_GROUP, OCLC_SYM_WORK_ITEM};
+    for (int i = 0; i < 2; i++) {
+        size_t n = strlen(prefixes[i]);
+        if (len > n && !strncmp(name, prefixes[i], n)) return name + n;
+    }
+    return NULL;
+}
+
+/* The part of function fn among `entries` (the entry functions, part i+1
+ * each) and their plain functions; 0 for the rest. */
+static int part_of(LLVMValueRef fn, LLVMValueRef *entries, int n)
+{
+    const char *name = LLVMGetValueName2(fn, &(size_t){0});
+    for (int i = 0; i < n; i++)
+        if (fn == entries[i] || !strcmp(name, entry_kernel(entries[i]))) return i + 1;
+    return 0;
+}
+
+/* Internal names made external, hidden and unique. */
+static void externalize(Arena *a, LLVMValueRef v, int *n)
+{
+    LLVMLinkage l = LLVMGetLinkage(v);
+    if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage) return;
+    size_t len;
+    const char *name = LLVMGetValueName2(v, &len);
+    char *nn = arena_printf(a, "__oclc_local.%d.%.*s", (*n)++, (int)len, name);
+    LLVMSetValueName2(v, nn, strlen(nn));
+    LLVMSetLinkage(v, LLVMExternalLinkage);
+    LLVMSetVisibility(v, LLVMHiddenVisibility);
+}
+
+/* Whether every use of fn is in a function of its own part. */
+static bool used_in_part(LLVMValueRef fn, int part, LLVMValueRef *entries, int n)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(user)) return false;
+        if (part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), entries, n) != part) return false;
+    }
+    return true;
+}
+
+CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
+{
+    *out = NULL;
+    *nparts = 1;
+    PtrVec entries = {0};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+        if (entry_kernel(fn)) ptrvec_push(&c->arena, &entries, fn);
+    int n = entries.n;
+    LLVMValueRef *e = (LLVMValueRef *)entries.items;
+    if (!n || c->arena.oom) return c->arena.oom ? COMPILE_OUT_OF_MEMORY : COMPILE_OK;
+    /* Only what its own part uses may be in a part. */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        int part = LLVMCountBasicBlocks(fn) ? part_of(fn, e, n) : 0;
+        if (part && !used_in_part(fn, part, e, n)) return COMPILE_OK;
+    }
+    CgSplit *s = calloc(1, sizeof *s);
+    if (!s || !(s->kernels = calloc((size_t)n + 1, sizeof *s->kernels))) {
+        free(s);
+        return COMPILE_OUT_OF_MEMORY;
+    }
+    s->nparts = n + 1;
+    for (int i = 0; i < n; i++) s->kernels[i + 1] = strdup(entry_kernel(e[i]));
+    /* The functions and variables the kernels' parts use that no part
+     * defines: the runtime makes sure at the build that the JIT has them,
+     * as linking the module whole would have. */
+    int cap = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (LLVMCountBasicBlocks(fn) || LLVMGetIntrinsicID(fn) || !LLVMGetFirstUse(fn)) continue;
+        bool in_kernel = false;
+        for (LLVMUseRef u = LLVMGetFirstUse(fn); u && !in_kernel; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            in_kernel =
+                LLVMIsAInstruction(user) && part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), e, n) != 0;
+        }
+        if (!in_kernel) continue;
+        if (s->nexterns == cap) {
+            char **more = realloc(s->externs, (size_t)(cap = cap ? cap * 2 : 8) * sizeof *more);
+            if (!more) break;
+            s->externs = more;
+        }
+        s->externs[s->nexterns++] = strdup(LLVMGetValueName2(fn, &(size_t){0}));
+    }
+    int count = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+        if (LLVMCountBasicBlocks(fn)) externalize(&c->arena, fn, &count);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g)) externalize(&c->arena, g, &count);
+    LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(m->mod);
+    if (buf) {
+        s->len = LLVMGetBufferSize(buf);
+        s->bitcode = malloc(s->len);
+        if (s->bitcode) memcpy(s->bitcode, LLVMGetBufferStart(buf), s->len);
+        LLVMDisposeMemoryBuffer(buf);
+    }
+    s->triple = LLVMGetTargetMachineTriple(m->target.tm);
+    s->cpu = LLVMGetTargetMachineCPU(m->target.tm);
+    s->features = LLVMGetTargetMachineFeatureString(m->target.tm);
+    s->level = m->target.level;
+    if (!s->bitcode || c->arena.oom) {
+        cg_split_free(s);
+        return COMPILE_OUT_OF_MEMORY;
+    }
+    *out = s;
+    *nparts = s->nparts;
+    return COMPILE_OK;
+}
+
+const char *cg_split_kernel(const CgSplit *s, int part)
+{
+    return part > 0 && part < s->nparts ? s->kernels[part] : NULL;
+}
+int cg_split_parts(const CgSplit *s) { return s->nparts; }
+
+int cg_split_externs(const CgSplit *s, const char *const **names)
+{
+    *names = (const char *const *)s->externs;
+    return s->nexterns;
+}
+
+/* Errors the back end reports while a part compiles (on its own thread:
+ * kept, and reported by the caller). */
+static void on_part_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
+{
+    char **error = opaque;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || *error) return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    *error = strdup(msg);
+    LLVMDisposeMessage(msg);
+}
+
+bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error)
+{
+    *data = NULL;
+    *len = 0;
+    *error = NULL;
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(ctx, on_part_diagnostic, error);
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(s->bitcode, s->len, "part", false);
+    LLVMModuleRef mod = NULL;
+    bool ok = !LLVMParseBitcodeInContext2(ctx, buf, &mod);
+    LLVMDisposeMemoryBuffer(buf);
+    if (ok) {
+        /* The part keeps its definitions and declares the others'. */
+        PtrVec drop = {0};
+        Arena a;
+        arena_init(&a);
+        PtrVec entries = {0};
+        for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+            if (entry_kernel(fn)) ptrvec_push(&a, &entries, fn);
+        for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+            if (LLVMCountBasicBlocks(fn) && part_of(fn, (LLVMValueRef *)entries.items, entries.n) != part)
+                ptrvec_push(&a, &drop, fn);
+        for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
+        if (part != 0)
+            for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) LLVMSetInitializer(g, NULL);
+        ok = !a.oom;
+        arena_free(&a);
+        LLVMTargetRef target = NULL;
+        char *msg = NULL;
+        LLVMTargetMachineRef tm = NULL;
+        if (ok && !LLVMGetTargetFromTriple(s->triple, &target, &msg))
+            tm = LLVMCreateTargetMachine(target, s->triple, s->cpu, s->features, s->level, LLVMRelocPIC,
+                                         LLVMCodeModelDefault);
+        LLVMDisposeMessage(msg);
+        msg = NULL;
+        LLVMMemoryBufferRef obj = NULL;
+        ok = tm && !LLVMTargetMachineEmitToMemoryBuffer(tm, mod, LLVMObjectFile, &msg, &obj) && !*error;
+        if (msg && !*error) *error = strdup(msg);
+        LLVMDisposeMessage(msg);
+        if (ok && (*data = malloc(LLVMGetBufferSize(obj)))) {
+            *len = LLVMGetBufferSize(obj);
+            memcpy(*data, LLVMGetBufferStart(obj), *len);
+        }
+        ok = ok && *data;
+        if (obj) LLVMDisposeMemoryBuffer(obj);
+        if (tm) LLVMDisposeTargetMachine(tm);
+        LLVMDisposeModule(mod);
+    } else if (!*error) {
+        *error = strdup("the module's bitcode cannot be read back");
+    }
+    LLVMContextDispose(ctx);
+    return ok;
+}
+
+void cg_split_free(CgSplit *s)
+{
+    if (!s) return;
+    for (int i = 1; s->kernels && i < s->nparts; i++) free(s->kernels[i]);
+    for (int i = 0; i < s->nexterns; i++) free(s->externs[i]);
+    free(s->kernels);
+    free(s->externs);
+    free(s->bitcode);
+    LLVMDisposeMessage(s->triple);
+    LLVMDisposeMessage(s->cpu);
+    LLVMDisposeMessage(s->features);
+    free(s);
 }

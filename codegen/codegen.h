@@ -53,4 +53,21 @@ CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when);
  * malloc'd, NUL-terminated buffer. */
 CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len);
 
+/* Object code in parts (the JIT; cg_module.c says how it is cut): part 0
+ * without the kernels, then one part per kernel, to compile when needed.
+ * cg_split readies m and says how many parts there are: 1 means compile
+ * m whole instead (*out stays NULL).  cg_split_emit compiles part `part`
+ * into a malloc'd ELF object reading only s, so parts may compile at once
+ * on different threads; false, with a malloc'd message in *error, if it
+ * fails.  cg_split_kernel names the kernel of a part (NULL for part 0);
+ * cg_split_externs lists the symbols the kernels' parts use that the
+ * module does not define (what the JIT must find at the build). */
+typedef struct CgSplit CgSplit;
+CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts);
+bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error);
+const char *cg_split_kernel(const CgSplit *s, int part);
+int cg_split_parts(const CgSplit *s);
+int cg_split_externs(const CgSplit *s, const char *const **names);
+void cg_split_free(CgSplit *s);
+
 #endif

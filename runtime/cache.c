@@ -587,7 +587,12 @@ static bool file_sum(const char *path, uint64_t *size, uint64_t *sum)
 void cache_store_build(const CacheKey *k, const CachedBuild *b, const SourceMgr *sm, uint32_t main_file)
 {
     if (!cache_enabled()) return;
-    StrBuf log = {0}, json = {0}, diags = {0}, files = {0};
+    StrBuf objects = {0}, log = {0}, json = {0}, diags = {0}, files = {0};
+    put_u32(&objects, (uint32_t)b->nobjects);
+    for (int i = 0; i < b->nobjects; i++) {
+        put_u64(&objects, b->object_lens[i]);
+        sb_append(&objects, b->objects[i], b->object_lens[i]);
+    }
     put_str(&log, b->log);
     put_str(&json, b->log_json);
     put_u64(&diags, b->ndiags);
@@ -616,29 +621,50 @@ void cache_store_build(const CacheKey *k, const CachedBuild *b, const SourceMgr 
         put_u64(&files, f->len);
         put_u64(&files, cache_checksum(f->text, f->len));
     }
-    if (!log.oom && !json.oom && !diags.oom && !files.oom) {
-        const char *sec[SEC_COUNT] = {b->object, log.data, json.data, diags.data, files.data};
-        size_t len[SEC_COUNT] = {b->object_len, log.len, json.len, diags.len, files.len};
+    if (!objects.oom && !log.oom && !json.oom && !diags.oom && !files.oom) {
+        const char *sec[SEC_COUNT] = {objects.data, log.data, json.data, diags.data, files.data};
+        size_t len[SEC_COUNT] = {objects.len, log.len, json.len, diags.len, files.len};
         cache_store(k, sec, len, SEC_COUNT);
     }
+    sb_free(&objects);
     sb_free(&log);
     sb_free(&json);
     sb_free(&diags);
     sb_free(&files);
 }
 
-bool cache_load_build(const CacheKey *k, CachedBuild *b, oclc_diagnostic **diags, void **owned)
+bool cache_load_build(const CacheKey *k, CachedBuild *b, oclc_diagnostic **diags, void **tables, void **owned)
 {
     memset(b, 0, sizeof *b);
     *diags = NULL;
+    *tables = NULL;
     *owned = NULL;
     CacheEntry e;
     if (!cache_load(k, &e)) return false;
     bool ok = e.nsections == SEC_COUNT;
     Reader r;
     if (ok) {
-        b->object = e.section[SEC_OBJECT];
-        b->object_len = e.len[SEC_OBJECT];
+        /* The objects: a count, then each with its length. */
+        r = (Reader){e.section[SEC_OBJECT], e.section[SEC_OBJECT] + e.len[SEC_OBJECT], false};
+        uint32_t n = (uint32_t)get_u64(&r, 4);
+        ok = !r.bad && n >= 1 && n <= e.len[SEC_OBJECT] / 8;
+        char *table = ok ? malloc(n * (sizeof(char *) + sizeof(size_t))) : NULL;
+        const char **objs = (const char **)table;
+        size_t *lens = table ? (size_t *)(table + n * sizeof(char *)) : NULL;
+        ok = ok && table;
+        for (uint32_t i = 0; ok && i < n; i++) {
+            uint64_t len = get_u64(&r, 8);
+            ok = !r.bad && len <= (uint64_t)(r.end - r.p);
+            if (!ok) break;
+            objs[i] = r.p;
+            lens[i] = (size_t)len;
+            r.p += len;
+        }
+        ok = ok && r.p == r.end;
+        *tables = table;
+        b->objects = objs;
+        b->object_lens = lens;
+        b->nobjects = (int)n;
         r = (Reader){e.section[SEC_LOG], e.section[SEC_LOG] + e.len[SEC_LOG], false};
         b->log = get_str(&r);
         ok = !r.bad;
@@ -678,7 +704,9 @@ bool cache_load_build(const CacheKey *k, CachedBuild *b, oclc_diagnostic **diags
     }
     if (!ok) {
         free(*diags);
+        free(*tables);
         *diags = NULL;
+        *tables = NULL;
         cache_entry_free(&e);
         memset(b, 0, sizeof *b);
         return false;

@@ -55,11 +55,12 @@ void cache_store(const CacheKey *k, const char *const *section, const size_t *le
 
 /* ---- What a build leaves (program.c) ---- */
 
-/* A successful build's outputs: object code for the host, the log as
- * text and as JSON, the structured diagnostics. */
+/* A successful build's outputs: object code for the host (in parts),
+ * the log as text and as JSON, the structured diagnostics. */
 typedef struct CachedBuild {
-    const char *object;
-    size_t object_len;
+    const char *const *objects;
+    const size_t *object_lens;
+    int nobjects;
     const char *log, *log_json;
     const oclc_diagnostic *diags;
     size_t ndiags;
@@ -70,7 +71,8 @@ typedef struct CachedBuild {
  * load finds whether they changed. */
 void cache_store_build(const CacheKey *k, const CachedBuild *b, const SourceMgr *sm, uint32_t main_file);
 /* The build stored under k, whose files have not changed since; its
- * strings and object live in *owned (free() it).  False on a miss. */
-bool cache_load_build(const CacheKey *k, CachedBuild *b, oclc_diagnostic **diags, void **owned);
+ * strings and objects live in *owned, the diagnostics and the objects'
+ * table in *tables (free() all three).  False on a miss. */
+bool cache_load_build(const CacheKey *k, CachedBuild *b, oclc_diagnostic **diags, void **tables, void **owned);
 
 #endif

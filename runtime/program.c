@@ -59,6 +59,7 @@
  * another thread appends.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,8 +112,25 @@ struct oclc_program {
     int session_errors; /* reported by ORC's session during the build */
     bool from_cache;    /* the last build was loaded from the program cache */
     void *cached;       /* then: the entry, which p->diags point into */
-    char *object;       /* the object code jit_take loaded, until run() caches it */
-    size_t object_len;
+    char **objects;     /* the object code loaded: one, or part k at k (below) */
+    size_t *object_lens;
+    int nobjects;
+
+    /* Kernels compiled when needed (codegen/cg_module.c, "Object code in
+     * parts"): the split module, whose part 0 is loaded and part k (k >=
+     * 1) holds the k-th kernel's code, compiled at the kernel's first
+     * enqueue or by a background thread, whichever comes first. */
+    CgSplit *rest;              /* NULL: every part is loaded */
+    unsigned char *part_state;  /* PART_* */
+    char **part_error;          /* why a part failed */
+    int parts_left;
+    pthread_mutex_t parts_lock; /* the parts' state, objects[], the descriptors' entries */
+    pthread_cond_t parts_done;
+    pthread_t background;
+    bool background_started;
+    atomic_bool stop;     /* the background thread stops after its part */
+    bool store_when_done; /* then stores the build in the cache under key */
+    CacheKey key;
 };
 
 /* ------------------------------------------------------------------ */
@@ -247,6 +265,8 @@ static oclc_program *program_new(const char *name)
         return NULL;
     }
     pthread_mutex_init(&p->lock, NULL);
+    pthread_mutex_init(&p->parts_lock, NULL);
+    pthread_cond_init(&p->parts_done, NULL);
     return p;
 }
 
@@ -270,8 +290,11 @@ oclc_status oclc_program_set_options_dialect(oclc_program *p, oclc_options_diale
     return OCLC_SUCCESS;
 }
 
+static void parts_stop(oclc_program *p);
+
 static void jit_dispose(oclc_program *p)
 {
+    parts_stop(p);
     if (p->jit) {
         LLVMErrorRef err = LLVMOrcDisposeLLJIT(p->jit);
         if (err) LLVMConsumeError(err);
@@ -288,6 +311,18 @@ static void units_free(oclc_program *p)
     p->nunits = 0;
 }
 
+static void objects_free(oclc_program *p)
+{
+    for (int i = 0; i < p->nobjects; i++) free(p->objects[i]);
+    free(p->objects);
+    free(p->object_lens);
+    p->objects = NULL;
+    p->object_lens = NULL;
+    p->nobjects = 0;
+}
+
+enum { PART_PENDING, PART_BUSY, PART_DONE, PART_FAILED };
+
 /* Forgets the last build, compile or link (not the units it made). */
 static void reset(oclc_program *p)
 {
@@ -301,12 +336,11 @@ static void reset(oclc_program *p)
     free(p->diags);
     free(p->log_json);
     free(p->cached);
-    free(p->object);
+    objects_free(p);
     p->diags = NULL;
     p->ndiags = 0;
     p->log_json = NULL;
     p->cached = NULL;
-    p->object = NULL;
     p->tu = NULL;
     p->built = false;
     p->from_cache = false;
@@ -322,6 +356,8 @@ void oclc_program_destroy(oclc_program *p)
         free(v);
     }
     pthread_mutex_destroy(&p->lock);
+    pthread_mutex_destroy(&p->parts_lock);
+    pthread_cond_destroy(&p->parts_done);
     free(p->source);
     free(p->name);
     free(p);
@@ -408,18 +444,55 @@ static CompileStatus jit_create(oclc_program *p)
     return COMPILE_OK;
 }
 
-/* Object code (an ELF relocatable for the host) into a new LLJIT, then the
- * kernel table looked up, which links it, so every function is runnable
- * when a build returns.  A failure here is a function the program calls
- * but does not define (a build error). */
-static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *obj, size_t len)
+/* Adds object code (an ELF relocatable for the host) to p's JIT.  With
+ * `why`, a failure is said there (malloc'd) instead of in the build's
+ * diagnostics, which a thread other than the build's may not touch. */
+static bool jit_add(oclc_program *p, const char *obj, size_t len, char **why)
+{
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(obj, len, "oclc-program");
+    LLVMErrorRef err = LLVMOrcLLJITAddObjectFile(p->jit, LLVMOrcLLJITGetMainJITDylib(p->jit), buf); /* takes buf */
+    if (!why) return !jit_error(p, err, "internal error: the JIT did not take the program's object code");
+    if (!err) return true;
+    char *msg = LLVMGetErrorMessage(err);
+    *why = strdup(msg);
+    LLVMDisposeErrorMessage(msg);
+    return false;
+}
+
+/* The JIT's descriptors name no work-group or work-item function until
+ * the kernel's code is loaded (cg_prepare_jit): kernel i's, looked up.
+ * Under parts_lock, or before anyone else sees p. */
+static bool fill_entry(oclc_program *p, size_t i)
+{
+    OclcKernelDesc *k = (OclcKernelDesc *)p->kernels->kernels[i]; /* writable: cg_prepare_jit */
+    if (k->wg || k->item) return true;
+    char name[512];
+    bool item = k->flags & OCLC_KERNEL_BARRIER;
+    snprintf(name, sizeof name, "%s%s", item ? OCLC_SYM_WORK_ITEM : OCLC_SYM_WORK_GROUP, k->name);
+    LLVMOrcExecutorAddress addr = 0;
+    LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);
+    if (err) {
+        LLVMConsumeError(err);
+        return false;
+    }
+    if (item)
+        k->item = (void (*)(void **, OclcWorkItem *))(uintptr_t)addr;
+    else
+        k->wg = (void (*)(void **, const OclcWorkItem *))(uintptr_t)addr;
+    return true;
+}
+
+/* Object code (ELF relocatables for the host: a whole program, or its
+ * parts) into a new LLJIT, then the kernel table looked up, which links
+ * it.  A failure here is a function the program calls but does not define
+ * (a build error).  `whole`: every kernel's code is there. */
+static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *const *objs, const size_t *lens, int n,
+                              bool whole)
 {
     CompileStatus st = jit_create(p);
     if (st != COMPILE_OK) return st;
-    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(obj, len, "oclc-program");
-    if (jit_error(p, LLVMOrcLLJITAddObjectFile(p->jit, LLVMOrcLLJITGetMainJITDylib(p->jit), buf), /* takes buf */
-                  "internal error: the JIT did not take the program's object code"))
-        return COMPILE_INTERNAL;
+    for (int i = 0; i < n; i++)
+        if (!jit_add(p, objs[i], lens[i], NULL)) return COMPILE_INTERNAL;
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, OCLC_SYM_KERNEL_TABLE);
     if (err && p->session_errors)
@@ -428,19 +501,173 @@ static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *obj, 
         jit_error(p, err, "cannot link the program");
     if (err || diag_has_errors(&c->diag)) return COMPILE_ERRORS;
     p->kernels = (const OclcKernelTable *)(uintptr_t)addr;
+    for (uint64_t i = 0; whole && i < p->kernels->count; i++)
+        if (!fill_entry(p, (size_t)i)) {
+            diag_error(&c->diag, loc_none(), "internal error: kernel '%s' has no code", p->kernels->kernels[i]->name);
+            return COMPILE_INTERNAL;
+        }
     return COMPILE_OK;
 }
 
-/* PIPELINE_TO_JIT's take(): the program's object code, loaded, and kept
- * for the cache. */
-static CompileStatus jit_take(void *user, Compilation *c, char *obj, size_t len)
+/* Kept objects: object i of n (taken). */
+static bool objects_init(oclc_program *p, int n)
+{
+    objects_free(p);
+    p->objects = calloc((size_t)n, sizeof *p->objects);
+    p->object_lens = calloc((size_t)n, sizeof *p->object_lens);
+    p->nobjects = p->objects && p->object_lens ? n : 0;
+    return p->nobjects == n;
+}
+
+/* PIPELINE_TO_JIT's take(): the program's object code, loaded and kept
+ * for the cache; with `rest`, that is its part 0, and the kernels' parts
+ * wait in p->rest.  The functions the kernels call that the program does
+ * not define are looked up now, so that a missing one is the build's
+ * error, as when the program is linked whole. */
+static CompileStatus jit_take(void *user, Compilation *c, char *obj, size_t len, CgSplit *rest)
 {
     oclc_program *p = user;
-    CompileStatus st = jit_load(p, c, obj, len);
-    free(p->object);
-    p->object = obj;
-    p->object_len = len;
-    return st;
+    int n = rest ? cg_split_parts(rest) : 1;
+    if (!objects_init(p, n) || (rest && (!(p->part_state = calloc((size_t)n, 1)) ||
+                                         !(p->part_error = calloc((size_t)n, sizeof *p->part_error))))) {
+        free(obj);
+        cg_split_free(rest);
+        return COMPILE_OUT_OF_MEMORY;
+    }
+    p->objects[0] = obj;
+    p->object_lens[0] = len;
+    CompileStatus st = jit_load(p, c, (const char *const *)&obj, &len, 1, !rest);
+    if (st != COMPILE_OK || !rest) {
+        cg_split_free(rest);
+        return st;
+    }
+    const char *const *names;
+    for (int i = 0, ne = cg_split_externs(rest, &names); i < ne; i++) {
+        LLVMOrcExecutorAddress addr = 0;
+        LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, names[i]);
+        if (err && p->session_errors)
+            LLVMConsumeError(err);
+        else if (jit_error(p, err, "cannot link the program"))
+            st = COMPILE_ERRORS;
+    }
+    if (st != COMPILE_OK) {
+        cg_split_free(rest);
+        return st;
+    }
+    p->rest = rest;
+    p->part_state[0] = PART_DONE;
+    p->parts_left = n - 1;
+    return COMPILE_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernels compiled when needed                                       */
+
+/* The cache entry of a build whose parts are all compiled now. */
+static void store_cached(oclc_program *p, const CacheKey *k);
+
+/* Compiles part k and loads it, unless another thread is at it (then
+ * waits for it) or has done it; part k's kernel then has its entry in
+ * its descriptor.  False, with the reason in part_error[k], if it fails. */
+static bool compile_part(oclc_program *p, int k)
+{
+    pthread_mutex_lock(&p->parts_lock);
+    while (p->part_state[k] == PART_BUSY) pthread_cond_wait(&p->parts_done, &p->parts_lock);
+    if (p->part_state[k] != PART_PENDING) {
+        bool ok = p->part_state[k] == PART_DONE;
+        pthread_mutex_unlock(&p->parts_lock);
+        return ok;
+    }
+    p->part_state[k] = PART_BUSY;
+    pthread_mutex_unlock(&p->parts_lock);
+
+    char *obj = NULL, *error = NULL;
+    size_t len = 0;
+    bool ok = cg_split_emit(p->rest, k, &obj, &len, &error);
+
+    pthread_mutex_lock(&p->parts_lock);
+    ok = ok && jit_add(p, obj, len, &error);
+    const char *name = cg_split_kernel(p->rest, k);
+    for (uint64_t i = 0; ok && i < p->kernels->count; i++)
+        if (!strcmp(p->kernels->kernels[i]->name, name)) ok = fill_entry(p, (size_t)i);
+    if (ok) {
+        p->objects[k] = obj;
+        p->object_lens[k] = len;
+    } else {
+        free(obj);
+        p->part_error[k] = error ? error : strdup("its code could not be linked");
+        error = NULL;
+    }
+    free(error);
+    p->part_state[k] = ok ? PART_DONE : PART_FAILED;
+    bool complete = ok && --p->parts_left == 0;
+    pthread_cond_broadcast(&p->parts_done);
+    pthread_mutex_unlock(&p->parts_lock);
+    if (complete && p->store_when_done) {
+        pthread_mutex_lock(&p->lock);
+        store_cached(p, &p->key);
+        pthread_mutex_unlock(&p->lock);
+    }
+    return ok;
+}
+
+/* The background thread: the parts no enqueue asked for yet. */
+static void *compile_rest(void *arg)
+{
+    oclc_program *p = arg;
+    int n = cg_split_parts(p->rest);
+    for (int k = 1; k < n && !atomic_load(&p->stop); k++) compile_part(p, k);
+    return NULL;
+}
+
+static void parts_start(oclc_program *p)
+{
+    atomic_store(&p->stop, false);
+    p->background_started = pthread_create(&p->background, NULL, compile_rest, p) == 0;
+}
+
+/* Waits for the background thread and forgets the parts.  With the cache
+ * on, the thread finishes: the cache wants every part, so that a hit
+ * compiles nothing; without, it stops after the part it compiles. */
+static void parts_stop(oclc_program *p)
+{
+    if (p->background_started) {
+        if (!p->store_when_done) atomic_store(&p->stop, true);
+        pthread_join(p->background, NULL);
+        p->background_started = false;
+    }
+    if (p->part_error)
+        for (int i = 0; i < p->nobjects; i++) free(p->part_error[i]);
+    free(p->part_error);
+    free(p->part_state);
+    p->part_error = NULL;
+    p->part_state = NULL;
+    cg_split_free(p->rest);
+    p->rest = NULL;
+    p->store_when_done = false;
+}
+
+/* Kernel k's code, compiled if it is not yet; the log says why not. */
+static oclc_status kernel_ready(oclc_program *p, const OclcKernelDesc *k)
+{
+    /* The entries in k are written under parts_lock: compile_part, which
+     * takes it, says whether they are there. */
+    if (!p->rest) return OCLC_SUCCESS;
+    int n = cg_split_parts(p->rest), part = 1;
+    while (part < n && strcmp(cg_split_kernel(p->rest, part), k->name)) part++;
+    if (part < n && compile_part(p, part)) return OCLC_SUCCESS;
+    StrBuf m = {0};
+    sb_printf(&m, "error: kernel '%s': its code could not be compiled: %s\n", k->name,
+              part < n && p->part_error[part] ? p->part_error[part] : "no part has it");
+    log_append(p, sb_cstr(&m));
+    sb_free(&m);
+    return OCLC_BUILD_ERROR;
+}
+
+/* Every part compiled (what a C caller may reach). */
+static void all_parts(oclc_program *p)
+{
+    for (int k = 1; p->rest && k < cg_split_parts(p->rest); k++) compile_part(p, k);
 }
 
 /* ------------------------------------------------------------------ */
@@ -511,11 +738,13 @@ static bool load_cached(oclc_program *p, const CacheKey *k)
 {
     CachedBuild b;
     oclc_diagnostic *diags;
-    void *owned;
-    if (!cache_load_build(k, &b, &diags, &owned)) return false;
+    void *tables, *owned;
+    if (!cache_load_build(k, &b, &diags, &tables, &owned)) return false;
     p->in_build = true;
     p->session_errors = 0;
-    CompileStatus st = cg_host_target_init() ? jit_load(p, p->comp, b.object, b.object_len) : COMPILE_INTERNAL;
+    CompileStatus st =
+        cg_host_target_init() ? jit_load(p, p->comp, b.objects, b.object_lens, b.nobjects, true) : COMPILE_INTERNAL;
+    free(tables);
     p->in_build = false;
     char *json = strdup(b.log_json);
     if (st != COMPILE_OK || !json) {
@@ -542,9 +771,11 @@ static bool load_cached(oclc_program *p, const CacheKey *k)
 
 static void store_cached(oclc_program *p, const CacheKey *k)
 {
-    CachedBuild b = {.object = p->object,
-                     .object_len = p->object_len,
-                     .log = oclc_program_log(p),
+    if (!p->comp) return;
+    CachedBuild b = {.objects = (const char *const *)p->objects,
+                     .object_lens = p->object_lens,
+                     .nobjects = p->nobjects,
+                     .log = p->log ? p->log->text : "", /* under p->lock, or the build's own thread */
                      .log_json = p->log_json ? p->log_json : "[]",
                      .diags = p->diags,
                      .ndiags = p->ndiags};
@@ -600,9 +831,16 @@ static oclc_status run(oclc_program *p, Pipeline *pl)
     diag_render_json(&c->diag, &json);
     p->log_json = json.data; /* ours now */
     render_log(p, st);
-    if (cacheable && st == COMPILE_OK && p->object) store_cached(p, &key);
-    free(p->object);
-    p->object = NULL;
+    /* A program compiled whole is stored now; one in parts once its last
+     * part is compiled (compile_part), which the background thread makes
+     * sure of. */
+    if (cacheable && st == COMPILE_OK && !p->rest) store_cached(p, &key);
+    if (st == COMPILE_OK && p->rest) {
+        p->key = key;
+        p->store_when_done = cacheable;
+        parts_start(p);
+    }
+    if (!p->rest) objects_free(p);
     return api_status(st);
 }
 
@@ -631,7 +869,7 @@ oclc_status oclc_program_build(oclc_program *p, const char *options)
     }
     oclc_status st = begin(p, options, OPTIONS_BUILD);
     if (st != OCLC_SUCCESS) return st;
-    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = p};
+    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .split = true, .user = p};
     if (p->source) {
         pl.text = p->source;
         pl.len = p->length;
@@ -706,7 +944,7 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
     out->kind = OCLC_PROGRAM_NOTHING;
     oclc_status st = begin(out, options, OPTIONS_LINK);
     if (st != OCLC_SUCCESS) return st;
-    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = out};
+    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .split = true, .user = out};
     pl.units = pipeline_units(out, inputs, num_inputs, &pl.nunits);
     if (out->opts.create_library) {
         /* A library: the units linked into one, to be linked again. */
@@ -878,6 +1116,8 @@ oclc_program *oclc_program_create_from_binary(const void *data, size_t length, c
 void *oclc_program_symbol(oclc_program *p, const char *name)
 {
     if (!p || !p->built || !p->jit || !name) return NULL;
+    /* A C caller may reach any kernel: every part compiled first. */
+    all_parts(p);
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);
     if (err) {
@@ -915,6 +1155,8 @@ oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned w
         sb_free(&m);
         return OCLC_INVALID_ARGUMENT;
     }
+    oclc_status ready = kernel_ready(p, k);
+    if (ready != OCLC_SUCCESS) return ready;
     StrBuf msg = {0};
     oclc_status st =
         ndrange_enqueue(k, work_dim, global_offset, global_size, local_size, num_args, arg_sizes, arg_values, &msg);
