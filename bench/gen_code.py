@@ -3,6 +3,7 @@
 
     bench/gen_code.py --mode scalar --lines 100000 -o big.cl
     bench/gen_code.py --mode vector --lines 100000 -o bigvec.cl
+    bench/gen_code.py --mode mixed --lines 100000 -o bigmix.cl
 
 bench/compile_latency uses it to time the front end on inputs far larger
 than a kernel: ~100k lines of code that both oclc and clang-19 must accept
@@ -17,11 +18,14 @@ indexing, integer and floating arithmetic with implicit conversions and
 casts, calls of earlier helpers, and kernels calling get_global_id.  The
 vector mode adds vector literals, swizzles (xyzw, sN, lo/hi/even/odd),
 component-wise arithmetic and comparisons, convert_T[_sat][_rte] and
-as_T.  Each function is assembled from a table of statement templates
-(STMTS_SCALAR, STMTS_VECTOR) filled with random names and constants from a
+as_T.  The mixed mode draws each function (and its kernel) from one of
+the two at random, half and half, as a program with both kinds of code
+would be; the benchmark's targets are set on it.  Each function is
+assembled from a table of statement templates (STMTS_SCALAR,
+STMTS_VECTOR) filled with random names and constants from a
 seeded generator, so the output is the same for the same arguments, and
 the file grows linearly: N lines is about N/25 functions of the same mix,
-which is what the 25k/50k/100k scaling run needs.
+which is what the scaling run (25k to 400k lines) needs.
 
 Deliberately avoided, because they are not the front end's throughput:
 preprocessor-heavy code (one #define and a few uses per function stay),
@@ -258,6 +262,7 @@ def body(fn, depth, count):
 
 
 def gen_function(rng, idx, mode, callee):
+    """One function of `mode` ("scalar" or "vector")."""
     name = "f%d" % idx
     fn = Fn(rng, name)
     fn.callee = callee
@@ -303,16 +308,17 @@ def generate(mode, nlines, seed):
     idx = 0
     while len(out) < nlines:
         callee = "f%d" % (idx - 1) if idx > 0 and rng.random() < 0.8 else None
-        out += gen_function(rng, idx, mode, callee)
+        fmode = mode if mode != "mixed" else rng.choice(["scalar", "vector"])
+        out += gen_function(rng, idx, fmode, callee)
         if idx % 8 == 7:
-            out += gen_kernel(rng, idx, "f%d" % idx, mode)
+            out += gen_kernel(rng, idx, "f%d" % idx, fmode)
         idx += 1
     return "\n".join(out) + "\n"
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--mode", choices=["scalar", "vector"], default="scalar")
+    ap.add_argument("--mode", choices=["scalar", "vector", "mixed"], default="scalar")
     ap.add_argument("--lines", type=int, default=100000, help="about how many lines (default 100000)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("-o", "--output", default="-")

@@ -1,91 +1,90 @@
 /*
- * cg_builtin.c - lowering of EXPR_BUILTIN, one case per row of
- * sema/builtins.def.
+ * cg_builtin.c - lowering of EXPR_BUILTIN: each row of sema/builtins.def
+ * says how it lowers, and this file reads that column (cg_builtin.h lists
+ * which file holds which family's generators).
  *
- * Sema has resolved the overload: the arguments have their parameter
- * types and e->type is the result, so each case reads what it needs from
- * the types (signed or not, float or double, how many lanes) and emits
- * inline IR, an LLVM intrinsic wherever the hardware has an instruction
- * (llvm.fabs, sqrt, fma, floor, smin ...), so that the same code serves a
- * scalar and every vector width, and the vectorizer can widen it further.
- * Where OpenCL defines a function by a formula, the formula is the IR:
- * min(x, y) for floats is "y < x ? y : x" (6.15.4; NaN is undefined there,
- * and the select is one minps), clamp is fmin(fmax(x, lo), hi) (minnum and
- * maxnum, whose NaN rule is fmin's), mix is x + (y - x) * a.  Vector
- * relationals return -1/0 per lane and scalar ones 1/0 (6.15.6).
+ *   LOWER_INTRINSIC("llvm.x")   a call of the intrinsic, overloaded on
+ *       the result type: one instruction where the hardware has one
+ *       (llvm.fabs, llvm.sqrt), the same for a scalar and every vector
+ *   LOWER_INLINE(gen, aux)      gen(ctx, call), the call's arguments
+ *       evaluated and aux in it
+ *   LOWER_RUNTIME("__oclc_x", flags)   a call of the runtime's
+ *       __oclc_x_<T> (T's spelling appended when the row has a T) with
+ *       the arguments; LOWER_CONVERGENT marks the function convergent,
+ *       which makes a kernel that reaches it run its work-items as fibers
+ *       (cg_kernel.c), as a barrier does
+ *   LOWER_MATHLIB(gen, "name", aux)   gen(ctx, call) with the library's
+ *       function name (codegen/cg_math.c)
  *
- * Work-item functions have two lowerings.  In a plain function they call
- * the runtime:
- *   size_t __oclc_<name>(uint dim)      (get_global_id, get_local_size, ...)
- *   size_t __oclc_<name>(void)          (get_global_linear_id, ...)
- *   uint   __oclc_get_work_dim(void)
- * which read the calling thread's current work-item (runtime/ndrange.c).
- * In a work-item variant (cg_kernel.c) they are loads from the state the
- * variant receives, which the work-group loop keeps in registers.
- * barrier() always calls the runtime's __oclc_barrier(flags), which
- * switches to the group's next work-item fiber.
- *
- * A built-in without a case here is reported as an internal error naming
- * it, never silently miscompiled.
  */
 #include <string.h>
 
-#include "codegen/cg_internal.h"
-#include "sema/builtins.h"
+#include "codegen/cg_builtin.h"
 
-static const char *const builtin_names[] = {
-#define BUILTIN(id, name, sig) name,
+enum { LK_INTRINSIC, LK_INLINE, LK_RUNTIME, LK_MATHLIB };
+
+typedef LLVMValueRef (*CgBuiltinGen)(CgContext *ctx, const CgCall *c);
+
+typedef struct Lowering {
+    uint8_t kind;  /* LK_* */
+    uint8_t flags; /* LOWER_RUNTIME's */
+    int aux;
+    CgBuiltinGen gen;
+    const char *name; /* the intrinsic, the runtime function's stem, the library function */
+} Lowering;
+
+#define LOWER_INTRINSIC(name)         {LK_INTRINSIC, 0, 0, NULL, name}
+#define LOWER_INLINE(gen, aux)        {LK_INLINE, 0, aux, gen, NULL}
+#define LOWER_RUNTIME(name, flags)    {LK_RUNTIME, flags, 0, NULL, name}
+#define LOWER_MATHLIB(gen, name, aux) {LK_MATHLIB, 0, aux, gen, name}
+static const Lowering lowerings[] = {
+#define BUILTIN(name, elems, widths, sig, since, needs, lowering) lowering,
 #include "sema/builtins.def"
 #undef BUILTIN
 };
+#undef LOWER_INTRINSIC
+#undef LOWER_INLINE
+#undef LOWER_RUNTIME
+#undef LOWER_MATHLIB
+_Static_assert(sizeof lowerings / sizeof *lowerings == BI_COUNT, "one lowering per row of builtins.def");
 
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
 
-/* A call of the runtime function __oclc_<name>, taking e's arguments and
- * returning e's type. */
-static LLVMValueRef runtime_call(CgContext *ctx, Expr *e, const char *name)
-{
-    int n = e->args.n;
-    if (n > 4) {
-        cg_internal_error(ctx, e->loc, "built-in '%s' with %d arguments", name, n);
-        return LLVMGetPoison(cg_type(ctx, e->type));
-    }
-    LLVMTypeRef ptys[4];
-    LLVMValueRef args[4];
-    for (int i = 0; i < n; i++) {
-        Expr *a = e->args.items[i];
-        args[i] = cg_expr(ctx, a);
-        ptys[i] = cg_type(ctx, a->type);
-    }
-    LLVMTypeRef fnty = LLVMFunctionType(cg_type(ctx, e->type), ptys, (unsigned)n, 0);
-    LLVMValueRef fn = cg_runtime_fn(ctx, arena_printf(&ctx->c->arena, "__oclc_%s", name), fnty);
-    bool is_void = type_is_void(cg_unqual(e->type));
-    return LLVMBuildCall2(ctx->b, fnty, fn, args, (unsigned)n, is_void ? "" : name);
-}
-
-/* A call of an overloaded intrinsic, overloaded on the type of args[0]
- * (ntys = 1) or not at all (ntys = 0). */
-static LLVMValueRef intrinsic(CgContext *ctx, const char *name, LLVMValueRef *args, unsigned n, unsigned ntys)
+LLVMValueRef cg_bi_intrinsic(CgContext *ctx, const char *name, LLVMTypeRef overload, LLVMValueRef *args, unsigned n)
 {
     unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
-    LLVMTypeRef tys[1] = {LLVMTypeOf(args[0])};
+    if (!id) {
+        /* A row naming an intrinsic LLVM does not have: every overload is
+         * lowered by tests/unit/builtins-table.c, which finds it. */
+        cg_internal_error(ctx, loc_none(), "no LLVM intrinsic is called '%s'", name);
+        return overload ? LLVMGetPoison(overload) : NULL;
+    }
+    LLVMTypeRef tys[1] = {overload};
+    unsigned ntys = overload && LLVMIntrinsicIsOverloaded(id) ? 1 : 0;
     LLVMValueRef fn = LLVMGetIntrinsicDeclaration(ctx->mod, id, tys, ntys);
     LLVMTypeRef fty = LLVMIntrinsicGetType(ctx->ctx, id, tys, ntys);
-    return LLVMBuildCall2(ctx->b, fty, fn, args, n, "");
+    LLVMValueRef call = LLVMBuildCall2(ctx->b, fty, fn, args, n, "");
+    LLVMTypeKind k = LLVMGetTypeKind(cg_bi_llvm_elem(LLVMGetReturnType(fty)));
+    if (k == LLVMFloatTypeKind || k == LLVMDoubleTypeKind || k == LLVMHalfTypeKind) cg_fp_flags(ctx, call);
+    return call;
 }
 
-static LLVMValueRef fp_intrinsic(CgContext *ctx, const char *name, LLVMValueRef *args, unsigned n)
+LLVMValueRef cg_bi_intrinsic1(CgContext *ctx, const char *name, LLVMValueRef *args, unsigned n)
 {
-    return cg_fp_flags(ctx, intrinsic(ctx, name, args, n, 1));
+    return cg_bi_intrinsic(ctx, name, LLVMTypeOf(args[0]), args, n);
 }
 
-static Type *elem_type(Type *t) { return type_elem(cg_unqual(t)); }
-static bool is_fp(Type *t) { return type_is_float(elem_type(t)); }
-static bool is_signed(Type *t) { return type_is_signed(elem_type(t)); }
+Type *cg_bi_elem(Type *t) { return type_elem(cg_unqual(t)); }
+bool cg_bi_is_fp(Type *t) { return type_is_float(cg_bi_elem(t)); }
+bool cg_bi_is_signed(Type *t) { return type_is_integer(cg_bi_elem(t)) && type_is_signed(cg_bi_elem(t)); }
 
-/* Same shape as LLVM type `t`, with integer elements of the same width. */
-static LLVMTypeRef int_of(CgContext *ctx, LLVMTypeRef t)
+LLVMTypeRef cg_bi_llvm_elem(LLVMTypeRef t)
+{
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
+}
+
+LLVMTypeRef cg_bi_int_type(CgContext *ctx, LLVMTypeRef t)
 {
     bool vec = LLVMGetTypeKind(t) == LLVMVectorTypeKind;
     LLVMTypeRef el = vec ? LLVMGetElementType(t) : t;
@@ -93,246 +92,61 @@ static LLVMTypeRef int_of(CgContext *ctx, LLVMTypeRef t)
     return vec ? LLVMVectorType(iel, LLVMGetVectorSize(t)) : iel;
 }
 
+LLVMValueRef cg_bi_int_const(LLVMTypeRef t, unsigned long long v)
+{
+    return cg_const_splat(t, LLVMConstInt(cg_bi_llvm_elem(t), v, 0));
+}
 
-/* A relational's i1 (or <n x i1>) as OpenCL returns it: int 1/0 for a
- * scalar, -1/0 lanes of `rt` for a vector. */
-static LLVMValueRef relational_result(CgContext *ctx, LLVMValueRef bits, Type *rt)
+LLVMValueRef cg_bi_fp_const(LLVMTypeRef t, double v) { return cg_const_splat(t, LLVMConstReal(cg_bi_llvm_elem(t), v)); }
+
+LLVMValueRef cg_bi_relational_result(CgContext *ctx, LLVMValueRef bits, Type *rt)
 {
     LLVMTypeRef t = cg_type(ctx, rt);
     return type_is_vector(cg_unqual(rt)) ? LLVMBuildSExt(ctx->b, bits, t, "") : LLVMBuildZExt(ctx->b, bits, t, "");
 }
 
-static LLVMValueRef arg(CgContext *ctx, Expr *e, int i) { return cg_expr(ctx, e->args.items[i]); }
-static Type *arg_type(Expr *e, int i) { return ((Expr *)e->args.items[i])->type; }
-
-/* ------------------------------------------------------------------ */
-/* Work-item functions                                                */
-
-static LLVMValueRef wi(CgContext *ctx, int field, LLVMValueRef dim, uint64_t neutral)
+LLVMValueRef cg_bi_widen(CgContext *ctx, LLVMValueRef v, LLVMTypeRef to)
 {
-    return cg_wi_field(ctx, field, dim, neutral);
+    if (LLVMGetTypeKind(to) != LLVMVectorTypeKind || LLVMGetTypeKind(LLVMTypeOf(v)) == LLVMVectorTypeKind) return v;
+    unsigned n = LLVMGetVectorSize(to);
+    LLVMValueRef ins = LLVMBuildInsertElement(ctx->b, LLVMGetPoison(to), v, LLVMConstInt(ctx->t_i32, 0, 0), "");
+    return LLVMBuildShuffleVector(ctx->b, ins, LLVMGetPoison(to), LLVMConstNull(LLVMVectorType(ctx->t_i32, n)), "");
 }
 
-/* get_global_id(d) - get_global_offset(d) = group_id * enqueued_local_size + local_id */
-static LLVMValueRef wi_global_index(CgContext *ctx, LLVMValueRef d)
+LLVMValueRef cg_bi_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty, bool convergent)
 {
-    LLVMValueRef base = LLVMBuildMul(ctx->b, wi(ctx, CG_WI_GROUP_ID, d, 0), wi(ctx, CG_WI_ENQ_LOCAL_SIZE, d, 1), "");
-    return LLVMBuildAdd(ctx->b, base, wi(ctx, CG_WI_LOCAL_ID, d, 0), "");
-}
-
-static LLVMValueRef dim_const(CgContext *ctx, unsigned d) { return LLVMConstInt(ctx->t_i32, d, 0); }
-
-/* (i2 * n1 + i1) * n0 + i0 */
-static LLVMValueRef linear(CgContext *ctx, LLVMValueRef i[3], LLVMValueRef n[3])
-{
-    LLVMValueRef v = LLVMBuildAdd(ctx->b, LLVMBuildMul(ctx->b, i[2], n[1], ""), i[1], "");
-    return LLVMBuildAdd(ctx->b, LLVMBuildMul(ctx->b, v, n[0], ""), i[0], "");
-}
-
-static LLVMValueRef work_item(CgContext *ctx, Expr *e, const char *name)
-{
-    if (cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "work-item function '%s'", name)))
-        return LLVMGetPoison(cg_type(ctx, e->type));
-    if (!ctx->wi_state) return runtime_call(ctx, e, name);
-    LLVMValueRef d = e->args.n ? arg(ctx, e, 0) : NULL;
-    switch (e->builtin) {
-    case BI_GET_WORK_DIM: return wi(ctx, CG_WI_WORK_DIM, NULL, 0);
-    case BI_GET_GLOBAL_SIZE: return wi(ctx, CG_WI_GLOBAL_SIZE, d, 1);
-    case BI_GET_LOCAL_SIZE: return wi(ctx, CG_WI_LOCAL_SIZE, d, 1);
-    case BI_GET_ENQUEUED_LOCAL_SIZE: return wi(ctx, CG_WI_ENQ_LOCAL_SIZE, d, 1);
-    case BI_GET_LOCAL_ID: return wi(ctx, CG_WI_LOCAL_ID, d, 0);
-    case BI_GET_NUM_GROUPS: return wi(ctx, CG_WI_NUM_GROUPS, d, 1);
-    case BI_GET_GROUP_ID: return wi(ctx, CG_WI_GROUP_ID, d, 0);
-    case BI_GET_GLOBAL_OFFSET: return wi(ctx, CG_WI_GLOBAL_OFFSET, d, 0);
-    case BI_GET_GLOBAL_ID: {
-        /* Past the third dimension both terms are their neutral 0. */
-        return LLVMBuildAdd(ctx->b, wi_global_index(ctx, d), wi(ctx, CG_WI_GLOBAL_OFFSET, d, 0), "gid");
-    }
-    case BI_GET_GLOBAL_LINEAR_ID: {
-        LLVMValueRef i[3], n[3];
-        for (unsigned k = 0; k < 3; k++) {
-            i[k] = wi_global_index(ctx, dim_const(ctx, k));
-            n[k] = wi(ctx, CG_WI_GLOBAL_SIZE, dim_const(ctx, k), 1);
-        }
-        return linear(ctx, i, n);
-    }
-    case BI_GET_LOCAL_LINEAR_ID: {
-        LLVMValueRef i[3], n[3];
-        for (unsigned k = 0; k < 3; k++) {
-            i[k] = wi(ctx, CG_WI_LOCAL_ID, dim_const(ctx, k), 0);
-            n[k] = wi(ctx, CG_WI_LOCAL_SIZE, dim_const(ctx, k), 1);
-        }
-        return linear(ctx, i, n);
-    }
-    default: return runtime_call(ctx, e, name);
-    }
-}
-
-static LLVMValueRef barrier(CgContext *ctx, Expr *e)
-{
-    if (cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "'%s'", builtin_names[e->builtin]))) return NULL;
-    LLVMValueRef flags = arg(ctx, e, 0);
-    LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, &ctx->t_i32, 1, 0);
-    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, "__oclc_barrier");
-    if (!fn) {
-        fn = cg_runtime_fn(ctx, "__oclc_barrier", fnty);
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, name);
+    if (fn) return fn;
+    fn = cg_runtime_fn(ctx, name, fnty);
+    if (convergent) {
         const char *conv = "convergent";
         LLVMAddAttributeAtIndex(
             fn, LLVMAttributeFunctionIndex,
             LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0));
     }
-    LLVMBuildCall2(ctx->b, fnty, fn, &flags, 1, "");
-    return NULL;
+    return fn;
 }
 
 /* ------------------------------------------------------------------ */
-/* vloadn / vstoren                                                   */
+/* LOWER_RUNTIME                                                      */
 
-/* p + offset * n elements, for a vector of n elements of `el`. */
-static LLVMValueRef vec_address(CgContext *ctx, LLVMValueRef p, LLVMValueRef offset, Type *el, int n)
+/* __oclc_x_<T>(args), T the spelling of the result type (of the first
+ * argument when the result is void; a pointer's pointee). */
+static LLVMValueRef runtime_call(CgContext *ctx, const CgCall *c, const Lowering *lw)
 {
-    LLVMValueRef ix = LLVMBuildMul(ctx->b, offset, LLVMConstInt(ctx->t_i64, (unsigned)n, 0), "");
-    return LLVMBuildInBoundsGEP2(ctx->b, cg_mem_type(ctx, el), p, &ix, 1, "");
-}
-
-static LLVMValueRef vload(CgContext *ctx, Expr *e)
-{
-    Type *rt = cg_unqual(e->type);
-    LLVMValueRef off = arg(ctx, e, 0), p = arg(ctx, e, 1);
-    LLVMValueRef v =
-        LLVMBuildLoad2(ctx->b, cg_type(ctx, rt), vec_address(ctx, p, off, rt->vec.elem, rt->vec.lanes), "vload");
-    /* Only the elements' alignment is known; a 3-vector reads 3 elements. */
-    LLVMSetAlignment(v, (unsigned)type_align(rt->vec.elem));
-    return v;
-}
-
-static LLVMValueRef vstore(CgContext *ctx, Expr *e)
-{
-    Type *vt = cg_unqual(arg_type(e, 0));
-    LLVMValueRef v = arg(ctx, e, 0), off = arg(ctx, e, 1), p = arg(ctx, e, 2);
-    LLVMValueRef st = LLVMBuildStore(ctx->b, v, vec_address(ctx, p, off, vt->vec.elem, vt->vec.lanes));
-    LLVMSetAlignment(st, (unsigned)type_align(vt->vec.elem));
-    return NULL;
-}
-
-/* ------------------------------------------------------------------ */
-/* Relational                                                         */
-
-static LLVMValueRef select_builtin(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef a = arg(ctx, e, 0), b = arg(ctx, e, 1), c = arg(ctx, e, 2);
-    LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(c));
-    /* Scalar: c ? b : a.  Vector: each lane by the most significant bit of c's. */
-    LLVMValueRef cond = type_is_vector(cg_unqual(arg_type(e, 2))) ? LLVMBuildICmp(ctx->b, LLVMIntSLT, c, zero, "")
-                                                                  : LLVMBuildICmp(ctx->b, LLVMIntNE, c, zero, "");
-    return LLVMBuildSelect(ctx->b, cond, b, a, "select");
-}
-
-static LLVMValueRef bitselect(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef a = arg(ctx, e, 0), b = arg(ctx, e, 1), c = arg(ctx, e, 2);
-    LLVMTypeRef t = LLVMTypeOf(a), it = int_of(ctx, t);
-    bool fp = is_fp(e->type);
-    if (fp) {
-        a = LLVMBuildBitCast(ctx->b, a, it, "");
-        b = LLVMBuildBitCast(ctx->b, b, it, "");
-        c = LLVMBuildBitCast(ctx->b, c, it, "");
-    }
-    /* (a & ~c) | (b & c) */
-    LLVMValueRef r = LLVMBuildOr(ctx->b, LLVMBuildAnd(ctx->b, a, LLVMBuildNot(ctx->b, c, ""), ""),
-                                 LLVMBuildAnd(ctx->b, b, c, ""), "bitselect");
-    return fp ? LLVMBuildBitCast(ctx->b, r, t, "") : r;
-}
-
-static LLVMValueRef inf_of(LLVMTypeRef t)
-{
-    LLVMTypeRef el = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetElementType(t) : t;
-    return cg_const_splat(t, LLVMConstReal(el, __builtin_inf()));
-}
-
-static LLVMValueRef classify(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef x = arg(ctx, e, 0), bits;
-    LLVMTypeRef t = LLVMTypeOf(x);
-    switch (e->builtin) {
-    case BI_ISNAN: bits = LLVMBuildFCmp(ctx->b, LLVMRealUNO, x, x, "isnan"); break;
-    case BI_ISINF:
-        bits = LLVMBuildFCmp(ctx->b, LLVMRealOEQ, intrinsic(ctx, "llvm.fabs", &x, 1, 1), inf_of(t), "isinf");
-        break;
-    case BI_ISFINITE:
-        bits = LLVMBuildFCmp(ctx->b, LLVMRealONE, intrinsic(ctx, "llvm.fabs", &x, 1, 1), inf_of(t), "isfinite");
-        break;
-    default: /* signbit */
-        bits = LLVMBuildICmp(ctx->b, LLVMIntSLT, LLVMBuildBitCast(ctx->b, x, int_of(ctx, t), ""),
-                             LLVMConstNull(int_of(ctx, t)), "signbit");
-        break;
-    }
-    return relational_result(ctx, bits, e->type);
-}
-
-/* any/all: the most significant bit of any/every lane. */
-static LLVMValueRef any_all(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef x = arg(ctx, e, 0);
-    LLVMValueRef neg = LLVMBuildICmp(ctx->b, LLVMIntSLT, x, LLVMConstNull(LLVMTypeOf(x)), "");
-    if (type_is_vector(cg_unqual(arg_type(e, 0))))
-        neg = intrinsic(ctx, e->builtin == BI_ANY ? "llvm.vector.reduce.or" : "llvm.vector.reduce.and", &neg, 1, 1);
-    return LLVMBuildZExt(ctx->b, neg, ctx->t_i32, e->builtin == BI_ANY ? "any" : "all");
-}
-
-/* ------------------------------------------------------------------ */
-/* Integer and common                                                 */
-
-static LLVMValueRef min_max(CgContext *ctx, Type *t, bool is_min, LLVMValueRef x, LLVMValueRef y)
-{
-    if (is_fp(t)) {
-        /* min: y < x ? y : x;  max: x < y ? y : x  (6.15.4) */
-        LLVMValueRef c =
-            is_min ? LLVMBuildFCmp(ctx->b, LLVMRealOLT, y, x, "") : LLVMBuildFCmp(ctx->b, LLVMRealOLT, x, y, "");
-        return LLVMBuildSelect(ctx->b, c, y, x, is_min ? "min" : "max");
-    }
-    LLVMValueRef a[2] = {x, y};
-    const char *name = is_signed(t) ? (is_min ? "llvm.smin" : "llvm.smax") : (is_min ? "llvm.umin" : "llvm.umax");
-    return intrinsic(ctx, name, a, 2, 1);
-}
-
-static LLVMValueRef clamp(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef x = arg(ctx, e, 0), lo = arg(ctx, e, 1), hi = arg(ctx, e, 2);
-    if (is_fp(e->type)) {
-        /* fmin(fmax(x, minval), maxval) */
-        LLVMValueRef a[2] = {x, lo};
-        LLVMValueRef m = fp_intrinsic(ctx, "llvm.maxnum", a, 2);
-        LLVMValueRef b[2] = {m, hi};
-        return fp_intrinsic(ctx, "llvm.minnum", b, 2);
-    }
-    return min_max(ctx, e->type, true, min_max(ctx, e->type, false, x, lo), hi);
-}
-
-static LLVMValueRef abs_builtin(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef x = arg(ctx, e, 0);
-    if (!is_signed(arg_type(e, 0))) return x;
-    /* |INT_MIN| is INT_MIN's bits, which as the unsigned result is right. */
-    LLVMValueRef a[2] = {x, LLVMConstInt(ctx->t_i1, 0, 0)};
-    return intrinsic(ctx, "llvm.abs", a, 2, 1);
-}
-
-static LLVMValueRef mix(CgContext *ctx, Expr *e)
-{
-    LLVMValueRef x = arg(ctx, e, 0), y = arg(ctx, e, 1), a = arg(ctx, e, 2);
-    /* x + (y - x) * a */
-    LLVMValueRef d = cg_fp_flags(ctx, LLVMBuildFSub(ctx->b, y, x, ""));
-    LLVMValueRef m = cg_fp_flags(ctx, LLVMBuildFMul(ctx->b, d, a, ""));
-    return cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, x, m, "mix"));
-}
-
-/* Math built-ins that are one intrinsic of their arguments. */
-static LLVMValueRef math(CgContext *ctx, Expr *e, const char *intr)
-{
-    LLVMValueRef a[3];
-    for (int i = 0; i < e->args.n && i < 3; i++) a[i] = arg(ctx, e, i);
-    return fp_intrinsic(ctx, intr, a, (unsigned)e->args.n);
+    /* The work-group's functions need oclc's CPU runtime. */
+    if ((lw->flags & LOWER_CONVERGENT) &&
+        cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name)))
+        return type_is_void(c->ret) ? NULL : LLVMGetPoison(c->ret_ty);
+    Type *t = type_is_void(c->ret) && c->n ? c->types[0] : c->ret;
+    if (type_is_pointer(t)) t = cg_unqual(t->ptr.pointee);
+    const char *name = arena_printf(&ctx->c->arena, "%s_%s", lw->name, type_str(ctx->types, t));
+    LLVMTypeRef ptys[CG_BUILTIN_MAX_ARGS];
+    for (int i = 0; i < c->n; i++) ptys[i] = LLVMTypeOf(c->args[i]);
+    LLVMTypeRef fnty = LLVMFunctionType(c->ret_ty, ptys, (unsigned)c->n, 0);
+    LLVMValueRef fn = cg_bi_runtime_fn(ctx, name, fnty, lw->flags & LOWER_CONVERGENT);
+    return LLVMBuildCall2(ctx->b, fnty, fn, (LLVMValueRef *)c->args, (unsigned)c->n,
+                          type_is_void(c->ret) ? "" : c->name);
 }
 
 /* ------------------------------------------------------------------ */
@@ -340,58 +154,28 @@ static LLVMValueRef math(CgContext *ctx, Expr *e, const char *intr)
 
 LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
 {
-    BuiltinId id = e->builtin;
-    const char *name = id >= 0 && id < BI_COUNT ? builtin_names[id] : "?";
-    switch (id) {
-    case BI_GET_WORK_DIM:
-    case BI_GET_GLOBAL_SIZE:
-    case BI_GET_GLOBAL_ID:
-    case BI_GET_LOCAL_SIZE:
-    case BI_GET_ENQUEUED_LOCAL_SIZE:
-    case BI_GET_LOCAL_ID:
-    case BI_GET_NUM_GROUPS:
-    case BI_GET_GROUP_ID:
-    case BI_GET_GLOBAL_OFFSET:
-    case BI_GET_GLOBAL_LINEAR_ID:
-    case BI_GET_LOCAL_LINEAR_ID: return work_item(ctx, e, name);
-    case BI_BARRIER:
-    case BI_WORK_GROUP_BARRIER: return barrier(ctx, e);
-    case BI_VLOAD2:
-    case BI_VLOAD3:
-    case BI_VLOAD4:
-    case BI_VLOAD8:
-    case BI_VLOAD16: return vload(ctx, e);
-    case BI_VSTORE2:
-    case BI_VSTORE3:
-    case BI_VSTORE4:
-    case BI_VSTORE8:
-    case BI_VSTORE16: return vstore(ctx, e);
-    case BI_SELECT: return select_builtin(ctx, e);
-    case BI_BITSELECT: return bitselect(ctx, e);
-    case BI_ISNAN:
-    case BI_ISINF:
-    case BI_ISFINITE:
-    case BI_SIGNBIT: return classify(ctx, e);
-    case BI_ANY:
-    case BI_ALL: return any_all(ctx, e);
-    case BI_ABS: return abs_builtin(ctx, e);
-    case BI_MIN:
-    case BI_MAX: return min_max(ctx, e->type, id == BI_MIN, arg(ctx, e, 0), arg(ctx, e, 1));
-    case BI_CLAMP: return clamp(ctx, e);
-    case BI_MIX: return mix(ctx, e);
-    case BI_FABS: return math(ctx, e, "llvm.fabs");
-    case BI_SQRT: return math(ctx, e, "llvm.sqrt");
-    case BI_FLOOR: return math(ctx, e, "llvm.floor");
-    case BI_CEIL: return math(ctx, e, "llvm.ceil");
-    case BI_RINT: return math(ctx, e, "llvm.rint");
-    case BI_TRUNC: return math(ctx, e, "llvm.trunc");
-    case BI_ROUND: return math(ctx, e, "llvm.round");
-    case BI_FMIN: return math(ctx, e, "llvm.minnum");
-    case BI_FMAX: return math(ctx, e, "llvm.maxnum");
-    case BI_FMA: return math(ctx, e, "llvm.fma");
-    case BI_MAD: return math(ctx, e, "llvm.fmuladd");
-    default: break;
+    int id = e->builtin;
+    if (id < 0 || id >= BI_COUNT || e->args.n > CG_BUILTIN_MAX_ARGS) {
+        cg_internal_error(ctx, e->loc, "built-in call with id %d and %d arguments", id, e->args.n);
+        return type_is_void(cg_unqual(e->type)) ? NULL : LLVMGetPoison(cg_type(ctx, e->type));
     }
-    cg_internal_error(ctx, e->loc, "built-in '%s' has no lowering yet", name);
-    return type_is_void(cg_unqual(e->type)) ? NULL : LLVMGetPoison(cg_type(ctx, e->type));
+    const Lowering *lw = &lowerings[id];
+    CgCall c = {.e = e, .id = id, .name = builtins_name(id), .n = e->args.n, .aux = lw->aux, .lib_name = lw->name};
+    c.ret = cg_unqual(e->type);
+    c.ret_ty = cg_type(ctx, c.ret);
+    for (int i = 0; i < c.n; i++) {
+        Expr *a = e->args.items[i];
+        c.types[i] = cg_unqual(a->type);
+        c.args[i] = cg_expr(ctx, a);
+        if (ctx->failed) return type_is_void(c.ret) ? NULL : LLVMGetPoison(c.ret_ty);
+    }
+    switch (lw->kind) {
+    case LK_INTRINSIC:
+        /* Every operand of these rows has the result's type but an S
+         * (fmax(float4, float)): widen it. */
+        for (int i = 0; i < c.n; i++) c.args[i] = cg_bi_widen(ctx, c.args[i], c.ret_ty);
+        return cg_bi_intrinsic(ctx, lw->name, c.ret_ty, c.args, (unsigned)c.n);
+    case LK_RUNTIME: return runtime_call(ctx, &c, lw);
+    default: return lw->gen(ctx, &c);
+    }
 }

@@ -25,6 +25,15 @@
  * ++/-- of a swizzle loads once and stores once).  Values of bool are i1;
  * bool objects in memory are i8 (cg_type.c), and cg_load/cg_store convert.
  *
+ * A record (struct or union) is never a value in a register: the value of
+ * a record-typed expression is the address of memory that holds it (the
+ * object itself, or a temporary a call's result or a compound literal was
+ * made in), and assigning, initializing or passing one copies that memory
+ * (memcpy, which LLVM's SROA and memcpyopt take apart where it helps).  A
+ * member is its record's address plus the member's byte offset, which
+ * sema computed (EXPR_MEMBER.field_offset); a member of a packed record is
+ * accessed with the alignment its offset guarantees, not its type's.
+ *
  * Program-scope initializers are lowered by the same code, inside a scratch
  * function that is deleted afterwards: the builder's constant folder turns
  * a tree of constants into a constant, and anything that was not constant
@@ -55,13 +64,13 @@ static LLVMValueRef dummy(CgContext *ctx, Type *t)
     Type *u = t ? cg_unqual(t) : NULL;
     if (u && u->kind == TY_VOID) return NULL;
     if (!u || u->kind == TY_ERROR || u->kind == TY_FUNC) return LLVMGetPoison(ctx->t_i32);
-    if (u->kind == TY_ARRAY) return LLVMConstNull(ctx->t_ptr);
+    if (u->kind == TY_ARRAY || u->kind == TY_RECORD) return LLVMConstNull(ctx->t_ptr);
     return LLVMGetPoison(cg_type(ctx, u));
 }
 
 static CgLValue dummy_lvalue(CgContext *ctx, Type *t)
 {
-    CgLValue lv = {LLVMConstNull(ctx->t_ptr), t, NULL, 0, NULL};
+    CgLValue lv = {LLVMConstNull(ctx->t_ptr), t, NULL, 0, NULL, 0};
     return lv;
 }
 
@@ -245,6 +254,8 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
         return LLVMBuildIntToPtr(ctx->b, int_to_int(ctx, v, from, ctx->t_i64), dt, "conv");
     if (fe->kind == TY_POINTER && type_is_integer(te))
         return int_to_int(ctx, LLVMBuildPtrToInt(ctx->b, v, ctx->t_i64, "conv"), type_basic(ctx->types, TY_ULONG), dt);
+    /* The constant 0 as an event_t (sema allows nothing else). */
+    if (type_is_integer(fe) && te->kind == TY_OPAQUE && te->opq.kind == OPQ_EVENT) return LLVMConstNull(dt);
     cg_internal_error(ctx, loc, "no conversion from '%s' to '%s'", type_str(ctx->types, from),
                       type_str(ctx->types, to));
     return dummy(ctx, to);
@@ -374,8 +385,57 @@ static LLVMValueRef swizzle_expr(CgContext *ctx, Expr *e)
     return swizzle_value(ctx, v, e->operand->type, e->comps, e->ncomps);
 }
 
+/* v[i] with a run-time i: the lane is i modulo vec_step(v), its low bits
+ * (sema's rule: no index reads past the vector, so none is poison). */
+static LLVMValueRef vector_lane(CgContext *ctx, Expr *idx, Type *vt)
+{
+    LLVMValueRef i = cg_expr(ctx, idx);
+    unsigned w = LLVMGetIntTypeWidth(LLVMTypeOf(i));
+    if (w > 32)
+        i = LLVMBuildTrunc(ctx->b, i, ctx->t_i32, "lane");
+    else if (w < 32)
+        i = LLVMBuildZExt(ctx->b, i, ctx->t_i32, "lane");
+    int lanes = cg_unqual(vt)->vec.lanes;
+    return LLVMBuildAnd(ctx->b, i, LLVMConstInt(ctx->t_i32, (unsigned long long)(lanes == 3 ? 3 : lanes - 1), 0),
+                        "lane");
+}
+
+/* A 3-component vector value as 4 lanes, the fourth 0 (its padding). */
+static LLVMValueRef widen3(CgContext *ctx, LLVMValueRef v)
+{
+    static const int four[4] = {0, 1, 2, 3};
+    return LLVMBuildShuffleVector(ctx->b, v, LLVMConstNull(LLVMTypeOf(v)), mask_of(ctx, four, 4), "vec3.wide");
+}
+
+/* Lane `lane` of vector value v (type vt). */
+static LLVMValueRef lane_value(CgContext *ctx, LLVMValueRef v, Type *vt, LLVMValueRef lane)
+{
+    if (cg_unqual(vt)->vec.lanes == 3) v = widen3(ctx, v);
+    return LLVMBuildExtractElement(ctx->b, v, lane, "vecext");
+}
+
+/* Vector value old (type vt) with lane `lane` replaced by x; a write to
+ * the padding lane of a 3-component vector is dropped. */
+static LLVMValueRef lane_insert(CgContext *ctx, LLVMValueRef old, Type *vt, LLVMValueRef lane, LLVMValueRef x)
+{
+    if (cg_unqual(vt)->vec.lanes != 3) return LLVMBuildInsertElement(ctx->b, old, x, lane, "vecins");
+    static const int three[3] = {0, 1, 2};
+    LLVMValueRef w = LLVMBuildInsertElement(ctx->b, widen3(ctx, old), x, lane, "vecins");
+    return LLVMBuildShuffleVector(ctx->b, w, LLVMGetPoison(LLVMTypeOf(w)), mask_of(ctx, three, 3), "vec3");
+}
+
+/* The value of v[i] (EXPR_INDEX of a vector). */
+static LLVMValueRef vector_index_expr(CgContext *ctx, Expr *e)
+{
+    if (e->lvalue) return cg_load(ctx, cg_lvalue(ctx, e));
+    LLVMValueRef v = cg_expr(ctx, e->lhs);
+    return lane_value(ctx, v, e->lhs->type, vector_lane(ctx, e->rhs, e->lhs->type));
+}
+
 /* ------------------------------------------------------------------ */
 /* Lvalues, loads and stores                                          */
+
+static bool is_volatile(Type *t) { return t && (t->quals & Q_VOLATILE); }
 
 /* The bytes of string literal s as an [n x i8] constant, cut or
  * zero-padded to n (the literal's own type has room for its NUL). */
@@ -435,14 +495,61 @@ static LLVMValueRef index_address(CgContext *ctx, Expr *e)
     return LLVMBuildInBoundsGEP2(ctx->b, pointee_mem_type(ctx, base->type), p, &i, 1, "arrayidx");
 }
 
+/* The largest power of two that divides both a and b (a when b is 0). */
+static unsigned common_align(unsigned a, int64_t b)
+{
+    while (b % a) a /= 2;
+    return a;
+}
+
+/* s.m: the record's address plus the offset.  The member of a record at
+ * a reduced alignment (packed, or itself such a member) has at most the
+ * alignment its offset keeps. */
+static CgLValue member_lvalue(CgContext *ctx, Expr *e)
+{
+    Expr *b = e->lhs;
+    CgLValue base = b->lvalue ? cg_lvalue(ctx, b) : (CgLValue){cg_expr(ctx, b), b->type, NULL, 0, NULL, 0};
+    unsigned base_align = base.align ? base.align : (unsigned)type_align(cg_unqual(b->type));
+    CgLValue lv = {base.addr, e->type, NULL, 0, NULL, 0};
+    if (e->field_offset) {
+        LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned long long)e->field_offset, 0);
+        lv.addr = LLVMBuildInBoundsGEP2(ctx->b, ctx->t_i8, base.addr, &ix, 1, e->member ? e->member : "");
+    }
+    unsigned a = common_align(base_align, e->field_offset);
+    if (a < (unsigned)type_align(cg_unqual(e->type))) lv.align = a;
+    return lv;
+}
+
+/* (T){ ... }: a private object made where the literal is, initialized
+ * each time it is reached. */
+static LLVMValueRef compound_literal(CgContext *ctx, Expr *e)
+{
+    LLVMValueRef a = cg_alloca(ctx, e->type, ".compoundliteral");
+    cg_init_memory(ctx, a, e->type, e->operand);
+    return a;
+}
+
 CgLValue cg_lvalue(CgContext *ctx, Expr *e)
 {
-    CgLValue lv = {NULL, e->type, NULL, 0, NULL};
+    CgLValue lv = {NULL, e->type, NULL, 0, NULL, 0};
     if (ctx->failed) return dummy_lvalue(ctx, e->type);
     switch (e->kind) {
     case EXPR_IDENT: lv.addr = ident_address(ctx, e); return lv;
     case EXPR_STRING: lv.addr = string_global(ctx, e); return lv;
-    case EXPR_INDEX: lv.addr = index_address(ctx, e); return lv;
+    case EXPR_INDEX:
+        if (type_is_vector(cg_unqual(e->lhs->type))) {
+            CgLValue base = cg_lvalue(ctx, e->lhs);
+            if (base.comps || base.lane) {
+                cg_internal_error(ctx, e->loc, "a run-time subscript of a vector component");
+                return dummy_lvalue(ctx, e->type);
+            }
+            base.lane = vector_lane(ctx, e->rhs, e->lhs->type);
+            return base;
+        }
+        lv.addr = index_address(ctx, e);
+        return lv;
+    case EXPR_MEMBER: return member_lvalue(ctx, e);
+    case EXPR_COMPOUND_LIT: lv.addr = compound_literal(ctx, e); return lv;
     case EXPR_UNARY:
         if (e->uop == UO_DEREF) {
             lv.addr = cg_expr(ctx, e->operand);
@@ -461,39 +568,57 @@ CgLValue cg_lvalue(CgContext *ctx, Expr *e)
         base.swz_type = e->type;
         return base;
     }
-    default: break;
+    default:
+        /* A record rvalue (a call's result) is in memory too. */
+        if (cg_is_record(e->type)) {
+            lv.addr = cg_expr(ctx, e);
+            return lv;
+        }
+        break;
     }
     cg_internal_error(ctx, e->loc, "expression is not an lvalue");
     return dummy_lvalue(ctx, e->type);
 }
 
-static bool is_volatile(Type *t) { return t && (t->quals & Q_VOLATILE); }
 
-static LLVMValueRef load_addr(CgContext *ctx, LLVMValueRef addr, Type *t)
+static LLVMValueRef load_addr(CgContext *ctx, LLVMValueRef addr, Type *t, unsigned align)
 {
     Type *u = cg_unqual(t);
     LLVMValueRef v = LLVMBuildLoad2(ctx->b, cg_mem_type(ctx, u), addr, "");
-    LLVMSetAlignment(v, (unsigned)type_align(u));
+    LLVMSetAlignment(v, align ? align : (unsigned)type_align(u));
     if (is_volatile(t)) LLVMSetVolatile(v, 1);
     if (u->kind == TY_BOOL) v = LLVMBuildTrunc(ctx->b, v, ctx->t_i1, "tobool");
     return v;
 }
 
-static void store_addr(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef v)
+static void store_addr(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef v, unsigned align)
 {
     Type *u = cg_unqual(t);
     if (u->kind == TY_BOOL) v = LLVMBuildZExt(ctx->b, v, ctx->t_i8, "frombool");
     LLVMValueRef s = LLVMBuildStore(ctx->b, v, addr);
-    LLVMSetAlignment(s, (unsigned)type_align(u));
+    LLVMSetAlignment(s, align ? align : (unsigned)type_align(u));
     if (is_volatile(t)) LLVMSetVolatile(s, 1);
+}
+
+/* Copies record t from src to dst (which may be the same object). */
+static void copy_record(CgContext *ctx, LLVMValueRef dst, unsigned dst_align, LLVMValueRef src, unsigned src_align,
+                        Type *t)
+{
+    unsigned a = (unsigned)type_align(cg_unqual(t));
+    int64_t size = type_size(cg_unqual(t));
+    if (size <= 0 || dst == src) return;
+    LLVMValueRef c = LLVMBuildMemCpy(ctx->b, dst, dst_align ? dst_align : a, src, src_align ? src_align : a,
+                                     LLVMConstInt(ctx->t_i64, (unsigned long long)size, 0));
+    if (is_volatile(t)) LLVMSetVolatile(c, 1);
 }
 
 LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
 {
     Type *u = cg_unqual(lv.type);
-    if (u->kind == TY_ARRAY || u->kind == TY_FUNC) return lv.addr;
-    LLVMValueRef v = load_addr(ctx, lv.addr, lv.type);
+    if (u->kind == TY_ARRAY || u->kind == TY_FUNC || u->kind == TY_RECORD) return lv.addr;
+    LLVMValueRef v = load_addr(ctx, lv.addr, lv.type, lv.align);
     if (lv.comps) v = swizzle_value(ctx, v, lv.type, lv.comps, lv.ncomps);
+    if (lv.lane) v = lane_value(ctx, v, lv.type, lv.lane);
     return v;
 }
 
@@ -501,6 +626,7 @@ LLVMValueRef cg_load(CgContext *ctx, CgLValue lv)
  * by v, in registers.  Writes to a padding lane are dropped. */
 static LLVMValueRef blend_lanes(CgContext *ctx, CgLValue lv, LLVMValueRef old, LLVMValueRef v)
 {
+    if (lv.lane) return lane_insert(ctx, old, lv.type, lv.lane, v);
     Type *vt = cg_unqual(lv.type);
     unsigned n = (unsigned)vt->vec.lanes;
     LLVMValueRef nv;
@@ -527,12 +653,16 @@ static LLVMValueRef blend_lanes(CgContext *ctx, CgLValue lv, LLVMValueRef old, L
 
 void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
 {
-    if (!lv.comps) {
-        store_addr(ctx, lv.addr, lv.type, v);
+    if (cg_is_record(lv.type)) {
+        copy_record(ctx, lv.addr, lv.align, v, 0, lv.type); /* v is the source's address */
+        return;
+    }
+    if (!lv.comps && !lv.lane) {
+        store_addr(ctx, lv.addr, lv.type, v, lv.align);
         return;
     }
     /* Blend the new lanes into the whole vector and write it back. */
-    store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, load_addr(ctx, lv.addr, lv.type), v));
+    store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, load_addr(ctx, lv.addr, lv.type, lv.align), v), lv.align);
 }
 
 /*
@@ -543,21 +673,26 @@ void cg_store(CgContext *ctx, CgLValue lv, LLVMValueRef v)
 static LLVMValueRef rmw_load(CgContext *ctx, CgLValue lv, LLVMValueRef *whole)
 {
     *whole = NULL;
-    if (!lv.comps) return cg_load(ctx, lv);
-    *whole = load_addr(ctx, lv.addr, lv.type);
+    if (!lv.comps && !lv.lane) return cg_load(ctx, lv);
+    *whole = load_addr(ctx, lv.addr, lv.type, lv.align);
+    if (lv.lane) return lane_value(ctx, *whole, lv.type, lv.lane);
     return swizzle_value(ctx, *whole, lv.type, lv.comps, lv.ncomps);
 }
 
 static void rmw_store(CgContext *ctx, CgLValue lv, LLVMValueRef whole, LLVMValueRef v)
 {
-    if (!lv.comps)
+    if (!lv.comps && !lv.lane)
         cg_store(ctx, lv, v);
     else
-        store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, whole, v));
+        store_addr(ctx, lv.addr, lv.type, blend_lanes(ctx, lv, whole, v), lv.align);
 }
 
 /* The type of the value an lvalue holds (a swizzle's lanes, not the vector). */
-static Type *lvalue_value_type(CgLValue lv) { return cg_unqual(lv.comps ? lv.swz_type : lv.type); }
+static Type *lvalue_value_type(CgLValue lv)
+{
+    if (lv.lane) return cg_unqual(lv.type)->vec.elem;
+    return cg_unqual(lv.comps ? lv.swz_type : lv.type);
+}
 
 /* ------------------------------------------------------------------ */
 /* Operators                                                          */
@@ -780,7 +915,13 @@ static LLVMValueRef step(CgContext *ctx, LLVMValueRef v, Type *t, bool inc, Loc 
         LLVMValueRef one = const_fp_splat(ty, 1.0);
         return cg_fp_flags(ctx, inc ? LLVMBuildFAdd(ctx->b, v, one, "inc") : LLVMBuildFSub(ctx->b, v, one, "dec"));
     }
-    if (type_is_integer(type_elem(t)) && type_elem(t)->kind != TY_BOOL) {
+    if (t->kind == TY_BOOL) {
+        /* C's rule for _Bool, which clang follows in OpenCL C: b + 1 and
+         * b - 1 converted back to bool, so ++ makes it true and --
+         * inverts it. */
+        return inc ? LLVMConstInt(ty, 1, 0) : LLVMBuildXor(ctx->b, v, LLVMConstInt(ty, 1, 0), "dec");
+    }
+    if (type_is_integer(type_elem(t))) {
         LLVMValueRef one = const_int_splat(ty, 1);
         return inc ? LLVMBuildAdd(ctx->b, v, one, "inc") : LLVMBuildSub(ctx->b, v, one, "dec");
     }
@@ -807,7 +948,7 @@ static LLVMValueRef unary_expr(CgContext *ctx, Expr *e)
     }
     case UO_ADDR: {
         CgLValue lv = cg_lvalue(ctx, e->operand);
-        if (lv.comps) cg_internal_error(ctx, e->loc, "address of a vector component");
+        if (lv.comps || lv.lane) cg_internal_error(ctx, e->loc, "address of a vector component");
         return lv.addr;
     }
     case UO_DEREF: return cg_load(ctx, cg_lvalue(ctx, e));
@@ -836,7 +977,8 @@ static LLVMValueRef assign_expr(CgContext *ctx, Expr *e)
     CgLValue lv = cg_lvalue(ctx, e->lhs);
     if (e->bop == BO_ASSIGN) {
         cg_store(ctx, lv, r);
-        return r;
+        /* A record assignment's value is the object assigned to. */
+        return cg_is_record(e->type) ? lv.addr : r;
     }
     Type *lt = lvalue_value_type(lv);
     Type *ct = e->comp_type ? cg_unqual(e->comp_type) : lt;
@@ -874,11 +1016,41 @@ static LLVMValueRef cond_expr(CgContext *ctx, Expr *e)
     LLVMBuildBr(ctx->b, end);
     cg_enter_block(ctx, end);
     if (type_is_void(cg_unqual(e->type)) || !a || !b) return NULL;
+    if (LLVMTypeOf(a) != LLVMTypeOf(b)) {
+        /* Two records in different address spaces (NVPTX): both as
+         * generic pointers, each cast in its own arm. */
+        LLVMPositionBuilderBefore(ctx->b, LLVMGetBasicBlockTerminator(ta));
+        a = LLVMBuildAddrSpaceCast(ctx->b, a, ctx->t_ptr, "");
+        LLVMPositionBuilderBefore(ctx->b, LLVMGetBasicBlockTerminator(fa));
+        b = LLVMBuildAddrSpaceCast(ctx->b, b, ctx->t_ptr, "");
+        LLVMPositionBuilderAtEnd(ctx->b, end);
+    }
     LLVMValueRef phi = LLVMBuildPhi(ctx->b, LLVMTypeOf(a), "cond");
     LLVMValueRef vals[2] = {a, b};
     LLVMBasicBlockRef bbs[2] = {ta, fa};
     LLVMAddIncoming(phi, vals, bbs, 2);
     return phi;
+}
+
+/* The record value at addr as the LLVM value(s) argument a takes (cg_abi.c):
+ * written to args[*k ...]. */
+static void record_arg(CgContext *ctx, const CgArgAbi *a, LLVMValueRef addr, Type *t, LLVMTypeRef want,
+                       LLVMValueRef *args, unsigned *k)
+{
+    switch (a->kind) {
+    case CG_ARG_COERCE:
+        cg_abi_split(ctx, a, addr, 0, t, NULL, args + *k);
+        *k += a->nparts;
+        return;
+    case CG_ARG_INDIRECT:
+        /* byval copies the value for the callee (a kernel copies it
+         * itself), from wherever it is: only the pointer's address space
+         * may need casting to the generic one the parameter has. */
+        if (LLVMTypeOf(addr) != want) addr = LLVMBuildAddrSpaceCast(ctx->b, addr, want, "");
+        args[(*k)++] = addr;
+        return;
+    default: return; /* an empty record: nothing */
+    }
 }
 
 static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
@@ -892,22 +1064,52 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
     if ((fd->is_kernel || (fd->canon && fd->canon->is_kernel)) &&
         cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "calling kernel '%s' from a function", fd->name)))
         return dummy(ctx, e->type);
+    Type *fty = cg_unqual(fd->type);
     LLVMValueRef fn = cg_function(ctx, fd);
-    LLVMTypeRef fnty = LLVMGlobalGetValueType(fn);
-    unsigned nparams = LLVMCountParamTypes(fnty);
-    int n = e->args.n;
-    if ((unsigned)n < nparams || ((unsigned)n > nparams && !LLVMIsFunctionVarArg(fnty))) {
-        cg_internal_error(ctx, e->loc, "call of '%s' with %d arguments for %u parameters", fd->name, n, nparams);
+    CgFnAbi *abi = cg_fn_abi(ctx, fd);
+    int np = fty->fn.nparams, n = e->args.n;
+    if (n < np || (n > np && !fty->fn.variadic)) {
+        cg_internal_error(ctx, e->loc, "call of '%s' with %d arguments for %d parameters", fd->name, n, np);
         return dummy(ctx, e->type);
     }
-    LLVMValueRef *args = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, n > 0 ? n : 1);
-    for (int i = 0; i < n; i++) args[i] = cg_expr(ctx, e->args.items[i]);
-    bool is_void = type_is_void(cg_unqual(e->type));
-    LLVMValueRef wi_call = cg_wi_call(ctx, fd, args, n); /* in a work-item variant (cg_kernel.c) */
-    if (wi_call) return is_void ? NULL : wi_call;
-    LLVMValueRef call = LLVMBuildCall2(ctx->b, fnty, fn, args, (unsigned)n, is_void ? "" : "call");
-    cg_add_ext_attrs(ctx, call, cg_unqual(fd->type), true);
-    return is_void ? NULL : call;
+    LLVMTypeRef *pts = ARENA_ARRAY(&ctx->c->arena, LLVMTypeRef, abi->nllvm ? abi->nllvm : 1);
+    LLVMGetParamTypes(abi->fnty, pts);
+    LLVMValueRef *args = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, (int)abi->nllvm + n + 1);
+    unsigned k = 0;
+    Type *rt = cg_unqual(fty->fn.ret);
+    LLVMValueRef result = NULL;
+    if (abi->ret.kind == CG_ARG_INDIRECT) {
+        result = cg_alloca(ctx, rt, "agg.result");
+        args[k++] = LLVMTypeOf(result) == pts[0] ? result : LLVMBuildAddrSpaceCast(ctx->b, result, pts[0], "");
+    }
+    for (int i = 0; i < n; i++) {
+        Expr *a = e->args.items[i];
+        if (i < np && abi->params[i].kind != CG_ARG_DIRECT)
+            record_arg(ctx, &abi->params[i], cg_expr(ctx, a), a->type, pts[abi->first[i]], args, &k);
+        else
+            args[k++] = cg_expr(ctx, a);
+    }
+    bool is_void = LLVMGetTypeKind(LLVMGetReturnType(abi->fnty)) == LLVMVoidTypeKind;
+    LLVMValueRef call = cg_wi_call(ctx, fd, args, (int)k); /* in a work-item variant (cg_kernel.c) */
+    if (!call) {
+        call = LLVMBuildCall2(ctx->b, abi->fnty, fn, args, k, is_void ? "" : "call");
+        cg_abi_attrs(ctx, call, abi, fty, true, 0);
+    }
+    switch (abi->ret.kind) {
+    case CG_ARG_COERCE: {
+        LLVMValueRef parts[2] = {call, NULL};
+        if (abi->ret.nparts == 2) {
+            parts[0] = LLVMBuildExtractValue(ctx->b, call, 0, "");
+            parts[1] = LLVMBuildExtractValue(ctx->b, call, 1, "");
+        }
+        result = cg_alloca(ctx, rt, "agg.result");
+        cg_abi_join(ctx, &abi->ret, parts, result, rt);
+        return result;
+    }
+    case CG_ARG_INDIRECT: return result;
+    case CG_ARG_IGNORE: return cg_alloca(ctx, rt, "agg.result");
+    default: return is_void ? NULL : call;
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -928,15 +1130,20 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_INT:
     case EXPR_CHAR: return int_literal(ctx, e);
     case EXPR_FLOAT: return LLVMConstReal(cg_type(ctx, e->type), e->fval);
+    case EXPR_INDEX:
+        if (type_is_vector(cg_unqual(e->lhs->type))) return vector_index_expr(ctx, e);
+        return cg_load(ctx, cg_lvalue(ctx, e));
     case EXPR_STRING:
     case EXPR_IDENT:
-    case EXPR_INDEX: return cg_load(ctx, cg_lvalue(ctx, e));
+    case EXPR_MEMBER:
+    case EXPR_COMPOUND_LIT: return cg_load(ctx, cg_lvalue(ctx, e));
     case EXPR_UNARY: return unary_expr(ctx, e);
     case EXPR_BINARY: return binary_expr(ctx, e);
     case EXPR_ASSIGN: return assign_expr(ctx, e);
     case EXPR_COND: return cond_expr(ctx, e);
     case EXPR_COMMA: cg_expr(ctx, e->lhs); return cg_expr(ctx, e->rhs);
     case EXPR_CALL: return call_expr(ctx, e);
+    case EXPR_STMT_EXPR: return cg_stmt_expr(ctx, e);
     case EXPR_CONV: return conv_expr(ctx, e);
     case EXPR_SPLAT: return splat(ctx, cg_expr(ctx, e->operand), cg_type(ctx, e->type));
     case EXPR_VEC_LIT: return vec_lit(ctx, e);
@@ -945,10 +1152,12 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_CONVERT: return cg_convert(ctx, e);
     case EXPR_BUILTIN: return cg_builtin(ctx, e);
     case EXPR_PAREN:
-    case EXPR_MEMBER:
     case EXPR_CAST:
     case EXPR_SIZEOF:
     case EXPR_VEC_STEP:
+    case EXPR_ALIGNOF:
+    case EXPR_OFFSETOF:
+    case EXPR_DESIGNATED:
     case EXPR_INIT_LIST:
     case EXPR_ERROR: break;
     }
@@ -973,6 +1182,16 @@ LLVMValueRef cg_expr(CgContext *ctx, Expr *e)
 /* ------------------------------------------------------------------ */
 /* Initializers                                                       */
 
+/*
+ * Sema hands over initializers in their explicit form (ast.h): a list per
+ * record (one entry per member; a union's one entry is member
+ * init_member) and per array (one entry per element), NULL where the
+ * object is zero.  Local objects are zeroed first when the list leaves
+ * anything out, then each entry is stored at its member's or element's
+ * place; constants (program scope, statics, and large literal lists) are
+ * built as LLVM constants of the same layout.
+ */
+
 static bool is_init_list(Expr *e) { return e && e->kind == EXPR_INIT_LIST; }
 
 /* Initializer values (vectors from {a, b, ...}): parts as values. */
@@ -988,9 +1207,11 @@ static LLVMValueRef vector_from_list(CgContext *ctx, Type *t, Expr *list)
     return build_vector(ctx, cg_type(ctx, t), parts, n);
 }
 
-/* The value of a scalar or vector initializer (braces allowed). */
+/* The value of a scalar or vector initializer (braces allowed; NULL is
+ * zero). */
 static LLVMValueRef init_value(CgContext *ctx, Type *t, Expr *init)
 {
+    if (!init) return cg_zero(ctx, t);
     if (!is_init_list(init)) return cg_expr(ctx, init);
     if (type_is_vector(t)) return vector_from_list(ctx, t, init);
     if (init->args.n == 0) return cg_zero(ctx, t);
@@ -1011,47 +1232,85 @@ enum { ZERO_TAIL_SPLIT = 16 };
 
 static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init);
 
+/* A struct of the constants given, packed: a record, or an array whose
+ * elements are unions initialized through different members (so of
+ * different LLVM types, which an LLVM array cannot hold). */
+static LLVMValueRef const_struct(CgContext *ctx, LLVMValueRef *elems, unsigned n)
+{
+    return LLVMConstStructInContext(ctx->ctx, elems, n, 1);
+}
+
 static LLVMValueRef const_array(CgContext *ctx, Type *t, Expr *init)
 {
     Type *et = cg_unqual(t->arr.elem);
     LLVMTypeRef emt = cg_mem_type(ctx, et);
     int64_t n = t->arr.len < 0 ? 0 : t->arr.len;
+    if (!init) return LLVMConstNull(cg_mem_type(ctx, t));
     if (init->kind == EXPR_STRING) return string_const(ctx, init, (uint64_t)n);
     if (!is_init_list(init)) {
         cg_internal_error(ctx, init->loc, "array initializer is not a list");
         return NULL;
     }
     int64_t k = init->args.n < n ? init->args.n : n;
-    LLVMValueRef *elems = malloc(sizeof *elems * (size_t)(k > 0 ? k : 1));
+    LLVMValueRef *elems = malloc(sizeof *elems * (size_t)(n > 0 ? n : 1));
     if (!elems) {
         cg_internal_error(ctx, init->loc, "out of memory");
         return NULL;
     }
-    for (int64_t i = 0; i < k; i++)
+    bool uniform = true;
+    for (int64_t i = 0; i < k; i++) {
         if (!(elems[i] = const_value(ctx, et, init->args.items[i]))) {
             free(elems);
             return NULL;
         }
+        uniform = uniform && LLVMTypeOf(elems[i]) == emt;
+    }
     LLVMValueRef c;
-    if (k == n) {
+    if (k == n && uniform) {
         c = LLVMConstArray2(emt, elems, (uint64_t)n);
     } else if (n - k > ZERO_TAIL_SPLIT) {
-        LLVMValueRef parts[2] = {LLVMConstArray2(emt, elems, (uint64_t)k),
+        LLVMValueRef parts[2] = {uniform ? LLVMConstArray2(emt, elems, (uint64_t)k)
+                                         : const_struct(ctx, elems, (unsigned)k),
                                  LLVMConstNull(LLVMArrayType2(emt, (uint64_t)(n - k)))};
         c = LLVMConstStructInContext(ctx->ctx, parts, 2, 0);
     } else {
-        LLVMValueRef *all = realloc(elems, sizeof *all * (size_t)n);
-        if (!all) {
-            free(elems);
-            cg_internal_error(ctx, init->loc, "out of memory");
-            return NULL;
-        }
-        elems = all;
         for (int64_t i = k; i < n; i++) elems[i] = LLVMConstNull(emt);
-        c = LLVMConstArray2(emt, elems, (uint64_t)n);
+        c = uniform ? LLVMConstArray2(emt, elems, (uint64_t)n) : const_struct(ctx, elems, (unsigned)n);
     }
     free(elems);
     return c;
+}
+
+/* A record's constant: its members' constants at their offsets, the
+ * padding zero (the layout of cg_type.c's record type, and that type
+ * itself unless a union is initialized through another member than its
+ * first). */
+static LLVMValueRef const_record(CgContext *ctx, Type *t, Expr *init)
+{
+    if (init && !is_init_list(init)) {
+        cg_internal_error(ctx, init->loc, "record initializer is not a list");
+        return NULL;
+    }
+    int n = t->rec.nmembers;
+    LLVMValueRef *elems = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, 2 * n + 1);
+    unsigned k = 0;
+    int64_t at = 0;
+    for (int i = 0; i < n; i++) {
+        const Member *m = &t->rec.members[i];
+        Expr *v = NULL;
+        if (t->rec.is_union) {
+            uint32_t which = init && init->args.n ? init->init_member : 0;
+            if ((uint32_t)i != which) continue;
+            v = init && init->args.n ? init->args.items[0] : NULL;
+        } else {
+            v = init && i < init->args.n ? init->args.items[i] : NULL;
+        }
+        if (m->offset > at) elems[k++] = LLVMConstNull(LLVMArrayType2(ctx->t_i8, (uint64_t)(m->offset - at)));
+        if (!(elems[k++] = const_value(ctx, m->type, v))) return NULL;
+        at = m->offset + type_size(m->type);
+    }
+    if (type_size(t) > at) elems[k++] = LLVMConstNull(LLVMArrayType2(ctx->t_i8, (uint64_t)(type_size(t) - at)));
+    return const_struct(ctx, elems, k);
 }
 
 /* Nested-list recursion shares the expression depth guard. */
@@ -1059,19 +1318,20 @@ static bool enter_nested(CgContext *ctx, Expr *init)
 {
     if (++ctx->depth <= ctx->max_depth) return true;
     ctx->depth--;
-    cg_internal_error(ctx, init->loc, "initializer nesting deeper than sema allows");
+    cg_internal_error(ctx, init ? init->loc : loc_none(), "initializer nesting deeper than sema allows");
     return false;
 }
 
 static LLVMValueRef const_value(CgContext *ctx, Type *t, Expr *init)
 {
     t = cg_unqual(t);
-    if (t->kind == TY_ARRAY) {
+    if (t->kind == TY_ARRAY || t->kind == TY_RECORD) {
         if (!enter_nested(ctx, init)) return NULL;
-        LLVMValueRef c = const_array(ctx, t, init);
+        LLVMValueRef c = t->kind == TY_ARRAY ? const_array(ctx, t, init) : const_record(ctx, t, init);
         ctx->depth--;
         return c;
     }
+    if (!init) return LLVMConstNull(cg_mem_type(ctx, t));
     LLVMValueRef v = init_value(ctx, t, init);
     if (ctx->failed) return NULL;
     if (!v || !LLVMIsConstant(v)) {
@@ -1120,6 +1380,7 @@ LLVMValueRef cg_const_init(CgContext *ctx, Type *t, Expr *init)
  * from a constant instead of being stored element by element. */
 static bool is_literal_tree(Expr *e, int depth)
 {
+    if (!e) return true;
     if (depth > 64) return false;
     switch (e->kind) {
     case EXPR_INT:
@@ -1138,68 +1399,119 @@ static bool is_literal_tree(Expr *e, int depth)
     }
 }
 
-static void zero_memory(CgContext *ctx, LLVMValueRef addr, Type *t)
+static void zero_memory(CgContext *ctx, LLVMValueRef addr, Type *t, unsigned align)
 {
     unsigned long long size = LLVMABISizeOfType(ctx->td, cg_mem_type(ctx, t));
+    if (!size) return;
     LLVMBuildMemSet(ctx->b, addr, LLVMConstInt(ctx->t_i8, 0, 0), LLVMConstInt(ctx->t_i64, size, 0),
-                    (unsigned)type_align(cg_unqual(t)));
+                    align ? align : (unsigned)type_align(cg_unqual(t)));
 }
 
-static void copy_from_constant(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef c)
+static void copy_from_constant(CgContext *ctx, LLVMValueRef addr, Type *t, LLVMValueRef c, unsigned dst_align)
 {
     unsigned align = (unsigned)type_align(cg_unqual(t));
     LLVMValueRef g = cg_private_constant(
         ctx, c, arena_printf(&ctx->c->arena, "__const.%s", ctx->fn_decl ? ctx->fn_decl->name : "init"), align);
     unsigned long long size = LLVMABISizeOfType(ctx->td, cg_mem_type(ctx, t));
-    LLVMBuildMemCpy(ctx->b, addr, align, g, align, LLVMConstInt(ctx->t_i64, size, 0));
+    LLVMBuildMemCpy(ctx->b, addr, dst_align ? dst_align : align, g, align, LLVMConstInt(ctx->t_i64, size, 0));
 }
 
-/* `zeroed`: the memory is already all zero (an enclosing array's memset),
- * so a partial list needs no memset of its own. */
-static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, bool zeroed)
+/* Whether a list leaves some of its object to the zero fill. */
+static bool list_is_partial(Type *t, Expr *init)
+{
+    int64_t n = t->kind == TY_ARRAY ? t->arr.len : t->rec.is_union ? 1 : t->rec.nmembers;
+    if (init->args.n < n) return true;
+    for (int i = 0; i < init->args.n; i++)
+        if (!init->args.items[i]) return true;
+    if (t->kind != TY_RECORD) return false;
+    /* A union's other bytes, a struct's padding. */
+    if (t->rec.is_union) return type_size(t->rec.members[init->init_member].type) < type_size(t);
+    int64_t sum = 0;
+    for (int i = 0; i < t->rec.nmembers; i++) sum += type_size(t->rec.members[i].type);
+    return sum != type_size(t);
+}
+
+/* `zeroed`: the memory is already all zero (an enclosing aggregate's
+ * memset), so a partial list needs no memset of its own and a zero entry
+ * nothing at all.  `align`: the object's alignment when below its type's
+ * (a member of a packed record), else 0. */
+static void init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init, bool zeroed, unsigned align)
 {
     t = cg_unqual(t);
     if (ctx->failed) return;
-    if (t->kind != TY_ARRAY) {
+    if (!init && zeroed) return;
+    if (t->kind == TY_RECORD && init && !is_init_list(init)) {
+        copy_record(ctx, addr, align, cg_expr(ctx, init), 0, t); /* a record value */
+        return;
+    }
+    if (t->kind != TY_ARRAY && t->kind != TY_RECORD) {
         LLVMValueRef v = init_value(ctx, t, init);
         if (zeroed && v && LLVMIsConstant(v) && LLVMIsNull(v)) return; /* already there */
-        CgLValue lv = {addr, t, NULL, 0, NULL};
+        CgLValue lv = {addr, t, NULL, 0, NULL, align};
         cg_store(ctx, lv, v);
         return;
     }
-    /* A literal list covering most of a larger array is copied from a
+    if (!init) {
+        zero_memory(ctx, addr, t, align);
+        return;
+    }
+    /* A literal list covering most of a larger aggregate is copied from a
      * constant; a short list in a large array is a memset and a few stores
      * (no megabytes of zeros in the object file). */
-    bool copy =
-        is_init_list(init) && t->arr.len > 4 && (int64_t)init->args.n * 2 >= t->arr.len && is_literal_tree(init, 0);
-    if (init->kind == EXPR_STRING || copy) {
+    bool copy = init->kind == EXPR_STRING;
+    if (is_init_list(init) && is_literal_tree(init, 0)) {
+        if (t->kind == TY_ARRAY)
+            copy = t->arr.len > 4 && (int64_t)init->args.n * 2 >= t->arr.len;
+        else
+            copy = type_size(t) > 16;
+    }
+    if (copy) {
         LLVMValueRef c = cg_const_init(ctx, t, init);
         if (c && LLVMIsNull(c)) {
-            if (!zeroed) zero_memory(ctx, addr, t);
+            if (!zeroed) zero_memory(ctx, addr, t, align);
         } else if (c) {
-            copy_from_constant(ctx, addr, t, c);
+            copy_from_constant(ctx, addr, t, c, align);
         }
         return;
     }
     if (!is_init_list(init)) {
-        cg_internal_error(ctx, init->loc, "array initializer is not a list");
+        cg_internal_error(ctx, init->loc, "aggregate initializer is not a list");
         return;
     }
-    Type *et = cg_unqual(t->arr.elem);
-    LLVMTypeRef aty = cg_mem_type(ctx, t);
-    if (init->args.n < t->arr.len && !zeroed) {
-        zero_memory(ctx, addr, t);
+    if (!zeroed && list_is_partial(t, init)) {
+        zero_memory(ctx, addr, t, align);
         zeroed = true;
     }
     if (!enter_nested(ctx, init)) return;
-    for (int i = 0; i < init->args.n && i < t->arr.len; i++) {
-        LLVMValueRef idx[2] = {LLVMConstInt(ctx->t_i64, 0, 0), LLVMConstInt(ctx->t_i64, (unsigned)i, 0)};
-        LLVMValueRef p = LLVMBuildInBoundsGEP2(ctx->b, aty, addr, idx, 2, "arrayinit");
-        init_memory(ctx, p, et, init->args.items[i], zeroed);
-        if (LLVMIsAInstruction(p) && !LLVMGetFirstUse(p))
+    unsigned base_align = align ? align : (unsigned)type_align(t);
+    for (int i = 0; i < init->args.n; i++) {
+        Expr *v = init->args.items[i];
+        if (!v && zeroed) continue;
+        Type *et;
+        int64_t off;
+        LLVMValueRef p;
+        if (t->kind == TY_ARRAY) {
+            if (i >= t->arr.len) break;
+            et = cg_unqual(t->arr.elem);
+            off = (int64_t)i * type_size(et);
+            LLVMValueRef idx[2] = {LLVMConstInt(ctx->t_i64, 0, 0), LLVMConstInt(ctx->t_i64, (unsigned)i, 0)};
+            p = LLVMBuildInBoundsGEP2(ctx->b, cg_mem_type(ctx, t), addr, idx, 2, "arrayinit");
+        } else {
+            const Member *m = &t->rec.members[t->rec.is_union ? init->init_member : (uint32_t)i];
+            et = cg_unqual(m->type);
+            off = m->offset;
+            LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned long long)off, 0);
+            p = off ? LLVMBuildInBoundsGEP2(ctx->b, ctx->t_i8, addr, &ix, 1, m->name ? m->name : "") : addr;
+        }
+        unsigned a = common_align(base_align, off);
+        init_memory(ctx, p, et, v, zeroed, a < (unsigned)type_align(et) ? a : 0);
+        if (p != addr && LLVMIsAInstruction(p) && !LLVMGetFirstUse(p))
             LLVMInstructionEraseFromParent(p); /* a zero that the memset already wrote */
     }
     ctx->depth--;
 }
 
-void cg_init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init) { init_memory(ctx, addr, t, init, false); }
+void cg_init_memory(CgContext *ctx, LLVMValueRef addr, Type *t, Expr *init)
+{
+    init_memory(ctx, addr, t, init, false, 0);
+}

@@ -15,10 +15,14 @@
  *   cg_target.c   triple, target machine and data layout
  *   cg_workaround.c  the rewrite around LLVM 19's back-end bugs (cg_rewrite)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
+ *   cg_abi.c      records passed and returned by value: the C calling
+ *                 convention of the target row (SysV x86-64, or indirect)
  *   cg_expr.c     expressions, lvalues, loads and stores, initializers
  *   cg_convert.c  convert_T() (EXPR_CONVERT)
  *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
+ *   cg_math.c     the math built-ins (6.15.2): LLVM intrinsics, SLEEF's
+ *                 vector math library, inline IR (cg_math.def)
  *   cg_kernel.c   work-group functions, work-item variants, kernel
  *                 descriptors; the JIT's kernel table (cg_prepare_jit)
  *                 (KERNEL_ABI_CPU_WORK_GROUP)
@@ -43,7 +47,10 @@
 /*
  * An lvalue: the address of an object of `type`.  A swizzle lvalue (v.xz =)
  * addresses the whole vector; `comps` then selects the lanes written or read,
- * because a vector's lanes have no addresses of their own.
+ * because a vector's lanes have no addresses of their own.  A subscript
+ * with a run-time index (v[i] =) addresses the whole vector too, and `lane`
+ * is the lane, an i32 below vec_step (lane 3 of a 3-component vector is
+ * its padding: it reads 0 and takes no write).
  */
 typedef struct CgLValue {
     LLVMValueRef addr;
@@ -51,6 +58,8 @@ typedef struct CgLValue {
     const uint8_t *comps; /* swizzle lanes into the vector at addr, or NULL */
     int ncomps;
     Type *swz_type;       /* type of the swizzled value (scalar for one lane) */
+    unsigned align;       /* 0: the type's alignment; less for a member of a packed record */
+    LLVMValueRef lane;    /* v[i]: the lane of the vector at addr, or NULL */
 } CgLValue;
 
 /* Break/continue targets of one enclosing loop or switch, on the C stack. */
@@ -91,6 +100,7 @@ typedef struct CgContext {
                                 instruction (x86: SSE4.1); without it LLVM
                                 lowers llvm.roundeven/floor/ceil to libm calls,
                                 so cg_convert.c emits its own sequence */
+    int math_isa;         /* the SLEEF variants the target's CPU runs (cg_math.c) */
     LLVMBuilderRef b;     /* where code goes */
     LLVMBuilderRef ab;    /* a second builder only for entry-block allocas,
                                 so `b` never has to be moved and restored */
@@ -110,6 +120,9 @@ typedef struct CgContext {
     PtrVec blocks;            /* blocks made for this function, to place any left detached */
     CgMap addrs;              /* Decl* of a local or parameter -> its address (alloca, global,
                                  or offset into local memory), set when its declaration is lowered */
+    CgMap abis;               /* canonical Decl* of a function -> its CgFnAbi (cg_abi.c) */
+    LLVMValueRef sret;        /* where the function being lowered returns its record, or NULL */
+    struct CgFnAbi *fn_abi;   /* its calling convention */
     CgMap labels;             /* Stmt* of a label, case or default -> CgLabel */
 
     int depth;                /* recursion guard for expressions and statements */
@@ -168,9 +181,17 @@ CompileStatus cg_report_internal(Compilation *c, const char *fmt, ...) __attribu
 bool cg_check_error(Compilation *c, LLVMErrorRef err, const char *what);
 LLVMValueRef cg_function(CgContext *ctx, Decl *d);
 LLVMValueRef cg_global_var(CgContext *ctx, Decl *d);
+/* The metadata that marks a program's variable in the global address
+ * space (program-scope or static), whose sizes the JIT's kernel table adds
+ * up (OclcKernelTable.global_variable_bytes). */
+#define CG_GLOBAL_VARIABLE_MD "oclc.global_variable"
 /* A function-scope variable that lives in a global (static, local, constant). */
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d);
 LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);
+/* The same, aligned to at least `align` (a variable's aligned(N)). */
+LLVMValueRef cg_alloca_aligned(CgContext *ctx, Type *t, const char *name, unsigned align);
+/* The alignment of variable d: its type's, or its aligned(N) if larger. */
+unsigned cg_decl_align(Decl *d);
 /* A private, constant, unnamed_addr global named `name` holding init,
  * aligned to align bytes, in the constant address space: string
  * literals, descriptor strings, the images that initialize local
@@ -178,9 +199,6 @@ LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name);
 LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *name, unsigned align);
 /* The constant c in every lane of vector type ty (c itself for a scalar ty). */
 LLVMValueRef cg_const_splat(LLVMTypeRef ty, LLVMValueRef c);
-/* Puts cg_ext_attr's attributes on a function (call_site false) or on a
- * call of one (true): both sides of a call must agree. */
-void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site);
 /* Runtime support functions (__oclc_*): declared once, by name. */
 LLVMValueRef cg_runtime_fn(CgContext *ctx, const char *name, LLVMTypeRef fnty);
 /* The value for `key`, or NULL. */
@@ -204,9 +222,57 @@ LLVMTypeRef cg_func_type(CgContext *ctx, Type *fn);
  * so that a C caller agrees; NULL when none applies. */
 const char *cg_ext_attr(Type *t);
 LLVMValueRef cg_zero(CgContext *ctx, Type *t);
+/* Whether t is a struct or union (whose values codegen handles by address). */
+bool cg_is_record(Type *t);
 /* Reports an internal error if LLVM's alloc size of lt differs from
  * type_size(t) (sizeof, pointer arithmetic and memory must agree). */
 bool cg_check_layout(CgContext *ctx, Type *t, LLVMTypeRef lt);
+
+/* ---- cg_abi.c ---- */
+/* How one parameter (or the result) travels (see cg_abi.c's essay). */
+typedef enum CgArgKind {
+    CG_ARG_DIRECT,   /* as its cg_type, with signext/zeroext where cg_ext_attr says */
+    CG_ARG_COERCE,   /* a record in 1 or 2 registers: parts[] at byte offsets[] */
+    CG_ARG_INDIRECT, /* a record by pointer: byval for a parameter, sret for the result */
+    CG_ARG_IGNORE,   /* an empty record: nothing */
+} CgArgKind;
+typedef struct CgArgAbi {
+    uint8_t kind; /* CgArgKind */
+    uint8_t nparts;
+    uint8_t offsets[2];
+    LLVMTypeRef parts[2];
+} CgArgAbi;
+typedef struct CgFnAbi {
+    CgArgAbi ret;     /* INDIRECT: the sret pointer is LLVM parameter 0 */
+    CgArgAbi *params; /* per source parameter */
+    unsigned *first;  /* the LLVM parameter index where source parameter i starts */
+    int nparams;
+    unsigned nllvm;   /* LLVM parameters */
+    LLVMTypeRef fnty; /* the LLVM function type */
+} CgFnAbi;
+/* The convention of a function of type fty. */
+CgFnAbi *cg_abi_of(CgContext *ctx, Type *fty);
+/* The same for function d, computed once. */
+CgFnAbi *cg_fn_abi(CgContext *ctx, Decl *d);
+/* signext/zeroext, byval and sret on a function (call_site false) or a call
+ * of it; `shift` is the number of LLVM parameters before the function's own
+ * (a work-item variant's state). */
+void cg_abi_attrs(CgContext *ctx, LLVMValueRef v, const CgFnAbi *abi, Type *fty, bool call_site, unsigned shift);
+/* The alignment of a byval copy of t: at least 8, as clang gives it. */
+unsigned cg_abi_byval_align(Type *t);
+/* A COERCE record at addr (aligned to src_align, 0: its type's) as its
+ * parts (out[0..nparts)), through the 16-byte scratch buf (NULL: a new
+ * alloca in the function's entry block); and back. */
+void cg_abi_split(CgContext *ctx, const CgArgAbi *a, LLVMValueRef addr, unsigned src_align, Type *t, LLVMValueRef buf,
+                  LLVMValueRef *out);
+void cg_abi_join(CgContext *ctx, const CgArgAbi *a, const LLVMValueRef *parts, LLVMValueRef addr, Type *t);
+/* How each parameter travels, one letter each (d direct, i by pointer, x
+ * nothing, 1 or 2: that many registers), for the "oclc-abi" attribute of
+ * a kernel, from which the JIT's wrapper of it (cg_prepare_jit) knows how
+ * to pack its arguments without the AST. */
+const char *cg_abi_signature(CgContext *ctx, const CgFnAbi *abi);
+/* Names the LLVM parameters of fn after d's (`s.coerce0`, `agg.result`). */
+void cg_abi_name_params(CgContext *ctx, LLVMValueRef fn, const CgFnAbi *abi, Decl *d, unsigned shift);
 
 /* ---- cg_expr.c ---- */
 LLVMValueRef cg_expr(CgContext *ctx, Expr *e);
@@ -226,6 +292,41 @@ LLVMValueRef cg_fp_flags(CgContext *ctx, LLVMValueRef inst);
 
 /* ---- cg_builtin.c ---- */
 LLVMValueRef cg_builtin(CgContext *ctx, Expr *e);
+
+/* ---- cg_math.c ---- */
+/* The math functions of OpenCL C 6.15.2, one per row of cg_math.def. */
+typedef enum CgMathFn {
+#define MATH_SLEEF(id, name, full, relaxed) CG_MATH_##id,
+#define MATH_LLVM(id, name, intrinsic)      CG_MATH_##id,
+#define MATH_GEN(id, name, gen)             CG_MATH_##id,
+#define MATH_WRAP(id, name, gen)            CG_MATH_##id,
+#include "codegen/cg_math.def"
+#undef MATH_SLEEF
+#undef MATH_LLVM
+#undef MATH_GEN
+#undef MATH_WRAP
+    CG_MATH_COUNT
+} CgMathFn;
+/* The SLEEF ISA level of the target's CPU, for CgContext.math_isa. */
+int cg_math_isa(const CgTarget *t);
+/* The OpenCL name of fn ("sin"). */
+const char *cg_math_name(CgMathFn fn);
+/* The row named `name`, or -1. */
+int cg_math_lookup(const char *name);
+/* fn applied to args (the value type T, or T's shape for int arguments,
+ * as cg_math.def says), a scalar or a vector of any width; the second
+ * result of frexp, lgamma_r, remquo, fract, modf and sincos goes to
+ * *second (NULL when the caller has none to store). */
+LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, unsigned nargs, LLVMValueRef *second);
+/* After optimization: drops the vector variants that no vectorized loop
+ * calls (kept in llvm.compiler.used until then), so that neither the JIT
+ * nor an object carries them. */
+void cg_math_prune(LLVMModuleRef mod);
+/* Before optimization: the callers of a function that prefers 512-bit
+ * vectors (one that calls SLEEF on AVX-512) prefer them too, so that the
+ * kernel's work-group loop, where its body is inlined, is vectorized
+ * 16 floats wide. */
+void cg_math_widen(LLVMModuleRef mod);
 
 /* ---- cg_convert.c ---- */
 LLVMValueRef cg_convert(CgContext *ctx, Expr *e);
@@ -280,8 +381,15 @@ void cg_enter_block(CgContext *ctx, LLVMBasicBlockRef bb);
 void cg_start_block(CgContext *ctx, LLVMBasicBlockRef bb);
 /* True when there is no open insertion block (after a terminator). */
 bool cg_block_terminated(CgContext *ctx);
+/* ({ ... }): its statements, then the value of the last one when it is
+ * the expression's (NULL for void); leaves an open block behind, as an
+ * expression must, even when the statements ended in a jump. */
+LLVMValueRef cg_stmt_expr(CgContext *ctx, Expr *e);
 
 /* Small helpers. */
 static inline Type *cg_unqual(Type *t) { return t ? t->unqual : t; }
+/* The symbol of function d: an overloadable one's mangled name (sema),
+ * otherwise its name. */
+static inline const char *cg_fn_symbol(const Decl *d) { return d->mangled ? d->mangled : d->name; }
 
 #endif

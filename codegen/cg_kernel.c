@@ -24,9 +24,11 @@
  *       and vectorizes across work-items.  The runtime loops over the
  *       rows (y, z);
  *   __oclc_item_k(void **args, OclcWorkItem *wi)
- *       instead of the loop when k may reach a barrier: one work-item, run
- *       by the runtime as a fiber with its own stack, since a loop cannot
- *       stop every work-item at the barrier;
+ *       instead of the loop when k may reach a barrier (a call of a
+ *       convergent runtime function: barrier(), an async copy, a
+ *       work-group collective): one work-item, run by the runtime as a
+ *       fiber with its own stack, since a loop cannot stop every work-item
+ *       at the barrier;
  *   __oclc_kernel_k, the descriptor: arguments (kind, size, name, type),
  *       the two functions, flags, the local memory the kernel declares;
  *   k itself, the plain C function, whose body becomes a call of the
@@ -92,6 +94,7 @@ struct CgKernels {
     CgMap by_decl;        /* canonical Decl -> FnInfo */
     LLVMTypeRef wi_type;  /* the OclcWorkItem struct */
     uint64_t local_bytes; /* `local` variables laid out so far */
+    PtrVec dropped_vars;  /* internal globals the dropped plain bodies named */
 };
 
 static Decl *canon(Decl *d) { return d->canon ? d->canon : d; }
@@ -121,6 +124,7 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
 {
     FnInfo *f = &K->fns[i];
     int cap = 0;
+    unsigned convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f->fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
             if (!LLVMIsACallInst(in)) continue;
@@ -143,8 +147,8 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
             const char *name = LLVMGetValueName2(callee, &len);
             if (has_prefix(name, len, "__oclc_get_"))
                 f->uses_wi = true;
-            else if (has_prefix(name, len, "__oclc_barrier"))
-                f->barrier = true;
+            else if (LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, convergent))
+                f->barrier = true; /* barrier(), an async copy, a collective (cg_bi_runtime_fn) */
             else if (!has_prefix(name, len, "llvm.") && !has_prefix(name, len, "__oclc_") &&
                      !LLVMCountBasicBlocks(callee) && is_undefined_user_function(tu, name, len))
                 f->barrier = true; /* defined elsewhere: it may wait at a barrier */
@@ -240,7 +244,7 @@ LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d)
 {
     CgKernels *K = ctx->kernels;
     Type *t = cg_unqual(d->type);
-    uint64_t align = (uint64_t)type_align(t), size = (uint64_t)type_size(t);
+    uint64_t align = cg_decl_align(d), size = (uint64_t)type_size(t);
     if (align < 16) align = 16;
     uint64_t off = (K->local_bytes + align - 1) & ~(align - 1);
     K->local_bytes = off + (size ? size : 1);
@@ -264,21 +268,6 @@ static LLVMAttributeRef enum_attr(CgContext *ctx, const char *name)
     return LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
 }
 
-/* signext/zeroext on parameter i (0-based, of the plain function) of a
- * variant or of a call of one: shifted by the state parameter. */
-static void add_param_exts(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
-{
-    for (int i = -1; i < fty->fn.nparams; i++) {
-        const char *ext = cg_ext_attr(i < 0 ? fty->fn.ret : fty->fn.params[i]);
-        if (!ext) continue;
-        unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 2;
-        if (call_site)
-            LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
-        else
-            LLVMAddAttributeAtIndex(v, idx, enum_attr(ctx, ext));
-    }
-}
-
 static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
 {
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
@@ -287,7 +276,7 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
     pt[0] = ctx->t_ptr;
     LLVMGetParamTypes(plain, pt + 1);
     LLVMTypeRef ty = LLVMFunctionType(LLVMGetReturnType(plain), pt, np + 1, 0);
-    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", f->decl->name), ty);
+    LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s.wi", cg_fn_symbol(f->decl)), ty);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     /* The plain function's attributes (nounwind, the fast-math strings). */
     unsigned na = LLVMGetAttributeCountAtIndex(f->fn, LLVMAttributeFunctionIndex);
@@ -296,15 +285,12 @@ static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
         LLVMGetAttributesAtIndex(f->fn, LLVMAttributeFunctionIndex, as);
         for (unsigned i = 0; i < na; i++) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, as[i]);
     }
-    add_param_exts(ctx, fn, cg_unqual(f->decl->type), false);
+    cg_abi_attrs(ctx, fn, cg_fn_abi(ctx, f->decl), cg_unqual(f->decl->type), false, 1);
     /* A kernel body is inlined into its work-group loop (that is the point);
      * other functions are left to the inliner. */
     if (f->decl->is_kernel) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "alwaysinline"));
     LLVMSetValueName2(LLVMGetParam(fn, 0), "wi", 2);
-    for (int i = 0; i < f->decl->params.n && i + 1 < (int)LLVMCountParams(fn); i++) {
-        Decl *p = f->decl->params.items[i];
-        if (p->name) LLVMSetValueName2(LLVMGetParam(fn, (unsigned)i + 1), p->name, strlen(p->name));
-    }
+    cg_abi_name_params(ctx, fn, cg_fn_abi(ctx, f->decl), f->decl, 1);
     return fn;
 }
 
@@ -317,7 +303,7 @@ static LLVMValueRef call_variant(CgContext *ctx, LLVMBuilderRef b, FnInfo *f, LL
     LLVMTypeRef ty = LLVMGlobalGetValueType(f->wi);
     bool is_void = LLVMGetTypeKind(LLVMGetReturnType(ty)) == LLVMVoidTypeKind;
     LLVMValueRef call = LLVMBuildCall2(b, ty, f->wi, all, (unsigned)n + 1, is_void ? "" : "call");
-    add_param_exts(ctx, call, cg_unqual(f->decl->type), true);
+    cg_abi_attrs(ctx, call, cg_fn_abi(ctx, f->decl), cg_unqual(f->decl->type), true, 1);
     return call;
 }
 
@@ -345,20 +331,36 @@ typedef struct KArgs {
 } KArgs;
 
 /* Loads every argument from `void **args` (alignment 1: the caller's
- * values need not be aligned). */
+ * values need not be aligned) into what the kernel's convention takes
+ * (cg_abi.c): a record by pointer is that pointer (the kernel copies it),
+ * one in registers its parts.  Called in the entry block. */
 static KArgs unpack_args(CgContext *ctx, FnInfo *f, LLVMValueRef args)
 {
+    CgFnAbi *abi = cg_fn_abi(ctx, f->decl);
+    Type *fty = cg_unqual(f->decl->type);
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
     KArgs ka = {(int)LLVMCountParamTypes(plain), NULL};
     LLVMTypeRef *pt = ARENA_ARRAY(&ctx->c->arena, LLVMTypeRef, ka.n ? ka.n : 1);
     LLVMGetParamTypes(plain, pt);
     ka.vals = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, ka.n ? ka.n : 1);
-    for (int i = 0; i < ka.n; i++) {
+    for (int i = 0; i < abi->nparams && i < f->decl->params.n; i++) {
+        const CgArgAbi *a = &abi->params[i];
+        unsigned at = abi->first[i];
+        Decl *pd = f->decl->params.items[i];
         LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned)i, 0);
         LLVMValueRef slot = LLVMBuildInBoundsGEP2(ctx->b, ctx->t_ptr, args, &ix, 1, "");
         LLVMValueRef p = load_at(ctx->b, ctx->t_ptr, slot, 8, "");
-        Decl *pd = i < f->decl->params.n ? f->decl->params.items[i] : NULL;
-        ka.vals[i] = load_at(ctx->b, pt[i], p, 1, pd && pd->name ? pd->name : "");
+        switch (a->kind) {
+        case CG_ARG_DIRECT: ka.vals[at] = load_at(ctx->b, pt[at], p, 1, pd->name ? pd->name : ""); break;
+        case CG_ARG_INDIRECT: ka.vals[at] = p; break;
+        case CG_ARG_COERCE: {
+            LLVMValueRef buf = LLVMBuildAlloca(ctx->b, LLVMArrayType2(ctx->t_i64, 2), "coerce");
+            LLVMSetAlignment(buf, 16);
+            cg_abi_split(ctx, a, p, 1, fty->fn.params[i], buf, ka.vals + at);
+            break;
+        }
+        case CG_ARG_IGNORE: break;
+        }
     }
     return ka;
 }
@@ -482,7 +484,7 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 static uint32_t arg_kind(Type *t)
 {
     if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
-    switch (t->ptr.pointee->as) {
+    switch (type_addr_space(t->ptr.pointee)) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;
     case AS_CONSTANT: return OCLC_ARG_CONSTANT;
     default: return OCLC_ARG_GLOBAL;
@@ -598,7 +600,8 @@ static LLVMValueRef single_item(CgContext *ctx)
  * So every output carries a kernel's body once, in its work-group
  * function, and the optimizer and the back end work on it once; the plain
  * lowering serves only to find the calls (scan_calls), and is dropped
- * before the variants are lowered, so that their globals get its names.
+ * before the variants are lowered, which share its `static` and
+ * `constant` variables (cg_static_local: one object per variable).
  *
  * __oclc_work_item is a weak reference: an object whose kernels use no
  * runtime function still links into a C program without liboclc, as it
@@ -606,8 +609,8 @@ static LLVMValueRef single_item(CgContext *ctx)
  * the work-item alone.  The kernel's `local` variables are the call's own
  * (on its stack): OpenCL leaves those of a kernel called from another
  * kernel to the implementation, and gives them no initial value.  The
- * internal globals only the old body used (its `local` and `static`
- * variables) go with it.
+ * internal globals only the old body used (its `local` variables) go
+ * with it once the variants are lowered (delete_dropped_vars).
  */
 /* Whether nothing but constants that nothing uses (the dead constant
  * expressions a deleted body leaves behind) uses v. */
@@ -634,19 +637,27 @@ static void collect_globals(Arena *a, PtrVec *out, LLVMValueRef v, int depth)
 static void drop_plain_body(CgContext *ctx, FnInfo *f)
 {
     LLVMValueRef fn = f->fn;
-    PtrVec vars = {0};
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
             for (int i = 0, n = LLVMGetNumOperands(in); i < n; i++)
-                collect_globals(&ctx->c->arena, &vars, LLVMGetOperand(in, i), 0);
+                collect_globals(&ctx->c->arena, &ctx->kernels->dropped_vars, LLVMGetOperand(in, i), 0);
     cg_drop_body(fn);
-    /* A variable may be listed twice: deleted once.  Replacing its dead
-     * uses first rewrites the constant expressions that still name it. */
-    for (int i = 0; i < vars.n; i++) {
-        LLVMValueRef g = vars.items[i];
+}
+
+/* After the variants are lowered: the variables of the dropped bodies
+ * that nothing uses now (a kernel's `local` variables, which its variant
+ * places in the group's local memory).  The others stay, since the
+ * variants share them (cg_static_local keeps one object per variable).
+ * A variable may be listed twice: deleted once.  Replacing its dead uses
+ * first rewrites the constant expressions that still name it. */
+static void delete_dropped_vars(CgKernels *K)
+{
+    PtrVec *vars = &K->dropped_vars;
+    for (int i = 0; i < vars->n; i++) {
+        LLVMValueRef g = vars->items[i];
         if (!g || !used_by_nothing(g)) continue;
-        for (int j = i + 1; j < vars.n; j++)
-            if (vars.items[j] == g) vars.items[j] = NULL;
+        for (int j = i + 1; j < vars->n; j++)
+            if (vars->items[j] == g) vars->items[j] = NULL;
         LLVMReplaceAllUsesWith(g, LLVMGetPoison(LLVMTypeOf(g)));
         LLVMDeleteGlobal(g);
     }
@@ -662,14 +673,37 @@ static void make_plain_wrapper(CgContext *ctx, FnInfo *f, LLVMValueRef entry_fn)
     LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "ask");
     LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "run");
     LLVMPositionBuilderAtEnd(b, entry);
-    unsigned np = LLVMCountParams(fn);
-    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ctx->t_ptr, np ? np : 1), "args");
-    for (unsigned i = 0; i < np; i++) {
-        LLVMValueRef p = LLVMGetParam(fn, i);
-        LLVMValueRef copy = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
-        LLVMBuildStore(b, p, copy);
+    /* One slot per argument of the kernel, which the "oclc-abi" attribute
+     * groups the LLVM parameters into (cg_abi_signature; a unit without
+     * it has one parameter per argument): a record by pointer is its
+     * pointer, one in registers is put back together in memory. */
+    unsigned np = LLVMCountParams(fn), len_sig = 0;
+    LLVMAttributeRef sig_attr = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "oclc-abi", 8);
+    const char *sig = sig_attr ? LLVMGetStringAttributeValue(sig_attr, &len_sig) : NULL;
+    unsigned nargs = sig ? len_sig : np;
+    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ctx->t_ptr, nargs ? nargs : 1), "args");
+    for (unsigned i = 0, at = 0; i < nargs; i++) {
+        char how = sig ? sig[i] : 'd';
+        LLVMValueRef slot;
+        if (how == 'i') {
+            slot = LLVMGetParam(fn, at++);
+        } else if (how == '1' || how == '2') {
+            slot = LLVMBuildAlloca(b, LLVMArrayType2(ctx->t_i64, 2), "");
+            LLVMSetAlignment(slot, 16);
+            for (int j = 0; j < how - '0'; j++) {
+                LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned)(8 * j), 0);
+                LLVMValueRef dst = LLVMBuildInBoundsGEP2(b, ctx->t_i8, slot, &ix, 1, "");
+                LLVMSetAlignment(LLVMBuildStore(b, LLVMGetParam(fn, at++), dst), 8);
+            }
+        } else if (how == 'x') {
+            slot = LLVMBuildAlloca(b, ctx->t_i8, ""); /* an empty record */
+        } else {
+            LLVMValueRef p = LLVMGetParam(fn, at++);
+            slot = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
+            LLVMBuildStore(b, p, slot);
+        }
         LLVMValueRef ix = LLVMConstInt(ctx->t_i64, i, 0);
-        LLVMBuildStore(b, copy, LLVMBuildInBoundsGEP2(b, ctx->t_ptr, slots, &ix, 1, ""));
+        LLVMBuildStore(b, slot, LLVMBuildInBoundsGEP2(b, ctx->t_ptr, slots, &ix, 1, ""));
     }
     LLVMValueRef st = NULL, local = NULL;
     if (ctx->kernels->local_bytes) {
@@ -746,15 +780,38 @@ static LLVMValueRef desc_attributes(LLVMModuleRef mod, LLVMValueRef desc, LLVMVa
  * descriptors, with their attribute strings.  Looking it up is also what
  * makes the JIT compile the module, so a program without kernels has one
  * too. */
+/* The bytes of the variables codegen marked as the program's global ones
+ * (cg_mark_global_variable). */
+static uint64_t global_variable_bytes(LLVMModuleRef mod)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    unsigned kind = LLVMGetMDKindIDInContext(c, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(mod);
+    uint64_t total = 0;
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
+        if (!LLVMGetInitializer(g)) continue;
+        size_t n = 0;
+        LLVMValueMetadataEntry *md = LLVMGlobalCopyAllMetadata(g, &n);
+        for (unsigned i = 0; i < n; i++)
+            if (LLVMValueMetadataEntriesGetKind(md, i) == kind) {
+                total += LLVMABISizeOfType(td, LLVMGlobalGetValueType(g));
+                break;
+            }
+        if (md) LLVMDisposeValueMetadataEntries(md);
+    }
+    return total;
+}
+
 static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, int n)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
     LLVMValueRef *attrs = ARENA_ARRAY(a, LLVMValueRef, n ? n : 1), empty = NULL;
     for (int i = 0; i < n; i++) attrs[i] = desc_attributes(mod, descs[i], &empty);
-    LLVMValueRef tv[3] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
+    LLVMValueRef tv[4] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
                           pointer_list(mod, descs, n, "__oclc_kernel_list"),
-                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes")};
-    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 3, 0);
+                          pointer_list(mod, attrs, n, "__oclc_kernel_attributes"),
+                          LLVMConstInt(LLVMInt64TypeInContext(c), global_variable_bytes(mod), 0)};
+    LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 4, 0);
     LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);
     LLVMSetGlobalConstant(table, 1);
@@ -846,6 +903,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     for (int i = 0; i < K->n && !ctx->failed; i++)
         if (K->fns[i].wi) lower_variant(ctx, &K->fns[i]);
     if (ctx->failed) return;
+    delete_dropped_vars(K);
 
     bool uniform = ctx->opts->lang.cl_std < 200 || ctx->opts->uniform_work_group_size;
     for (int i = 0; i < K->n; i++) {

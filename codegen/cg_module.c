@@ -228,8 +228,11 @@ static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge,
              * unrolled hash), InstCombine's first visit costs 5-9 us an
              * instruction, more than the back end's DAG combiner, which
              * does the same canonicalization on such code anyway
-             * (bench/big_kernels: sha256d, keccak). */
-            sb_puts(&text, huge ? "instsimplify" : "instcombine");
+             * (bench/big_kernels: sha256d, keccak).  A fixpoint that
+             * InstCombine does not reach in one run is no error: LLVM's
+             * own pipelines do not check it either (the check is a fatal
+             * error, which a library may not raise on user input). */
+            sb_puts(&text, huge ? "instsimplify" : "instcombine<no-verify-fixpoint>");
             s = hole + strlen("INSTCOMBINE");
         }
         sb_puts(&text, s);
@@ -244,11 +247,18 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
     int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
     m->c = c;
     m->unverified = true;
+    /* The callers of SLEEF's 512-bit functions prefer 512-bit vectors too
+     * (cg_math.c), and the declarations nothing calls go after. */
+    cg_math_widen(m->mod);
+    CompileStatus st;
     if (level == 0 || level == 3 || !cg_target_is_x86(&m->target)) {
         static const char *const stock[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
-        return run_passes(c, m, stock[level], level);
+        st = run_passes(c, m, stock[level], level);
+    } else {
+        st = run_kernel_pipeline(c, m, has_huge_function(m), level);
     }
-    return run_kernel_pipeline(c, m, has_huge_function(m), level);
+    if (st == COMPILE_OK) cg_math_prune(m->mod);
+    return st;
 }
 
 /* ------------------------------------------------------------------ */

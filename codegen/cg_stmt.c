@@ -89,6 +89,25 @@ static LLVMBasicBlockRef label_block(CgContext *ctx, Stmt *s, const char *name)
 /* Statements                                                         */
 
 static void stmt(CgContext *ctx, Stmt *s);
+static void cg_stmt(CgContext *ctx, Stmt *s);
+
+LLVMValueRef cg_stmt_expr(CgContext *ctx, Expr *e)
+{
+    const PtrVec *items = &e->block->items;
+    Stmt *last = items->n ? items->items[items->n - 1] : NULL;
+    bool value = !type_is_void(cg_unqual(e->type)) && last;
+    for (int i = 0; i < items->n - (value ? 1 : 0); i++) cg_stmt(ctx, items->items[i]);
+    if (!value || ctx->failed) {
+        ensure_open_block(ctx);
+        return value ? LLVMGetPoison(cg_type(ctx, e->type)) : NULL;
+    }
+    /* The value's statement, through the labels sema looked through. */
+    for (; last->kind == STMT_LABEL; last = last->body) cg_start_block(ctx, label_block(ctx, last, last->label));
+    ensure_open_block(ctx);
+    LLVMValueRef v = cg_expr(ctx, last->expr);
+    ensure_open_block(ctx);
+    return v;
+}
 
 static void cg_stmt(CgContext *ctx, Stmt *s)
 {
@@ -115,7 +134,7 @@ static void decl_stmt(CgContext *ctx, Decl *d)
         cg_static_local(ctx, d);
         return;
     }
-    LLVMValueRef a = cg_alloca(ctx, d->type, d->name);
+    LLVMValueRef a = cg_alloca_aligned(ctx, d->type, d->name, cg_decl_align(d));
     cg_map_put(&ctx->c->arena, &ctx->addrs, d, a);
     if (d->init) cg_init_memory(ctx, a, d->type, d->init);
 }
@@ -246,13 +265,45 @@ static void jump_stmt(CgContext *ctx, Stmt *s, bool is_continue)
     LLVMBuildBr(ctx->b, to);
 }
 
+/* Returns v (a record's address; NULL: zero) as the convention says. */
+static void return_value(CgContext *ctx, LLVMValueRef v)
+{
+    Type *rt = cg_unqual(ctx->ret_type);
+    const CgArgAbi *a = &ctx->fn_abi->ret;
+    if (type_is_void(rt) || a->kind == CG_ARG_IGNORE) {
+        LLVMBuildRetVoid(ctx->b);
+        return;
+    }
+    if (a->kind == CG_ARG_DIRECT) {
+        LLVMBuildRet(ctx->b, v ? v : cg_zero(ctx, rt));
+        return;
+    }
+    if (!v) {
+        /* Off the end of a function returning a record: zero, as for
+         * the other types (see the essay). */
+        v = cg_alloca(ctx, rt, "retval");
+        LLVMBuildMemSet(ctx->b, v, LLVMConstInt(ctx->t_i8, 0, 0),
+                        LLVMConstInt(ctx->t_i64, (unsigned long long)type_size(rt), 0), (unsigned)type_align(rt));
+    }
+    if (a->kind == CG_ARG_INDIRECT) {
+        LLVMBuildMemCpy(ctx->b, ctx->sret, (unsigned)type_align(rt), v, (unsigned)type_align(rt),
+                        LLVMConstInt(ctx->t_i64, (unsigned long long)type_size(rt), 0));
+        LLVMBuildRetVoid(ctx->b);
+        return;
+    }
+    LLVMValueRef parts[2];
+    cg_abi_split(ctx, a, v, 0, rt, NULL, parts);
+    if (a->nparts == 1) {
+        LLVMBuildRet(ctx->b, parts[0]);
+        return;
+    }
+    LLVMBuildAggregateRet(ctx->b, parts, 2);
+}
+
 static void return_stmt(CgContext *ctx, Stmt *s)
 {
     LLVMValueRef v = s->expr ? cg_expr(ctx, s->expr) : NULL;
-    if (type_is_void(cg_unqual(ctx->ret_type)))
-        LLVMBuildRetVoid(ctx->b);
-    else
-        LLVMBuildRet(ctx->b, v ? v : cg_zero(ctx, ctx->ret_type));
+    return_value(ctx, v);
 }
 
 static void stmt(CgContext *ctx, Stmt *s)
@@ -324,24 +375,48 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     ctx->entry = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry");
     LLVMPositionBuilderAtEnd(ctx->b, ctx->entry);
 
-    /* Parameters are stored to allocas, so they are lvalues like locals. */
-    for (int i = 0; i < d->params.n && i + first_param < LLVMCountParams(fn); i++) {
+    CgFnAbi *abi = cg_fn_abi(ctx, d);
+    ctx->fn_abi = abi;
+    ctx->sret = abi->ret.kind == CG_ARG_INDIRECT ? LLVMGetParam(fn, first_param) : NULL;
+
+    /* Parameters are stored to allocas, so they are lvalues like locals;
+     * a record comes in as its convention has it (cg_abi.c), and one
+     * passed by pointer is copied, so the caller's never changes (a
+     * kernel's is the host's argument, shared by every work-item). */
+    for (int i = 0; i < d->params.n && i < abi->nparams; i++) {
         Decl *p = d->params.items[i];
-        if (!p->name) continue;
+        const CgArgAbi *pa = &abi->params[i];
+        unsigned at = first_param + abi->first[i];
+        if (!p->name || (pa->kind != CG_ARG_IGNORE && at >= LLVMCountParams(fn))) continue;
         LLVMValueRef a = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
         cg_map_put(&ctx->c->arena, &ctx->addrs, p, a);
-        CgLValue lv = {a, p->type, NULL, 0, NULL};
-        cg_store(ctx, lv, LLVMGetParam(fn, (unsigned)i + first_param));
+        switch (pa->kind) {
+        case CG_ARG_DIRECT: {
+            CgLValue lv = {a, p->type, NULL, 0, NULL, 0};
+            cg_store(ctx, lv, LLVMGetParam(fn, at));
+            break;
+        }
+        case CG_ARG_COERCE: {
+            LLVMValueRef parts[2];
+            for (int j = 0; j < pa->nparts; j++) parts[j] = LLVMGetParam(fn, at + (unsigned)j);
+            cg_abi_join(ctx, pa, parts, a, p->type);
+            break;
+        }
+        case CG_ARG_INDIRECT: {
+            /* A kernel's argument bytes need not be aligned. */
+            bool kernel = d->is_kernel || (d->canon && d->canon->is_kernel);
+            unsigned al = (unsigned)type_align(cg_unqual(p->type));
+            LLVMBuildMemCpy(ctx->b, a, al, LLVMGetParam(fn, at), kernel ? 1 : al,
+                            LLVMConstInt(ctx->t_i64, (unsigned long long)type_size(cg_unqual(p->type)), 0));
+            break;
+        }
+        case CG_ARG_IGNORE: break;
+        }
     }
 
     cg_stmt(ctx, d->body);
 
-    if (!cg_block_terminated(ctx)) {
-        if (type_is_void(cg_unqual(ctx->ret_type)))
-            LLVMBuildRetVoid(ctx->b);
-        else
-            LLVMBuildRet(ctx->b, cg_zero(ctx, ctx->ret_type));
-    }
+    if (!cg_block_terminated(ctx)) return_value(ctx, NULL);
     for (int i = 0; i < ctx->blocks.n; i++) {
         LLVMBasicBlockRef bb = ctx->blocks.items[i];
         if (!LLVMGetBasicBlockParent(bb)) {
@@ -352,4 +427,6 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     LLVMClearInsertionPosition(ctx->b);
     ctx->fn_decl = NULL;
     ctx->fn = NULL;
+    ctx->fn_abi = NULL;
+    ctx->sret = NULL;
 }

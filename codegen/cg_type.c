@@ -27,15 +27,28 @@
  * marks them for the SysV x86-64 ABI, so a C caller of a program function
  * agrees on the upper bits.
  *
- * Records, enums, atomics and the opaque types (event_t, sampler_t ...)
- * are declared by the front end before codegen lowers them: a value of
- * one is an error that says so (exit status 2: code generation failed on
- * a program the front end accepted), never a crash.
+ * A record is a packed literal struct of its members' memory types with
+ * explicit padding, `<{ i8, [3 x i8], float }>`: exactly sema's layout
+ * (type_record_complete), whatever LLVM would have chosen, so sizes and
+ * offsets cannot disagree; a union is its first member and the padding to
+ * its size.  Codegen never loads or stores a record whole: it reaches
+ * members by byte offset and copies records with memcpy (cg_expr.c), so
+ * the struct type only gives objects and constants their size (a constant
+ * that initializes another union member is a struct of that member, which
+ * set_initializer in codegen.c accepts).  Literal types are uniqued by
+ * LLVM, so a record's type is the same whichever unit or constant made it.
+ * An enum is its underlying integer type.
+ *
+ * event_t is a pointer in the private space (the async copies' token).
+ * Atomics and the other opaque types (sampler_t ...) are declared by
+ * the front end before codegen lowers them: a value of one is an error
+ * that says so (exit status 2: code generation failed on a program the
+ * front end accepted), never a crash.
  */
 #include "codegen/cg_internal.h"
 
-/* Sema accepts declarations of records, enums, atomics and the opaque
- * types (event_t, sampler_t ...) before codegen can lower their values:
+/* Sema accepts declarations of atomics and the opaque types (event_t,
+ * sampler_t ...) before codegen can lower their values:
  * that is a user-visible limitation, reported once as an error. */
 static LLVMTypeRef unsupported(CgContext *ctx, Type *t)
 {
@@ -52,7 +65,29 @@ unsigned cg_addr_space(CgContext *ctx, AddrSpace as) { return ctx->target->as_nu
 LLVMTypeRef cg_ptr_type(CgContext *ctx, Type *pointee)
 {
     if (cg_unqual(pointee)->kind == TY_FUNC) return ctx->t_ptr;
-    return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, pointee->as));
+    return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, type_addr_space(pointee)));
+}
+
+/* <{ member, [pad x i8], member ... }>: see the essay. */
+static LLVMTypeRef record_type(CgContext *ctx, Type *t)
+{
+    if (!type_is_complete(t)) {
+        cg_internal_error(ctx, loc_none(), "a value of incomplete type '%s' reached code generation",
+                          type_str(ctx->types, t));
+        return ctx->t_i8;
+    }
+    int n = t->rec.nmembers;
+    LLVMTypeRef *f = ARENA_ARRAY(&ctx->c->arena, LLVMTypeRef, 2 * n + 1);
+    int k = 0;
+    int64_t at = 0;
+    for (int i = 0; i < n && (!t->rec.is_union || i == 0); i++) {
+        const Member *m = &t->rec.members[i];
+        if (m->offset > at) f[k++] = LLVMArrayType2(ctx->t_i8, (uint64_t)(m->offset - at));
+        f[k++] = cg_mem_type(ctx, m->type);
+        at = m->offset + type_size(m->type);
+    }
+    if (type_size(t) > at) f[k++] = LLVMArrayType2(ctx->t_i8, (uint64_t)(type_size(t) - at));
+    return LLVMStructTypeInContext(ctx->ctx, f, (unsigned)k, 1);
 }
 
 LLVMTypeRef cg_type(CgContext *ctx, Type *t)
@@ -76,10 +111,16 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
     case TY_POINTER: return cg_ptr_type(ctx, t->ptr.pointee);
     case TY_ARRAY: return cg_mem_type(ctx, t);
     case TY_FUNC: return cg_func_type(ctx, t);
-    case TY_RECORD:
+    case TY_RECORD: return record_type(ctx, t);
     case TY_ENUM:
-    case TY_ATOMIC:
-    case TY_OPAQUE: return unsupported(ctx, t);
+        if (t->en.underlying) return cg_type(ctx, t->en.underlying);
+        break;
+    case TY_OPAQUE:
+        /* An event (6.15.10) is a token the async copies return, a pointer
+         * in the private space: 0 or a non-zero address. */
+        if (t->opq.kind == OPQ_EVENT) return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_PRIVATE));
+        return unsupported(ctx, t);
+    case TY_ATOMIC: return unsupported(ctx, t);
     default: break;
     }
     cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation", type_str(ctx->types, t));
@@ -116,6 +157,8 @@ const char *cg_ext_attr(Type *t)
 }
 
 LLVMValueRef cg_zero(CgContext *ctx, Type *t) { return LLVMConstNull(cg_type(ctx, t)); }
+
+bool cg_is_record(Type *t) { return t && cg_unqual(t)->kind == TY_RECORD; }
 
 bool cg_check_layout(CgContext *ctx, Type *t, LLVMTypeRef lt)
 {

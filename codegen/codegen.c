@@ -149,31 +149,33 @@ static void add_string_attr(CgContext *ctx, LLVMValueRef fn, const char *k, cons
                             LLVMCreateStringAttribute(ctx->ctx, k, (unsigned)strlen(k), v, (unsigned)strlen(v)));
 }
 
-void cg_add_ext_attrs(CgContext *ctx, LLVMValueRef v, Type *fty, bool call_site)
+
+CgFnAbi *cg_fn_abi(CgContext *ctx, Decl *d)
 {
-    for (int i = -1; i < fty->fn.nparams; i++) {
-        const char *ext = cg_ext_attr(i < 0 ? fty->fn.ret : fty->fn.params[i]);
-        if (!ext) continue;
-        unsigned idx = i < 0 ? (unsigned)LLVMAttributeReturnIndex : (unsigned)i + 1;
-        if (call_site)
-            LLVMAddCallSiteAttribute(v, idx, enum_attr(ctx, ext));
-        else
-            LLVMAddAttributeAtIndex(v, idx, enum_attr(ctx, ext));
+    Decl *c = canon(d);
+    CgFnAbi *abi = cg_map_get(&ctx->abis, c);
+    if (!abi) {
+        abi = cg_abi_of(ctx, d->type);
+        cg_map_put(&ctx->c->arena, &ctx->abis, c, abi);
     }
+    return abi;
 }
 
 LLVMValueRef cg_function(CgContext *ctx, Decl *d)
 {
     Type *fty = cg_unqual(d->type);
-    LLVMTypeRef lty = cg_func_type(ctx, fty);
-    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, d->name);
+    CgFnAbi *abi = cg_fn_abi(ctx, d);
+    LLVMTypeRef lty = abi->fnty;
+    const char *sym = cg_fn_symbol(d);
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, sym);
     if (fn) {
         if (LLVMGlobalGetValueType(fn) != lty)
-            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", d->name);
+            cg_internal_error(ctx, d->loc, "function '%s' was already declared with another LLVM type", sym);
         return fn;
     }
-    fn = LLVMAddFunction(ctx->mod, d->name, lty);
-    cg_add_ext_attrs(ctx, fn, fty, false);
+    fn = LLVMAddFunction(ctx->mod, sym, lty);
+    cg_abi_attrs(ctx, fn, abi, fty, false, 0);
+    if (d->is_kernel || canon(d)->is_kernel) add_string_attr(ctx, fn, "oclc-abi", cg_abi_signature(ctx, abi));
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
     return fn;
 }
@@ -198,12 +200,23 @@ static bool is_constant_object(Decl *d)
 
 /* In the LLVM address space of the object's OpenCL one (a kernel's local
  * variable in 3, a program-scope one in 1 or 4 on NVPTX). */
+unsigned cg_decl_align(Decl *d)
+{
+    int64_t a = type_align(cg_unqual(d->type));
+    return (unsigned)(d->align > a ? d->align : a);
+}
+
 static LLVMValueRef new_global(CgContext *ctx, Decl *d, const char *name)
 {
-    LLVMTypeRef lty = cg_mem_type(ctx, d->type);
-    cg_check_layout(ctx, d->type, lty);
+    /* `extern struct S s;` of a struct this unit never completes: only its
+     * address is used, so any type will do for the declaration. */
+    Type *el = cg_unqual(d->type);
+    while (el->kind == TY_ARRAY) el = cg_unqual(el->arr.elem);
+    bool opaque = !type_is_complete(el) && (el->kind == TY_RECORD || el->kind == TY_ENUM);
+    LLVMTypeRef lty = opaque ? ctx->t_i8 : cg_mem_type(ctx, d->type);
+    if (!opaque) cg_check_layout(ctx, d->type, lty);
     LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, lty, name, cg_addr_space(ctx, d->as));
-    LLVMSetAlignment(g, (unsigned)type_align(cg_unqual(d->type)));
+    LLVMSetAlignment(g, cg_decl_align(d));
     LLVMSetGlobalConstant(g, is_constant_object(d));
     return g;
 }
@@ -219,6 +232,15 @@ LLVMValueRef cg_global_var(CgContext *ctx, Decl *d)
  * extern declared with [] is completed by its definition) has the bytes of
  * the object, so the global is remade with the constant's type and every
  * use moved to it. */
+/* Marks g as one of the program's variables in the global address space
+ * (see CG_GLOBAL_VARIABLE_MD). */
+static void mark_global_variable(CgContext *ctx, LLVMValueRef g, Decl *d)
+{
+    if (d->as != AS_GLOBAL) return;
+    unsigned kind = LLVMGetMDKindIDInContext(ctx->ctx, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
+    LLVMGlobalSetMetadata(g, kind, LLVMMDNodeInContext2(ctx->ctx, NULL, 0));
+}
+
 static LLVMValueRef set_initializer(CgContext *ctx, LLVMValueRef g, LLVMValueRef init)
 {
     if (LLVMTypeOf(init) == LLVMGlobalGetValueType(g)) {
@@ -242,8 +264,12 @@ static LLVMValueRef set_initializer(CgContext *ctx, LLVMValueRef g, LLVMValueRef
 
 LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
 {
+    /* One object however many times the body is lowered: a kernel's
+     * work-item variant (cg_kernel.c) shares its plain function's statics. */
+    LLVMValueRef g = cg_map_get(&ctx->addrs, d);
+    if (g) return g;
     const char *fname = ctx->fn_decl ? ctx->fn_decl->name : "global";
-    LLVMValueRef g = new_global(ctx, d, arena_printf(&ctx->c->arena, "%s.%s", fname, d->name));
+    g = new_global(ctx, d, arena_printf(&ctx->c->arena, "%s.%s", fname, d->name));
     LLVMSetLinkage(g, LLVMInternalLinkage);
     /* local memory has no initializer in OpenCL; zero it like static storage
      * on the CPU.  PTX shared memory cannot have one (clang leaves it undef). */
@@ -251,6 +277,7 @@ LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
     if (!init && d->as == AS_LOCAL && ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY)
         init = LLVMGetUndef(cg_mem_type(ctx, d->type));
     g = set_initializer(ctx, g, init ? init : LLVMConstNull(cg_mem_type(ctx, d->type)));
+    mark_global_variable(ctx, g, d);
     cg_map_put(&ctx->c->arena, &ctx->addrs, d, g);
     return g;
 }
@@ -259,7 +286,9 @@ LLVMValueRef cg_static_local(CgContext *ctx, Decl *d)
  * the target numbers private memory differently (NVPTX: allocas in 0,
  * private 5), the object's address is the alloca cast to the private
  * space, right after it, so every use sees a private pointer. */
-LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
+LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name) { return cg_alloca_aligned(ctx, t, name, 0); }
+
+LLVMValueRef cg_alloca_aligned(CgContext *ctx, Type *t, const char *name, unsigned align)
 {
     LLVMTypeRef lty = cg_mem_type(ctx, t);
     cg_check_layout(ctx, t, lty);
@@ -270,7 +299,8 @@ LLVMValueRef cg_alloca(CgContext *ctx, Type *t, const char *name)
     else
         LLVMPositionBuilderAtEnd(ctx->ab, ctx->entry);
     LLVMValueRef a = LLVMBuildAlloca(ctx->ab, lty, name ? name : "");
-    LLVMSetAlignment(a, (unsigned)type_align(cg_unqual(t)));
+    unsigned natural = (unsigned)type_align(cg_unqual(t));
+    LLVMSetAlignment(a, align > natural ? align : natural);
     ctx->last_alloca = a;
     unsigned private_as = cg_addr_space(ctx, AS_PRIVATE);
     if (ctx->target->alloca_as != private_as)
@@ -304,10 +334,7 @@ static void define_function(CgContext *ctx, Decl *d)
     for (size_t i = 0; i < sizeof fp_attrs / sizeof fp_attrs[0]; i++)
         if (ctx->fmf & fp_attrs[i].flag) add_string_attr(ctx, fn, fp_attrs[i].attr, "true");
     if (ctx->opts->denorms_are_zero) add_string_attr(ctx, fn, "denormal-fp-math-f32", "preserve-sign,preserve-sign");
-    for (unsigned i = 0; i < LLVMCountParams(fn) && i < (unsigned)d->params.n; i++) {
-        Decl *p = d->params.items[i];
-        if (p->name) LLVMSetValueName2(LLVMGetParam(fn, i), p->name, strlen(p->name));
-    }
+    cg_abi_name_params(ctx, fn, cg_fn_abi(ctx, d), d, 0);
     cg_function_body(ctx, d);
 }
 
@@ -317,11 +344,12 @@ static void define_global(CgContext *ctx, Decl *d)
     if (is_static(d)) LLVMSetLinkage(g, LLVMInternalLinkage);
     if (d->init) {
         LLVMValueRef init = cg_const_init(ctx, d->type, d->init);
-        if (init) set_initializer(ctx, g, init);
+        if (init) g = set_initializer(ctx, g, init);
     } else if (d->storage != SC_EXTERN && !LLVMGetInitializer(g)) {
         /* A tentative definition: zero unless a later one initializes it. */
-        set_initializer(ctx, g, LLVMConstNull(cg_mem_type(ctx, d->type)));
+        g = set_initializer(ctx, g, LLVMConstNull(cg_mem_type(ctx, d->type)));
     }
+    if (d->storage != SC_EXTERN) mark_global_variable(ctx, g, d);
 }
 
 static void lower_decls(CgContext *ctx, TranslationUnit *tu)
@@ -364,6 +392,7 @@ static void context_init(CgContext *ctx, Compilation *c, CgModule *m)
     ctx->mod = m->mod;
     ctx->td = LLVMGetModuleDataLayout(m->mod);
     ctx->native_fp_round = cg_target_has_fp_round(&m->target);
+    ctx->math_isa = cg_math_isa(&m->target);
     ctx->b = LLVMCreateBuilderInContext(m->ctx);
     ctx->ab = LLVMCreateBuilderInContext(m->ctx);
     ctx->t_void = LLVMVoidTypeInContext(m->ctx);

@@ -78,6 +78,7 @@ typedef enum OptId {
     O_WERROR,
     O_W,
     O_WFLAG,
+    O_PEDANTIC,
     O_ERROR_LIMIT,
     O_COLOR,
     O_NO_COLOR,
@@ -186,6 +187,7 @@ static const OptDesc options[] = {
     {"Diagnostics", ARG_NONE, O_SECTION, NULL, NULL, false},
     {"-Werror", ARG_NONE, O_WERROR, NULL, "Turn warnings into errors", false},
     {"-w", ARG_NONE, O_W, NULL, "Suppress all warnings", false},
+    {"-pedantic", ARG_NONE, O_PEDANTIC, NULL, "Same as -Wpedantic: warn about extensions to OpenCL C", false},
     {"-W", ARG_JOINED, O_WFLAG, "<name>",
      "Enable a warning (-Wall, -Wextra, -Weverything, or a name below); -Wno-<name> disables it, "
      "-Werror=<name> makes it an error, -Wno-error=<name> keeps it a warning",
@@ -388,6 +390,7 @@ static void apply(Parser *p, const OptDesc *d, const char *v, const char *spelle
         break;
     case O_W: o->no_warnings = true; break;
     case O_WFLAG: ptrvec_push(p->a, &p->wflags, (void *)v); break;
+    case O_PEDANTIC: ptrvec_push(p->a, &p->wflags, (void *)"pedantic"); break;
     case O_ERROR_LIMIT:
         set_int(p, &o->error_limit, v, 0, INT_MAX, spelled);
         p->error_limit_given = true;

@@ -7,9 +7,12 @@
  * What differs between them is data in the Pipeline (pipeline.h): the
  * input, the output, and whether there is a back end.
  *
- * Everything a step needs travels in the Compilation: one arena for
- * tokens, AST, types and strings (freed at once by compilation_free), the
- * SourceMgr, and the diagnostic engine configured from the options.  No
+ * Everything a step needs travels in the Compilation: an arena for
+ * tokens, AST, types and strings and one for function bodies (freed at
+ * once by compilation_free), the SourceMgr, and the diagnostic engine
+ * configured from the options.  Parsing and checking go together: the
+ * parser hands each external declaration to sema as soon as it is parsed
+ * (check_external), and a checking-only run releases each body then.  No
  * step prints: the caller renders the diagnostics (text, JSON, or
  * -verify) when the run ends, so the same pipeline serves the command and
  * the library's log.
@@ -199,14 +202,37 @@ static CompileStatus emit(Compilation *c, const Pipeline *p, CgModule *m)
 /* ------------------------------------------------------------------ */
 /* The pipeline                                                       */
 
+/* Sema checks each external declaration as the parser finishes it.  When
+ * only the diagnostics are wanted, a function body is released once it is
+ * checked (c->body is reset; its Decl stays, with no body), so memory
+ * follows the largest function rather than the file; otherwise the tree
+ * stays whole for the dump and the back end.  Either way the diagnostics
+ * are the same, made in the same order. */
+typedef struct Checker {
+    Compilation *c;
+    Sema *S;
+    bool release;
+} Checker;
+
+static void check_external(void *user, Decl *d)
+{
+    Checker *k = user;
+    sema_external(k->S, d);
+    if (k->release) {
+        if (d->kind == DECL_FUNC) d->body = NULL;
+        arena_reset(&k->c->body);
+    }
+}
+
 /* Parse and check: the checked translation unit, or NULL after errors. */
-static TranslationUnit *check(Compilation *c)
+static TranslationUnit *check(Compilation *c, bool release)
 {
     if (!c->types) c->types = types_create(&c->arena, c->opts ? c->opts->target : NULL);
     PP *pp = pp_create(c, c->main_file);
     if (!pp) return NULL;
-    c->tu = parse_translation_unit(c, pp);
-    if (c->tu && !diag_should_stop(&c->diag)) sema_check(c, c->tu);
+    Checker k = {c, sema_begin(c), release};
+    c->tu = parse_translation_unit(c, pp, check_external, &k);
+    sema_end(k.S);
     pp_destroy(pp);
     return c->tu && compilation_status(c) == COMPILE_OK ? c->tu : NULL;
 }
@@ -233,8 +259,10 @@ static CompileStatus pipeline_steps(Compilation *c, const Pipeline *p)
     /* Preprocess: -E and -dump-tokens end with the tokens. */
     if (source && (o->preprocess_only || o->dump_tokens)) return preprocess_only(c, p->out_path);
 
-    /* Parse and check: -ast-dump shows the tree; -fsyntax-only and -verify end here. */
-    TranslationUnit *tu = source ? check(c) : p->checked;
+    /* Parse and check: -ast-dump shows the tree; -fsyntax-only and -verify end
+     * here, and need no body once it is checked. */
+    bool release = p->to == PIPELINE_TO_FILE && o->emit == EMIT_NONE && !o->dump_ast;
+    TranslationUnit *tu = source ? check(c, release) : p->checked;
     if (source && o->dump_ast) dump_ast(c, p->out_path);
     if (source && (!tu || o->emit == EMIT_NONE)) return compilation_status(c);
     if (!be) return no_backend(c, p);

@@ -19,8 +19,8 @@
  * an `f` literal is rounded from the decimal text straight to float,
  * never through double, which could round twice.
  *
- * OpenCL departures from C: `ll` suffixes are rejected (long long is a
- * reserved type), `h` suffixes need cl_khr_fp16 (which this target does
+ * OpenCL departures from C: `ll` suffixes mean long (long long is a
+ * reserved type; -Wlong-long says so), `h` suffixes need cl_khr_fp16 (which this target does
  * not offer), multi-character constants are errors rather than
  * implementation-defined values, and an unknown escape is an error.
  * Binary literals (0b101) are accepted, as clang accepts them.
@@ -154,10 +154,14 @@ bool literal_int(DiagEngine *d, const Token *t, IntLiteral *out)
     else if (suffix_is(suf, sn, ul_suffixes))
         out->suffix = IS_UL;
     else if (suffix_is(suf, sn, ll_suffixes)) {
-        diag_error(d, char_loc(d, t, i, sn),
-                   "invalid suffix '%.*s' on integer constant: 'long long' is reserved in OpenCL C (long is 64 bits)",
-                   (int)sn, suf);
-        return false;
+        /* clang takes C99's suffixes; OpenCL C reserves `long long`, and
+         * long is already 64 bits, so LL means long and ULL ulong. */
+        bool u = memchr(suf, 'u', sn) || memchr(suf, 'U', sn);
+        out->suffix = u ? IS_UL : IS_L;
+        diag_warning(d, W_LONG_LONG, char_loc(d, t, i, sn),
+                     "integer suffix '%.*s' names '%s', a reserved type in OpenCL C (OpenCL C 3.0 section 6.3.4); "
+                     "the literal is a '%s'",
+                     (int)sn, suf, u ? "unsigned long long" : "long long", u ? "ulong" : "long");
     } else {
         diag_error(d, char_loc(d, t, i, sn), "invalid suffix '%.*s' on integer constant", (int)sn, suf);
         return false;

@@ -22,7 +22,9 @@
  *
  * Cost.  Outside expansions a token costs one lexer call and, for an
  * identifier, one probe in the identifier table, which interns every
- * spelling once and answers both "is it a macro?" and "is it a keyword?".
+ * spelling once and answers both "is it a macro?" and "is it a keyword?"
+ * (and gives the parser the name as a C string that lives as long as the
+ * compilation, so that it copies no identifier).
  * An object-like macro's context points at the macro's body and stamps
  * the expansion id onto each token as it is read: no copy.  A function-like
  * expansion builds its replacement into a vector from a free list; its
@@ -75,6 +77,7 @@ typedef struct Macro Macro;
 /* One interned identifier spelling. */
 typedef struct Ident {
     const char *name;  /* not NUL-terminated; points into a source buffer or the arena */
+    const char *cstr;  /* the name NUL-terminated, made when pp_next first hands it out */
     uint32_t len, hash;
     Macro *macro;      /* the current definition, NULL when not a macro */
     TokenKind keyword; /* what pp_next turns it into; TOK_IDENT when not a keyword */
@@ -1118,12 +1121,21 @@ static bool same_definition(const Macro *a, const Macro *b)
     return true;
 }
 
+/* A predefined macro that a program may define its own way without a
+ * warning: offsetof, which C puts in <stddef.h> and OpenCL C nowhere, so
+ * kernels often define it themselves. */
+static bool yields_quietly(PP *pp, const Macro *m)
+{
+    SrcFile *f = sm_file(pp->sm, m->def.file);
+    return f && f->is_builtin && !strcmp(m->cname, "offsetof");
+}
+
 static void define_macro(PP *pp, Ident *id, Macro *m)
 {
     Macro *old = id->macro;
     if (old && old->builtin) {
         diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "redefining builtin macro");
-    } else if (old && !same_definition(old, m)) {
+    } else if (old && !same_definition(old, m) && !yields_quietly(pp, old)) {
         Diagnostic *dg = diag_warning(pp->d, W_MACRO_REDEFINED, m->def, "'%s' macro redefined", ident_cstr(pp, id));
         diag_note(dg, pp->d, old->def, "previous definition is here");
     }
@@ -2224,7 +2236,20 @@ static void predefines(PP *pp, StrBuf *b)
     lang_features_macros(&o->lang, b);
     if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
+    /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument),
+     * with clang's values; constants here because sema has no enum types
+     * yet (clang's header makes them an enum memory_scope). */
+    if (o->lang.cl_std >= 200)
+        sb_puts(b, "#define memory_scope_work_item 0\n"
+                   "#define memory_scope_work_group 1\n"
+                   "#define memory_scope_device 2\n"
+                   "#define memory_scope_all_svm_devices 3\n"
+                   "#define memory_scope_all_devices 3\n");
     sb_puts(b,
+            /* opencl-c-base.h's null pointer constant (6.3.2.3 of C99), and
+             * C's offsetof (a program may define its own: yields_quietly). */
+            "#define NULL ((void*)0)\n"
+            "#define offsetof(type, member) __builtin_offsetof(type, member)\n"
             /* Memory fence flags for barrier() and mem_fence(). */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"
             "#define CLK_GLOBAL_MEM_FENCE 0x02\n"
@@ -2472,6 +2497,12 @@ void pp_next(PP *pp, Token *t)
         if (t->kind == TOK_IDENT) {
             if (!id) id = ident_of(pp, t);
             t->kind = id->keyword;
+            /* The parser keeps identifiers as names: one interned copy
+             * each, not one per use (token.h). */
+            if (t->kind == TOK_IDENT) {
+                if (!id->cstr) id->cstr = ident_cstr(pp, id);
+                t->text = id->cstr;
+            }
             return;
         }
         if (t->kind == TOK_OTHER) {

@@ -8,11 +8,14 @@
  * so that the preprocessor can paste and stringize spellings freely.
  *
  * What pp_next() hands out: identifiers that are keywords already carry
- * their TOK_KW_* kind; numbers are TOK_INT_LIT or TOK_FLOAT_LIT by their
- * shape (a '.', or an exponent letter: e/E in decimal, p/P in hex), and
- * literal.c reports what is wrong with a malformed one; never TOK_NEWLINE,
- * TOK_HASH directives or TOK_OTHER (a stray byte is reported by the
- * preprocessor and dropped).  TOK_PP_NUMBER is not produced.
+ * their TOK_KW_* kind; other identifiers are spelled by their interned
+ * name, NUL-terminated, one pointer for every use of the name, in the
+ * compilation arena (the parser keeps it as the name, without a copy);
+ * numbers are TOK_INT_LIT or TOK_FLOAT_LIT by their shape (a '.', or an
+ * exponent letter: e/E in decimal, p/P in hex), and literal.c reports
+ * what is wrong with a malformed one; never TOK_NEWLINE, TOK_HASH
+ * directives or TOK_OTHER (a stray byte is reported by the preprocessor
+ * and dropped).  TOK_PP_NUMBER is not produced.
  */
 #ifndef OCLC_TOKEN_H
 #define OCLC_TOKEN_H

@@ -1,19 +1,24 @@
 /*
  * ast.c - the AST constructors and operator spellings declared in ast.h.
  *
- * Nodes come zeroed from the compilation arena, so a constructor only sets
- * the kind and location; everything else is filled in by whoever builds the
- * node (the parser's build.c, or sema when it rewrites a tree).  There is no
- * destructor: the arena frees the whole tree at once.
+ * Nodes come zeroed from an arena, so a constructor only sets the kind and
+ * location; everything else is filled in by whoever builds the node (the
+ * parser's build.c, or sema when it rewrites a tree), including op_loc for
+ * the kinds that have one (ast.h: it shares its slot with other kinds'
+ * fields).  There is no destructor: the arena frees the whole tree at once.
  */
 #include "parser/ast.h"
+
+/* The sizes ast.h promises: a new field goes into a slot (or a spare
+ * header byte), not next to them. */
+_Static_assert(sizeof(Expr) == 96, "Expr grew: see the slot table in ast.h");
+_Static_assert(sizeof(Stmt) == 64, "Stmt grew: see ast.h");
 
 Expr *ast_expr(Arena *a, ExprKind k, Loc loc)
 {
     Expr *e = ARENA_NEW(a, Expr);
     e->kind = k;
     e->loc = loc;
-    e->op_loc = loc;
     return e;
 }
 
@@ -33,6 +38,88 @@ Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc)
     d->loc = loc;
     d->range = loc;
     return d;
+}
+
+int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args)
+{
+    int n = 0;
+    *args = NULL;
+    switch (e->kind) {
+    case EXPR_PAREN:
+    case EXPR_UNARY:
+    case EXPR_CAST:
+    case EXPR_SIZEOF:
+    case EXPR_VEC_STEP:
+    case EXPR_ALIGNOF:
+    case EXPR_OFFSETOF:
+    case EXPR_COMPOUND_LIT:
+    case EXPR_CONV:
+    case EXPR_SPLAT:
+    case EXPR_SWIZZLE:
+    case EXPR_ASTYPE:
+    case EXPR_CONVERT: out[n++] = e->operand; break;
+    case EXPR_BINARY:
+    case EXPR_COMMA:
+    case EXPR_ASSIGN:
+    case EXPR_INDEX:
+    case EXPR_DESIGNATED:
+        out[n++] = e->lhs;
+        out[n++] = e->rhs;
+        break;
+    case EXPR_COND:
+        out[n++] = e->cond;
+        out[n++] = e->lhs;
+        out[n++] = e->rhs;
+        break;
+    case EXPR_MEMBER: out[n++] = e->lhs; break;
+    case EXPR_CALL:
+        out[n++] = e->callee;
+        *args = &e->args;
+        break;
+    case EXPR_BUILTIN:
+    case EXPR_INIT_LIST:
+    case EXPR_VEC_LIT: *args = &e->args; break;
+    default:
+        break; /* literals, identifiers, errors; a statement expression holds a
+                       statement (e->block), which walkers that need it read */
+    }
+    /* A designator chain's innermost step has no lhs; an unsized sizeof
+     * no operand. */
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (out[i]) out[k++] = out[i];
+    return k;
+}
+
+void ast_stmt_children(const Stmt *s, Stmt *stmts[2], Expr *exprs[2])
+{
+    stmts[0] = stmts[1] = NULL;
+    exprs[0] = exprs[1] = NULL;
+    switch (s->kind) {
+    case STMT_IF:
+        exprs[0] = s->expr;
+        stmts[0] = s->body;
+        stmts[1] = s->else_body;
+        break;
+    case STMT_FOR:
+        stmts[0] = s->init;
+        stmts[1] = s->body;
+        exprs[0] = s->expr;
+        exprs[1] = s->inc;
+        break;
+    case STMT_WHILE:
+    case STMT_DO:
+    case STMT_SWITCH:
+    case STMT_CASE:
+        exprs[0] = s->expr;
+        stmts[0] = s->body;
+        break;
+    case STMT_DEFAULT:
+    case STMT_LABEL: stmts[0] = s->body; break;
+    case STMT_EXPR:
+    case STMT_RETURN: exprs[0] = s->expr; break;
+    default: break; /* compound and declaration lists, jumps, ; and errors */
+    }
 }
 
 const char *ast_unary_op_spelling(UnaryOp op)

@@ -17,7 +17,14 @@
  *     EXPR_ASTYPE, convert_T() is EXPR_CONVERT, other built-in calls are
  *     EXPR_BUILTIN with a BuiltinId; sizeof/vec_step/alignof are folded into
  *     EXPR_INT;
- *   - EXPR_IDENT refers to its Decl; EXPR_CALL's callee is a Decl.
+ *   - EXPR_IDENT refers to its Decl (an enumeration constant is folded
+ *     into EXPR_INT); EXPR_CALL's callee is a Decl;
+ *   - `p->m` is `(*p).m`: an EXPR_MEMBER is always `.`, with the member's
+ *     byte offset in the record (field_offset), anonymous members looked
+ *     through; _Alignof and __builtin_offsetof are folded into EXPR_INT;
+ *   - an initializer is in its explicit form (EXPR_INIT_LIST below):
+ *     designators and brace elision resolved, one entry per member or
+ *     element, NULL where the object is zero.
  *
  * The section "after sema" on each node says what codegen may rely on.
  * Every node carries a Loc (file, offset, length) covering its source text.
@@ -62,7 +69,7 @@ enum {
     TS_UINT = 1 << 14,
     TS_ULONG = 1 << 15,
     TS_NAME = 1 << 16,   /* a type name: typedef or built-in (float4, size_t, int5...) */
-    TS_STRUCT = 1 << 17, /* struct/union/enum: parsed, rejected by sema as not supported yet */
+    TS_STRUCT = 1 << 17, /* struct/union/enum: DeclSpec.tag says which one and what was written */
     TS_UNION = 1 << 18,
     TS_ENUM = 1 << 19,
 };
@@ -82,6 +89,30 @@ typedef struct Attr {
     struct Attr *next;
 } Attr;
 
+/*
+ * A struct, union or enum specifier as written: `struct __attribute__((packed))
+ * S { ... }`, `union U`, `enum { A, B = 2 }`.  The body's members are Decls
+ * made by the parser: DECL_FIELD for a struct or union (one per declarator,
+ * sharing the DeclSpec of their member declaration; an anonymous struct or
+ * union member is a DECL_FIELD with no name and no declarator; a bit-field
+ * width, which sema rejects, is the field's `init`), DECL_ENUM_CONST for an
+ * enum (its value expression, if written, in `init`).  Sema resolves the
+ * specifier to its record or enum type once (`type`): a DeclSpec, and so
+ * its tag, is shared by every declarator of a declaration.
+ */
+typedef struct TagSpec {
+    unsigned kind;    /* TS_STRUCT, TS_UNION or TS_ENUM */
+    const char *name; /* the tag; NULL for an anonymous struct, union or enum */
+    Loc loc;          /* the tag, or the keyword when there is none */
+    Loc kw_loc;       /* the struct/union/enum keyword */
+    bool has_body;    /* `{ ... }` was written (possibly empty) */
+    PtrVec members;   /* Decl*: DECL_FIELD or DECL_ENUM_CONST, in order */
+    Attr *attrs;      /* between the keyword and the tag or `{`, and right after
+                         the closing `}`: they apply to the type */
+    Loc body_end;     /* the closing `}` */
+    Type *type;       /* sema: the type it declares or names (NULL before) */
+} TagSpec;
+
 typedef struct DeclSpec {
     Loc loc;               /* from the first to the last specifier */
     unsigned tspec;        /* TS_* */
@@ -93,10 +124,12 @@ typedef struct DeclSpec {
     unsigned quals;        /* Q_* */
     AddrSpace as;
     Loc as_loc;
-    unsigned fspec;       /* FS_* */
-    int access;           /* ACC_* */
+    unsigned fspec;    /* FS_* */
+    int access;        /* ACC_* */
     Attr *attrs;
-    const char *tag_name; /* TS_STRUCT/UNION/ENUM: tag, may be NULL */
+    TagSpec *tag;      /* TS_STRUCT/UNION/ENUM: the specifier */
+    bool attrs_to_tag; /* parser: the last specifier was a tag's body, so
+                             attributes right after it belong to the type */
 } DeclSpec;
 
 typedef enum DeclChunkKind { DC_POINTER, DC_ARRAY, DC_FUNCTION } DeclChunkKind;
@@ -141,24 +174,37 @@ typedef struct TypeName {
 
 typedef enum ExprKind {
     /* Written by the parser (and kept by sema unless noted). */
-    EXPR_INT,       /* ival; sema sets the C99 type from the suffix and value */
-    EXPR_FLOAT,     /* fval; double unless suffixed f/F */
-    EXPR_CHAR,      /* ival (int, the char's value) */
-    EXPR_STRING,    /* str/strlen (decoded, without NUL); type char[n+1] */
-    EXPR_IDENT,     /* name; sema: decl */
-    EXPR_PAREN,     /* operand; sema replaces it by its operand */
-    EXPR_UNARY,     /* uop, operand */
-    EXPR_BINARY,    /* bop, lhs, rhs (not assignment, not comma) */
-    EXPR_ASSIGN,    /* bop (BO_ASSIGN or the compound's operator), lhs, rhs */
-    EXPR_COND,      /* cond, lhs (then), rhs (else) */
-    EXPR_COMMA,     /* lhs, rhs */
-    EXPR_CALL,      /* callee (expr), args */
-    EXPR_INDEX,     /* lhs [ rhs ] */
-    EXPR_MEMBER,    /* lhs . name (arrow=false) or lhs -> name (arrow=true) */
-    EXPR_CAST,      /* (tname) operand */
-    EXPR_SIZEOF,    /* sizeof operand / sizeof(tname): folded to EXPR_INT */
-    EXPR_VEC_STEP,  /* vec_step operand / vec_step(tname): folded to EXPR_INT */
-    EXPR_INIT_LIST, /* { args }: only as an initializer */
+    EXPR_INT,          /* ival; sema sets the C99 type from the suffix and value */
+    EXPR_FLOAT,        /* fval; double unless suffixed f/F */
+    EXPR_CHAR,         /* ival (int, the char's value) */
+    EXPR_STRING,       /* str/strlen (decoded, without NUL); type char[n+1] */
+    EXPR_IDENT,        /* name; sema: decl */
+    EXPR_PAREN,        /* operand; sema replaces it by its operand */
+    EXPR_UNARY,        /* uop, operand */
+    EXPR_BINARY,       /* bop, lhs, rhs (not assignment, not comma) */
+    EXPR_ASSIGN,       /* bop (BO_ASSIGN or the compound's operator), lhs, rhs */
+    EXPR_COND,         /* cond, lhs (then), rhs (else) */
+    EXPR_COMMA,        /* lhs, rhs */
+    EXPR_CALL,         /* callee (expr), args */
+    EXPR_INDEX,        /* lhs [ rhs ] */
+    EXPR_MEMBER,       /* lhs . name (arrow=false) or lhs -> name (arrow=true) */
+    EXPR_CAST,         /* (tname) operand */
+    EXPR_SIZEOF,       /* sizeof operand / sizeof(tname): folded to EXPR_INT */
+    EXPR_VEC_STEP,     /* vec_step operand / vec_step(tname): folded to EXPR_INT */
+    EXPR_INIT_LIST,    /* { args }: an initializer, or a compound literal's */
+    EXPR_ALIGNOF,      /* _Alignof operand / _Alignof(tname): folded to EXPR_INT */
+    EXPR_OFFSETOF,     /* __builtin_offsetof(tname, operand): operand is the member
+                       designator as a chain of EXPR_MEMBER / EXPR_INDEX whose
+                       innermost lhs is NULL; folded to EXPR_INT */
+    EXPR_DESIGNATED,   /* lhs = rhs in an initializer list: lhs is the designator
+                        chain (as for EXPR_OFFSETOF), rhs the initializer */
+    EXPR_COMPOUND_LIT, /* (tname){ ... }: operand is the EXPR_INIT_LIST; after
+                          sema an lvalue of `type` whose operand is the
+                          checked initializer */
+    EXPR_STMT_EXPR,    /* ({ ... }), GNU's statement expression: block; sema: the value is the
+                          block's last statement when that is an expression statement, or
+                          labels around one (its expression an rvalue there), `type` its
+                          type; void otherwise */
     /* Made by sema. */
     EXPR_CONV,    /* operand converted to `type` (implicit or a scalar cast) */
     EXPR_SPLAT,   /* operand (scalar of the element type) replicated to vector `type` */
@@ -210,53 +256,116 @@ typedef enum RoundMode { RM_DEFAULT = 0, RM_RTE, RM_RTZ, RM_RTP, RM_RTN } RoundM
 
 typedef int BuiltinId; /* sema/builtins.def */
 
+/*
+ * A node is a common header (location, kind, the one-byte fields of every
+ * kind, type, constant value) and a payload in three overlapping slots.  A
+ * field name belongs to one slot, so the kinds that share a name share its
+ * storage; which kinds have which fields is the table below, and a field
+ * read on a kind that does not list it is another kind's data, not zero.
+ * 96 bytes (it was 232 with every kind's fields side by side).
+ *
+ *   kind             slot 1           slot 2    slot 3
+ *   INT, CHAR        ival             -         -
+ *   FLOAT            fval             -         -
+ *   STRING           str, strlen      -         -
+ *   IDENT            name, decl       -         tname (an attribute's type argument)
+ *   PAREN            -                operand   -
+ *   UNARY            op_loc           operand   -
+ *   BINARY, COMMA    op_loc           lhs       rhs
+ *   ASSIGN           op_loc           lhs       rhs, comp_type
+ *   COND             op_loc           lhs       rhs, cond
+ *   CALL             op_loc           callee    args
+ *   INDEX            op_loc           lhs       rhs
+ *   MEMBER           op_loc           lhs       member, member_loc
+ *     (after sema)   field_offset     lhs       member, member_loc
+ *   CAST             -                operand   tname
+ *   SIZEOF, VEC_STEP op_loc           operand   tname (operand or tname)
+ *   ALIGNOF          op_loc           operand   tname (operand or tname)
+ *   OFFSETOF         op_loc           operand   tname
+ *   INIT_LIST        init_member      -         args
+ *   DESIGNATED       -                lhs       rhs
+ *   COMPOUND_LIT     -                operand   tname
+ *   STMT_EXPR        -                block     -
+ *   CONV, SPLAT      -                operand   -
+ *   VEC_LIT          -                -         args
+ *   SWIZZLE          comps            operand   member, member_loc (as written)
+ *   ASTYPE           op_loc           operand   -
+ *   CONVERT          op_loc           operand   -
+ *   BUILTIN          op_loc           -         args, builtin
+ *   ERROR            -                -         -
+ *
+ * op_loc is the operator token (the callee's name for ASTYPE, CONVERT and
+ * BUILTIN); kinds without one have none, so messages about them use loc.
+ * uop, bop, arrow, sat, round, ncomps and the literal details live in the
+ * header's spare bytes, for the kinds the comments name.
+ */
 struct Expr {
-    ExprKind kind;
-    Loc loc;           /* the whole expression's source range */
-    Loc op_loc;        /* the operator token (binary, unary, member, call paren) */
-    Type *type;        /* sema: canonical type; NULL before sema */
-    bool lvalue;       /* sema: designates an object (can take & / be assigned if modifiable) */
-    bool implicit;     /* EXPR_CONV/EXPR_SPLAT inserted by sema rather than written */
-    union {
-        uint64_t ival; /* EXPR_INT, EXPR_CHAR: value (sema truncates to the type) */
-        double fval;   /* EXPR_FLOAT */
+    Loc loc;                 /* the whole expression's source range */
+    ExprKind kind : 8;
+    UnaryOp uop : 8;         /* EXPR_UNARY */
+    BinaryOp bop : 8;        /* EXPR_BINARY, EXPR_ASSIGN (BO_ASSIGN or the compound's operator) */
+    RoundMode round : 8;     /* EXPR_CONVERT (RM_DEFAULT already resolved to RTZ or RTE by sema) */
+    bool lvalue;             /* sema: designates an object (can take & / be assigned if modifiable) */
+    bool implicit;           /* EXPR_CONV/EXPR_SPLAT inserted by sema rather than written */
+    bool is_const;           /* sema: an integer constant expression, of value cval */
+    bool arrow;              /* EXPR_MEMBER: -> rather than . */
+    bool sat;                /* EXPR_CONVERT */
+    bool float_single;       /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
+    bool int_decimal;        /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
+    uint8_t int_suffix;      /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul; lexer/literal.h) */
+    uint8_t ncomps;          /* EXPR_SWIZZLE: lanes selected, comps[0..ncomps) */
+    Type *type;              /* sema: canonical type; NULL before sema */
+    int64_t cval;            /* sema: value when `is_const` */
+    union {                  /* slot 1 */
+        uint64_t ival;       /* EXPR_INT, EXPR_CHAR: value (sema truncates to the type) */
+        double fval;         /* EXPR_FLOAT */
         struct {
-            const char *str;
+            const char *str; /* EXPR_STRING: decoded, without NUL */
             uint32_t strlen;
-        }; /* EXPR_STRING */
+        };
         struct {
-            const char *name;
-            Decl *decl;
-        }; /* EXPR_IDENT (decl: sema) */
+            const char *name; /* EXPR_IDENT */
+            Decl *decl;       /* EXPR_IDENT (sema) */
+        };
+        Loc op_loc;           /* the operator token (see the table) */
+        int64_t field_offset; /* EXPR_MEMBER after sema: the member's byte offset in lhs */
+        uint32_t init_member; /* EXPR_INIT_LIST of a union, after sema: the member
+                                 args.items[0] initializes */
+        uint8_t comps[16];    /* EXPR_SWIZZLE: lane indices into operand (255: a padding lane) */
     };
-    /* Operator fields. */
-    UnaryOp uop;
-    BinaryOp bop;
-    Expr *operand;      /* unary, paren, cast, sizeof, vec_step, conv, splat, swizzle, astype, convert */
-    Expr *lhs, *rhs;    /* binary, assign, comma, index, member (lhs), cond (then/else) */
-    Expr *cond;         /* EXPR_COND */
-    Expr *callee;       /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
-    PtrVec args;        /* call args, init list, vec lit elements, builtin args */
-    TypeName *tname;    /* cast / sizeof / vec_step of a type */
-    const char *member; /* EXPR_MEMBER: name after . or -> */
-    Loc member_loc;
-    bool arrow;         /* EXPR_MEMBER */
-    /* Sema results. */
-    Type *comp_type;   /* EXPR_ASSIGN with a compound operator: the type the
-                                operation is computed in (lhs is converted to it,
-                                the result converted back); rhs already has it
-                                (for shifts: rhs has the lhs' promoted type) */
-    uint8_t comps[16]; /* EXPR_SWIZZLE: lane indices into operand */
-    int ncomps;
-    bool sat;          /* EXPR_CONVERT */
-    RoundMode round;   /* EXPR_CONVERT (RM_DEFAULT already resolved to RTZ or RTE by sema) */
-    BuiltinId builtin; /* EXPR_BUILTIN */
-    int64_t cval;      /* sema: value when `is_const` (integer constant expressions) */
-    bool is_const;
-    /* Literal details from the parser (lexer/literal.h), needed for typing. */
-    uint8_t int_suffix; /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul) */
-    bool int_decimal;   /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
-    bool float_single;  /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
+    union {                   /* slot 2 */
+        Expr *operand;        /* unary, paren, cast, sizeof, vec_step, alignof, offsetof, compound
+                                 literal, conv, splat, swizzle, astype, convert */
+        Expr *lhs;            /* binary, assign, comma, index, member, cond (then), designated */
+        Expr *callee;         /* EXPR_CALL (before sema an expr; after sema an EXPR_IDENT of a function) */
+        Stmt *block;          /* EXPR_STMT_EXPR: the compound statement */
+    };
+    union {                   /* slot 3 */
+        struct {
+            union {
+                Expr *rhs;          /* binary, assign, comma, index, cond (else), designated */
+                TypeName *tname;    /* cast / sizeof / vec_step / alignof of a type, offsetof's,
+                                       a compound literal's; an IDENT standing for a type */
+                const char *member; /* EXPR_MEMBER, EXPR_SWIZZLE: name after . or -> */
+            };
+            union {
+                Expr *cond;      /* EXPR_COND */
+                Type *comp_type; /* EXPR_ASSIGN with a compound operator: the type the
+                                    operation is computed in (lhs is converted to it,
+                                    the result converted back); rhs already has it
+                                    (for shifts: rhs has the lhs' promoted type) */
+                Loc member_loc;  /* EXPR_MEMBER, EXPR_SWIZZLE */
+            };
+        };
+        struct {
+            PtrVec args;       /* call args, init list, vec lit elements, builtin args.  An
+                                  init list after sema: for a record, entry i initializes
+                                  member i; for a union one entry, member init_member;
+                                  for an array, entry i element i; a NULL entry and
+                                  every one past args.n is zero */
+            BuiltinId builtin; /* EXPR_BUILTIN */
+        };
+    };
 };
 
 /* ------------------------------------------------------------------ */
@@ -282,54 +391,95 @@ typedef enum StmtKind {
     STMT_ERROR,  /* a statement the parser recovered from */
 } StmtKind;
 
+/* A header (kind, location) and the kind's fields, overlapping as Expr's
+ * do: a list (COMPOUND, DECL), or expr/label, body, one slot of else_body,
+ * init and case_val, inc, cases or label_loc, and target.  64 bytes (was
+ * 160). */
 struct Stmt {
     StmtKind kind;
     Loc loc;
-    PtrVec items;      /* compound */
-    PtrVec decls;      /* decl */
-    Expr *expr;
-    Stmt *init;        /* for */
-    Expr *inc;         /* for */
-    Stmt *body, *else_body;
-    const char *label; /* label, goto */
-    Loc label_loc;
-    /* Sema results. */
-    PtrVec cases;     /* switch: its case/default statements in order */
-    int64_t case_val; /* case: the folded value, converted to the switch's promoted type */
-    Stmt *target;     /* break/continue: enclosing loop/switch; goto: its STMT_LABEL */
+    union {
+        PtrVec items; /* compound */
+        PtrVec decls; /* decl */
+        struct {
+            union {
+                Expr *expr;        /* if, while, do, for, switch, case, return, expression statement */
+                const char *label; /* label, goto */
+            };
+            Stmt *body;            /* if (then), while, do, for, switch, case, default, label */
+            union {
+                struct {
+                    union {
+                        Stmt *else_body;  /* if */
+                        Stmt *init;       /* for */
+                        int64_t case_val; /* case (sema): the folded value, converted to the
+                                             switch's promoted type */
+                    };
+                    Expr *inc;            /* for */
+                };
+                PtrVec cases;             /* switch (sema): its case/default statements in order */
+                Loc label_loc;            /* label, goto */
+            };
+            Stmt *target;                 /* sema: break/continue: enclosing loop/switch; goto: its STMT_LABEL */
+        };
+    };
 };
 
 /* ------------------------------------------------------------------ */
 /* Declarations                                                       */
 
-typedef enum DeclKind { DECL_VAR, DECL_PARAM, DECL_FUNC, DECL_TYPEDEF } DeclKind;
+/*
+ * DECL_FIELD and DECL_ENUM_CONST are the members of a TagSpec's body;
+ * DECL_TAG is a declaration that declares nothing but its specifier's tag
+ * (`struct S { ... };`, `struct S;`, `enum E { A };`), which the parser
+ * hands over like any other so that sema declares the tag then and there.
+ */
+typedef enum DeclKind {
+    DECL_VAR,
+    DECL_PARAM,
+    DECL_FUNC,
+    DECL_TYPEDEF,
+    DECL_FIELD,      /* a struct/union member: init is its bit-field width, if written */
+    DECL_ENUM_CONST, /* an enumeration constant: init is its value, if written;
+                        sema: type (int, or the enum's type when int cannot hold it)
+                        and enum_value */
+    DECL_TAG,        /* spec->tag is all it declares */
+} DeclKind;
 
 struct Decl {
-    DeclKind kind;
-    const char *name; /* NULL for an unnamed parameter */
-    Loc loc;          /* the name (or the declarator for unnamed parameters) */
-    Loc range;        /* the whole declaration */
-    DeclSpec *spec;   /* shared by the declarators of one declaration */
+    DeclKind kind : 8;
+    AddrSpace as : 8;     /* sema: DECL_VAR/DECL_PARAM: where the object lives */
+    uint8_t storage;      /* sema: SC_* as resolved */
+    uint8_t access;       /* ACC_* on image/pipe params (kept for kernel arg info) */
+    bool is_kernel;       /* DECL_FUNC with `kernel` */
+    bool is_global_scope; /* declared at program scope */
+    bool is_defined;      /* DECL_FUNC with a body / DECL_VAR definition */
+    bool is_builtin;      /* declared by oclc itself (work-item functions) */
+    bool used;
+    bool invalid;         /* its declaration had an error: suppress follow-ups */
+    bool overloadable;    /* DECL_FUNC: __attribute__((overloadable)) */
+    Loc loc;              /* the name (or the declarator for unnamed parameters) */
+    Loc range;            /* the whole declaration */
+    const char *name;     /* NULL for an unnamed parameter */
+    DeclSpec *spec;       /* shared by the declarators of one declaration */
     Declarator *dtor;
-    Expr *init;       /* DECL_VAR initializer (EXPR_INIT_LIST for braces) */
-    Stmt *body;       /* DECL_FUNC definition */
+    Expr *init;           /* DECL_VAR initializer (EXPR_INIT_LIST for braces) */
+    Stmt *body;           /* DECL_FUNC definition; NULL again once a checking-only
+                             compilation has checked and released it (is_defined stays) */
     /* Sema results. */
     Type *type;               /* canonical; for functions the function type */
-    AddrSpace as;             /* DECL_VAR/DECL_PARAM: where the object lives */
-    int storage;              /* SC_* as resolved */
-    bool is_kernel;           /* DECL_FUNC with `kernel` */
-    bool is_global_scope;     /* declared at program scope */
-    bool is_defined;          /* DECL_FUNC with a body / DECL_VAR definition */
-    bool is_builtin;          /* declared by oclc itself (work-item functions) */
-    bool used;
-    bool invalid;             /* its declaration had an error: suppress follow-ups */
     PtrVec params;            /* DECL_FUNC: Decl* of DECL_PARAM, in order */
     Decl *prev;               /* previous declaration of the same entity */
     Decl *canon;              /* first declaration (codegen keys functions by it) */
-    int access;               /* ACC_* on image/pipe params (kept for kernel arg info) */
+    Decl *next_overload;      /* DECL_FUNC: the next function of the same name in the same scope,
+                                 when the name is overloaded: the bound one heads the set */
+    const char *mangled;      /* DECL_FUNC, overloadable: its symbol, mangled as clang mangles it
+                                 (sema/mangle.c); NULL: the symbol is the name */
     unsigned reqd_wg_size[3]; /* __attribute__((reqd_work_group_size)), the kernel's own or inherited */
     const char *kernel_attrs; /* sema, kernels: the kernel attributes that apply, as written,
                                  space-separated (CL_KERNEL_ATTRIBUTES); NULL when none */
+    int64_t enum_value;       /* sema, DECL_ENUM_CONST */
+    int32_t align;            /* sema, DECL_VAR: __attribute__((aligned(N))), 0 when none */
 };
 
 typedef struct TranslationUnit {
@@ -339,6 +489,18 @@ typedef struct TranslationUnit {
 /* Constructors (parser/ast.c): allocate from the arena, zeroed. */
 Expr *ast_expr(Arena *a, ExprKind k, Loc loc);
 Stmt *ast_stmt(Arena *a, StmtKind k, Loc loc);
+
+/* The children of a node, read by its kind (the payloads overlap, so a
+ * walker that does not switch over every kind must ask these rather than
+ * read operand/lhs/rhs/body/else_body itself).  ast_expr_children writes
+ * the sub-expressions held in fields (at most 3, in evaluation order:
+ * a conditional's cond first) to out[] and returns their count; *args is
+ * the kind's argument list (call, built-in, init list, vector literal) or
+ * NULL.  ast_stmt_children writes the sub-statements (at most 2: body and
+ * else, or init and body) and the expressions (at most 2: expr and a
+ * for's inc) of s. */
+int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args);
+void ast_stmt_children(const Stmt *s, Stmt *stmts[2], Expr *exprs[2]);
 Decl *ast_decl(Arena *a, DeclKind k, const char *name, Loc loc);
 
 const char *ast_unary_op_spelling(UnaryOp op);

@@ -29,9 +29,11 @@
 typedef struct Dumper {
     StrBuf *out;
     SourceMgr *sm;
-    TypeTable *tt;      /* NULL: print only spellings sema cached */
-    uint32_t main_file; /* locations in it print without a file name */
-    StrBuf prefix;      /* the connectors of the enclosing levels */
+    TypeTable *tt;             /* NULL: print only spellings sema cached */
+    uint32_t main_file;        /* locations in it print without a file name */
+    StrBuf prefix;             /* the connectors of the enclosing levels */
+    const DeclSpec *tag_shown; /* a struct/union/enum body is shown under the
+                                  first declarator of its declaration only */
 } Dumper;
 
 /* A child to print: the dumper needs to know which child is last before
@@ -222,7 +224,8 @@ static void put_spec(Dumper *d, const DeclSpec *s)
         for (int k = 0; k < s->nlong; k++) put_word(&b, "long");
     if (s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)) {
         put_word(&b, s->tspec & TS_STRUCT ? "struct" : s->tspec & TS_UNION ? "union" : "enum");
-        put_word(&b, s->tag_name ? s->tag_name : "<anonymous>");
+        put_word(&b, s->tag && s->tag->name ? s->tag->name : "<anonymous>");
+        if (s->tag && s->tag->has_body) put_word(&b, "{...}");
     }
     if (s->tspec & TS_NAME) put_word(&b, s->type_name);
     for (const Attr *a = s->attrs; a; a = a->next) {
@@ -334,8 +337,13 @@ static const char *expr_name(const Expr *e)
     case EXPR_MEMBER: return "MemberExpr";
     case EXPR_CAST: return "CStyleCastExpr";
     case EXPR_SIZEOF:
-    case EXPR_VEC_STEP: return "UnaryExprOrTypeTraitExpr";
+    case EXPR_VEC_STEP:
+    case EXPR_ALIGNOF: return "UnaryExprOrTypeTraitExpr";
+    case EXPR_OFFSETOF: return "OffsetOfExpr";
     case EXPR_INIT_LIST: return "InitListExpr";
+    case EXPR_DESIGNATED: return "DesignatedInitExpr";
+    case EXPR_COMPOUND_LIT: return "CompoundLiteralExpr";
+    case EXPR_STMT_EXPR: return "StmtExpr";
     case EXPR_CONV: return e->implicit ? "ImplicitCastExpr" : "CStyleCastExpr";
     case EXPR_SPLAT: return "SplatExpr";
     case EXPR_VEC_LIT: return "VectorLiteral";
@@ -379,11 +387,22 @@ static void put_expr_details(Dumper *d, const Expr *e)
             sb_printf(d->out, " '%s='", ast_binary_op_spelling(e->bop));
         break;
     case EXPR_COMMA: sb_puts(d->out, " ','"); break;
-    case EXPR_MEMBER: sb_printf(d->out, " %s%s", e->arrow ? "->" : ".", e->member ? e->member : ""); break;
+    case EXPR_MEMBER:
+        sb_printf(d->out, " %s%s", e->arrow ? "->" : ".", e->member ? e->member : "");
+        if (e->type && e->lhs) sb_printf(d->out, " offset=%lld", (long long)e->field_offset);
+        break;
+    case EXPR_INIT_LIST:
+        if (e->type && type_is_record(e->type->unqual) && e->type->unqual->rec.is_union)
+            sb_printf(d->out, " member=%u", e->init_member);
+        break;
     case EXPR_SIZEOF:
     case EXPR_VEC_STEP:
+    case EXPR_ALIGNOF:
+    case EXPR_OFFSETOF:
+    case EXPR_COMPOUND_LIT:
     case EXPR_CAST:
-        if (e->kind != EXPR_CAST) sb_puts(d->out, e->kind == EXPR_SIZEOF ? " sizeof" : " vec_step");
+        if (e->kind == EXPR_SIZEOF || e->kind == EXPR_VEC_STEP || e->kind == EXPR_ALIGNOF)
+            sb_puts(d->out, e->kind == EXPR_SIZEOF ? " sizeof" : e->kind == EXPR_ALIGNOF ? " alignof" : " vec_step");
         if (e->tname) {
             sb_puts(d->out, " type='");
             put_source(d, e->tname->loc);
@@ -432,6 +451,9 @@ static void dump_expr(Dumper *d, const Expr *e, bool last)
     case EXPR_CONVERT:
     case EXPR_SIZEOF:
     case EXPR_VEC_STEP:
+    case EXPR_ALIGNOF:
+    case EXPR_OFFSETOF:
+    case EXPR_COMPOUND_LIT:
         if (e->operand) kid(&ks, K_EXPR, e->operand);
         dump_kids(d, &ks);
         break;
@@ -439,12 +461,17 @@ static void dump_expr(Dumper *d, const Expr *e, bool last)
     case EXPR_ASSIGN:
     case EXPR_COMMA:
     case EXPR_INDEX:
-        kid(&ks, K_EXPR, e->lhs);
+    case EXPR_DESIGNATED:
+        if (e->lhs) kid(&ks, K_EXPR, e->lhs);
         kid(&ks, K_EXPR, e->rhs);
         dump_kids(d, &ks);
         break;
     case EXPR_MEMBER:
-        kid(&ks, K_EXPR, e->lhs);
+        if (e->lhs) kid(&ks, K_EXPR, e->lhs);
+        dump_kids(d, &ks);
+        break;
+    case EXPR_STMT_EXPR:
+        kid(&ks, K_STMT, e->block);
         dump_kids(d, &ks);
         break;
     case EXPR_COND:
@@ -569,6 +596,9 @@ static const char *decl_name(const Decl *dc)
     case DECL_PARAM: return "ParmVarDecl";
     case DECL_FUNC: return "FunctionDecl";
     case DECL_TYPEDEF: return "TypedefDecl";
+    case DECL_FIELD: return "FieldDecl";
+    case DECL_ENUM_CONST: return "EnumConstantDecl";
+    case DECL_TAG: return "TagDecl";
     }
     return "Decl";
 }
@@ -585,15 +615,24 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last)
     if (typed) {
         put_type(d, dc->type);
         if (dc->is_kernel) sb_puts(d->out, " kernel");
+        if (dc->mangled) sb_printf(d->out, " mangled='%s'", dc->mangled);
         if (dc->kind == DECL_VAR && dc->as) sb_printf(d->out, " %s", as_word(dc->as));
     }
     if (dc->invalid) sb_puts(d->out, " invalid");
     if (dc->spec) put_spec(d, dc->spec);
     if (dc->dtor && dc->dtor->chunks) put_chunks(d, dc->dtor);
-    if (dc->init) sb_puts(d->out, " cinit");
+    if (dc->init && dc->kind != DECL_FIELD) sb_puts(d->out, " cinit");
+    if (dc->kind == DECL_FIELD && dc->init) sb_puts(d->out, " bitfield");
+    if (dc->kind == DECL_ENUM_CONST && typed) sb_printf(d->out, " value=%lld", (long long)dc->enum_value);
     sb_putc(d->out, '\n');
 
     push_prefix(d, last);
+    /* The struct, union or enum body its specifiers define, once. */
+    const TagSpec *tg = NULL;
+    if (dc->spec && dc->spec->tag && dc->spec->tag->has_body && dc->spec != d->tag_shown) {
+        tg = dc->spec->tag;
+        d->tag_shown = dc->spec;
+    }
     /* Children: attributes, the declarator's array sizes and parameters,
      * the initializer, the body.  Collected so the last one is known. */
     int n = 0;
@@ -606,8 +645,16 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last)
     }
     if (dc->init) n++;
     if (dc->body) n++;
+    if (tg) {
+        for (const Attr *a = tg->attrs; a; a = a->next) n++;
+        n += tg->members.n;
+    }
 
     int i = 0;
+    if (tg) {
+        for (const Attr *a = tg->attrs; a; a = a->next) dump_attr(d, a, ++i == n);
+        for (int k = 0; k < tg->members.n; k++) dump_decl(d, tg->members.items[k], ++i == n);
+    }
     for (int j = 0; j < 2; j++)
         for (const Attr *a = attrs[j]; a; a = a->next) dump_attr(d, a, ++i == n);
     for (const DeclChunk *c = dc->dtor ? dc->dtor->chunks : NULL; c; c = c->next) {
@@ -624,7 +671,7 @@ static void dump_decl(Dumper *d, const Decl *dc, bool last)
 
 void ast_dump_typed(const TranslationUnit *tu, SourceMgr *sm, TypeTable *tt, StrBuf *out)
 {
-    Dumper d = {out, sm, tt, 0, {0}};
+    Dumper d = {out, sm, tt, 0, {0}, NULL};
     for (uint32_t id = 1; id <= sm->nfiles; id++) {
         SrcFile *f = sm_file(sm, id);
         if (f && !f->is_builtin && !f->included_from.file) {

@@ -51,10 +51,12 @@ void parse_nesting_error(Parser *p, Loc at)
 
 /* ---- expressions ------------------------------------------------------ */
 
-static ExprVal expr_done(Parser *p, Expr *e, int depth)
+/* `at` is where a nesting error goes: the operator, or the node itself for
+ * the kinds that have none (parentheses, casts, initializer lists). */
+static ExprVal expr_done(Parser *p, Expr *e, Loc at, int depth)
 {
     if (depth > p->limit) {
-        parse_nesting_error(p, e->op_loc);
+        parse_nesting_error(p, at);
         return build_error_expr(p, e->loc);
     }
     return (ExprVal){e, depth};
@@ -89,7 +91,17 @@ ExprVal build_paren(Parser *p, ExprVal in, Loc loc)
     if (damaged(p, loc)) return build_error_expr(p, loc);
     Expr *e = ast_expr(p->a, EXPR_PAREN, loc);
     e->operand = in.e;
-    return expr_done(p, e, in.depth + 1);
+    return expr_done(p, e, loc, in.depth + 1);
+}
+
+/* ({ ... }): its depth counts the block's statements, so that the
+ * recursion over expressions that hold statements stays bounded. */
+ExprVal build_stmt_expr(Parser *p, StmtVal block, Loc loc)
+{
+    if (!block.s) return build_error_expr(p, loc);
+    Expr *e = ast_expr(p->a, EXPR_STMT_EXPR, loc);
+    e->block = block.s;
+    return expr_done(p, e, loc, block.depth + 1);
 }
 
 ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
@@ -98,7 +110,7 @@ ExprVal build_unary(Parser *p, UnaryOp op, ExprVal x, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->uop = op;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, op_loc, x.depth + 1);
 }
 
 ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, Loc loc, Loc op_loc)
@@ -108,7 +120,7 @@ ExprVal build_binary(Parser *p, ExprKind k, BinaryOp op, ExprVal l, ExprVal r, L
     e->bop = op;
     e->lhs = l.e;
     e->rhs = r.e;
-    return expr_done(p, e, max2(l.depth, r.depth) + 1);
+    return expr_done(p, e, op_loc, max2(l.depth, r.depth) + 1);
 }
 
 ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_loc)
@@ -118,7 +130,7 @@ ExprVal build_cond(Parser *p, ExprVal c, ExprVal t, ExprVal f, Loc loc, Loc op_l
     e->cond = c.e;
     e->lhs = t.e;
     e->rhs = f.e;
-    return expr_done(p, e, max2(c.depth, max2(t.depth, f.depth)) + 1);
+    return expr_done(p, e, op_loc, max2(c.depth, max2(t.depth, f.depth)) + 1);
 }
 
 ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
@@ -128,7 +140,7 @@ ExprVal build_call(Parser *p, ExprVal callee, ListVal args, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->callee = callee.e;
     e->args = args.v;
-    return expr_done(p, e, max2(callee.depth, args.depth) + 1);
+    return expr_done(p, e, op_loc, max2(callee.depth, args.depth) + 1);
 }
 
 ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
@@ -138,7 +150,7 @@ ExprVal build_index(Parser *p, ExprVal base, ExprVal index, Loc loc, Loc op_loc)
     e->op_loc = op_loc;
     e->lhs = base.e;
     e->rhs = index.e;
-    return expr_done(p, e, max2(base.depth, index.depth) + 1);
+    return expr_done(p, e, op_loc, max2(base.depth, index.depth) + 1);
 }
 
 ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc loc, Loc op_loc, Loc name_loc)
@@ -149,7 +161,7 @@ ExprVal build_member(Parser *p, ExprVal base, const char *name, bool arrow, Loc 
     e->member = name;
     e->member_loc = name_loc;
     e->arrow = arrow;
-    return expr_done(p, e, base.depth + 1);
+    return expr_done(p, e, op_loc, base.depth + 1);
 }
 
 ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
@@ -157,7 +169,7 @@ ExprVal build_cast(Parser *p, TypeName *t, ExprVal x, Loc loc)
     Expr *e = ast_expr(p->a, EXPR_CAST, loc);
     e->tname = t;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, loc, x.depth + 1);
 }
 
 ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
@@ -165,7 +177,7 @@ ExprVal build_sizeof_expr(Parser *p, ExprKind k, ExprVal x, Loc loc, Loc op_loc)
     Expr *e = ast_expr(p->a, k, loc);
     e->op_loc = op_loc;
     e->operand = x.e;
-    return expr_done(p, e, x.depth + 1);
+    return expr_done(p, e, op_loc, x.depth + 1);
 }
 
 ExprVal build_sizeof_type(Parser *p, ExprKind k, TypeName *t, Loc loc, Loc op_loc)
@@ -180,7 +192,7 @@ ExprVal build_init_list(Parser *p, ListVal items, Loc loc)
 {
     Expr *e = ast_expr(p->a, EXPR_INIT_LIST, loc);
     e->args = items.v;
-    return expr_done(p, e, items.depth + 1);
+    return expr_done(p, e, loc, items.depth + 1);
 }
 
 /* A type as an attribute argument (`vec_type_hint(float4)`): Attr.args
@@ -200,6 +212,46 @@ ExprVal build_type_arg(Parser *p, TypeName *t, Loc loc)
     return (ExprVal){e, 0};
 }
 
+ExprVal build_designator(Parser *p, ExprVal chain, const char *member, Loc member_loc, ExprVal index, Loc loc)
+{
+    Expr *e = ast_expr(p->a, member ? EXPR_MEMBER : EXPR_INDEX, loc);
+    e->lhs = chain.e;
+    if (member) {
+        e->op_loc = loc;
+        e->member = member;
+        e->member_loc = member_loc;
+    } else {
+        e->op_loc = member_loc;
+        e->rhs = index.e;
+    }
+    return expr_done(p, e, loc, max2(chain.depth, index.depth) + 1);
+}
+
+ExprVal build_designated(Parser *p, ExprVal chain, ExprVal init, Loc loc)
+{
+    Expr *e = ast_expr(p->a, EXPR_DESIGNATED, loc);
+    e->lhs = chain.e;
+    e->rhs = init.e;
+    return expr_done(p, e, loc, max2(chain.depth, init.depth) + 1);
+}
+
+ExprVal build_offsetof(Parser *p, TypeName *t, ExprVal chain, Loc loc, Loc op_loc)
+{
+    Expr *e = ast_expr(p->a, EXPR_OFFSETOF, loc);
+    e->op_loc = op_loc;
+    e->tname = t;
+    e->operand = chain.e;
+    return expr_done(p, e, op_loc, chain.depth + 1);
+}
+
+ExprVal build_compound_literal(Parser *p, TypeName *t, ExprVal list, Loc loc)
+{
+    Expr *e = ast_expr(p->a, EXPR_COMPOUND_LIT, loc);
+    e->tname = t;
+    e->operand = list.e;
+    return expr_done(p, e, loc, list.depth + 1);
+}
+
 void list_push(Parser *p, ListVal *l, void *item, int depth)
 {
     ptrvec_push(p->a, &l->v, item);
@@ -207,6 +259,8 @@ void list_push(Parser *p, ListVal *l, void *item, int depth)
 }
 
 /* ---- statements ------------------------------------------------------- */
+
+static void mark_if_repaired(Parser *p, Decl *d, Loc written);
 
 static StmtVal stmt_done(Parser *p, Stmt *s, int depth)
 {
@@ -303,16 +357,26 @@ StmtVal build_decl_stmt(Parser *p, ListVal decls, Loc loc)
     return (StmtVal){s, 0};
 }
 
-/* `struct S { ... };` declares only a tag, and `int;` nothing at all.  No
- * Decl is made (sema's declarations have names); the tag case gets the
- * same "not supported" error sema gives a struct that declares a name. */
+/* `struct S { ... };` and `struct S;` declare only a tag: a DECL_TAG, which
+ * sema declares like any declaration.  `int;` declares nothing at all, and
+ * makes no Decl: clang's warning is given here. */
 StmtVal build_empty_decl(Parser *p, DeclSpec *spec, Loc loc)
 {
     Stmt *s = ast_stmt(p->a, STMT_DECL, loc);
-    if (spec->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)) {
-        const char *what = spec->tspec & TS_STRUCT ? "struct" : spec->tspec & TS_UNION ? "union" : "enum";
-        diag_error(p->d, spec->tspec_loc, "%s types are not supported by oclc yet", what);
+    if (!spec->tag) {
+        Loc at = spec->loc;
+        at.len = 0;
+        Diagnostic *dg = diag_warning(p->d, W_MISSING_DECLARATIONS, at,
+                                      spec->storage == SC_TYPEDEF ? "typedef requires a name"
+                                                                  : "declaration does not declare anything");
+        if (dg) diag_add_range(dg, spec->loc);
+        return (StmtVal){s, 0};
     }
+    Decl *d = ast_decl(p->a, DECL_TAG, NULL, spec->tag->loc);
+    d->spec = spec;
+    d->range = loc;
+    mark_if_repaired(p, d, loc);
+    ptrvec_push(p->a, &s->decls, d);
     return (StmtVal){s, 0};
 }
 
@@ -352,7 +416,7 @@ void attr_append(AttrList *l, AttrList more)
     l->tail = more.tail;
 }
 
-static void attrs_append(Attr **list, AttrList more)
+void attr_append_to(Attr **list, AttrList more)
 {
     if (!more.head) return;
     while (*list) list = &(*list)->next;
@@ -364,66 +428,74 @@ static void note_type_loc(DeclSpec *s, Loc loc)
     if (!s->tspec_loc.file) s->tspec_loc = loc;
 }
 
-void spec_add(Parser *p, DeclSpec *s, const SpecItem *it)
+void spec_add(Parser *p, DeclSpec *s, const SpecItem *it, Loc loc)
 {
-    s->loc = s->loc.file ? loc_span(p->sm, s->loc, it->loc) : it->loc;
+    s->loc = s->loc.file ? loc_span(p->sm, s->loc, loc) : loc;
     switch (it->kind) {
     case SK_STORAGE:
         if (s->storage && s->storage != (int)it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
-                       storage_word(s->storage));
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier", storage_word(s->storage));
         else
             s->storage = (int)it->value;
         break;
     case SK_TYPE:
         if (s->tspec & it->value)
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(it->value));
         s->tspec |= it->value;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_LONG:
         s->nlong++;
-        note_type_loc(s, it->loc);
+        note_type_loc(s, loc);
         break;
     case SK_TYPE_NAME:
         s->tspec |= TS_NAME;
         s->type_name = it->name;
-        s->type_name_loc = it->loc;
-        note_type_loc(s, it->loc);
+        s->type_name_loc = loc;
+        note_type_loc(s, loc);
         break;
     case SK_TAG:
         if (s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM))
-            diag_error(p->d, it->loc, "cannot combine with previous '%s' declaration specifier",
+            diag_error(p->d, loc, "cannot combine with previous '%s' declaration specifier",
                        ast_tspec_spelling(s->tspec & (TS_STRUCT | TS_UNION | TS_ENUM)));
         s->tspec |= it->value;
-        s->tag_name = it->name;
-        note_type_loc(s, it->loc);
-        break;
+        s->tag = it->tag;
+        note_type_loc(s, loc);
+        s->attrs_to_tag = it->tag->has_body;
+        return;
     case SK_QUAL: s->quals |= it->value; break;
     case SK_ADDR_SPACE:
         if (s->as && s->as != (AddrSpace)it->value) {
-            diag_error(p->d, it->loc, "multiple address spaces specified for type");
+            diag_error(p->d, loc, "multiple address spaces specified for type");
         } else {
             s->as = (AddrSpace)it->value;
-            s->as_loc = it->loc;
+            s->as_loc = loc;
         }
         break;
     case SK_FUNC: s->fspec |= it->value; break;
     case SK_ACCESS:
         if (s->access && s->access != (int)it->value)
-            diag_error(p->d, it->loc, "multiple access qualifiers");
+            diag_error(p->d, loc, "multiple access qualifiers");
         else
             s->access = (int)it->value;
         break;
-    case SK_ATTRS: attrs_append(&s->attrs, it->attrs); break;
+    case SK_ATTRS:
+        /* `struct S { ... } __attribute__((packed))`: the type's. */
+        if (s->attrs_to_tag && s->tag) {
+            attr_append_to(&s->tag->attrs, it->attrs);
+            return;
+        }
+        attr_append_to(&s->attrs, it->attrs);
+        break;
     case SK_UNSUPPORTED:
         if (strcmp(it->name, "pipe") == 0)
-            diag_error(p->d, it->loc, "pipe types are not supported by oclc yet");
+            diag_error(p->d, loc, "pipe types are not supported by oclc yet");
         else
-            diag_error(p->d, it->loc, "'%s' is a reserved keyword in OpenCL C", it->name);
+            diag_error(p->d, loc, "'%s' is a reserved keyword in OpenCL C", it->name);
         break;
     }
+    s->attrs_to_tag = false;
 }
 
 Attr *attr_new(Parser *p, const char *name, Loc loc)
@@ -485,13 +557,13 @@ void dtor_add_pointers(Parser *p, Declarator *d, ChunkList ptrs, Loc loc)
     d->chunks = ptrs.head;
 }
 
-void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it)
+void ptrquals_add(Parser *p, PtrQuals *q, const SpecItem *it, Loc loc)
 {
     if (it->kind == SK_QUAL) {
         q->quals |= it->value;
     } else if (it->kind == SK_ADDR_SPACE) {
         if (q->as && q->as != (AddrSpace)it->value)
-            diag_error(p->d, it->loc, "multiple address spaces specified for type");
+            diag_error(p->d, loc, "multiple address spaces specified for type");
         else
             q->as = (AddrSpace)it->value;
     }
@@ -566,7 +638,7 @@ static DeclChunk *last_chunk(const Declarator *d)
 Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc range)
 {
     if (!d) d = dtor_new(p, NULL, loc_end(s->loc));
-    attrs_append(&d->attrs, attrs);
+    attr_append_to(&d->attrs, attrs);
     Loc at = d->name ? d->name_loc : d->chunks ? d->loc : s->loc;
     Decl *decl = ast_decl(p->a, DECL_PARAM, d->name, at);
     decl->spec = s;
@@ -581,7 +653,7 @@ Decl *build_param(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs, Loc ran
  * the declaration (`typedef int T, *PT;`). */
 Decl *build_declarator_decl(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs)
 {
-    attrs_append(&d->attrs, attrs);
+    attr_append_to(&d->attrs, attrs);
     DeclChunk *last = last_chunk(d);
     DeclKind k = s->storage == SC_TYPEDEF ? DECL_TYPEDEF : last && last->kind == DC_FUNCTION ? DECL_FUNC : DECL_VAR;
     Decl *decl = ast_decl(p->a, k, d->name, d->name ? d->name_loc : d->loc);
@@ -609,7 +681,7 @@ void build_decl_init(Parser *p, Decl *d, ExprVal *init, Loc range)
  * (for its syntax errors) but not kept. */
 Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs)
 {
-    attrs_append(&d->attrs, attrs);
+    attr_append_to(&d->attrs, attrs);
     DeclChunk *last = last_chunk(d);
     bool is_func = last && last->kind == DC_FUNCTION;
     Decl *fn = ast_decl(p->a, is_func ? DECL_FUNC : DECL_VAR, d->name, d->name ? d->name_loc : d->loc);
@@ -628,7 +700,7 @@ Decl *build_function_begin(Parser *p, DeclSpec *s, Declarator *d, AttrList attrs
     }
     /* The parameters are declared in the body's scope, which the token loop
      * opens when it hands the `{` over (grammar.y). */
-    for (int i = 0; i < last->params.n; i++) ptrvec_push(p->a, &p->pending_params, last->params.items[i]);
+    for (int i = 0; i < last->params.n; i++) ptrvec_push(p->ca, &p->pending_params, last->params.items[i]);
     return fn;
 }
 
@@ -652,4 +724,56 @@ TypeName *build_type_name(Parser *p, DeclSpec *s, Declarator *abs, Loc loc)
         t->dtor.loc = loc_end(s->loc);
     t->loc = loc;
     return t;
+}
+
+/* ---- struct, union and enum specifiers --------------------------------- */
+
+TagSpec *build_tag(Parser *p, unsigned kind, AttrList attrs, const char *name, Loc name_loc, Loc kw_loc, ListVal *body,
+                   Loc body_end)
+{
+    TagSpec *t = ARENA_NEW(p->a, TagSpec);
+    t->kind = kind;
+    t->name = name;
+    t->loc = name_loc;
+    t->kw_loc = kw_loc;
+    t->attrs = attrs.head;
+    if (body) {
+        t->has_body = true;
+        t->members = body->v;
+        t->body_end = body_end;
+    }
+    return t;
+}
+
+Decl *build_field(Parser *p, DeclSpec *s, FieldDtor fd)
+{
+    Declarator *d = fd.dtor;
+    Loc at = d->name ? d->name_loc : fd.width ? fd.width->loc : d->loc;
+    Decl *f = ast_decl(p->a, DECL_FIELD, d->name, at);
+    f->spec = s;
+    f->dtor = d;
+    f->init = fd.width;
+    f->range = loc_span(p->sm, s->loc, fd.width ? fd.width->loc : d->loc);
+    mark_if_repaired(p, f, f->range);
+    return f;
+}
+
+ListVal build_anon_field(Parser *p, DeclSpec *s, Loc loc)
+{
+    Decl *f = ast_decl(p->a, DECL_FIELD, NULL, s->tag ? s->tag->loc : s->loc);
+    f->spec = s;
+    f->range = loc;
+    mark_if_repaired(p, f, loc);
+    ListVal l = {0};
+    list_push(p, &l, f, 0);
+    return l;
+}
+
+Decl *build_enumerator(Parser *p, const char *name, Loc loc, ExprVal *value)
+{
+    Decl *d = ast_decl(p->a, DECL_ENUM_CONST, name, loc);
+    d->init = value ? value->e : NULL;
+    d->range = value && value->e ? loc_span(p->sm, loc, value->e->loc) : loc;
+    pscope_declare(p, name, NK_ORDINARY, false);
+    return d;
 }

@@ -10,8 +10,15 @@
  *
  * One hash table maps each name to its current meaning; entering a scope
  * sets a mark in an undo log, and leaving it restores every binding made
- * since the mark.  Lookup is one probe whatever the nesting, and nothing is
- * freed one by one: tables and logs live in the compilation arena.
+ * since the mark.  Names are the preprocessor's interned pointers (token.h),
+ * so the table is keyed by the pointer: no hashing or comparing of bytes
+ * per identifier.  An entry also remembers whether its name is a built-in
+ * type name (float4, size_t, the reserved int5...), which is asked of
+ * every identifier that names nothing else and is the same every time.
+ * Lookup is one probe whatever the nesting, and nothing is
+ * freed one by one: tables and logs live in the compilation arena (never
+ * in a function body's, which may be reset while the entries remain), and
+ * the names they point to are the preprocessor's interned ones.
  *
  * Sema keeps its own, complete scopes; this one only answers "is this
  * identifier a type here", at the moment the token is read.
@@ -22,12 +29,15 @@
 
 #include "parser/type.h"
 
+/* What a name is as a built-in type name, found when first asked. */
+enum { BUILTIN_UNKNOWN, BUILTIN_NONE, BUILTIN_TYPE, BUILTIN_VECTOR };
+
 struct NameEntry {
-    const char *name; /* not NUL-terminated: compared with len */
-    uint32_t len, hash;
+    const char *name; /* interned: compared by pointer */
     NameKind kind;
-    bool is_vector;  /* a typedef of a vector type: `(V)(a, b)` is a vector literal */
-    NameEntry *next; /* hash chain */
+    bool is_vector;   /* a typedef of a vector type: `(V)(a, b)` is a vector literal */
+    uint8_t builtin;  /* BUILTIN_* */
+    NameEntry *next;  /* hash chain */
 };
 
 /* A binding to restore when the scope that made it closes. */
@@ -42,40 +52,42 @@ struct ScopeMark {
     int undo_start;
 };
 
-static uint32_t name_hash(const char *s, uint32_t len)
+static uint32_t name_hash(const char *name)
 {
-    uint32_t h = 2166136261u;
-    for (uint32_t i = 0; i < len; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-    return h;
+    uint64_t x = (uint64_t)(uintptr_t)name;
+    x ^= x >> 29;
+    x *= 0xbf58476d1ce4e5b9ull;
+    return (uint32_t)(x >> 32);
 }
 
 void pscope_init(Parser *p)
 {
     p->nbuckets = 256;
-    p->buckets = ARENA_ARRAY(p->a, NameEntry *, p->nbuckets);
+    p->buckets = ARENA_ARRAY(p->ca, NameEntry *, p->nbuckets);
     p->nnames = 0;
     p->nundo = p->undo_cap = 0;
     p->nmarks = p->marks_cap = 0;
 }
 
-static NameEntry *find(Parser *p, const char *name, uint32_t len, uint32_t h)
+static NameEntry *find(Parser *p, const char *name)
 {
-    for (NameEntry *e = p->buckets[h & (p->nbuckets - 1)]; e; e = e->next)
-        if (e->hash == h && e->len == len && memcmp(e->name, name, len) == 0) return e;
+    for (NameEntry *e = p->buckets[name_hash(name) & (p->nbuckets - 1)]; e; e = e->next)
+        if (e->name == name) return e;
     return NULL;
 }
 
 static void grow(Parser *p)
 {
     uint32_t n = p->nbuckets * 2;
-    NameEntry **b = ARENA_ARRAY(p->a, NameEntry *, n);
-    if (p->a->oom) return;
+    NameEntry **b = ARENA_ARRAY(p->ca, NameEntry *, n);
+    if (p->ca->oom) return;
     for (uint32_t i = 0; i < p->nbuckets; i++) {
         NameEntry *e = p->buckets[i];
         while (e) {
             NameEntry *next = e->next;
-            e->next = b[e->hash & (n - 1)];
-            b[e->hash & (n - 1)] = e;
+            uint32_t h = name_hash(e->name) & (n - 1);
+            e->next = b[h];
+            b[h] = e;
             e = next;
         }
     }
@@ -88,8 +100,8 @@ void pscope_open(Parser *p, ScopeKind k)
     if (p->nmarks == p->marks_cap) {
         int ncap = p->marks_cap ? p->marks_cap * 2 : 32;
         p->marks =
-            arena_realloc(p->a, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap, sizeof(ScopeMark) * (size_t)ncap);
-        if (p->a->oom) return;
+            arena_realloc(p->ca, p->marks, sizeof(ScopeMark) * (size_t)p->marks_cap, sizeof(ScopeMark) * (size_t)ncap);
+        if (p->ca->oom) return;
         p->marks_cap = ncap;
     }
     p->marks[p->nmarks].kind = k;
@@ -113,6 +125,12 @@ ScopeKind pscope_close_brace(Parser *p)
     while (i >= 0 && p->marks[i].kind == SCOPE_FOR) i--;
     if (i < 0) return SCOPE_FILE; /* an extra `}`: already reported by the grammar */
     ScopeKind k = p->marks[i].kind;
+    if (k == SCOPE_ENUM) {
+        /* Enumeration constants belong to the scope around the enum: the
+         * bindings stay, and are undone when that scope closes. */
+        p->nmarks = i;
+        return k;
+    }
     while (p->nmarks > i) close_top(p);
     return k;
 }
@@ -122,30 +140,35 @@ void pscope_close_for(Parser *p)
     if (p->nmarks > 0 && p->marks[p->nmarks - 1].kind == SCOPE_FOR) close_top(p);
 }
 
+/* The entry of `name`, made (meaning nothing yet) if there is none. */
+static NameEntry *entry(Parser *p, const char *name)
+{
+    NameEntry *e = find(p, name);
+    if (e || p->ca->oom) return e;
+    if (p->nnames >= p->nbuckets) grow(p);
+    e = ARENA_NEW(p->ca, NameEntry);
+    if (p->ca->oom) return NULL;
+    uint32_t h = name_hash(name) & (p->nbuckets - 1);
+    e->name = name;
+    e->kind = NK_NONE;
+    e->next = p->buckets[h];
+    p->buckets[h] = e;
+    p->nnames++;
+    return e;
+}
+
 void pscope_declare(Parser *p, const char *name, NameKind k, bool is_vector)
 {
-    if (!name || p->a->oom) return;
-    uint32_t len = (uint32_t)strlen(name), h = name_hash(name, len);
-    NameEntry *e = find(p, name, len, h);
-    if (!e) {
-        if (p->nnames >= p->nbuckets) grow(p);
-        e = ARENA_NEW(p->a, NameEntry);
-        if (p->a->oom) return;
-        e->name = name;
-        e->len = len;
-        e->hash = h;
-        e->kind = NK_NONE;
-        e->next = p->buckets[h & (p->nbuckets - 1)];
-        p->buckets[h & (p->nbuckets - 1)] = e;
-        p->nnames++;
-    }
+    if (!name || p->ca->oom) return;
+    NameEntry *e = entry(p, name);
+    if (!e) return;
     /* Bindings at file scope are never undone, so they need no log entry. */
     if (p->nmarks > 0) {
         if (p->nundo == p->undo_cap) {
             int ncap = p->undo_cap ? p->undo_cap * 2 : 64;
             p->undo =
-                arena_realloc(p->a, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap, sizeof(NameUndo) * (size_t)ncap);
-            if (p->a->oom) return;
+                arena_realloc(p->ca, p->undo, sizeof(NameUndo) * (size_t)p->undo_cap, sizeof(NameUndo) * (size_t)ncap);
+            if (p->ca->oom) return;
             p->undo_cap = ncap;
         }
         p->undo[p->nundo].e = e;
@@ -167,16 +190,23 @@ static bool builtin_is_vector(const char *name, uint32_t len)
 NameKind pscope_lookup(Parser *p, const char *name, uint32_t len, bool *is_vector)
 {
     *is_vector = false;
-    NameEntry *e = find(p, name, len, name_hash(name, len));
-    if (e && e->kind != NK_NONE) {
-        *is_vector = e->is_vector;
-        return e->kind;
-    }
-    if (type_is_builtin_type_name(name, len)) {
+    NameEntry *e = entry(p, name);
+    if (!e) { /* out of memory: the answer without the cache */
+        if (!type_is_builtin_type_name(name, len)) return NK_NONE;
         *is_vector = builtin_is_vector(name, len);
         return NK_TYPEDEF;
     }
-    return NK_NONE;
+    if (e->kind != NK_NONE) {
+        *is_vector = e->is_vector;
+        return e->kind;
+    }
+    if (e->builtin == BUILTIN_UNKNOWN)
+        e->builtin = !type_is_builtin_type_name(name, len) ? BUILTIN_NONE
+                     : builtin_is_vector(name, len)        ? BUILTIN_VECTOR
+                                                           : BUILTIN_TYPE;
+    if (e->builtin == BUILTIN_NONE) return NK_NONE;
+    *is_vector = e->builtin == BUILTIN_VECTOR;
+    return NK_TYPEDEF;
 }
 
 bool pscope_typedef_is_vector(Parser *p, const DeclSpec *spec, const Declarator *d)

@@ -399,11 +399,11 @@ bool type_record_complete(TypeTable *tt, Type *rec, const MemberSpec *members, i
     for (int i = 0; i < n; i++) {
         Type *mt = members[i].type;
         if (!type_is_complete(mt) || mt->size > TYPE_MAX_SIZE) return false;
-        int64_t a = packed ? 1 : mt->align;
+        int64_t a = packed || members[i].packed ? 1 : mt->align;
         if (members[i].align > a) a = members[i].align;
         int64_t off = is_union ? 0 : round_up(end, a);
         if (off + mt->size > TYPE_MAX_SIZE) return false;
-        ms[i] = (Member){members[i].name, mt, off, (int32_t)a, members[i].loc};
+        ms[i] = (Member){members[i].name, mt, off, (int32_t)a, members[i].loc, members[i].type_name};
         if (off + mt->size > end) end = off + mt->size;
         if (a > align) align = a;
     }

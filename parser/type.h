@@ -137,11 +137,14 @@ typedef enum OpaqueKind {
 
 /* A member of a struct or union, laid out. */
 typedef struct Member {
-    const char *name; /* NULL for an anonymous struct/union member */
+    const char *name;      /* NULL for an anonymous struct/union member */
     Type *type;
-    int64_t offset;   /* bytes from the start of the record */
-    int32_t align;    /* the member's alignment as laid out (packed and aligned(N) applied) */
-    Loc loc;          /* the member's declarator, for notes */
+    int64_t offset;        /* bytes from the start of the record */
+    int32_t align;         /* the member's alignment as laid out (packed and aligned(N) applied) */
+    Loc loc;               /* the member's declarator, for notes */
+    const char *type_name; /* "size_t", "ptrdiff_t", "intptr_t" or "uintptr_t" when declared
+                              with one of those names (kernel arguments may not hold them);
+                              else NULL */
 } Member;
 
 /* An enumeration constant. */
@@ -242,18 +245,21 @@ Type *type_record_new(TypeTable *tt, const char *tag, bool is_union, Loc loc);
 /*
  * Completes a record with its members (copied) and lays it out: each
  * member at the next offset aligned to its alignment, which is its type's
- * (1 when the record is packed) raised to `align` when that is larger, as
- * aligned(N) on a member does in GCC and clang (it never lowers one); a
+ * (1 when the record or the member is packed) raised to `align` when that
+ * is larger, as aligned(N) on a member does in GCC and clang (it never
+ * lowers one); a
  * union's members all at 0; the size rounded up to the record's alignment
  * (the largest member alignment, or `record_align` if that is larger).
  * Returns false, leaving the record incomplete, when a member is
  * incomplete or the size would overflow (the caller reports it).
  */
 typedef struct MemberSpec {
-    const char *name; /* NULL for an anonymous struct/union member */
+    const char *name;      /* NULL for an anonymous struct/union member */
     Type *type;
-    int32_t align;    /* 0: natural */
+    int32_t align;         /* 0: natural */
     Loc loc;
+    bool packed;           /* __attribute__((packed)) on the member */
+    const char *type_name; /* Member.type_name */
 } MemberSpec;
 bool type_record_complete(TypeTable *tt, Type *rec, const MemberSpec *members, int n, bool packed, int32_t record_align,
                           Loc def_loc);
@@ -307,6 +313,16 @@ static inline Type *type_elem(Type *t) { return t->kind == TY_VECTOR ? t->vec.el
 static inline int type_lanes(const Type *t) { return t->kind == TY_VECTOR ? t->vec.lanes : 1; }
 static inline Type *type_pointee(Type *t) { return t->ptr.pointee; }
 static inline AddrSpace type_as(const Type *t) { return (AddrSpace)t->as; }
+/* The address space of an object of type t.  An array's is its
+ * element's: `local float s[8]` qualifies the element type, as C puts an
+ * array's qualifiers on its elements, so `&s` points into local memory
+ * although the array node itself carries no space (a typedef'd array
+ * qualified as a whole carries its own, which then counts). */
+static inline AddrSpace type_addr_space(const Type *t)
+{
+    while (t->as == AS_NONE && t->kind == TY_ARRAY) t = t->arr.elem;
+    return (AddrSpace)t->as;
+}
 
 static inline int64_t type_size(const Type *t) { return t->size; }
 static inline int64_t type_align(const Type *t) { return t->align; }

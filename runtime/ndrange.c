@@ -37,6 +37,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <math.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -140,6 +142,7 @@ typedef struct Fiber {
 #endif
     OclcWorkItem wi;
     int state;         /* FIBER_* */
+    unsigned rounds;   /* the group operations (async copies, collectives) it has entered */
     unsigned vg_stack; /* valgrind's id of the stack */
     void *tsan;        /* TSan's fiber, under TSan */
 } Fiber;
@@ -153,8 +156,11 @@ typedef struct FiberGroup {
     ucontext_t sched;
 #endif
     Fiber *fibers;
-    size_t cap;   /* fibers (and stacks) allocated */
-    char *stacks; /* cap * (FIBER_STACK + guard page) */
+    size_t cap;      /* fibers (and stacks) allocated */
+    size_t n;        /* the work-items of the group running */
+    uint64_t *slots; /* cap values: a group operation's arguments, then its results */
+    unsigned done;   /* the last group operation done (group_wait) */
+    char *stacks;    /* cap * (FIBER_STACK + guard page) */
     size_t stacks_len;
     size_t current;
     const OclcKernelDesc *k;
@@ -243,26 +249,253 @@ RT_EXPORT void __oclc_barrier(uint32_t flags)
     switch_to_scheduler(fg, f);
 }
 
+/* ---- group operations: async copies and collectives ---------------- */
+
+/*
+ * An async copy (6.15.10) and a work-group collective (6.15.16) are
+ * operations of the whole group: every work-item reaches them, with the
+ * same arguments (a copy, a broadcast's id) or its own value (a
+ * reduction).  group_wait() is how: the work-item leaves its value in its
+ * slot and waits as at a barrier; once every work-item of the group is
+ * there, the first to go on (the scheduler resumes them in order) does the
+ * operation for all of them -- the copy, or every work-item's result, in
+ * the slots -- and each one then reads its own result before it goes on.
+ * A slot is written again only when its work-item enters the next
+ * operation, after it has read its result; the operations are counted per
+ * work-item (Fiber.rounds) so the first to go on knows the group has not
+ * done this one yet.  Outside a fiber group (a kernel called from C) the
+ * caller is the only work-item.
+ */
+typedef void (*GroupOp)(uint64_t *slots, size_t n, const void *arg);
+
+/* Returns the slots after `op` ran over them, and the caller's index. */
+static uint64_t *group_wait(uint64_t value, GroupOp op, const void *arg, size_t *self)
+{
+    FiberGroup *fg = cur_group;
+    size_t me = fg->current;
+    Fiber *f = &fg->fibers[me];
+    fg->slots[me] = value;
+    unsigned round = ++f->rounds;
+    __oclc_barrier(0);
+    if (fg->done != round) {
+        op(fg->slots, fg->n, arg);
+        fg->done = round;
+    }
+    *self = me;
+    return fg->slots;
+}
+
+/* The copy of an async_work_group_copy / _strided_copy: n elements of
+ * `size` bytes, strides in elements. */
+typedef struct AsyncCopy {
+    char *dst;
+    const char *src;
+    uint64_t size, n, dst_stride, src_stride;
+} AsyncCopy;
+
+static void async_copy_run(const AsyncCopy *c)
+{
+    if (c->dst_stride == 1 && c->src_stride == 1) {
+        memmove(c->dst, c->src, c->size * c->n);
+        return;
+    }
+    for (uint64_t i = 0; i < c->n; i++)
+        memcpy(c->dst + i * c->dst_stride * c->size, c->src + i * c->src_stride * c->size, c->size);
+}
+
+static void async_copy_op(uint64_t *slots, size_t n, const void *arg)
+{
+    (void)slots;
+    (void)n;
+    async_copy_run(arg);
+}
+
+/* What an async copy returns for a zero event: any non-null token will
+ * do, since every copy is complete when it returns. */
+static char async_event_token;
+
+RT_EXPORT void *__oclc_async_copy(void *dst, const void *src, uint64_t size, uint64_t n, uint64_t dst_stride,
+                                  uint64_t src_stride, void *event)
+{
+    AsyncCopy c = {dst, src, size, n, dst_stride, src_stride};
+    size_t self;
+    if (cur_group)
+        group_wait(0, async_copy_op, &c, &self);
+    else
+        async_copy_run(&c);
+    return event ? event : &async_event_token;
+}
+
+/* The collectives, per type: a slot holds the type's value in its first
+ * bytes (memcpy, no aliasing games).  Reductions and scans go in local
+ * linear id order (the spec's "increasing 1D linear global ID within the
+ * work-group"), in the type's own precision; min and max of floating
+ * types are fmin and fmax (a NaN is ignored unless every value is one). */
+#define WG_TYPES(X)                                                          \
+    X(int, int32_t, 0, INT32_MAX, INT32_MIN, wg_min_int, wg_max_int)         \
+    X(uint, uint32_t, 0, UINT32_MAX, 0, wg_min_int, wg_max_int)              \
+    X(long, int64_t, 0, INT64_MAX, INT64_MIN, wg_min_int, wg_max_int)        \
+    X(ulong, uint64_t, 0, UINT64_MAX, 0, wg_min_int, wg_max_int)             \
+    X(float, float, 0.0f, __builtin_inff(), -__builtin_inff(), fminf, fmaxf) \
+    X(double, double, 0.0, __builtin_inf(), -__builtin_inf(), fmin, fmax)
+
+#define wg_min_int(a, b) ((b) < (a) ? (b) : (a))
+#define wg_max_int(a, b) ((a) < (b) ? (b) : (a))
+#define WG_ADD(a, b)     ((a) + (b))
+
+#define WG_DEFINE(name, T, ZERO, MAXV, MINV, MINF, MAXF)                                           \
+    static T wg_get_##name(uint64_t s)                                                             \
+    {                                                                                              \
+        T v;                                                                                       \
+        memcpy(&v, &s, sizeof v);                                                                  \
+        return v;                                                                                  \
+    }                                                                                              \
+    static uint64_t wg_put_##name(T v)                                                             \
+    {                                                                                              \
+        uint64_t s = 0;                                                                            \
+        memcpy(&s, &v, sizeof v);                                                                  \
+        return s;                                                                                  \
+    }                                                                                              \
+    WG_OPS(name, T, add, WG_ADD, ZERO)                                                             \
+    WG_OPS(name, T, min, MINF, MAXV)                                                               \
+    WG_OPS(name, T, max, MAXF, MINV)                                                               \
+    static void wg_broadcast_##name(uint64_t *s, size_t n, const void *arg)                        \
+    {                                                                                              \
+        uint64_t v = s[*(const size_t *)arg];                                                      \
+        for (size_t i = 0; i < n; i++) s[i] = v;                                                   \
+    }                                                                                              \
+    RT_EXPORT T __oclc_work_group_broadcast1_##name(T x, uint64_t id)                              \
+    {                                                                                              \
+        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id, 0, 0);       \
+    }                                                                                              \
+    RT_EXPORT T __oclc_work_group_broadcast2_##name(T x, uint64_t id0, uint64_t id1)               \
+    {                                                                                              \
+        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, 0);    \
+    }                                                                                              \
+    RT_EXPORT T __oclc_work_group_broadcast3_##name(T x, uint64_t id0, uint64_t id1, uint64_t id2) \
+    {                                                                                              \
+        return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, id2);  \
+    }
+
+/* reduce, inclusive scan, exclusive scan of one operation (identity I). */
+#define WG_OPS(name, T, op, OP, I)                                                                         \
+    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                            \
+    {                                                                                                      \
+        (void)arg;                                                                                         \
+        T acc = wg_get_##name(s[0]);                                                                       \
+        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                                 \
+        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                          \
+    }                                                                                                      \
+    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
+    {                                                                                                      \
+        (void)arg;                                                                                         \
+        T acc = wg_get_##name(s[0]);                                                                       \
+        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));           \
+    }                                                                                                      \
+    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
+    {                                                                                                      \
+        (void)arg;                                                                                         \
+        T acc = I;                                                                                         \
+        for (size_t i = 0; i < n; i++) {                                                                   \
+            T v = wg_get_##name(s[i]);                                                                     \
+            s[i] = wg_put_##name(acc);                                                                     \
+            acc = OP(acc, v);                                                                              \
+        }                                                                                                  \
+    }                                                                                                      \
+    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                                \
+    {                                                                                                      \
+        if (!cur_group) return x;                                                                          \
+        size_t self;                                                                                       \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]);    \
+    }                                                                                                      \
+    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                        \
+    {                                                                                                      \
+        if (!cur_group) return x;                                                                          \
+        size_t self;                                                                                       \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_inclusive_##op##_##name, NULL, &self)[self]); \
+    }                                                                                                      \
+    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                        \
+    {                                                                                                      \
+        if (!cur_group) return I;                                                                          \
+        size_t self;                                                                                       \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_exclusive_##op##_##name, NULL, &self)[self]); \
+    }
+
+/* The local linear id of (id0, id1, id2) in the current group. */
+static size_t wg_linear(uint64_t id0, uint64_t id1, uint64_t id2)
+{
+    const OclcWorkItem *w = wi_now();
+    return (size_t)((id2 * w->g.local_size[1] + id1) * w->g.local_size[0] + id0);
+}
+
+#define wg_broadcast(x, put, get, op, id0, id1, id2)                                                                \
+    (cur_group ? get(group_wait(put(x), op, &(size_t){wg_linear(id0, id1, id2)}, &(size_t){0})[cur_group->current]) \
+               : (x))
+
+WG_TYPES(WG_DEFINE)
+
+static void wg_all_op(uint64_t *s, size_t n, const void *arg)
+{
+    uint64_t all = 1, any = 0;
+    for (size_t i = 0; i < n; i++) {
+        all &= s[i] != 0;
+        any |= s[i] != 0;
+    }
+    for (size_t i = 0; i < n; i++) s[i] = *(const bool *)arg ? all : any;
+}
+
+RT_EXPORT int32_t __oclc_work_group_all_int(int32_t predicate)
+{
+    size_t self;
+    if (!cur_group) return predicate != 0;
+    return (int32_t)group_wait(predicate != 0, wg_all_op, &(bool){true}, &self)[self];
+}
+
+RT_EXPORT int32_t __oclc_work_group_any_int(int32_t predicate)
+{
+    size_t self;
+    if (!cur_group) return predicate != 0;
+    return (int32_t)group_wait(predicate != 0, wg_all_op, &(bool){false}, &self)[self];
+}
+
 /* The work-item running on this thread (a fiber's, with row_items 1), or
  * NULL: a kernel's plain C function runs as it (cg_kernel.c,
  * make_plain_wrapper). */
 RT_EXPORT const OclcWorkItem *__oclc_work_item(void) { return cur_wi; }
 
-const RuntimeSymbol runtime_symbols[] = {
-    {"__oclc_work_item", (void *)__oclc_work_item},
-    {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
-    {"__oclc_get_global_size", (void *)__oclc_get_global_size},
-    {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
-    {"__oclc_get_local_size", (void *)__oclc_get_local_size},
-    {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
-    {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
-    {"__oclc_get_group_id", (void *)__oclc_get_group_id},
-    {"__oclc_get_local_id", (void *)__oclc_get_local_id},
-    {"__oclc_get_global_id", (void *)__oclc_get_global_id},
-    {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
-    {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
-    {"__oclc_barrier", (void *)__oclc_barrier},
-};
+const RuntimeSymbol runtime_symbols[] = {{"__oclc_work_item", (void *)__oclc_work_item},
+                                         {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
+                                         {"__oclc_get_global_size", (void *)__oclc_get_global_size},
+                                         {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
+                                         {"__oclc_get_local_size", (void *)__oclc_get_local_size},
+                                         {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
+                                         {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
+                                         {"__oclc_get_group_id", (void *)__oclc_get_group_id},
+                                         {"__oclc_get_local_id", (void *)__oclc_get_local_id},
+                                         {"__oclc_get_global_id", (void *)__oclc_get_global_id},
+                                         {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
+                                         {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
+                                         {"__oclc_barrier", (void *)__oclc_barrier},
+                                         {"__oclc_async_copy", (void *)__oclc_async_copy},
+                                         {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
+                                         {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
+/* (clang-format cannot settle on a layout for this list.) */
+/* clang-format off */
+#define WG_SYMBOL(fn) {#fn, (void *)fn},
+#define WG_SYMBOLS(name, T, ZERO, MAXV, MINV, MINF, MAXF)      \
+    WG_SYMBOL(__oclc_work_group_broadcast1_##name)             \
+    WG_SYMBOL(__oclc_work_group_broadcast2_##name)             \
+    WG_SYMBOL(__oclc_work_group_broadcast3_##name)             \
+    WG_SYMBOL(__oclc_work_group_reduce_add_##name)             \
+    WG_SYMBOL(__oclc_work_group_reduce_min_##name)             \
+    WG_SYMBOL(__oclc_work_group_reduce_max_##name)             \
+    WG_SYMBOL(__oclc_work_group_scan_inclusive_add_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_inclusive_min_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_inclusive_max_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_add_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_min_##name)     \
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_max_##name)
+    WG_TYPES(WG_SYMBOLS)};
 const size_t runtime_num_symbols = sizeof runtime_symbols / sizeof runtime_symbols[0];
 
 /* ------------------------------------------------------------------ */
@@ -351,7 +584,8 @@ static void fiber_init(FiberGroup *fg, Fiber *f, char *lo, size_t size)
 static bool fibers_alloc(FiberGroup *fg, size_t n)
 {
     size_t page = 4096, per = FIBER_STACK + page;
-    fg->fibers = calloc(n, sizeof(Fiber));
+    fg->slots = calloc(n, sizeof(uint64_t));
+    fg->fibers = fg->slots ? calloc(n, sizeof(Fiber)) : NULL;
     fg->stacks_len = n * per;
     fg->stacks = mmap(NULL, fg->stacks_len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (!fg->fibers || fg->stacks == MAP_FAILED) {
@@ -383,6 +617,7 @@ static void fibers_free(FiberGroup *fg)
 #endif
     if (fg->stacks) munmap(fg->stacks, fg->stacks_len);
     free(fg->fibers);
+    free(fg->slots);
 }
 
 static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
@@ -401,7 +636,10 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
          * (calloc'd: FIBER_RUNNING) starts afresh. */
         if (f->state != FIBER_DONE) fiber_init(fg, f, fg->stacks + i * per + 4096, FIBER_STACK);
         f->state = FIBER_RUNNING;
+        f->rounds = 0;
     }
+    fg->n = n;
+    fg->done = 0;
     cur_group = fg;
 #ifdef OCLC_TSAN
     fg->tsan_sched = __tsan_get_current_fiber();

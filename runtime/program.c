@@ -408,8 +408,9 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 }
 
 /* The LLJIT, with the process's symbols (libc, libm: what the back end
- * calls) and the runtime's by address; p->jit stays NULL on failure.  It
- * only links object code, so it keeps no compiler for the host. */
+ * calls), the runtime's by address and SLEEF's (runtime/math.c); p->jit
+ * stays NULL on failure.  It only links object code, so it keeps no
+ * compiler for the host. */
 static CompileStatus jit_create(oclc_program *p)
 {
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
@@ -439,6 +440,8 @@ static CompileStatus jit_create(oclc_program *p)
         LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(p->jit), NULL, NULL);
     if (jit_error(p, err, "internal error: cannot search the process for symbols")) return COMPILE_INTERNAL;
     LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), gen); /* takes gen */
+    /* SLEEF's math functions, by their addresses in liboclc (runtime/math.c). */
+    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), runtime_math_generator()); /* takes it */
     if (jit_error(p, define_runtime(p->jit), "internal error: cannot define the runtime's symbols"))
         return COMPILE_INTERNAL;
     return COMPILE_OK;
@@ -1209,6 +1212,13 @@ oclc_status oclc_program_kernel_info(const oclc_program *p, const char *kernel, 
         out->uniform_work_groups = (k->flags & OCLC_KERNEL_UNIFORM) != 0;
         out->attributes = p->kernels->attributes[index];
     }
+    return OCLC_SUCCESS;
+}
+
+oclc_status oclc_program_global_variable_size(const oclc_program *p, size_t *size)
+{
+    if (!p || !size || !p->built || !p->kernels) return OCLC_INVALID_ARGUMENT;
+    *size = (size_t)p->kernels->global_variable_bytes;
     return OCLC_SUCCESS;
 }
 

@@ -55,4 +55,14 @@ typedef struct RuntimeSymbol {
 extern const RuntimeSymbol runtime_symbols[];
 extern const size_t runtime_num_symbols;
 
+/* ---- math.c ---- */
+
+/* The address of SLEEF's `name` ("Sleef_sinf8_u35avx2") when it is a
+ * variant the math lowering may call (codegen/cg_sleef.def), else NULL. */
+void *runtime_math_symbol(const char *name);
+/* A definition generator (LLVMOrcDefinitionGeneratorRef) that defines
+ * those variants in the JITDylib whose lookups miss them; the JITDylib
+ * it is added to takes it. */
+struct LLVMOrcOpaqueDefinitionGenerator *runtime_math_generator(void);
+
 #endif

@@ -1,7 +1,7 @@
 /*
  * builtins.c - OpenCL C built-in functions in sema: the reinterpretations
  * as_T(), the conversions convert_T[n][_sat][_rtX](), and the table of
- * ordinary built-ins (builtins.def).
+ * every other built-in (builtins.def), with clang's overload resolution.
  *
  * as_ and convert_ are families of names, not table rows: a name is parsed
  * into (type, saturation, rounding) by parse_convert_name(), which is also
@@ -9,39 +9,359 @@
  * in the wrong order, a typo in the type, an unknown rounding mode), with
  * did-you-mean fix-its.  Their semantics follow shared/spec/ and the
  * decisions recorded in docs/astype.md and docs/conversions.md.
+ *
+ * The table's rows are overload families (builtins.def says how to read
+ * one).  A call of a table name is resolved as clang resolves a call of
+ * OpenCL's overloaded built-ins (C++'s rules, which clang applies to
+ * __attribute__((overloadable))):
+ *
+ *   1. the candidates are every overload of every row of the name that
+ *      the compilation has (the row's version and feature, the element
+ *      types' features), each element type and lane count of T a
+ *      candidate of its own;
+ *   2. each argument is ranked against the candidate's parameter: an
+ *      exact match (a pointer may gain const), a promotion (char, uchar,
+ *      short, ushort and bool to int; float to double), a conversion
+ *      (any other arithmetic conversion; a named address space to
+ *      generic; 0 to event_t), or, worst, a scalar widened to a vector
+ *      (clang's "OpenCL scalar widening" rank);
+ *   3. the best candidate is the viable one at least as good as every
+ *      other on every argument and better on one.  With none, the call
+ *      is ambiguous and an error, as in clang: min((short)1, 1L) matches
+ *      min(short, short) and min(long, long) equally, and picking one
+ *      would narrow the other argument behind the user's back.
+ *
+ * Candidates are ranked on small descriptors (element kind, lanes,
+ * pointer qualifiers and space) without making a Type, so resolving a
+ * call of `min`, which has 110 overloads, costs a few microseconds; only
+ * the winner's parameter types are interned, to convert the arguments.
+ * A call no candidate takes is reported with clang's notes for the
+ * closest few ("candidate function not viable: no known conversion from
+ * 'int4' to 'float4' for 1st argument"); a name that exists only in
+ * another version or with a feature says which; a misspelled name gets
+ * a did-you-mean (builtins_suggest).
+ *
+ * The rows are parsed once per process into an index (a hash from name to
+ * rows, and each row's signature decoded), published with an atomic
+ * pointer: sema runs on many threads of one process (the library).
  */
 #include "sema/sema_int.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct BuiltinInfo {
-    const char *name;
-    const char *sig;
-} BuiltinInfo;
+/* ---- the rows ---------------------------------------------------------- */
 
-static const BuiltinInfo builtin_table[] = {
-#define BUILTIN(id, name, sig) {name, sig},
+enum { NEED_FEATURE = 0x100, NEED_EXTENSION = 0x200 };
+
+typedef struct BuiltinRow {
+    const char *name;
+    uint16_t elems; /* GEN_* bits */
+    uint8_t widths; /* WIDTH() bits */
+    uint16_t since;
+    uint16_t needs; /* 0, NEED_FEATURE | Feature, or NEED_EXTENSION | Extension */
+    const char *sig;
+} BuiltinRow;
+
+#define NONE    0
+#define FEAT(f) (NEED_FEATURE | FEAT_##f)
+#define EXT(e)  (NEED_EXTENSION | EXT_##e)
+static const BuiltinRow rows[BI_COUNT] = {
+#define BUILTIN(name, elems, widths, sig, since, needs, lowering) {#name, elems, widths, since, needs, sig},
 #include "sema/builtins.def"
 #undef BUILTIN
 };
+#undef NONE
+#undef FEAT
+#undef EXT
 
-const char *builtins_name(BuiltinId id) { return id >= 0 && id < BI_COUNT ? builtin_table[id].name : "?"; }
+const char *builtins_name(int id) { return id >= 0 && id < BI_COUNT ? rows[id].name : "?"; }
 
-static int table_lookup(const char *name)
+/* ---- signatures ---------------------------------------------------------- */
+
+/* What a signature position is, relative to T (builtins.def). */
+enum { SK_FIXED, SK_SIZE, SK_EVENT, SK_T, SK_S, SK_U, SK_I, SK_R, SK_N, SK_W };
+
+typedef struct SigPos {
+    uint8_t kind;   /* SK_* */
+    uint8_t scalar; /* SK_FIXED: the element's TypeKind (TY_VOID for void) */
+    uint8_t lanes;  /* a count written in the signature; 0: T's (1 for S and fixed scalars) */
+    bool ptr;       /* a pointer to the type above */
+    bool pconst;    /* ... to const */
+    uint8_t spaces; /* ... in these address spaces (1 << AS_*); SPACES_ANY when none was written */
+} SigPos;
+
+#define SIG_MAX_PARAMS 8
+#define SPACES_ANY     0xff
+
+typedef struct Sig {
+    SigPos ret, params[SIG_MAX_PARAMS];
+    uint8_t nparams;
+    bool generic; /* mentions T: one candidate per element type and width */
+} Sig;
+
+typedef struct NameSlot {
+    const char *name; /* NULL: empty */
+    uint16_t first;   /* into BuiltinIndex.order */
+    uint16_t count;
+} NameSlot;
+
+typedef struct BuiltinIndex {
+    Sig sigs[BI_COUNT];
+    const char *bad;          /* the first row whose signature does not parse (NULL: none) */
+    uint16_t order[BI_COUNT]; /* row ids grouped by name, table order within a name */
+    NameSlot *slots;
+    unsigned cap;             /* a power of two */
+} BuiltinIndex;
+
+static unsigned name_hash(const char *s, size_t n)
 {
-    for (int i = 0; i < BI_COUNT; i++)
-        if (!strcmp(builtin_table[i].name, name)) return i;
-    return -1;
+    unsigned h = 2166136261u;
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static bool is_word_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+static const char *skip_space(const char *p)
+{
+    while (*p == ' ') p++;
+    return p;
+}
+
+/* One position: "[const] [space] base [count] [*]". */
+static const char *parse_pos(const char *p, SigPos *out)
+{
+    static const struct {
+        const char *word;
+        uint8_t kind, scalar;
+    } bases[] = {
+        {"void", SK_FIXED, TY_VOID},
+        {"bool", SK_FIXED, TY_BOOL},
+        {"char", SK_FIXED, TY_CHAR},
+        {"uchar", SK_FIXED, TY_UCHAR},
+        {"short", SK_FIXED, TY_SHORT},
+        {"ushort", SK_FIXED, TY_USHORT},
+        {"int", SK_FIXED, TY_INT},
+        {"uint", SK_FIXED, TY_UINT},
+        {"long", SK_FIXED, TY_LONG},
+        {"ulong", SK_FIXED, TY_ULONG},
+        {"half", SK_FIXED, TY_HALF},
+        {"float", SK_FIXED, TY_FLOAT},
+        {"double", SK_FIXED, TY_DOUBLE},
+        {"size_t", SK_SIZE, TY_VOID},
+        {"event_t", SK_EVENT, TY_VOID},
+        {"T", SK_T, TY_VOID},
+        {"S", SK_S, TY_VOID},
+        {"U", SK_U, TY_VOID},
+        {"I", SK_I, TY_VOID},
+        {"R", SK_R, TY_VOID},
+        {"N", SK_N, TY_VOID},
+        {"W", SK_W, TY_VOID},
+    };
+    static const struct {
+        const char *word;
+        AddrSpace as;
+    } spaces[] = {{"global", AS_GLOBAL},
+                  {"local", AS_LOCAL},
+                  {"constant", AS_CONSTANT},
+                  {"private", AS_PRIVATE},
+                  {"generic", AS_GENERIC}};
+    memset(out, 0, sizeof *out);
+    out->spaces = SPACES_ANY;
+    bool have_base = false, have_space = false;
+    for (;;) {
+        p = skip_space(p);
+        const char *w = p;
+        while (is_word_char(*p)) p++;
+        size_t n = (size_t)(p - w);
+        if (!n) break;
+        if (n == 5 && !memcmp(w, "const", 5) && !have_base) {
+            out->pconst = true;
+            continue;
+        }
+        bool matched = false;
+        for (size_t i = 0; i < sizeof spaces / sizeof *spaces && !have_base && !have_space; i++)
+            if (strlen(spaces[i].word) == n && !memcmp(w, spaces[i].word, n)) {
+                out->spaces = (uint8_t)(1u << spaces[i].as);
+                have_space = matched = true;
+            }
+        if (matched) continue;
+        if (have_base) return NULL;
+        /* The base: the longest word of the table that w starts with, then digits. */
+        size_t best = 0;
+        for (size_t i = 0; i < sizeof bases / sizeof *bases; i++) {
+            size_t l = strlen(bases[i].word);
+            if (l <= n && l > best && !memcmp(w, bases[i].word, l)) {
+                best = l;
+                out->kind = bases[i].kind;
+                out->scalar = bases[i].scalar;
+            }
+        }
+        if (!best) return NULL;
+        int lanes = 0;
+        for (size_t i = best; i < n; i++) {
+            if (w[i] < '0' || w[i] > '9') return NULL;
+            lanes = lanes * 10 + (w[i] - '0');
+        }
+        if (best < n && lanes != 2 && lanes != 3 && lanes != 4 && lanes != 8 && lanes != 16) return NULL;
+        out->lanes = (uint8_t)lanes;
+        have_base = true;
+    }
+    p = skip_space(p);
+    if (*p == '*') {
+        out->ptr = true;
+        p++;
+    } else if (out->pconst || have_space) {
+        return NULL; /* const and spaces qualify pointees only */
+    }
+    return have_base ? skip_space(p) : NULL;
+}
+
+static bool pos_uses_t(const SigPos *s) { return s->kind >= SK_T; }
+
+static bool parse_sig(const char *s, Sig *sig)
+{
+    memset(sig, 0, sizeof *sig);
+    const char *p = parse_pos(s, &sig->ret);
+    if (!p || *p != '(' || sig->ret.ptr) return false;
+    p = skip_space(p + 1);
+    if (*p != ')')
+        for (;;) {
+            if (sig->nparams == SIG_MAX_PARAMS) return false;
+            SigPos *q = &sig->params[sig->nparams++];
+            p = parse_pos(p, q);
+            if (!p || (q->kind == SK_FIXED && q->scalar == TY_VOID && !q->ptr)) return false;
+            if (*p == ')') break;
+            if (*p != ',') return false;
+            p++;
+        }
+    if (*skip_space(p + 1)) return false;
+    sig->generic = pos_uses_t(&sig->ret);
+    for (int i = 0; i < sig->nparams; i++) sig->generic |= pos_uses_t(&sig->params[i]);
+    return true;
+}
+
+/* ---- the index ------------------------------------------------------------ */
+
+static NameSlot *slot_for(NameSlot *slots, unsigned cap, const char *name, size_t len)
+{
+    unsigned i = name_hash(name, len) & (cap - 1);
+    while (slots[i].name && (strlen(slots[i].name) != len || memcmp(slots[i].name, name, len))) i = (i + 1) & (cap - 1);
+    return &slots[i];
+}
+
+static BuiltinIndex *index_build(void)
+{
+    BuiltinIndex *ix = calloc(1, sizeof *ix);
+    if (!ix) return NULL;
+    ix->cap = 64;
+    while (ix->cap < 2u * BI_COUNT) ix->cap *= 2;
+    ix->slots = calloc(ix->cap, sizeof *ix->slots);
+    if (!ix->slots) {
+        free(ix);
+        return NULL;
+    }
+    /* Count the rows of each name, then place them (counting sort). */
+    for (int r = 0; r < BI_COUNT; r++) {
+        if (!parse_sig(rows[r].sig, &ix->sigs[r]) && !ix->bad) ix->bad = rows[r].name;
+        NameSlot *s = slot_for(ix->slots, ix->cap, rows[r].name, strlen(rows[r].name));
+        s->name = rows[r].name;
+        s->count++;
+    }
+    unsigned next = 0;
+    for (unsigned i = 0; i < ix->cap; i++)
+        if (ix->slots[i].name) {
+            ix->slots[i].first = (uint16_t)next;
+            next += ix->slots[i].count;
+            ix->slots[i].count = 0;
+        }
+    for (int r = 0; r < BI_COUNT; r++) {
+        NameSlot *s = slot_for(ix->slots, ix->cap, rows[r].name, strlen(rows[r].name));
+        ix->order[s->first + s->count++] = (uint16_t)r;
+    }
+    return ix;
+}
+
+static _Atomic(BuiltinIndex *) the_index;
+
+/* The index, built by the first caller (NULL when out of memory). */
+static const BuiltinIndex *index_get(void)
+{
+    BuiltinIndex *ix = atomic_load_explicit(&the_index, memory_order_acquire);
+    if (ix) return ix;
+    BuiltinIndex *mine = index_build(), *expected = NULL;
+    if (!mine) return NULL;
+    if (atomic_compare_exchange_strong_explicit(&the_index, &expected, mine, memory_order_acq_rel,
+                                                memory_order_acquire))
+        return mine;
+    free(mine->slots); /* another thread published first */
+    free(mine);
+    return expected;
+}
+
+static const NameSlot *index_find(const BuiltinIndex *ix, const char *name)
+{
+    const NameSlot *s = slot_for(ix->slots, ix->cap, name, strlen(name));
+    return s->name ? s : NULL;
 }
 
 bool builtins_is_builtin_name(const char *name)
 {
-    return !strncmp(name, "as_", 3) || !strncmp(name, "convert_", 8) || table_lookup(name) >= 0;
+    if (!strncmp(name, "as_", 3) || !strncmp(name, "convert_", 8)) return true;
+    const BuiltinIndex *ix = index_get();
+    return ix && index_find(ix, name);
 }
 
 void builtins_declare(Sema *S) { (void)S; }
 
+/* Whether the compilation has row r: its version and its feature. */
+static bool row_available(Sema *S, int r)
+{
+    const BuiltinRow *row = &rows[r];
+    if (S->lang->cl_std < row->since) return false;
+    if (row->needs & NEED_FEATURE) return lang_has(S->lang, (Feature)(row->needs & 0xff));
+    if (row->needs & NEED_EXTENSION) return lang_has_ext(S->lang, (Extension)(row->needs & 0xff));
+    return true;
+}
+
+/* What a compilation lacks for row r, as a phrase for "requires ...". */
+static const char *row_requirement(Sema *S, int r)
+{
+    const BuiltinRow *row = &rows[r];
+    if (S->lang->cl_std < row->since)
+        return arena_printf(S->a, "OpenCL C %d.%d or newer", row->since / 100, row->since / 10 % 10);
+    if (row->needs & NEED_FEATURE)
+        return arena_printf(S->a, "the %s feature", feature_macro((Feature)(row->needs & 0xff)));
+    return arena_printf(S->a, "the %s extension", extension_name((Extension)(row->needs & 0xff)));
+}
+
+/* The available built-in name closest to `name`, for "did you mean". */
+const char *builtins_suggest(Sema *S, const char *name)
+{
+    const BuiltinIndex *ix = index_get();
+    if (!ix) return NULL;
+    int max = diag_suggest_max_distance(name), best_d = max + 1;
+    const char *best = NULL;
+    for (unsigned i = 0; i < ix->cap; i++) {
+        const NameSlot *s = &ix->slots[i];
+        if (!s->name) continue;
+        bool avail = false;
+        for (int k = 0; k < s->count && !avail; k++) avail = row_available(S, ix->order[s->first + k]);
+        if (!avail) continue;
+        int d = diag_edit_distance(name, s->name, max);
+        /* Ties go to the name earlier in the table, not the hash order. */
+        if (d < best_d || (d == best_d && best && ix->order[s->first] < ix->order[index_find(ix, best)->first])) {
+            best_d = d;
+            best = s->name;
+        }
+    }
+    return best;
+}
 /* ---- names ------------------------------------------------------------ */
 
 int builtins_edit_distance(const char *a, const char *b)
@@ -169,245 +489,716 @@ bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *f
     return false;
 }
 
-/* ---- table built-ins ------------------------------------------------------ */
+/* ---- table built-ins: overload resolution ----------------------------------- */
 
-/*
- * A row's signature (builtins.def documents the letters) is resolved
- * against the call in three steps:
- *
- *   1. bind the call's gentype T: from the first argument in a gentype
- *      position (G I N J P Q) whose type is a vector of that class (or a
- *      pointer, for P/Q), else from the first one whose type is a scalar of
- *      the class, so min(0, v) with v an int4 is min(int4, int4), and
- *      fma(2, x, y) with x a float is fma(float, float, float);
- *   2. check the positions that are not conversions: a select mask (M) must
- *      be an integer of T's shape, a vload/vstore pointer (P, Q) must point
- *      at a scalar element type;
- *   3. convert every other argument to its parameter type as an assignment
- *      would ("passing"): scalars convert, a scalar widens to a vector T
- *      (OpenCL's scalar-to-vector rule, which is also what makes the
- *      spec's `min(gentype x, sgentype y)` forms work), and a vector of
- *      another type is the usual error.
- *
- * This accepts a few calls that clang finds ambiguous (mix(float, float,
- * double) binds T = float), and rejects what no overload takes with a note
- * naming the types the position accepts.
- */
+/* A concrete type as ranking sees it. */
+typedef struct Desc {
+    uint8_t elem;  /* TypeKind of the scalar or element; TY_OPAQUE: event_t; TY_ERROR: anything else */
+    uint8_t lanes; /* 1 for a scalar */
+    bool ptr;      /* a pointer to (elem, lanes) */
+    uint8_t quals; /* pointer: the pointee's Q_CONST | Q_VOLATILE */
+    uint8_t as;    /* pointer: the pointee's address space (private when none was written) */
+} Desc;
 
-typedef struct SigTok {
-    char c;
-    int n; /* lanes of V<n> */
-} SigTok;
+enum { RANK_EXACT, RANK_PROMOTION, RANK_CONVERSION, RANK_SPLAT, RANK_NONE };
+/* Why an argument does not match (notes). */
+enum { WHY_NONE, WHY_CONVERSION, WHY_CONST, WHY_SPACE };
 
-/* Parses one signature part ("V4", "GGe") into toks; returns the count. */
-static int sig_tokens(const char *s, const char *end, SigTok *toks, int max)
+static bool is_arith_kind(int k) { return k >= TY_BOOL && k <= TY_DOUBLE; }
+
+static Desc desc_of_value(Type *t)
 {
-    int n = 0;
-    while (s < end && n < max) {
-        SigTok t = {*s++, 0};
-        while (s < end && *s >= '0' && *s <= '9') t.n = t.n * 10 + (*s++ - '0');
-        toks[n++] = t;
+    Desc d = {TY_ERROR, 1, false, 0, 0};
+    if (type_is_arith(t)) {
+        d.elem = t->kind;
+    } else if (type_is_vector(t)) {
+        d.elem = t->vec.elem->kind;
+        d.lanes = (uint8_t)t->vec.lanes;
+    } else if (type_is_opaque(t) && t->opq.kind == OPQ_EVENT) {
+        d.elem = TY_OPAQUE;
     }
-    return n;
+    return d;
 }
 
-static Type *sig_fixed_type(Sema *S, char c)
+static Desc desc_of(Type *t)
 {
-    switch (c) {
-    case 'v': return S->t_void;
-    case 'b': return S->t_bool;
-    case 'c': return S->t_char;
-    case 'C': return S->t_uchar;
-    case 's': return S->t_short;
-    case 'S': return S->t_ushort;
-    case 'i': return S->t_int;
-    case 'u': return S->t_uint;
-    case 'l': return S->t_long;
-    case 'L': return S->t_ulong;
-    case 'z': return S->t_size;
-    case 'f': return S->t_float;
-    case 'd': return S->t_double;
-    default: return NULL;
+    if (!type_is_pointer(t)) return desc_of_value(t);
+    Type *p = t->ptr.pointee;
+    Desc d = desc_of_value(p->unqual);
+    d.ptr = true;
+    d.quals = p->quals & (Q_CONST | Q_VOLATILE);
+    d.as = p->as == AS_NONE ? AS_PRIVATE : p->as;
+    return d;
+}
+
+static int unsigned_of(int k)
+{
+    switch (k) {
+    case TY_CHAR:
+    case TY_UCHAR: return TY_UCHAR;
+    case TY_SHORT:
+    case TY_USHORT:
+    case TY_HALF: return TY_USHORT;
+    case TY_INT:
+    case TY_UINT:
+    case TY_FLOAT: return TY_UINT;
+    default: return TY_ULONG;
     }
 }
 
-static bool is_class_letter(char c) { return strchr("GINJPQ", c) != NULL; }
+static int signed_of(int k) { return unsigned_of(k) - 1; } /* TY_CHAR .. TY_LONG precede their unsigned */
 
-/* Does t (unqualified, scalar or vector) belong to the gentype class c? */
-static bool class_fits(char c, Type *t)
+static int wider(int k)
 {
-    Type *el = type_elem(t);
-    bool fl = el->kind == TY_FLOAT || el->kind == TY_DOUBLE;
-    bool in = type_is_integer(el) && el->kind != TY_BOOL;
-    switch (c) {
-    case 'G': return fl;
-    case 'I': return in;
-    case 'J': return in && type_is_signed(el);
-    case 'N': return fl || in;
-    default: return false;
+    switch (k) {
+    case TY_CHAR: return TY_SHORT;
+    case TY_UCHAR: return TY_USHORT;
+    case TY_SHORT: return TY_INT;
+    case TY_USHORT: return TY_UINT;
+    case TY_INT: return TY_LONG;
+    default: return TY_ULONG;
     }
 }
 
-static const char *class_text(char c)
+/* Position sp of a candidate whose T is (e, w). */
+static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
 {
-    switch (c) {
-    case 'G': return "float, double or a vector of them";
-    case 'I': return "an integer type or a vector of integers";
-    case 'J': return "a signed integer type or a vector of signed integers";
-    case 'N': return "an integer or floating-point type, or a vector of one";
-    default: return "a pointer to char, uchar, short, ushort, int, uint, long, ulong, float or double";
+    Desc d = {TY_ERROR, 1, sp->ptr, (uint8_t)(sp->pconst ? Q_CONST : 0), AS_PRIVATE};
+    int lanes = w;
+    switch (sp->kind) {
+    case SK_FIXED: d.elem = sp->scalar, lanes = 1; break;
+    case SK_SIZE: d.elem = S->t_size->kind, lanes = 1; break;
+    case SK_EVENT: d.elem = TY_OPAQUE, lanes = 1; break;
+    case SK_T: d.elem = (uint8_t)e; break;
+    case SK_S: d.elem = (uint8_t)e, lanes = 1; break;
+    case SK_U: d.elem = (uint8_t)unsigned_of(e); break;
+    case SK_I: d.elem = (uint8_t)signed_of(e); break;
+    case SK_R: d.elem = (uint8_t)(w == 1 ? TY_INT : signed_of(e)); break;
+    case SK_N: d.elem = TY_INT; break;
+    case SK_W: d.elem = (uint8_t)wider(e); break;
+    }
+    if (sp->lanes) lanes = sp->lanes;
+    d.lanes = (uint8_t)lanes;
+    return d;
+}
+
+/* Whether the compilation has element k in a position; `storage`: the
+ * pointee of a fixed `half *` (vload_half), which needs no fp16. */
+static bool elem_available(Sema *S, int k, bool storage)
+{
+    switch (k) {
+    case TY_HALF: return storage || lang_has(S->lang, FEAT_FP16);
+    case TY_DOUBLE: return lang_has(S->lang, FEAT_FP64);
+    case TY_LONG:
+    case TY_ULONG: return lang_has(S->lang, FEAT_INT64);
+    default: return true;
     }
 }
 
-/* The parameter (or result) type of token t once T (gt) is bound; NULL for the
- * positions that are checked rather than converted (M, P, Q). */
-static Type *sig_type(Sema *S, SigTok t, Type *gt)
+/* A candidate: row r with T = (e, w). */
+typedef struct Cand {
+    uint16_t row;
+    uint8_t e, w;
+    uint8_t same; /* how many more candidates rank exactly as this one (below) */
+} Cand;
+
+typedef struct Eval {
+    uint8_t rank[SIG_MAX_PARAMS];
+    uint8_t as[SIG_MAX_PARAMS]; /* pointer parameters: the space the argument takes */
+    int fail;                   /* the first argument that does not match, -1: viable, -2: wrong count */
+    int why;                    /* WHY_* of that argument */
+    int distance;               /* how far that argument is from the parameter (notes show the closest) */
+} Eval;
+
+/* The resolver's view of a call: the arguments' descriptors. */
+typedef struct Call {
+    Expr *call;
+    const char *name;
+    int nargs;
+    Desc args[SIG_MAX_PARAMS];
+    bool null_const[SIG_MAX_PARAMS]; /* an integer constant 0 (converts to event_t) */
+    const BuiltinIndex *ix;
+} Call;
+
+static int width_of(int bit) { return (int[]){1, 2, 3, 4, 8, 16}[bit]; }
+
+static int elem_size(int k)
 {
-    Type *fixed = sig_fixed_type(S, t.c);
-    if (fixed) return fixed;
-    if (!gt) return NULL;
-    Type *el = type_elem(gt);
-    int lanes = type_lanes(gt);
-    switch (t.c) {
-    case 'G':
-    case 'I':
-    case 'N':
-    case 'J': return gt;
-    case 'e': return el;
-    case 'U': return builtins_make_type(S, type_is_integer(el) ? type_to_unsigned(S->tt, el) : el, lanes);
-    case 'K': return lanes == 1 ? S->t_int : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(el)), lanes);
-    case 'V': return type_vector(S->tt, el, t.n);
-    default: return NULL;
+    switch (k) {
+    case TY_CHAR:
+    case TY_UCHAR: return 1;
+    case TY_SHORT:
+    case TY_USHORT:
+    case TY_HALF: return 2;
+    case TY_INT:
+    case TY_UINT:
+    case TY_FLOAT: return 4;
+    default: return 8;
     }
 }
 
-static Diagnostic *no_match(Sema *S, Expr *call, int id, int i, const char *fmt, const char *what)
+/* How unlike a and p are, for ordering the notes of a call no candidate
+ * takes: the same lanes first, then the same element size, then the same
+ * kind of number. */
+static int distance(const Desc *a, const Desc *p)
 {
-    Expr *a = call->args.items[i];
-    Diagnostic *dg =
-        diag_error(S->d, builtins_callee_loc(call), "no matching function for call to '%s'", builtin_table[id].name);
-    diag_add_range(dg, a->loc);
-    diag_note(dg, S->d, a->loc, fmt, i + 1, sema_type_str(S, type_unqual(a->type)), builtin_table[id].name, what);
-    return dg;
+    int d = 0;
+    if (a->lanes != p->lanes) d += 8;
+    if (a->elem == TY_ERROR || elem_size(a->elem) != elem_size(p->elem)) d += 4;
+    if ((a->elem == TY_FLOAT || a->elem == TY_DOUBLE || a->elem == TY_HALF) !=
+        (p->elem == TY_FLOAT || p->elem == TY_DOUBLE || p->elem == TY_HALF))
+        d += 2;
+    if (a->elem != p->elem) d += 1;
+    return d;
 }
 
-/* A pointer argument of vloadn/vstoren: T is its pointee's type. */
-static bool check_elem_pointer(Sema *S, Expr *call, int id, int i, bool store)
+/* Ranks argument i of `c` against parameter p; sets *as for a pointer. */
+static int rank_arg(Sema *S, const Call *c, int i, const SigPos *sp, const Desc *p, uint8_t *as, int *why)
 {
-    Expr *a = call->args.items[i];
-    Type *t = type_unqual(a->type);
-    Type *pe = type_is_pointer(t) ? type_unqual(t->ptr.pointee) : NULL;
-    if (!pe || !type_is_arith(pe) || pe->kind == TY_BOOL || pe->kind == TY_HALF) {
-        no_match(S, call, id, i, "argument %d has type '%s'; '%s' takes %s", class_text('P'));
-        return false;
+    const Desc *a = &c->args[i];
+    *why = WHY_CONVERSION;
+    if (p->ptr) {
+        if (!a->ptr || a->elem != p->elem || a->lanes != p->lanes) return RANK_NONE;
+        if (a->quals & ~p->quals) {
+            *why = WHY_CONST;
+            return RANK_NONE;
+        }
+        unsigned allowed = sp->spaces;
+        if (allowed == SPACES_ANY) {
+            allowed = (1u << AS_PRIVATE) | (1u << AS_GLOBAL) | (1u << AS_LOCAL);
+            if (sp->pconst) allowed |= 1u << AS_CONSTANT;
+            if (lang_has(S->lang, FEAT_GENERIC_ADDRESS_SPACE)) allowed |= 1u << AS_GENERIC;
+        }
+        if (allowed & (1u << a->as)) {
+            *as = a->as;
+            return RANK_EXACT;
+        }
+        if ((allowed & (1u << AS_GENERIC)) && lang_has(S->lang, FEAT_GENERIC_ADDRESS_SPACE) && a->as != AS_CONSTANT) {
+            *as = AS_GENERIC;
+            return RANK_CONVERSION;
+        }
+        *why = WHY_SPACE;
+        return RANK_NONE;
     }
-    if (store && ((t->ptr.pointee->quals & Q_CONST) || t->ptr.pointee->as == AS_CONSTANT)) {
-        Diagnostic *dg =
-            diag_error(S->d, a->loc, "passing '%s' to '%s' discards the '%s' qualifier", sema_type_str(S, a->type),
-                       builtin_table[id].name, t->ptr.pointee->as == AS_CONSTANT ? "__constant" : "const");
-        diag_add_range(dg, builtins_callee_loc(call));
-        return false;
+    if (a->ptr) return RANK_NONE;
+    if (p->elem == TY_OPAQUE) return a->elem == TY_OPAQUE ? RANK_EXACT : c->null_const[i] ? RANK_CONVERSION : RANK_NONE;
+    if (!is_arith_kind(a->elem)) return RANK_NONE;
+    if (p->lanes > 1) {
+        if (a->lanes == 1) return RANK_SPLAT;
+        return a->lanes == p->lanes && a->elem == p->elem ? RANK_EXACT : RANK_NONE;
+    }
+    if (a->lanes > 1) return RANK_NONE;
+    if (a->elem == p->elem) return RANK_EXACT;
+    if (p->elem == TY_INT && a->elem <= TY_USHORT) return RANK_PROMOTION; /* bool, char, uchar, short, ushort */
+    if (p->elem == TY_DOUBLE && a->elem == TY_FLOAT) return RANK_PROMOTION;
+    return RANK_CONVERSION;
+}
+
+/* Whether candidate c exists in this compilation (its element types). */
+static bool cand_available(Sema *S, const Sig *sig, Cand c)
+{
+    if (!sig->generic) return true;
+    Desc d = instantiate(S, &sig->ret, c.e, c.w);
+    if (d.elem != TY_VOID && !elem_available(S, d.elem, false)) return false;
+    for (int i = 0; i < sig->nparams; i++) {
+        d = instantiate(S, &sig->params[i], c.e, c.w);
+        if (!elem_available(S, d.elem, d.ptr && sig->params[i].kind == SK_FIXED)) return false;
     }
     return true;
 }
 
-/* select()'s mask: an integer with T's lanes and element width. */
-static bool check_mask(Sema *S, Expr *call, int id, int i, Type *gt)
+static void evaluate(Sema *S, const Call *c, Cand cand, Eval *ev)
 {
-    Expr *a = call->args.items[i];
-    Type *m = type_unqual(a->type);
-    Type *me = type_elem(m), *te = type_elem(gt);
-    bool ok = type_is_integer(me) && me->kind != TY_BOOL && type_lanes(m) == type_lanes(gt) &&
-              (type_lanes(gt) == 1 || type_bits(me) == type_bits(te));
-    if (ok) return true;
-    Type *want =
-        type_lanes(gt) == 1 ? NULL : type_vector(S->tt, type_signed_of_width(S->tt, type_bits(te)), type_lanes(gt));
-    Diagnostic *dg = diag_error(S->d, a->loc, "mask argument of '%s' has type '%s'; %s%s%s%s", builtin_table[id].name,
-                                sema_type_str(S, m), want ? "expected '" : "expected an integer type",
-                                want ? sema_type_str(S, want) : "", want ? "' or '" : "",
-                                want ? arena_printf(S->a, "%s'", sema_type_str(S, type_to_unsigned(S->tt, want))) : "");
-    diag_add_range(dg, builtins_callee_loc(call));
-    return false;
+    const Sig *sig = &c->ix->sigs[cand.row];
+    ev->fail = -1;
+    ev->why = WHY_NONE;
+    ev->distance = 0;
+    if (sig->nparams != c->nargs) {
+        ev->fail = -2;
+        return;
+    }
+    for (int i = 0; i < c->nargs; i++) {
+        Desc p = instantiate(S, &sig->params[i], cand.e, cand.w);
+        int why;
+        ev->rank[i] = (uint8_t)rank_arg(S, c, i, &sig->params[i], &p, &ev->as[i], &why);
+        if (ev->rank[i] == RANK_NONE) {
+            ev->fail = i;
+            ev->why = why;
+            ev->distance = distance(&c->args[i], &p);
+            return;
+        }
+    }
 }
 
-static Expr *check_table_builtin(Sema *S, Expr *call, int id)
+/* Whether a is a better candidate than b: no argument worse, one better. */
+static bool better(const Eval *a, const Eval *b, int n)
 {
-    const char *sig = builtin_table[id].sig;
-    const char *colon = strchr(sig, ':');
-    SigTok ret = {0, 0}, params[8];
-    sig_tokens(sig, colon, &ret, 1);
-    int np = sig_tokens(colon + 1, colon + strlen(colon), params, 8);
-    if (call->args.n != np) {
-        Diagnostic *dg = diag_error(S->d, call->args.n > np ? ((Expr *)call->args.items[np])->loc : call->loc,
-                                    "too %s arguments to function call, expected %d, have %d",
-                                    call->args.n < np ? "few" : "many", np, call->args.n);
-        diag_add_range(dg, builtins_callee_loc(call));
-        diag_note(dg, S->d, builtins_callee_loc(call), "'%s' is a built-in function", builtin_table[id].name);
-        return builtins_fail(S, call);
+    bool some = false;
+    for (int i = 0; i < n; i++) {
+        if (a->rank[i] > b->rank[i]) return false;
+        if (a->rank[i] < b->rank[i]) some = true;
     }
-    bool bad = false;
-    for (int i = 0; i < np; i++) {
-        Expr *a = sema_rvalue(S, call->args.items[i]);
-        call->args.items[i] = a;
-        if (type_is_error(a->type)) bad = true;
-    }
-    if (bad) return sema_error_expr(S, call);
+    return some;
+}
 
-    /* 1. Bind T (gt). */
-    Type *gt = NULL;
-    int first_class = -1;
-    for (int pass = 0; pass < 2 && !gt; pass++)
-        for (int i = 0; i < np && !gt; i++) {
-            char c = params[i].c;
-            if (!is_class_letter(c)) continue;
-            if (first_class < 0) first_class = i;
-            Type *at = type_unqual(((Expr *)call->args.items[i])->type);
-            if (c == 'P' || c == 'Q') {
-                if (pass == 0 && type_is_pointer(at)) gt = type_unqual(at->ptr.pointee);
-            } else if (type_is_arith_or_vector(at) && type_is_vector(at) == (pass == 0) && class_fits(c, at)) {
-                gt = at;
+/* Whether position sp takes T's lane count. */
+static bool takes_t_lanes(const SigPos *sp) { return sp->kind >= SK_T && sp->kind != SK_S && !sp->lanes; }
+
+/* Every candidate of the call's name whose row the compilation has, into
+ * out[0..cap); returns the count (capped).  With `grouped`, the widths
+ * that cannot differ are one candidate: when every argument in a position
+ * of T's lanes is a scalar (or a pointer to one), the candidates of a row
+ * and element with T a vector all rank the same (each such argument
+ * widens), so the first stands for the others (`same` counts them: if it
+ * wins, they tie with it), and the scalar candidate of the row, when the
+ * row has one, is better than all of them anyway.  That keeps a call of
+ * min(int, int) to 19 evaluations instead of 110. */
+static int candidates(Sema *S, const Call *c, const NameSlot *ns, Cand *out, int cap, bool grouped)
+{
+    int n = 0;
+    for (int k = 0; k < ns->count; k++) {
+        int r = c->ix->order[ns->first + k];
+        if (!row_available(S, r)) continue;
+        const Sig *sig = &c->ix->sigs[r];
+        if (!sig->generic) {
+            if (n < cap) out[n++] = (Cand){(uint16_t)r, TY_VOID, 1, 0};
+            continue;
+        }
+        /* A vector argument in a position of T's lanes matches only the
+         * candidates of its width (in both modes: the others fail on it). */
+        bool scalar_args = sig->nparams == c->nargs;
+        int only_w = 0;
+        for (int i = 0; i < sig->nparams && i < c->nargs; i++)
+            if (takes_t_lanes(&sig->params[i]) && c->args[i].lanes != 1) {
+                scalar_args = false;
+                if (grouped && !only_w && sig->nparams == c->nargs) only_w = c->args[i].lanes;
+            }
+        scalar_args &= grouped;
+        for (int e = 0; e < 16; e++) {
+            if (!(rows[r].elems & (1u << e))) continue;
+            Cand *vec = NULL;
+            for (int wb = 0; wb < 6; wb++) {
+                if (!(rows[r].widths & (1u << wb)) || (only_w && width_of(wb) != only_w)) continue;
+                if (scalar_args && wb > 0) {
+                    if (rows[r].widths & 1u) break; /* the scalar candidate is better */
+                    if (vec) {
+                        vec->same++;
+                        continue;
+                    }
+                }
+                if (n == cap) break;
+                out[n] = (Cand){(uint16_t)r, (uint8_t)e, (uint8_t)width_of(wb), 0};
+                if (scalar_args && wb > 0) vec = &out[n];
+                n++;
             }
         }
-    if (first_class >= 0 && !gt) {
-        char c = params[first_class].c;
-        no_match(S, call, id, first_class, "argument %d has type '%s'; '%s' takes %s", class_text(c));
+    }
+    return n;
+}
+
+/* ---- types and spellings of candidates ------------------------------------- */
+
+/* The type of d; a pointer's pointee in space `as` (AS_NONE: none written). */
+static Type *type_of_desc(Sema *S, const Desc *d, AddrSpace as)
+{
+    Type *t = d->elem == TY_OPAQUE ? type_opaque(S->tt, OPQ_EVENT, 0, NULL) : type_basic(S->tt, (TypeKind)d->elem);
+    if (d->lanes > 1) t = type_vector(S->tt, t, d->lanes);
+    if (d->ptr) t = type_pointer(S->tt, type_qualified(S->tt, t, d->quals, as));
+    return t;
+}
+
+/* The type of position sp of candidate `cand`; a pointer's pointee in
+ * space `as`. */
+static Type *cand_type(Sema *S, Cand cand, const SigPos *sp, AddrSpace as)
+{
+    Desc d = instantiate(S, sp, cand.e, cand.w);
+    return type_of_desc(S, &d, as);
+}
+
+/* A pointer parameter's spaces, spelled for a note. */
+static const char *spaces_text(Sema *S, const SigPos *sp)
+{
+    unsigned allowed = sp->spaces;
+    if (allowed == SPACES_ANY) {
+        allowed = (1u << AS_GLOBAL) | (1u << AS_LOCAL) | (1u << AS_PRIVATE);
+        if (sp->pconst) allowed |= 1u << AS_CONSTANT;
+        if (lang_has(S->lang, FEAT_GENERIC_ADDRESS_SPACE)) allowed |= 1u << AS_GENERIC;
+    }
+    static const AddrSpace order[] = {AS_GLOBAL, AS_LOCAL, AS_CONSTANT, AS_PRIVATE, AS_GENERIC};
+    const char *names[5];
+    int n = 0;
+    for (int i = 0; i < 5; i++)
+        if (allowed & (1u << order[i])) names[n++] = addrspace_keyword(order[i]);
+    if (n == 1) return arena_printf(S->a, "'%s'", names[0]);
+    StrBuf b = {0};
+    for (int i = 0; i < n; i++) sb_printf(&b, "%s'%s'", i == 0 ? "" : i == n - 1 ? " or " : ", ", names[i]);
+    const char *r = arena_strdup(S->a, sb_cstr(&b));
+    sb_free(&b);
+    return r;
+}
+
+/* The space a signature writes for a pointer; AS_NONE when it takes any. */
+static AddrSpace written_space(const SigPos *sp)
+{
+    if (!sp->ptr || sp->spaces == SPACES_ANY) return AS_NONE;
+    for (int k = 0; k < AS_COUNT; k++)
+        if (sp->spaces & (1u << k)) return (AddrSpace)k;
+    return AS_NONE;
+}
+
+/* "float dot(float4, float4)"; a pointer that takes any space is written
+ * without one. */
+static const char *cand_text(Sema *S, Cand cand)
+{
+    const Sig *sig = &index_get()->sigs[cand.row];
+    StrBuf b = {0};
+    sb_printf(&b, "%s %s(", sema_type_str(S, cand_type(S, cand, &sig->ret, AS_PRIVATE)), rows[cand.row].name);
+    for (int i = 0; i < sig->nparams; i++) {
+        const SigPos *sp = &sig->params[i];
+        sb_printf(&b, "%s%s", i ? ", " : "", sema_type_str(S, cand_type(S, cand, sp, written_space(sp))));
+    }
+    sb_puts(&b, ")");
+    const char *r = arena_strdup(S->a, sb_cstr(&b));
+    sb_free(&b);
+    return r;
+}
+
+static const char *ordinal(Sema *S, int i)
+{
+    int n = i + 1;
+    const char *suf = n % 100 >= 11 && n % 100 <= 13 ? "th"
+                      : n % 10 == 1                  ? "st"
+                      : n % 10 == 2                  ? "nd"
+                      : n % 10 == 3                  ? "rd"
+                                                     : "th";
+    return arena_printf(S->a, "%d%s", n, suf);
+}
+
+/* ---- diagnostics ------------------------------------------------------------------ */
+
+#define MAX_NOTES 4
+
+typedef struct Scored {
+    Cand cand;
+    Eval ev;
+} Scored;
+
+/* Closest first: the right argument count, then a later failing argument,
+ * then a nearer type, then table order. */
+static int closer(const void *pa, const void *pb)
+{
+    const Scored *a = pa, *b = pb;
+    if ((a->ev.fail == -2) != (b->ev.fail == -2)) return a->ev.fail == -2 ? 1 : -1;
+    if (a->ev.fail != b->ev.fail) return b->ev.fail - a->ev.fail;
+    if (a->ev.distance != b->ev.distance) return a->ev.distance - b->ev.distance;
+    if (a->cand.row != b->cand.row) return a->cand.row - b->cand.row;
+    if (a->cand.e != b->cand.e) return a->cand.e - b->cand.e;
+    return a->cand.w - b->cand.w;
+}
+
+static void note_omitted(Sema *S, Diagnostic *dg, Loc at, int omitted)
+{
+    if (omitted > 0) diag_note(dg, S->d, at, "remaining %d candidate%s not shown", omitted, omitted == 1 ? "" : "s");
+}
+
+static void report_no_match(Sema *S, const Call *c, Scored *sc, int n)
+{
+    Expr *call = c->call;
+    Loc callee = builtins_callee_loc(call);
+    Diagnostic *dg = diag_error(S->d, callee, "no matching function for call to '%s'", c->name);
+    diag_add_range(dg, callee);
+    qsort(sc, (size_t)n, sizeof *sc, closer);
+    /* The closest group only: candidates failing where the closest fails,
+     * as far from it (dot(int4, int4) shows dot(float4, float4), not the
+     * double and narrower ones). */
+    int shown = 1;
+    while (shown < n && shown < MAX_NOTES && sc[shown].ev.fail == sc[0].ev.fail &&
+           sc[shown].ev.distance == sc[0].ev.distance)
+        shown++;
+    const char *prev = NULL;
+    int omitted = n - shown;
+    for (int k = 0; k < shown; k++) {
+        const Sig *sig = &c->ix->sigs[sc[k].cand.row];
+        const Eval *ev = &sc[k].ev;
+        /* Candidates that fail the same way read the same (vstore_half of
+         * a float and of a double, with a pointer no overload takes): once. */
+        const char *key = arena_printf(
+            S->a, "%d:%d:%s", ev->fail, ev->why,
+            ev->fail >= 0 ? sema_type_str(S, cand_type(S, sc[k].cand, &sig->params[ev->fail], AS_NONE)) : "");
+        if (ev->fail >= 0 && prev && !strcmp(prev, key)) {
+            omitted++;
+            continue;
+        }
+        prev = key;
+        if (ev->fail == -2) {
+            diag_note(dg, S->d, callee,
+                      "candidate function '%s' not viable: requires %d argument%s, but %d %s provided",
+                      cand_text(S, sc[k].cand), sig->nparams, sig->nparams == 1 ? "" : "s", c->nargs,
+                      c->nargs == 1 ? "was" : "were");
+            continue;
+        }
+        int i = ev->fail;
+        Expr *a = call->args.items[i];
+        const SigPos *sp = &sig->params[i];
+        Type *at = type_unqual(a->type);
+        switch (ev->why) {
+        case WHY_CONST:
+            diag_note(dg, S->d, a->loc, "candidate function not viable: %s argument ('%s') would lose %s qualifier",
+                      ordinal(S, i), sema_type_str(S, at),
+                      (c->args[i].quals & Q_CONST) && !sp->pconst ? "const" : "volatile");
+            break;
+        case WHY_SPACE:
+            diag_note(dg, S->d, a->loc,
+                      "candidate function not viable: cannot pass pointer to address space '%s' as a pointer to "
+                      "address space %s in %s argument",
+                      addrspace_keyword((AddrSpace)c->args[i].as), spaces_text(S, sp), ordinal(S, i));
+            break;
+        default: {
+            /* A pointer that takes any space is shown in the argument's. */
+            AddrSpace as = written_space(sp);
+            if (sp->ptr && as == AS_NONE && c->args[i].ptr) as = (AddrSpace)c->args[i].as;
+            diag_note(dg, S->d, a->loc,
+                      "candidate function not viable: no known conversion from '%s' to '%s' for %s argument",
+                      sema_type_str(S, at), sema_type_str(S, cand_type(S, sc[k].cand, sp, as)), ordinal(S, i));
+            break;
+        }
+        }
+    }
+    note_omitted(S, dg, callee, omitted);
+}
+
+static void report_ambiguous(Sema *S, const Call *c, Scored *sc, int n)
+{
+    Loc callee = builtins_callee_loc(c->call);
+    Diagnostic *dg = diag_error(S->d, callee, "call to '%s' is ambiguous", c->name);
+    diag_add_range(dg, callee);
+    /* The candidates no other is better than: the ones that tie. */
+    int shown = 0, tied = 0;
+    for (int k = 0; k < n; k++) {
+        bool dominated = false;
+        for (int j = 0; j < n && !dominated; j++) dominated = j != k && better(&sc[j].ev, &sc[k].ev, c->nargs);
+        if (dominated) continue;
+        tied++;
+        if (shown < MAX_NOTES) {
+            diag_note(dg, S->d, callee, "candidate function '%s'", cand_text(S, sc[k].cand));
+            shown++;
+        }
+    }
+    note_omitted(S, dg, callee, tied - shown);
+}
+
+/* The call has no candidate: the name exists only in another version or
+ * with a feature the compilation lacks. */
+static void report_unavailable(Sema *S, const Call *c, const NameSlot *ns)
+{
+    int r = c->ix->order[ns->first];
+    Diagnostic *dg = diag_error(S->d, builtins_callee_loc(c->call), "built-in function '%s' requires %s", c->name,
+                                row_requirement(S, r));
+    diag_add_range(dg, builtins_callee_loc(c->call));
+}
+
+/* ---- the call ------------------------------------------------------------------------------ */
+
+#define MAX_CANDS  2048
+#define MAX_VIABLE 64
+
+/* The candidates the compilation has, each one (no groups): for notes. */
+static Scored *score_all(Sema *S, const Call *c, const NameSlot *ns, bool viable_only, int *count)
+{
+    Cand cands[MAX_CANDS];
+    int n = candidates(S, c, ns, cands, MAX_CANDS, false), m = 0;
+    Scored *sc = ARENA_ARRAY(S->a, Scored, n ? n : 1);
+    for (int k = 0; k < n; k++) {
+        if (!cand_available(S, &c->ix->sigs[cands[k].row], cands[k])) continue;
+        Eval ev;
+        evaluate(S, c, cands[k], &ev);
+        if (!viable_only || ev.fail == -1) sc[m++] = (Scored){cands[k], ev};
+    }
+    *count = m;
+    return sc;
+}
+
+/* c->nargs may exceed SIG_MAX_PARAMS: no candidate then has that many
+ * parameters, and only the first SIG_MAX_PARAMS descriptors are read. */
+static Expr *resolve(Sema *S, Call *c, const NameSlot *ns)
+{
+    Expr *call = c->call;
+    Cand cands[MAX_CANDS];
+    int n = candidates(S, c, ns, cands, MAX_CANDS, true);
+    if (!n) {
+        bool any_row = false;
+        for (int k = 0; k < ns->count && !any_row; k++) any_row = row_available(S, c->ix->order[ns->first + k]);
+        if (any_row) { /* every candidate was left out as failing */
+            int m;
+            Scored *sc = score_all(S, c, ns, false, &m);
+            report_no_match(S, c, sc, m);
+        } else {
+            report_unavailable(S, c, ns);
+        }
+        return sema_error_expr(S, call);
+    }
+    /* One argument count for every candidate: C's message for a call
+     * with too few or too many. */
+    int np = c->ix->sigs[cands[0].row].nparams;
+    bool one_count = true;
+    for (int k = 1; k < n && one_count; k++) one_count = c->ix->sigs[cands[k].row].nparams == np;
+    if (one_count && np != c->nargs) {
+        Diagnostic *dg = diag_error(S->d, c->nargs > np ? ((Expr *)call->args.items[np])->loc : call->loc,
+                                    "too %s arguments to function call, expected %d, have %d",
+                                    c->nargs < np ? "few" : "many", np, c->nargs);
+        diag_add_range(dg, builtins_callee_loc(call));
+        diag_note(dg, S->d, builtins_callee_loc(call), "'%s' is a built-in function", c->name);
         return sema_error_expr(S, call);
     }
 
-    /* 2 and 3. Check or convert each argument. */
-    for (int i = 0; i < np && !bad; i++) {
+    /* The best by a tournament, then checked against every other viable
+     * one (kept from the first pass when there are few). */
+    Eval evs[MAX_VIABLE], ev;
+    int viable[MAX_VIABLE], nviable = 0, best = -1;
+    Eval best_ev;
+    for (int k = 0; k < n; k++) {
+        evaluate(S, c, cands[k], &ev);
+        if (ev.fail != -1 || !cand_available(S, &c->ix->sigs[cands[k].row], cands[k])) continue;
+        if (nviable < MAX_VIABLE) {
+            viable[nviable] = k;
+            evs[nviable] = ev;
+        }
+        nviable++;
+        if (best < 0 || better(&ev, &best_ev, c->nargs)) {
+            best = k;
+            best_ev = ev;
+        }
+    }
+    bool ambiguous = best >= 0 && cands[best].same > 0;
+    if (best >= 0 && nviable <= MAX_VIABLE) {
+        for (int v = 0; v < nviable && !ambiguous; v++)
+            ambiguous = viable[v] != best && !better(&best_ev, &evs[v], c->nargs);
+    } else if (best >= 0) {
+        for (int k = 0; k < n && !ambiguous; k++) {
+            if (k == best) continue;
+            evaluate(S, c, cands[k], &ev);
+            ambiguous = ev.fail == -1 && cand_available(S, &c->ix->sigs[cands[k].row], cands[k]) &&
+                        !better(&best_ev, &ev, c->nargs);
+        }
+    }
+    if (best < 0 || ambiguous) {
+        int m;
+        Scored *sc = score_all(S, c, ns, best >= 0, &m);
+        if (best < 0)
+            report_no_match(S, c, sc, m);
+        else
+            report_ambiguous(S, c, sc, m);
+        return sema_error_expr(S, call);
+    }
+
+    /* Convert each argument to its parameter, as an assignment would. */
+    Cand win = cands[best];
+    const Sig *sig = &c->ix->sigs[win.row];
+    for (int i = 0; i < c->nargs; i++) {
+        const SigPos *sp = &sig->params[i];
+        Type *pt = cand_type(S, win, sp, sp->ptr ? (AddrSpace)best_ev.as[i] : AS_NONE);
         Expr *a = call->args.items[i];
-        char c = params[i].c;
-        if (c == 'P' || c == 'Q') {
-            bad = !check_elem_pointer(S, call, id, i, c == 'Q');
-        } else if (c == 'M') {
-            bad = !check_mask(S, call, id, i, gt);
-        } else {
-            Type *pt = sig_type(S, params[i], gt);
-            if (is_class_letter(c) && !class_fits(c, type_unqual(a->type)) && type_is_vector(type_unqual(a->type))) {
-                no_match(S, call, id, i, "argument %d has type '%s'; '%s' takes %s", class_text(c));
-                bad = true;
-                break;
-            }
+        if (pt->kind == TY_OPAQUE && type_unqual(a->type) != pt)
+            a = sema_cast(S, a, pt); /* the constant 0 */
+        else
             a = sema_convert_to(S, a, pt, "passing", a->loc);
-            if (type_is_error(a->type)) bad = true;
-            call->args.items[i] = a;
+        if (type_is_error(a->type)) return sema_error_expr(S, call);
+        call->args.items[i] = a;
+    }
+    Expr *r = ast_expr(S->a, EXPR_BUILTIN, call->loc);
+    r->builtin = win.row;
+    r->args = call->args;
+    r->type = cand_type(S, win, &sig->ret, AS_NONE);
+    r->op_loc = builtins_callee_loc(call);
+    return r;
+}
+
+static Expr *check_table_builtin(Sema *S, Expr *call, const char *name, const BuiltinIndex *ix, const NameSlot *ns)
+{
+    if (ix->bad) {
+        diag_error(S->d, builtins_callee_loc(call), "internal error: the signature of built-in '%s' does not parse",
+                   ix->bad);
+        return builtins_fail(S, call);
+    }
+    Call c = {.call = call, .name = name, .nargs = call->args.n, .ix = ix};
+    bool bad = false;
+    for (int i = 0; i < call->args.n; i++) {
+        Expr *a = sema_rvalue(S, call->args.items[i]);
+        call->args.items[i] = a;
+        if (type_is_error(a->type)) {
+            bad = true;
+            continue;
+        }
+        if (i < SIG_MAX_PARAMS) {
+            c.args[i] = desc_of(type_unqual(a->type));
+            c.null_const[i] = sema_is_null_ptr_const(a);
         }
     }
     if (bad) return sema_error_expr(S, call);
-    Expr *r = ast_expr(S->a, EXPR_BUILTIN, call->loc);
-    r->builtin = id;
-    r->args = call->args;
-    r->type = sig_type(S, ret, gt);
-    r->op_loc = builtins_callee_loc(call);
-    return r;
+    return resolve(S, &c, ns);
 }
 
 Expr *builtins_check_call(Sema *S, Expr *call, const char *name)
 {
     if (!strncmp(name, "as_", 3)) return sema_check_astype(S, call, name);
     if (!strncmp(name, "convert_", 8)) return sema_check_convert(S, call, name);
-    int id = table_lookup(name);
-    if (id >= 0) return check_table_builtin(S, call, id);
-    return NULL;
+    const BuiltinIndex *ix = index_get();
+    if (!ix) return NULL;
+    const NameSlot *ns = index_find(ix, name);
+    return ns ? check_table_builtin(S, call, name, ix, ns) : NULL;
+}
+
+/* ---- for tests/unit/builtins-table.c ------------------------------------------ */
+
+int builtins_table_problems(StrBuf *out)
+{
+    const BuiltinIndex *ix = index_get();
+    if (!ix) {
+        sb_puts(out, "out of memory\n");
+        return 1;
+    }
+    int problems = 0;
+    for (int r = 0; r < BI_COUNT; r++) {
+        Sig sig;
+        if (!parse_sig(rows[r].sig, &sig)) {
+            sb_printf(out, "row %d (%s): the signature \"%s\" does not parse\n", r, rows[r].name, rows[r].sig);
+            problems++;
+            continue;
+        }
+        if (sig.generic != (rows[r].elems != GEN_NONE) || (sig.generic && !rows[r].widths)) {
+            sb_printf(out, "row %d (%s): T %s but elems is %s\n", r, rows[r].name, sig.generic ? "is used" : "is not",
+                      rows[r].elems ? "set" : "GEN_NONE");
+            problems++;
+        }
+    }
+    return problems;
+}
+
+void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
+                            void (*visit)(void *ud, int row, const char *text, Type *ret, Type **params, int n),
+                            void *ud)
+{
+    const BuiltinIndex *ix = index_get();
+    if (!ix) return;
+    Sema S0 = {.a = a, .tt = tt, .lang = lang}, *S = &S0;
+    S->t_size = type_size_t(tt);
+    for (unsigned i = 0; i < ix->cap; i++) {
+        const NameSlot *ns = &ix->slots[i];
+        if (!ns->name) continue;
+        Call c = {.name = ns->name, .ix = ix};
+        Cand cands[MAX_CANDS];
+        int n = candidates(S, &c, ns, cands, MAX_CANDS, false);
+        for (int k = 0; k < n; k++) {
+            if (!cand_available(S, &ix->sigs[cands[k].row], cands[k])) continue;
+            const Sig *sig = &ix->sigs[cands[k].row];
+            Type *params[SIG_MAX_PARAMS];
+            for (int p = 0; p < sig->nparams; p++) {
+                const SigPos *sp = &sig->params[p];
+                AddrSpace as = written_space(sp);
+                params[p] = cand_type(S, cands[k], sp, as == AS_NONE && sp->ptr ? AS_GLOBAL : as);
+            }
+            visit(ud, cands[k].row, cand_text(S, cands[k]), cand_type(S, cands[k], &sig->ret, AS_NONE), params,
+                  sig->nparams);
+        }
+    }
 }

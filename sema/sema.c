@@ -24,12 +24,41 @@ static unsigned name_hash(const char *s)
     return h;
 }
 
-static Binding **table_slot(Sema *S, const char *name)
+/* The chain holds the innermost binding of each name in the bucket.  Names
+ * are mostly the preprocessor's interned pointers, so equal pointers are
+ * the common match, and the hash is compared before the bytes. */
+static Binding **table_slot(NameTable *t, const char *name, unsigned h)
 {
-    unsigned h = name_hash(name) & (S->table_size - 1);
-    Binding **p = &S->table[h];
-    while (*p && strcmp((*p)->name, name) != 0) p = &(*p)->hash_next;
+    Binding **p = &t->slots[h & (t->size - 1)];
+    while (*p && !((*p)->name == name || ((*p)->hash == h && strcmp((*p)->name, name) == 0))) p = &(*p)->hash_next;
     return p;
+}
+
+/* The table doubles when the names bound outnumber its buckets, so that a
+ * lookup stays one short probe however many functions the program has.
+ * It is malloc'd: a body's arena may be reset while the table lives on. */
+static void table_grow(NameTable *tb)
+{
+    unsigned n = tb->size * 2;
+    Binding **t = calloc(n, sizeof *t);
+    if (!t) return; /* the old table still works, only slower */
+    for (unsigned i = 0; i < tb->size; i++)
+        for (Binding *b = tb->slots[i], *next; b; b = next) {
+            next = b->hash_next;
+            b->hash_next = t[b->hash & (n - 1)];
+            t[b->hash & (n - 1)] = b;
+        }
+    free(tb->slots);
+    tb->slots = t;
+    tb->size = n;
+}
+
+static bool table_init(NameTable *t, unsigned size)
+{
+    t->size = size;
+    t->n = 0;
+    t->slots = calloc(size, sizeof *t->slots);
+    return t->slots != NULL;
 }
 
 void scope_push(Sema *S)
@@ -44,7 +73,8 @@ void scope_pop(Sema *S)
 {
     Scope *sc = S->scope;
     for (Binding *b = sc->bindings; b; b = b->scope_next) {
-        Binding **slot = table_slot(S, b->name);
+        NameTable *t = b->is_tag ? &S->tags : &S->names;
+        Binding **slot = table_slot(t, b->name, b->hash);
         /* b is the innermost binding of its name: replace it by the shadowed one. */
         if (*slot == b) {
             if (b->shadowed) {
@@ -52,6 +82,7 @@ void scope_pop(Sema *S)
                 *slot = b->shadowed;
             } else {
                 *slot = b->hash_next;
+                t->n--;
             }
         }
     }
@@ -60,35 +91,48 @@ void scope_pop(Sema *S)
 
 Decl *scope_lookup(Sema *S, const char *name)
 {
-    Binding *b = *table_slot(S, name);
+    Binding *b = *table_slot(&S->names, name, name_hash(name));
     return b ? b->decl : NULL;
 }
 
 Decl *scope_lookup_current(Sema *S, const char *name)
 {
-    Binding *b = *table_slot(S, name);
+    Binding *b = *table_slot(&S->names, name, name_hash(name));
     return b && b->depth == S->scope->depth ? b->decl : NULL;
 }
 
-void scope_bind(Sema *S, Decl *d)
+Decl *scope_lookup_tag(Sema *S, const char *name, bool current_only)
+{
+    Binding *b = *table_slot(&S->tags, name, name_hash(name));
+    return b && (!current_only || b->depth == S->scope->depth) ? b->decl : NULL;
+}
+
+static void bind(Sema *S, NameTable *t, Decl *d, bool is_tag)
 {
     if (!d->name) return;
-    Binding **slot = table_slot(S, d->name);
-    Binding *b = ARENA_NEW(S->a, Binding);
-    b->name = d->name;
-    b->decl = d;
-    b->depth = S->scope->depth;
-    if (*slot && (*slot)->depth == b->depth) {
+    unsigned h = name_hash(d->name);
+    Binding **slot = table_slot(t, d->name, h);
+    if (*slot && (*slot)->depth == S->scope->depth) {
         /* Redeclaration in the same scope: replace the binding in place. */
         (*slot)->decl = d;
         return;
     }
+    Binding *b = ARENA_NEW(S->a, Binding);
+    b->name = d->name;
+    b->hash = h;
+    b->decl = d;
+    b->depth = S->scope->depth;
+    b->is_tag = is_tag;
     b->shadowed = *slot;
     b->hash_next = *slot ? (*slot)->hash_next : NULL;
     *slot = b;
     b->scope_next = S->scope->bindings;
     S->scope->bindings = b;
+    if (!b->shadowed && ++t->n > t->size) table_grow(t);
 }
+
+void scope_bind(Sema *S, Decl *d) { bind(S, &S->names, d, false); }
+void scope_bind_tag(Sema *S, Decl *d) { bind(S, &S->tags, d, true); }
 
 const char *sema_type_str(Sema *S, Type *t) { return type_str(S->tt, t); }
 
@@ -149,10 +193,19 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
     Type *base = NULL;
 
     if (ts & (TS_STRUCT | TS_UNION | TS_ENUM)) {
-        const char *what = ts & TS_STRUCT ? "struct" : ts & TS_UNION ? "union" : "enum";
-        diag_error(S->d, at, "%s types are not supported by oclc yet", what);
-        *invalid = true;
-        return S->t_error;
+        /* The tag is declared (or its body checked) even when the
+         * specifiers around it are wrong, so that its uses are not. */
+        Type *t = sema_tag_type(S, spec, invalid);
+        unsigned other = ts & ~(TS_STRUCT | TS_UNION | TS_ENUM);
+        if (other || spec->nlong) {
+            diag_error(S->d, spec->tag->kw_loc, "cannot combine with previous '%s' declaration specifier",
+                       other ? ast_tspec_spelling(other & -other) : "long");
+            *invalid = true;
+            return S->t_error;
+        }
+        base = t;
+        if (type_is_error(base)) return base;
+        return type_qualified(S->tt, base, spec->quals, spec->as);
     }
     if (ts & (TS_COMPLEX | TS_IMAGINARY)) {
         diag_error(S->d, at, "'%s' types are reserved in OpenCL C (section 1.1.4)",
@@ -287,7 +340,7 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         switch (ch->kind) {
         case DC_POINTER: {
             Type *pointee = t;
-            if (pointee->as == AS_NONE && !type_is_func(pointee))
+            if (type_addr_space(pointee) == AS_NONE && !type_is_func(pointee))
                 pointee = type_with_as(S->tt, pointee, sema_default_pointee_as(S));
             t = type_qualified(S->tt, type_pointer(S->tt, pointee), ch->quals, ch->as);
             break;
@@ -298,8 +351,12 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
                 *invalid = true;
                 return S->t_error;
             }
-            if (type_is_array(t) && t->arr.len < 0) {
-                diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
+            if ((type_is_array(t) && t->arr.len < 0) ||
+                (!type_is_complete(t) && (type_is_record(t) || type_is_enum(t)))) {
+                Diagnostic *dg =
+                    diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
+                if (type_is_record(t))
+                    diag_note(dg, S->d, t->rec.loc, "forward declaration of '%s'", sema_type_str(S, t));
                 *invalid = true;
                 return S->t_error;
             }
@@ -400,17 +457,25 @@ Type *sema_typename(Sema *S, TypeName *tn)
 
 /* ---- entry -------------------------------------------------------- */
 
-bool sema_check(Compilation *c, TranslationUnit *tu)
+Sema *sema_begin(Compilation *c)
 {
-    Sema S0 = {0}, *S = &S0;
+    Sema *S = calloc(1, sizeof *S);
+    if (!S) {
+        c->arena.oom = true;
+        return NULL;
+    }
     S->c = c;
     S->a = &c->arena;
     S->tt = c->types;
     S->d = &c->diag;
     S->sm = &c->sm;
     S->lang = &c->opts->lang;
-    S->table_size = 4096;
-    S->table = ARENA_ARRAY(S->a, Binding *, S->table_size);
+    if (!table_init(&S->names, 1024) || !table_init(&S->tags, 64)) {
+        free(S->names.slots);
+        free(S);
+        c->arena.oom = true;
+        return NULL;
+    }
     S->t_void = type_basic(S->tt, TY_VOID);
     S->t_bool = type_basic(S->tt, TY_BOOL);
     S->t_char = type_basic(S->tt, TY_CHAR);
@@ -428,12 +493,66 @@ bool sema_check(Compilation *c, TranslationUnit *tu)
     S->t_size = type_size_t(S->tt);
     scope_push(S);
     builtins_declare(S);
-    for (int i = 0; i < tu->decls.n; i++) {
-        if (diag_should_stop(S->d)) break;
-        sema_external_decl(S, tu->decls.items[i]);
+    return S;
+}
+
+void sema_external(Sema *S, Decl *d)
+{
+    if (!S || diag_should_stop(S->d)) return;
+    sema_external_decl(S, d);
+    /* Program-scope variables outlive their declaration's check: the
+     * unit's end looks at them again (-Wunused-variable of statics). */
+    if (d->kind == DECL_VAR) ptrvec_push(&S->c->arena, &S->unit_vars, d);
+    if (d->kind == DECL_FUNC && d->body) {
+        /* What pointed into the body: the DeclSpec resolved last (a
+         * stale pointer could equal the next body's first one) and the
+         * label lists' and the pending warnings' storage. */
+        S->last_spec = NULL;
+        S->labels = (PtrVec){0};
+        S->gotos = (PtrVec){0};
+        S->label_stmt_expr = (PtrVec){0};
+        S->goto_stmt_expr = (PtrVec){0};
+        S->warn_pending = (PtrVec){0};
     }
-    sema_warn_unit_end(S, tu);
+}
+
+/* `struct S s;` at program scope is a tentative definition, which a later
+ * `struct S { ... };` may complete: by the unit's end it must be. */
+static void check_tentative(Sema *S)
+{
+    for (int i = 0; i < S->unit_vars.n && !diag_should_stop(S->d); i++) {
+        Decl *d = S->unit_vars.items[i];
+        if (d->kind != DECL_VAR || d->invalid || d->init || d->storage == SC_EXTERN || !d->type) continue;
+        Type *el = d->type->unqual;
+        while (type_is_array(el)) el = el->arr.elem->unqual;
+        if (type_is_complete(el) || !(type_is_record(el) || type_is_enum(el))) continue;
+        Diagnostic *dg = diag_error(S->d, d->loc, "tentative definition has type '%s' that is never completed",
+                                    sema_type_str(S, d->type));
+        diag_note(dg, S->d, type_is_record(el) ? el->rec.loc : el->en.loc, "forward declaration of '%s'",
+                  sema_type_str(S, el));
+        d->invalid = true;
+    }
+}
+
+bool sema_end(Sema *S)
+{
+    if (!S) return false;
+    check_tentative(S);
+    sema_warn_unit_end(S, &S->unit_vars);
+    bool ok = !diag_has_errors(S->d);
     free(S->jump_stack);
+    free(S->jump_stmt_expr);
+    free(S->stmt_exprs);
     free(S->undeclared);
-    return !diag_has_errors(S->d);
+    free(S->names.slots);
+    free(S->tags.slots);
+    free(S);
+    return ok;
+}
+
+bool sema_check(Compilation *c, TranslationUnit *tu)
+{
+    Sema *S = sema_begin(c);
+    for (int i = 0; S && i < tu->decls.n; i++) sema_external(S, tu->decls.items[i]);
+    return sema_end(S);
 }

@@ -191,9 +191,9 @@ static bool same_kernel_attr(const KernelAttrValue *x, const KernelAttrValue *y)
 /* The attributes oclc knows but has no use for: accepted silently. */
 static bool attr_is_accepted(const char *n)
 {
-    static const char *const names[] = {
-        "aligned", "always_inline", "noinline",           "const", "pure", "overloadable", "packed", "unused",
-        "used",    "nosvm",         "opencl_unroll_hint", "endian"};
+    static const char *const names[] = {"aligned", "always_inline", "noinline", "const", "pure",
+                                        "packed",  "unused",        "used",     "nosvm", "opencl_unroll_hint",
+                                        "endian"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (!strcmp(n, names[i])) return true;
     return false;
@@ -212,6 +212,14 @@ static void check_attrs(Sema *S, Decl *d)
     Attr *lists[2] = {d->spec->attrs, d->dtor ? d->dtor->attrs : NULL};
     for (int l = 0; l < 2; l++)
         for (Attr *a = lists[l]; a; a = a->next) {
+            if (!strcmp(a->name, "overloadable")) {
+                /* (clang's check; what it means is declare_function's) */
+                if (is_function)
+                    d->overloadable = true;
+                else if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF)
+                    diag_error(S->d, a->loc, "'overloadable' attribute only applies to functions");
+                continue;
+            }
             KernelAttrKind k = kernel_attr_kind(a->name);
             if (k == KA_NONE) {
                 if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF && !attr_is_accepted(a->name))
@@ -234,6 +242,26 @@ static void check_attrs(Sema *S, Decl *d)
             seen[k] = v;
             a->ignored = false;
         }
+    if (d->kind == DECL_VAR) {
+        /* aligned(N) raises the object's alignment; packed means
+         * nothing for one. */
+        bool packed = false;
+        for (int l = 0; l < 2; l++) sema_layout_attrs(S, lists[l], &d->align, &packed, false);
+    } else if (d->kind == DECL_TYPEDEF && d->type && !type_is_error(d->type)) {
+        /* A typedef with its own alignment would be a type of its own,
+         * which oclc does not have: one that changes nothing is fine. */
+        int32_t al = 0;
+        bool packed = false;
+        for (int l = 0; l < 2; l++) sema_layout_attrs(S, lists[l], &al, &packed, false);
+        if (al && al != type_align(d->type->unqual))
+            for (int l = 0; l < 2; l++)
+                for (Attr *a = lists[l]; a; a = a->next)
+                    if (!strcmp(a->name, "aligned") && !a->ignored)
+                        diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc,
+                                     "'aligned' attribute on a typedef is not supported by oclc; '%s' keeps its "
+                                     "alignment of %lld",
+                                     d->name, (long long)type_align(d->type->unqual));
+    }
     if (!is_function) return;
     if (!d->is_kernel) {
         for (int k = 0; k < KA_COUNT; k++)
@@ -299,13 +327,68 @@ static void kernel_attrs_finish(Sema *S, Decl *d)
     sb_free(&b);
 }
 
-static bool same_function_type(Type *a, Type *b)
+static bool same_params(Type *a, Type *b)
 {
-    if (a->fn.ret->unqual != b->fn.ret->unqual || a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic)
-        return false;
+    if (a->fn.nparams != b->fn.nparams || a->fn.variadic != b->fn.variadic) return false;
     for (int i = 0; i < a->fn.nparams; i++)
         if (a->fn.params[i]->unqual != b->fn.params[i]->unqual) return false;
     return true;
+}
+
+static bool same_function_type(Type *a, Type *b) { return a->fn.ret->unqual == b->fn.ret->unqual && same_params(a, b); }
+
+/*
+ * __attribute__((overloadable)), clang's extension (kernel libraries
+ * write it): functions of one name may differ in their parameters when
+ * they carry it, and each gets a mangled symbol (mangle.c); calls choose
+ * among them by clang's rules (overload.c).  The functions of a name in a
+ * scope are a chain from the bound one (Decl.next_overload).  For d, a
+ * new declaration of a name whose binding is `bound`, with a set in
+ * play: returns the earlier declaration of the same function (the same
+ * parameters), taken out of the chain, or NULL when d starts a new one;
+ * either way d is linked in front of the chain.  Clang's rules and words:
+ * a redeclaration has the attribute when the first one did and not
+ * otherwise, at most one function of the set lacks it, and two functions
+ * may not differ in their result alone.  *bad says an error was given.
+ */
+static Decl *join_overload_set(Sema *S, Decl *d, Type *t, Decl *bound, bool *bad)
+{
+    Decl *same = NULL, **link = NULL;
+    for (Decl **l = &bound; *l; l = &(*l)->next_overload)
+        if ((*l)->type && type_is_func((*l)->type) && same_params((*l)->type, t)) {
+            same = *l;
+            link = l;
+            break;
+        }
+    if (same && same->overloadable && !d->overloadable) {
+        Diagnostic *dg =
+            diag_error(S->d, d->loc, "redeclaration of '%s' must have the 'overloadable' attribute", d->name);
+        diag_note(dg, S->d, same->loc, "previous overload of function is here");
+        *bad = true;
+    } else if (same && !same->overloadable && d->overloadable) {
+        Diagnostic *dg =
+            diag_error(S->d, d->loc, "redeclaration of '%s' must not have the 'overloadable' attribute", d->name);
+        diag_note(dg, S->d, same->loc, "previous unmarked overload of function is here");
+        *bad = true;
+    } else if (same && same->type->fn.ret->unqual != t->fn.ret->unqual) {
+        Diagnostic *dg = diag_error(S->d, d->loc, "conflicting types for '%s'", d->name);
+        diag_note(dg, S->d, same->loc, "previous declaration is here");
+        *bad = true;
+    } else if (!same && !d->overloadable) {
+        for (Decl *o = bound; o; o = o->next_overload)
+            if (!o->overloadable) {
+                Diagnostic *dg = diag_error(S->d, d->loc,
+                                            "at most one overload for a given name may lack the 'overloadable' "
+                                            "attribute");
+                diag_note(dg, S->d, o->loc, "previous unmarked overload of function is here");
+                *bad = true;
+                break;
+            }
+    }
+    if (*bad) return NULL;
+    if (same) *link = same->next_overload;
+    d->next_overload = bound;
+    return same;
 }
 
 static const char *kernel_param_name(Sema *S, Decl *p)
@@ -343,8 +426,12 @@ static void check_kernel_signature(Sema *S, Decl *fn)
             diag_error(S->d, p->loc, "'%s' cannot be used as the type of a kernel parameter", bad);
             continue;
         }
+        if (type_is_record(t)) {
+            sema_check_kernel_record(S, t, p->loc, sema_type_str(S, p->type));
+            continue;
+        }
         if (type_is_pointer(t)) {
-            AddrSpace as = t->ptr.pointee->as;
+            AddrSpace as = type_addr_space(t->ptr.pointee);
             if (as != AS_GLOBAL && as != AS_CONSTANT && as != AS_LOCAL) {
                 Diagnostic *dg = diag_error(S->d, p->loc,
                                             "pointer arguments to kernel functions must reside in '__global', "
@@ -390,16 +477,42 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
                 diag_error(S->d, p->loc,
                            "declaring function parameter of type 'half' is not allowed; did you forget * ?");
             if (p->type && p->spec && p->spec->as != AS_NONE && p->spec->as != AS_PRIVATE &&
-                !type_is_pointer(p->type->unqual))
+                !type_is_pointer(p->type->unqual) && !type_is_error(p->type) && !p->invalid)
                 diag_error(S->d, p->loc, "parameter may not be qualified with an address space other than '__private'");
             if (d->body && !p->name && p->type && !type_is_error(p->type))
                 diag_error(S->d, p->loc, "parameter name omitted");
+            if (d->body && p->type && !type_is_error(p->type) && !type_is_complete(p->type) &&
+                (type_is_record(p->type->unqual) || type_is_enum(p->type->unqual))) {
+                diag_error(S->d, p->loc, "variable has incomplete type '%s'", sema_type_str(S, p->type));
+                p->invalid = true;
+            }
         }
         if (d->is_kernel) check_kernel_signature(S, d);
         if (type_is_func(t) && t->fn.ret->unqual->kind == TY_HALF)
             diag_error(S->d, d->loc, "function cannot return type 'half'");
+        if (d->body && type_is_func(t) && !type_is_void(t->fn.ret->unqual) && !type_is_complete(t->fn.ret) &&
+            !type_is_error(t->fn.ret))
+            diag_error(S->d, d->loc, "incomplete result type '%s' in function definition", sema_type_str(S, t->fn.ret));
+    }
+    if (d->overloadable && d->is_kernel && !invalid) {
+        /* clang mangles such kernels; the host finds a kernel by its name
+         * (clCreateKernel, the descriptor), so oclc keeps kernels plain. */
+        diag_error(S->d, d->loc,
+                   "kernel function '%s' cannot be 'overloadable': the host finds a kernel by its name, which "
+                   "must be its own",
+                   d->name);
+        d->overloadable = false;
     }
     Decl *prev = scope_lookup_current(S, d->name);
+    if (prev && prev->kind == DECL_FUNC && !invalid && (d->overloadable || sema_is_overloaded(prev))) {
+        bool bad = false;
+        prev = join_overload_set(S, d, t, prev, &bad);
+        if (bad) {
+            d->invalid = true;
+            return; /* not bound: the set keeps what it had */
+        }
+    }
+    if (d->overloadable && !d->is_kernel) d->mangled = sema_mangle_function(S, d->name, t);
     if (prev) {
         if (prev->kind != DECL_FUNC) {
             Diagnostic *dg = diag_error(S->d, d->loc, "redefinition of '%s' as different kind of symbol", d->name);
@@ -425,210 +538,6 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
         if (d->canon) d->canon->is_defined = true;
     }
     scope_bind(S, d);
-}
-
-/* ---- initializers ----------------------------------------------------- */
-
-/* An lvalue whose address is a link-time constant: a program-scope
- * variable, or a constant index into one. */
-static bool is_address_constant(Expr *e)
-{
-    if (e->kind == EXPR_IDENT) return e->decl && (e->decl->is_global_scope || e->decl->kind == DECL_FUNC);
-    if (e->kind == EXPR_INDEX) {
-        Expr *b = e->lhs;
-        while (b->kind == EXPR_CONV && b->implicit) b = b->operand;
-        return e->rhs->is_const && is_address_constant(b);
-    }
-    return e->kind == EXPR_STRING;
-}
-
-static bool is_constant_init(Expr *e)
-{
-    if (!e) return true;
-    switch (e->kind) {
-    case EXPR_INT:
-    case EXPR_FLOAT:
-    case EXPR_CHAR: return true;
-    case EXPR_CONV:
-        if (type_is_pointer(e->type->unqual))
-            return e->operand->is_const || is_address_constant(e->operand) || is_constant_init(e->operand);
-        return is_constant_init(e->operand);
-    case EXPR_SPLAT:
-    case EXPR_ASTYPE:
-    case EXPR_CONVERT: return is_constant_init(e->operand);
-    case EXPR_UNARY:
-        if (e->uop == UO_ADDR) return is_address_constant(e->operand);
-        return (e->uop == UO_PLUS || e->uop == UO_MINUS || e->uop == UO_BITNOT || e->uop == UO_LNOT) &&
-               is_constant_init(e->operand);
-    case EXPR_BINARY: return is_constant_init(e->lhs) && is_constant_init(e->rhs);
-    case EXPR_COND: return is_constant_init(e->cond) && is_constant_init(e->lhs) && is_constant_init(e->rhs);
-    case EXPR_VEC_LIT:
-    case EXPR_INIT_LIST:
-        for (int i = 0; i < e->args.n; i++)
-            if (!is_constant_init(e->args.items[i])) return false;
-        return true;
-    case EXPR_SWIZZLE: return is_constant_init(e->operand);
-    case EXPR_STRING: return true;
-    case EXPR_ERROR: return true; /* reported already (a nesting error, say) */
-    default: return e->is_const;
-    }
-}
-
-static Expr *zero_of(Sema *S, Type *t, Loc loc)
-{
-    Expr *z;
-    if (type_is_float(t)) {
-        z = ast_expr(S->a, EXPR_FLOAT, loc);
-        z->fval = 0;
-        z->float_single = t->kind == TY_FLOAT;
-    } else {
-        z = ast_expr(S->a, EXPR_INT, loc);
-        z->ival = 0;
-        z->is_const = true;
-    }
-    z->type = t;
-    return z;
-}
-
-static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len);
-
-/* Fills array type `t` from list->args starting at *idx (brace elision). */
-static Expr *init_array_from(Sema *S, Expr *list, int *idx, Type *t, int64_t *count, bool top)
-{
-    Type *el = t->arr.elem;
-    Expr *r = ast_expr(S->a, EXPR_INIT_LIST, list->loc);
-    int64_t n = 0;
-    while (*idx < list->args.n && (t->arr.len < 0 || n < t->arr.len)) {
-        Expr *a = list->args.items[*idx];
-        if (a->kind == EXPR_INIT_LIST) {
-            ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
-            (*idx)++;
-        } else if (type_is_array(el) && a->kind != EXPR_STRING) {
-            int64_t c = 0;
-            ptrvec_push(S->a, &r->args, init_array_from(S, list, idx, el, &c, false));
-        } else {
-            ptrvec_push(S->a, &r->args, check_init(S, a, el, NULL));
-            (*idx)++;
-        }
-        n++;
-        if (diag_should_stop(S->d)) break;
-    }
-    if (top && *idx < list->args.n) {
-        Expr *x = list->args.items[*idx];
-        diag_add_range(diag_error(S->d, x->loc, "excess elements in array initializer"), x->loc);
-    }
-    *count = n;
-    r->type = type_array(S->tt, el, t->arr.len >= 0 ? t->arr.len : n);
-    return r;
-}
-
-static Expr *check_init(Sema *S, Expr *init, Type *t, int64_t *out_len)
-{
-    Type *tu = t->unqual;
-    if (type_is_error(tu)) {
-        sema_expr(S, init);
-        return sema_error_expr(S, init);
-    }
-    if (type_is_array(tu)) {
-        Type *el = tu->arr.elem->unqual;
-        if (init->kind == EXPR_STRING && (el->kind == TY_CHAR || el->kind == TY_UCHAR)) {
-            Expr *r = ast_expr(S->a, EXPR_INIT_LIST, init->loc);
-            int64_t len = (int64_t)init->strlen + 1;
-            if (tu->arr.len >= 0 && len - 1 > tu->arr.len) {
-                diag_add_range(diag_error(S->d, init->loc, "initializer-string for char array is too long"), init->loc);
-                return sema_error_expr(S, init);
-            }
-            if (tu->arr.len >= 0 && len > tu->arr.len) len = tu->arr.len;
-            for (int64_t i = 0; i < len; i++) {
-                Expr *c = ast_expr(S->a, EXPR_INT, init->loc);
-                c->ival = i < (int64_t)init->strlen ? (uint64_t)(int64_t)(signed char)init->str[i] : 0;
-                c->type = el;
-                c->is_const = true;
-                c->cval = (int64_t)c->ival;
-                ptrvec_push(S->a, &r->args, c);
-            }
-            r->type = type_array(S->tt, tu->arr.elem, tu->arr.len >= 0 ? tu->arr.len : len);
-            if (out_len) *out_len = tu->arr.len >= 0 ? tu->arr.len : len;
-            return r;
-        }
-        if (init->kind != EXPR_INIT_LIST) {
-            Expr *x = sema_expr(S, init);
-            if (!type_is_error(x->type))
-                diag_add_range(diag_error(S->d, x->loc, "array initializer must be an initializer list"), x->loc);
-            return sema_error_expr(S, init);
-        }
-        int idx = 0;
-        int64_t count = 0;
-        Expr *r = init_array_from(S, init, &idx, tu, &count, true);
-        if (out_len) *out_len = tu->arr.len >= 0 ? tu->arr.len : count;
-        return r;
-    }
-    if (init->kind == EXPR_INIT_LIST) {
-        if (type_is_vector(tu)) {
-            /* { a, b, ... } for a vector: elements in order, zero-filled. */
-            Expr *r = ast_expr(S->a, EXPR_VEC_LIT, init->loc);
-            r->type = tu;
-            int total = 0;
-            for (int i = 0; i < init->args.n; i++) {
-                Expr *x = sema_rvalue(S, init->args.items[i]);
-                Type *xt = x->type->unqual;
-                if (type_is_error(xt)) return sema_error_expr(S, init);
-                if (type_is_vector(xt)) {
-                    if (xt->vec.elem != tu->vec.elem) {
-                        diag_add_range(diag_error(S->d, x->loc,
-                                                  "initializing element of '%s' with incompatible type '%s'",
-                                                  sema_type_str(S, tu), sema_type_str(S, xt)),
-                                       x->loc);
-                        return sema_error_expr(S, init);
-                    }
-                    total += xt->vec.lanes;
-                } else {
-                    x = sema_convert_to(S, x, tu->vec.elem, "initializing", x->loc);
-                    if (type_is_error(x->type)) return sema_error_expr(S, init);
-                    total++;
-                }
-                ptrvec_push(S->a, &r->args, x);
-            }
-            if (total > tu->vec.lanes) {
-                diag_add_range(diag_error(S->d, init->loc,
-                                          "excess elements in vector initializer: '%s' has %d components, found %d",
-                                          sema_type_str(S, tu), tu->vec.lanes, total),
-                               init->loc);
-                return sema_error_expr(S, init);
-            }
-            for (; total < tu->vec.lanes; total++) ptrvec_push(S->a, &r->args, zero_of(S, tu->vec.elem, init->loc));
-            return r;
-        }
-        if (init->args.n == 0) {
-            diag_error(S->d, init->loc, "scalar initializer cannot be empty");
-            return sema_error_expr(S, init);
-        }
-        if (init->args.n > 1) {
-            Expr *x = init->args.items[1];
-            diag_add_range(diag_error(S->d, x->loc, "excess elements in scalar initializer"), x->loc);
-        }
-        Expr *x = init->args.items[0];
-        if (x->kind == EXPR_INIT_LIST) return check_init(S, x, t, NULL);
-        return sema_convert_to(S, sema_rvalue(S, x), tu, "initializing", x->loc);
-    }
-    Expr *x = sema_rvalue(S, init);
-    if (type_is_error(x->type)) return x;
-    return sema_convert_to(S, x, tu, "initializing", x->loc);
-}
-
-bool sema_check_initializer(Sema *S, Decl *d)
-{
-    int64_t len = -1;
-    Expr *r = check_init(S, d->init, d->type, &len);
-    d->init = r;
-    if (type_is_array(d->type) && d->type->arr.len < 0 && len >= 0 && !type_is_error(r->type))
-        d->type = type_array(S->tt, d->type->arr.elem, len);
-    if (type_is_error(r->type)) return false;
-    if ((d->is_global_scope || d->as == AS_CONSTANT) && !is_constant_init(r)) {
-        diag_add_range(diag_error(S->d, r->loc, "initializer element is not a compile-time constant"), r->loc);
-        return false;
-    }
-    return true;
 }
 
 /* ---- variables ----------------------------------------------------------- */
@@ -667,6 +576,11 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         d->type = t;
         d->invalid = invalid;
         d->is_global_scope = global;
+        /* `typedef struct { ... } Particle;`: messages call the record
+         * Particle. */
+        if (!invalid && d->name && (!d->dtor || !d->dtor->chunks) &&
+            (type_is_record(t->unqual) || type_is_enum(t->unqual)))
+            type_set_typedef_name(S->tt, t, d->name);
         if (!invalid) check_attrs(S, d);
         /* Built-in type names (float4, size_t) and the reserved ones (int5,
          * quad, half4: section 1.1.4) cannot name a typedef. */
@@ -719,6 +633,14 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
             invalid = true;
         } else if (type_is_array(tu) && tu->arr.len < 0 && !d->init && d->storage != SC_EXTERN) {
             diag_error(S->d, d->loc, "definition of variable with array type needs an explicit size or an initializer");
+            invalid = true;
+        } else if (!type_is_complete(el) && (type_is_record(el) || type_is_enum(el)) && d->storage != SC_EXTERN &&
+                   !(global && !d->init)) {
+            /* (A program-scope tentative definition may be completed
+             * later: sema_end checks it.) */
+            Diagnostic *dg = diag_error(S->d, d->loc, "variable has incomplete type '%s'", sema_type_str(S, t));
+            diag_note(dg, S->d, type_is_enum(el) ? el->en.loc : el->rec.loc, "forward declaration of '%s'",
+                      sema_type_str(S, el));
             invalid = true;
         }
     }
@@ -829,6 +751,10 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
 
 void sema_external_decl(Sema *S, Decl *d)
 {
+    if (d->kind == DECL_TAG) {
+        sema_tag_decl(S, d);
+        return;
+    }
     if (d->kind == DECL_FUNC && d->body) {
         bool invalid = false;
         Type *t = decl_type(S, d, &invalid);
@@ -837,7 +763,13 @@ void sema_external_decl(Sema *S, Decl *d)
             return;
         }
         declare_function(S, d, t, invalid);
-        if (!invalid) sema_function_body(S, d);
+        if (!invalid) {
+            /* The body's nodes, scopes and bindings go with the body (c->body). */
+            Arena *outer = S->a;
+            S->a = &S->c->body;
+            sema_function_body(S, d);
+            S->a = outer;
+        }
         return;
     }
     sema_declare_var(S, d, true);

@@ -108,6 +108,10 @@ static Expr *decay(Sema *S, Expr *e)
     Type *t = e->type;
     if (type_is_array(t)) {
         Type *el = t->arr.elem;
+        /* An array qualified as a whole (a typedef'd array type) hands
+         * its qualifiers to the elements the pointer points at. */
+        if (t->quals || t->as)
+            el = type_qualified(S->tt, el, el->quals | t->quals, el->as != AS_NONE ? (AddrSpace)el->as : type_as(t));
         Expr *c = mk(S, EXPR_CONV, e->loc, type_pointer(S->tt, el));
         c->operand = e;
         c->implicit = true;
@@ -131,22 +135,28 @@ static Expr *decay(Sema *S, Expr *e)
 
 Expr *sema_rvalue(Sema *S, Expr *e) { return decay(S, sema_expr(S, e)); }
 
-/* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted. */
+/* Integer promotion of a scalar (C99 6.3.1.1); vectors are not promoted.
+ * An enumeration is its underlying type (int, uint, long or ulong) in
+ * arithmetic. */
 static Expr *promote(Sema *S, Expr *e)
 {
     Type *t = rvalue_type(e);
+    if (type_is_enum(t)) return sema_cast(S, e, t->en.underlying);
     if (type_is_integer(t) && type_int_rank(t) < type_int_rank(S->t_int)) return sema_cast(S, e, S->t_int);
     return e;
 }
 
-/* C99 usual arithmetic conversions for two arithmetic scalars. */
-static Type *uac_scalar(Sema *S, Type *a, Type *b)
+/* The common type of two arithmetic scalars by C99's usual arithmetic
+ * conversions, with or without the integer promotions first. */
+static Type *common_scalar(Sema *S, Type *a, Type *b, bool promote)
 {
+    if (type_is_enum(a)) a = a->en.underlying;
+    if (type_is_enum(b)) b = b->en.underlying;
     if (a->kind == TY_DOUBLE || b->kind == TY_DOUBLE) return S->t_double;
     if (a->kind == TY_FLOAT || b->kind == TY_FLOAT) return S->t_float;
     if (a->kind == TY_HALF || b->kind == TY_HALF) return S->t_half;
-    if (type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
-    if (type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
+    if (promote && type_int_rank(a) < type_int_rank(S->t_int)) a = S->t_int;
+    if (promote && type_int_rank(b) < type_int_rank(S->t_int)) b = S->t_int;
     if (a == b) return a;
     bool sa = type_is_signed(a), sb = type_is_signed(b);
     int ra = type_int_rank(a), rb = type_int_rank(b);
@@ -156,6 +166,9 @@ static Type *uac_scalar(Sema *S, Type *a, Type *b)
     if (type_bits(s) > type_bits(u)) return s;
     return type_to_unsigned(S->tt, s);
 }
+
+/* C99 usual arithmetic conversions for two arithmetic scalars. */
+static Type *uac_scalar(Sema *S, Type *a, Type *b) { return common_scalar(S, a, b, true); }
 
 /*
  * The rank order of OpenCL C 2.0, 6.2.6 (1.2.6 of the shared chapter), which
@@ -328,7 +341,7 @@ static bool as_converts(AddrSpace to_as, AddrSpace from_as)
 static Type *common_pointer_as(Sema *S, Expr *e, Expr *L, Expr *R, const char *what)
 {
     Type *lt = rvalue_type(L), *rt = rvalue_type(R);
-    AddrSpace la = eff_as(lt->ptr.pointee->as), ra = eff_as(rt->ptr.pointee->as);
+    AddrSpace la = eff_as(type_addr_space(lt->ptr.pointee)), ra = eff_as(type_addr_space(rt->ptr.pointee));
     if (la == ra || as_converts(la, ra)) return lt;
     if (as_converts(ra, la)) return rt;
     Diagnostic *dg =
@@ -345,6 +358,11 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
     if (type_is_error(from) || type_is_error(tu)) return e;
     if (from == tu) return e;
     Loc at = e->loc;
+    if (type_is_record(tu) || type_is_record(from)) {
+        /* A record converts to nothing but itself. */
+        diag_add_range(incompatible(S, ctx, at, tu, from, ""), at);
+        return sema_error_expr(S, e);
+    }
     if (type_is_arith(tu) && type_is_arith(from)) {
         if (tu->kind == TY_HALF) {
             diag_add_range(diag_error(S->d, at, "conversion to type 'half' requires cl_khr_fp16"), at);
@@ -353,6 +371,8 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         return sema_cast(S, e, tu);
     }
     if (type_is_vector(tu) && type_is_arith(from)) return splat(S, e, tu);
+    /* 6.15.10: "0 can be implicitly and explicitly cast to event_t". */
+    if (type_is_opaque(tu) && tu->opq.kind == OPQ_EVENT && sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
     if (type_is_vector(tu) || type_is_vector(from)) {
         Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
         diag_add_range(dg, at);
@@ -370,12 +390,13 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         if (sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
         if (type_is_pointer(from)) {
             Type *tp = tu->ptr.pointee, *fp = from->ptr.pointee;
-            if (!as_converts(tp->as, fp->as)) {
+            AddrSpace tas = type_addr_space(tp), fas = type_addr_space(fp);
+            if (!as_converts(tas, fas)) {
                 Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
                 diag_add_range(dg, at);
                 diag_note(dg, S->d, at,
                           "a pointer to the %s address space cannot be converted to one to the %s address space",
-                          as_spelling(fp->as), as_spelling(tp->as));
+                          as_spelling(fas), as_spelling(tas));
                 return sema_error_expr(S, e);
             }
             bool void_involved = type_is_void(tp->unqual) || type_is_void(fp->unqual);
@@ -509,6 +530,14 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
             dg = diag_error(S->d, e->loc,
                             "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
                             sema_type_str(S, rvalue_type(e->operand)));
+        else if (e->kind == EXPR_INDEX && e->lhs->kind == EXPR_SWIZZLE && e->lhs->lvalue)
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: oclc assigns to a component chosen by a run-time index "
+                            "of a vector, not of a swizzle; index the vector itself");
+        else if (e->kind == EXPR_INDEX && type_is_vector(rvalue_type(e->lhs)))
+            dg = diag_error(S->d, e->loc,
+                            "expression is not assignable: components of an rvalue of type '%s' cannot be assigned",
+                            sema_type_str(S, rvalue_type(e->lhs)));
         else
             dg = diag_error(S->d, e->loc, "expression is not assignable");
         diag_add_range(dg, e->loc);
@@ -525,7 +554,14 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
     }
     if ((t->quals & Q_CONST) || t->as == AS_CONSTANT) {
         Expr *base = e;
-        while (base->kind == EXPR_SWIZZLE) base = base->operand;
+        for (;;) {
+            if (base->kind == EXPR_SWIZZLE)
+                base = base->operand;
+            else if (base->kind == EXPR_INDEX && type_is_vector(rvalue_type(base->lhs)))
+                base = base->lhs;
+            else
+                break;
+        }
         Diagnostic *dg;
         if (base->kind == EXPR_IDENT && base->decl)
             dg = diag_error(S->d, e->loc, "cannot assign to variable '%s' with %s type '%s'", base->decl->name,
@@ -611,6 +647,14 @@ static Expr *check_ident(Sema *S, Expr *e)
         e->type = S->t_error;
         return e;
     }
+    if (d->kind == DECL_ENUM_CONST) {
+        /* A constant, as a literal of its type. */
+        Expr *r = mk(S, EXPR_INT, e->loc, d->type);
+        r->ival = (uint64_t)d->enum_value;
+        r->int_decimal = true;
+        set_const(r, d->enum_value);
+        return r;
+    }
     e->type = d->type;
     e->lvalue = d->kind != DECL_FUNC;
     return e;
@@ -657,11 +701,89 @@ static Loc member_char_loc(Expr *e, int i)
     return l;
 }
 
+/*
+ * `s.m` and `p->m` on records: `p->m` becomes `(*p).m`, and the node keeps
+ * the member's offset (through anonymous members) for codegen.  The member
+ * of an lvalue is an lvalue with the qualifiers and address space of the
+ * record it is in; the member of an rvalue (a call's result) is not.  A
+ * `.` on a pointer to a record, or `->` on a record, is reported with the
+ * fix and then read as meant, so nothing after it cascades.
+ */
+static Expr *record_member(Sema *S, Expr *e, Expr *base, bool arrow)
+{
+    Type *bt = rvalue_type(base);
+    if (arrow) {
+        base = decay(S, base);
+        bt = rvalue_type(base);
+        Expr *d = mk(S, EXPR_UNARY, base->loc, bt->ptr.pointee);
+        d->uop = UO_DEREF;
+        d->op_loc = e->op_loc;
+        d->operand = base;
+        d->lvalue = true;
+        base = d;
+    }
+    int64_t off = 0;
+    const Member *m = sema_find_member(S, base->type, e->member, e->member_loc, &off, false);
+    if (!m) return sema_error_expr(S, e);
+    Type *rt = base->type;
+    Type *mt = m->type;
+    if (rt->quals || rt->as) mt = type_qualified(S->tt, mt, mt->quals | rt->quals, rt->as ? rt->as : mt->as);
+    e->lhs = base;
+    e->arrow = false;
+    e->field_offset = off;
+    e->type = mt;
+    e->lvalue = base->lvalue;
+    return e;
+}
+
+/* The selection of lanes comps[0..nc) of vector `base` (checked), as
+ * written by `member` (NULL for a subscript).  Composed with an inner
+ * swizzle so codegen sees one selection of a real vector.  The padding
+ * lane of an inner 3-component selection (v.xyz.hi) becomes lane 255:
+ * codegen reads it as 0 and drops writes to it, as for the padding lane
+ * of a 3-component vector.  A selection of components that repeat one
+ * (v.xx.x) reads fine but is not an lvalue. */
+static Expr *make_swizzle(Sema *S, Loc loc, Expr *base, uint8_t *comps, int nc, const char *member, Loc member_loc)
+{
+    Type *bt = rvalue_type(base);
+    Expr *root = base;
+    bool lvalue = base->lvalue;
+    if (base->kind == EXPR_SWIZZLE) {
+        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
+        root = base->operand;
+        if (dup_comp(base) >= 0) lvalue = false;
+    }
+    Expr *r = mk(S, EXPR_SWIZZLE, loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
+    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
+    if (base->lvalue && (base->type->quals || base->type->as))
+        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
+    r->operand = root;
+    memcpy(r->comps, comps, (size_t)nc);
+    r->ncomps = nc;
+    r->lvalue = lvalue;
+    r->member = member; /* (a swizzle's comps take the slot of op_loc: ast.h) */
+    r->member_loc = member_loc;
+    return r;
+}
+
 static Expr *check_member(Sema *S, Expr *e)
 {
     Expr *base = sema_expr(S, e->lhs);
     if (type_is_error(base->type)) return sema_error_expr(S, e);
     Type *bt = rvalue_type(base);
+    Type *pointee = type_is_pointer(bt) ? bt->ptr.pointee->unqual : NULL;
+    if (type_is_array(bt)) pointee = bt->arr.elem->unqual;
+    if (type_is_record(bt) || (pointee && type_is_record(pointee))) {
+        bool arrow = !type_is_record(bt);
+        if (arrow != e->arrow) {
+            Diagnostic *dg =
+                diag_error(S->d, e->op_loc, "member reference type '%s' is %sa pointer; did you mean to use '%s'?",
+                           sema_type_str(S, base->type), arrow ? "" : "not ", arrow ? "->" : ".");
+            diag_add_range(dg, base->loc);
+            diag_add_fixit(dg, e->op_loc, arrow ? "->" : ".");
+        }
+        return record_member(S, e, base, arrow);
+    }
     if (e->arrow) {
         if (type_is_pointer(bt) && type_is_vector(bt->ptr.pointee->unqual))
             diag_add_range(diag_error(S->d, e->op_loc,
@@ -669,12 +791,14 @@ static Expr *check_member(Sema *S, Expr *e)
                                       "or union: select vector components with '.', as in '(*p).%s' or 'p[0].%s'",
                                       sema_type_str(S, bt), e->member, e->member),
                            base->loc);
-        else
-            diag_add_range(diag_error(S->d, e->op_loc,
-                                      "member reference type '%s' is not a pointer to a structure or union; "
-                                      "struct types are not supported by oclc yet",
-                                      sema_type_str(S, bt)),
+        else if (type_is_pointer(bt))
+            diag_add_range(diag_error(S->d, e->op_loc, "member reference base type '%s' is not a structure or union",
+                                      sema_type_str(S, bt->ptr.pointee)),
                            base->loc);
+        else
+            diag_add_range(
+                diag_error(S->d, e->op_loc, "member reference type '%s' is not a pointer", sema_type_str(S, bt)),
+                base->loc);
         return sema_error_expr(S, e);
     }
     if (!type_is_vector(bt)) {
@@ -754,15 +878,6 @@ static Expr *check_member(Sema *S, Expr *e)
                 diag_add_range(dg, e->member_loc);
                 return sema_error_expr(S, e);
             }
-            if (n > 4) {
-                Diagnostic *dg = diag_error(S->d, member_char_loc(e, (int)i),
-                                            "vector component access exceeds type '%s': .xyzw and .rgba name "
-                                            "components of vectors with up to 4 "
-                                            "components; use .s0 ... .s%X",
-                                            sema_type_str(S, bt), n - 1);
-                diag_add_range(dg, e->member_loc);
-                return sema_error_expr(S, e);
-            }
             if (idx >= n) {
                 Diagnostic *dg = diag_error(
                     S->d, member_char_loc(e, (int)i),
@@ -782,6 +897,18 @@ static Expr *check_member(Sema *S, Expr *e)
                 S->d, W_RGBA_SWIZZLE, e->member_loc,
                 "vector component name '%c' is an OpenCL C 3.0 feature; it is an extension before -cl-std=CL3.0", m[0]);
             diag_add_range(dg, e->member_loc);
+        } else if (n > 4 && S->lang->cl_std < 300) {
+            /* The first four components of an 8- or 16-component vector:
+             * OpenCL C 3.0 (6.3.7) names them .xyzw for "four or more
+             * components, such as ulong4 or float8", and clang takes them
+             * in every version; the OpenCL C 1.2 and 2.0 specifications
+             * (6.1.7) gave .xyzw to vectors of up to 4 components. */
+            Diagnostic *dg = diag_warning(S->d, W_PEDANTIC, e->member_loc,
+                                          "vector component name '.%s' on '%s', a vector of %d components: OpenCL C "
+                                          "before 3.0 names .xyzw components of vectors with up to 4 components "
+                                          "(OpenCL C 2.0 section 6.1.7; OpenCL C 3.0 section 6.3.7 allows them)",
+                                          m, sema_type_str(S, bt), n);
+            diag_add_range(dg, e->member_loc);
         }
     }
     if (nc != 1 && nc != 2 && nc != 3 && nc != 4 && nc != 8 && nc != 16) {
@@ -795,30 +922,7 @@ static Expr *check_member(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     (void)has_padding;
-    /* Compose with an inner swizzle so codegen sees one selection of a real
-     * vector.  The padding lane of an inner 3-component selection (v.xyz.hi)
-     * becomes lane 255: codegen reads it as 0 and drops writes to it, as for
-     * the padding lane of a 3-component vector.  A selection of components
-     * that repeat one (v.xx.x) reads fine but is not an lvalue. */
-    Expr *root = base;
-    bool lvalue = base->lvalue;
-    if (base->kind == EXPR_SWIZZLE) {
-        for (int i = 0; i < nc; i++) comps[i] = comps[i] < base->ncomps ? base->comps[comps[i]] : 255;
-        root = base->operand;
-        if (dup_comp(base) >= 0) lvalue = false;
-    }
-    Expr *r = mk(S, EXPR_SWIZZLE, e->loc, nc == 1 ? bt->vec.elem : type_vector(S->tt, bt->vec.elem, nc));
-    /* An lvalue swizzle of a qualified vector keeps the qualifiers. */
-    if (base->lvalue && (base->type->quals || base->type->as))
-        r->type = type_qualified(S->tt, r->type, base->type->quals, base->type->as);
-    r->operand = root;
-    memcpy(r->comps, comps, (size_t)nc);
-    r->ncomps = nc;
-    r->lvalue = lvalue;
-    r->op_loc = e->op_loc;
-    r->member = e->member;
-    r->member_loc = e->member_loc;
-    return r;
+    return make_swizzle(S, e->loc, base, comps, nc, e->member, e->member_loc);
 }
 
 /* ---- vector literals and casts --------------------------------------- */
@@ -909,6 +1013,16 @@ static Expr *check_cast(Sema *S, Expr *e)
     Expr *r = mk(S, EXPR_CONV, e->loc, to);
     r->operand = x;
     if (type_is_void(to)) return r;
+    if (type_is_record(to) || type_is_record(from)) {
+        Diagnostic *dg =
+            type_is_record(to)
+                ? diag_error(S->d, e->loc, "used type '%s' where arithmetic or pointer type is required",
+                             sema_type_str(S, to))
+                : diag_error(S->d, e->loc, "operand of type '%s' where arithmetic or pointer type is required",
+                             sema_type_str(S, from));
+        diag_add_range(dg, x->loc);
+        return sema_error_expr(S, e);
+    }
     if (to->kind == TY_HALF) {
         diag_add_range(diag_error(S->d, e->loc, "casting to type 'half' requires cl_khr_fp16"), e->loc);
         return sema_error_expr(S, e);
@@ -944,7 +1058,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     if (type_is_pointer(to) && type_is_pointer(from)) {
-        AddrSpace ta = eff_as(to->ptr.pointee->as), fa = eff_as(from->ptr.pointee->as);
+        AddrSpace ta = eff_as(type_addr_space(to->ptr.pointee)), fa = eff_as(type_addr_space(from->ptr.pointee));
         if (ta != fa && ta != AS_GENERIC && fa != AS_GENERIC) {
             Diagnostic *dg = diag_error(S->d, e->loc, "casting '%s' to type '%s' changes address space of pointer",
                                         sema_type_str(S, from), sema_type_str(S, to));
@@ -954,6 +1068,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         return r;
     }
     if ((type_is_pointer(to) && type_is_integer(from)) || (type_is_integer(to) && type_is_pointer(from))) return r;
+    if (type_is_opaque(to) && to->opq.kind == OPQ_EVENT && sema_is_null_ptr_const(x)) return r; /* 6.15.10 */
     Diagnostic *dg =
         diag_error(S->d, e->loc, "invalid cast from '%s' to '%s'", sema_type_str(S, from), sema_type_str(S, to));
     diag_add_range(dg, x->loc);
@@ -974,6 +1089,7 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
 {
     Type *t;
     Loc at = e->loc;
+    Decl *var = NULL; /* __alignof__ of a variable is its own alignment */
     if (e->tname) {
         t = sema_typename(S, e->tname);
         at = e->tname->loc;
@@ -981,9 +1097,21 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
         Expr *x = sema_expr(S, e->operand);
         t = x->type;
         at = x->loc;
+        if (x->kind == EXPR_IDENT && x->decl && x->decl->kind == DECL_VAR) var = x->decl;
     }
     if (type_is_error(t)) return sema_error_expr(S, e);
     Type *tu = t->unqual;
+    if (e->kind == EXPR_ALIGNOF) {
+        if (!type_is_complete(tu) && !type_is_array(tu)) {
+            Diagnostic *dg = diag_error(S->d, at, "invalid application of 'alignof' to %s type '%s'",
+                                        type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu));
+            diag_add_range(dg, at);
+            return sema_error_expr(S, e);
+        }
+        int64_t al = type_align(tu);
+        if (var && var->align > al) al = var->align;
+        return const_int(S, e, S->t_size, al);
+    }
     if (vec_step) {
         if (!type_is_vector(tu) && !type_is_arith(tu)) {
             diag_add_range(
@@ -997,12 +1125,98 @@ static Expr *check_sizeof(Sema *S, Expr *e, bool vec_step)
     }
     int64_t sz = type_size(tu);
     if (sz < 0) {
-        diag_add_range(diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
-                                  type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu)),
-                       at);
+        Diagnostic *dg = diag_error(S->d, at, "invalid application of 'sizeof' to %s type '%s'",
+                                    type_is_func(tu) ? "a function" : "an incomplete", sema_type_str(S, tu));
+        diag_add_range(dg, at);
+        if (type_is_record(tu)) diag_note(dg, S->d, tu->rec.loc, "forward declaration of '%s'", sema_type_str(S, tu));
         return sema_error_expr(S, e);
     }
     return const_int(S, e, S->t_size, sz);
+}
+
+/* __builtin_offsetof(T, a.b[2].c): the byte offset, folded.  The index
+ * steps must be integer constants (clang folds other ones at run time; no
+ * real kernel needs that). */
+static Expr *check_offsetof(Sema *S, Expr *e)
+{
+    Type *t = sema_typename(S, e->tname);
+    if (type_is_error(t)) return sema_error_expr(S, e);
+    /* The chain, first step first. */
+    int n = 0;
+    for (Expr *x = e->operand; x; x = x->lhs) n++;
+    Expr **steps = ARENA_ARRAY(S->a, Expr *, n ? n : 1);
+    int k = n;
+    for (Expr *x = e->operand; x; x = x->lhs) steps[--k] = x;
+    Type *cur = t->unqual;
+    int64_t off = 0;
+    for (int i = 0; i < n; i++) {
+        Expr *st = steps[i];
+        if (st->kind == EXPR_MEMBER) {
+            if (!type_is_record(cur)) {
+                diag_add_range(diag_error(S->d, st->member_loc,
+                                          "offsetof requires struct, union, or class type, '%s' invalid",
+                                          sema_type_str(S, cur)),
+                               st->member_loc);
+                return sema_error_expr(S, e);
+            }
+            int64_t mo = 0;
+            const Member *m = sema_find_member(S, cur, st->member, st->member_loc, &mo, false);
+            if (!m) return sema_error_expr(S, e);
+            off += mo;
+            cur = m->type->unqual;
+        } else {
+            Expr *x = sema_rvalue(S, st->rhs);
+            st->rhs = x;
+            if (type_is_error(x->type)) return sema_error_expr(S, e);
+            if (!type_is_array(cur)) {
+                diag_add_range(
+                    diag_error(S->d, x->loc, "subscripted value is not an array ('%s')", sema_type_str(S, cur)),
+                    x->loc);
+                return sema_error_expr(S, e);
+            }
+            int64_t v;
+            if (!type_is_integer(x->type->unqual) || !sema_int_const(S, x, &v)) {
+                diag_add_range(diag_error(S->d, x->loc, "expression is not an integer constant expression"), x->loc);
+                return sema_error_expr(S, e);
+            }
+            cur = cur->arr.elem->unqual;
+            off += v * type_size(cur);
+        }
+    }
+    return const_int(S, e, S->t_size, off);
+}
+
+/* (T){ ... }: an unnamed object of type T (an array of unknown size takes
+ * the list's length), initialized as a variable would be.  In a function
+ * it lives in private memory, as the variables there do. */
+static Expr *check_compound_literal(Sema *S, Expr *e)
+{
+    Type *t = sema_typename(S, e->tname);
+    if (type_is_error(t)) {
+        sema_initializer(S, e->operand, t, NULL);
+        return sema_error_expr(S, e);
+    }
+    Type *tu = t->unqual;
+    if (type_is_func(tu) || type_is_void(tu) || (!type_is_complete(tu) && !(type_is_array(tu) && tu->arr.len < 0))) {
+        diag_add_range(
+            diag_error(S->d, e->tname->loc, "compound literal has incomplete type '%s'", sema_type_str(S, t)), e->loc);
+        return sema_error_expr(S, e);
+    }
+    if (!S->func) {
+        diag_add_range(diag_error(S->d, e->loc,
+                                  "a compound literal at program scope is not supported by oclc yet; declare a "
+                                  "'constant' variable with this initializer instead"),
+                       e->loc);
+        return sema_error_expr(S, e);
+    }
+    int64_t len = -1;
+    Expr *init = sema_initializer(S, e->operand, t, &len);
+    if (type_is_error(init->type)) return sema_error_expr(S, e);
+    if (type_is_array(tu) && tu->arr.len < 0) t = type_array(S->tt, tu->arr.elem, len);
+    e->operand = init;
+    e->type = t;
+    e->lvalue = true;
+    return e;
 }
 
 /* ---- unary ------------------------------------------------------------ */
@@ -1018,11 +1232,6 @@ static Expr *check_incdec(Sema *S, Expr *e)
         diag_add_range(diag_error(S->d, e->op_loc, "cannot %s value of type '%s'",
                                   e->uop == UO_PREINC || e->uop == UO_POSTINC ? "increment" : "decrement",
                                   sema_type_str(S, t)),
-                       x->loc);
-        return sema_error_expr(S, e);
-    }
-    if (t->kind == TY_BOOL) {
-        diag_add_range(diag_error(S->d, e->op_loc, "'%s' on an operand of type 'bool' is not allowed in OpenCL C", op),
                        x->loc);
         return sema_error_expr(S, e);
     }
@@ -1060,7 +1269,7 @@ static Expr *check_unary(Sema *S, Expr *e)
     case UO_ADDR: {
         Expr *x = sema_expr(S, e->operand);
         if (type_is_error(x->type)) return sema_error_expr(S, e);
-        if (x->kind == EXPR_SWIZZLE) {
+        if (x->kind == EXPR_SWIZZLE || (x->kind == EXPR_INDEX && type_is_vector(rvalue_type(x->lhs)))) {
             diag_add_range(diag_error(S->d, e->op_loc, "address of vector element requested"), x->loc);
             return sema_error_expr(S, e);
         }
@@ -1201,6 +1410,17 @@ static void fold_binary(Expr *e, Expr *L, Expr *R)
     set_const(e, v);
 }
 
+/* Pointer arithmetic needs the size of what is pointed to. */
+static bool pointee_incomplete(Sema *S, Expr *e, Type *pt, Expr *operand)
+{
+    Type *p = pt->ptr.pointee->unqual;
+    if (type_is_complete(p) || type_is_void(p) || type_is_func(p)) return false;
+    diag_add_range(
+        diag_error(S->d, e->op_loc, "arithmetic on a pointer to an incomplete type '%s'", sema_type_str(S, p)),
+        operand->loc);
+    return true;
+}
+
 /* Checks a binary operator on already-checked rvalue operands *L and *R and
  * sets e->type; used for EXPR_BINARY and for compound assignments. */
 static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
@@ -1244,6 +1464,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*L)->loc);
                     return false;
                 }
+                if (pointee_incomplete(S, e, lt, *L)) return false;
                 *R = promote(S, *R);
                 e->type = lt;
                 return true;
@@ -1253,6 +1474,7 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
                     diag_add_range(diag_error(S->d, e->op_loc, "arithmetic on a pointer to void"), (*R)->loc);
                     return false;
                 }
+                if (pointee_incomplete(S, e, rt, *R)) return false;
                 *L = promote(S, *L);
                 e->type = rt;
                 return true;
@@ -1525,7 +1747,21 @@ static Expr *check_cond(Sema *S, Expr *e)
             if (!t) return sema_error_expr(S, e);
         } else {
             if (!type_is_arith(lt) || !type_is_arith(rt)) return bad_operands(S, e, L, R);
-            Type *s = uac_scalar(S, lt, rt);
+            /* Scalar operands meet without the integer promotions (the
+             * rank rule of section 6.3.9 picks one of their types, as
+             * clang's OpenCLArithmeticConversions does): `cond ? a : b`
+             * with a char2 condition and char a, b is a char2. */
+            Type *s = common_scalar(S, lt, rt, false);
+            if (type_is_bool(s)) {
+                Diagnostic *dg = diag_error(S->d, e->op_loc,
+                                            "operands of type 'bool' with a vector condition would make a vector of "
+                                            "'bool', which OpenCL C does not have (OpenCL C 3.0 section 6.5.9)");
+                diag_add_range(dg, L->loc);
+                diag_add_range(dg, R->loc);
+                diag_note(dg, S->d, e->op_loc, "convert the operands to '%s', the condition's element type",
+                          sema_type_str(S, ct->vec.elem));
+                return sema_error_expr(S, e);
+            }
             t = type_vector(S->tt, s, ct->vec.lanes);
             L = splat(S, L, t);
             R = splat(S, R, t);
@@ -1574,6 +1810,8 @@ static Expr *check_cond(Sema *S, Expr *e)
         if (!t) return sema_error_expr(S, e);
     } else if (type_is_void(lt) && type_is_void(rt)) {
         t = S->t_void;
+    } else if (type_is_record(lt) && lt == rt) {
+        t = lt;
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
         Type *common = common_pointer_as(S, e, L, R, "conditional operator with the second and third operands of type");
         if (!common) return sema_error_expr(S, e);
@@ -1626,6 +1864,11 @@ static Expr *check_call(Sema *S, Expr *e)
                 Diagnostic *dg = diag_error(S->d, callee->loc,
                                             "implicit declaration of function '%s' is invalid in OpenCL", callee->name);
                 diag_add_range(dg, callee->loc);
+                const char *sugg = builtins_suggest(S, callee->name);
+                if (sugg) {
+                    Diagnostic *n = diag_note(dg, S->d, callee->loc, "did you mean '%s'?", sugg);
+                    if (!callee->loc.exp) diag_add_fixit(n, callee->loc, sugg);
+                }
             }
             for (int i = 0; i < e->args.n; i++) sema_rvalue(S, e->args.items[i]);
             return sema_error_expr(S, e);
@@ -1646,11 +1889,27 @@ static Expr *check_call(Sema *S, Expr *e)
         return sema_error_expr(S, e);
     }
     Decl *fd = f->decl;
+    int na = e->args.n;
+    /* An overloaded name: the arguments first, then the function they
+     * choose (overload.c), whose parameters they are converted to. */
+    bool checked = sema_is_overloaded(fd);
+    if (checked) {
+        bool bad_arg = false;
+        for (int i = 0; i < na; i++) {
+            e->args.items[i] = sema_rvalue(S, e->args.items[i]);
+            bad_arg |= type_is_error(((Expr *)e->args.items[i])->type);
+        }
+        if (bad_arg) return sema_error_expr(S, e);
+        fd = sema_resolve_overload(S, e, fd, (Expr **)e->args.items, na, false);
+        if (!fd) return sema_error_expr(S, e);
+        f->decl = fd;
+        f->type = fd->type;
+    }
     Type *ft = fd->type;
-    int np = ft->fn.nparams, na = e->args.n;
+    int np = ft->fn.nparams;
     bool bad = false;
     for (int i = 0; i < na; i++) {
-        Expr *a = sema_rvalue(S, e->args.items[i]);
+        Expr *a = checked ? e->args.items[i] : sema_rvalue(S, e->args.items[i]);
         if (type_is_error(a->type)) {
             bad = true;
             e->args.items[i] = a;
@@ -1679,11 +1938,57 @@ static Expr *check_call(Sema *S, Expr *e)
     return e;
 }
 
+/*
+ * v[i] on a vector, clang's extension (OpenCL C has .s0 ... .sF): the
+ * element, an lvalue when v is one.  A constant index must name a lane of
+ * v (an error otherwise, where clang says nothing and reads poison) and
+ * makes the one-lane swizzle v.sI, so it composes and assigns as a
+ * swizzle does.  A run-time index stays an EXPR_INDEX of the vector: its
+ * lane is i modulo vec_step(v) (the low bits), and the padding lane of a
+ * 3-component vector reads 0 and takes no write (docs/vectors.md), so no
+ * index gives the optimizer a poison value.  A run-time index into a
+ * swizzle (v.xy[i]) is read only.
+ */
+static Expr *check_vector_index(Sema *S, Expr *e, Expr *B, Expr *I)
+{
+    Type *bt = rvalue_type(B), *it = rvalue_type(I);
+    if (!type_is_integer(it)) {
+        diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
+        return sema_error_expr(S, e);
+    }
+    int n = bt->vec.lanes;
+    int64_t k;
+    if (sema_int_const(S, I, &k)) {
+        bool neg = type_is_signed(it) && k < 0;
+        if (neg || (uint64_t)k >= (uint64_t)n) {
+            Diagnostic *dg =
+                diag_error(S->d, I->loc, "vector element index %s%llu is out of range for %s: the indices are 0 to %d",
+                           neg ? "-" : "", neg ? 0ull - (unsigned long long)k : (unsigned long long)k,
+                           type_str_long(S->tt, bt), n - 1);
+            diag_add_range(dg, B->loc);
+            diag_add_range(dg, I->loc);
+            return sema_error_expr(S, e);
+        }
+        uint8_t comp = (uint8_t)k;
+        return make_swizzle(S, e->loc, B, &comp, 1, NULL, I->loc);
+    }
+    e->lhs = B;
+    e->rhs = promote(S, I);
+    e->type = bt->vec.elem;
+    e->lvalue = B->lvalue && B->kind != EXPR_SWIZZLE;
+    if (e->lvalue && (B->type->quals || B->type->as))
+        e->type = type_qualified(S->tt, e->type, B->type->quals, B->type->as);
+    return e;
+}
+
 static Expr *check_index(Sema *S, Expr *e)
 {
-    Expr *B = sema_rvalue(S, e->lhs);
+    Expr *B = sema_expr(S, e->lhs);
     Expr *I = sema_rvalue(S, e->rhs);
     if (type_is_error(B->type) || type_is_error(I->type)) return sema_error_expr(S, e);
+    if (type_is_vector(rvalue_type(B))) return check_vector_index(S, e, B, I);
+    B = decay(S, B);
+    if (type_is_error(B->type)) return sema_error_expr(S, e);
     Type *bt = rvalue_type(B), *it = rvalue_type(I);
     if (type_is_integer(bt) && type_is_pointer(it)) {
         Expr *t = B;
@@ -1696,22 +2001,51 @@ static Expr *check_index(Sema *S, Expr *e)
         Diagnostic *dg =
             diag_error(S->d, e->op_loc, "subscripted value is not an array or pointer ('%s')", sema_type_str(S, bt));
         diag_add_range(dg, B->loc);
-        if (type_is_vector(bt))
-            diag_note(dg, S->d, e->op_loc, "select vector components with .s0 ... .s%X instead", bt->vec.lanes - 1);
         return sema_error_expr(S, e);
     }
     if (!type_is_integer(it)) {
         diag_add_range(diag_error(S->d, I->loc, "array subscript is not an integer"), I->loc);
         return sema_error_expr(S, e);
     }
-    if (type_is_void(bt->ptr.pointee->unqual)) {
-        diag_add_range(diag_error(S->d, e->op_loc, "subscript of pointer to incomplete type 'void'"), B->loc);
+    if (!type_is_complete(bt->ptr.pointee) && !type_is_func(bt->ptr.pointee->unqual)) {
+        Diagnostic *dg = diag_error(S->d, e->op_loc, "subscript of pointer to incomplete type '%s'",
+                                    sema_type_str(S, bt->ptr.pointee->unqual));
+        diag_add_range(dg, B->loc);
         return sema_error_expr(S, e);
     }
     e->lhs = B;
     e->rhs = promote(S, I);
     e->type = bt->ptr.pointee;
     e->lvalue = true;
+    return e;
+}
+
+/* ---- statement expressions ------------------------------------------- */
+
+/* ({ ... }), GNU's statement expression (clang takes it in OpenCL C):
+ * its value is that of its last statement when that is an expression
+ * statement (looking through labels, as clang does), and void otherwise.  Only in a function (clang's error at
+ * program scope); -Wgnu-statement-expression, part of -Wpedantic, names
+ * the extension.  Jumps into one are sema_stmt.c's. */
+static Expr *check_stmt_expr(Sema *S, Expr *e)
+{
+    Loc paren = e->loc, brace = e->block->loc;
+    if (!paren.exp) paren.len = 1;
+    if (!brace.exp) brace.len = 1;
+    if (!S->func) {
+        diag_error(S->d, paren, "statement expression not allowed at file scope");
+        return sema_error_expr(S, e);
+    }
+    diag_warning(S->d, W_GNU_STATEMENT_EXPRESSION, brace, "use of GNU statement expression extension");
+    sema_stmt_expr_block(S, e);
+    e->type = S->t_void;
+    const PtrVec *items = &e->block->items;
+    Stmt *last = items->n ? items->items[items->n - 1] : NULL;
+    while (last && last->kind == STMT_LABEL) last = last->body;
+    if (last && last->kind == STMT_EXPR && last->expr) {
+        if (type_is_error(last->expr->type)) return sema_error_expr(S, e);
+        e->type = rvalue_type(last->expr);
+    }
     return e;
 }
 
@@ -1770,8 +2104,15 @@ Expr *sema_expr(Sema *S, Expr *e)
     case EXPR_INDEX: return check_index(S, e);
     case EXPR_MEMBER: return check_member(S, e);
     case EXPR_CAST: return check_cast(S, e);
-    case EXPR_SIZEOF: return check_sizeof(S, e, false);
+    case EXPR_SIZEOF:
+    case EXPR_ALIGNOF: return check_sizeof(S, e, false);
     case EXPR_VEC_STEP: return check_sizeof(S, e, true);
+    case EXPR_OFFSETOF: return check_offsetof(S, e);
+    case EXPR_COMPOUND_LIT: return check_compound_literal(S, e);
+    case EXPR_DESIGNATED:
+        diag_add_range(diag_error(S->d, e->loc, "designator outside an initializer list"), e->loc);
+        return sema_error_expr(S, e);
+    case EXPR_STMT_EXPR: return check_stmt_expr(S, e);
     case EXPR_INIT_LIST:
         diag_add_range(diag_error(S->d, e->loc, "initializer list is only allowed in a declaration's initializer"),
                        e->loc);

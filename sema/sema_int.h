@@ -1,10 +1,12 @@
 /*
  * sema_int.h - sema's private state and helpers shared by sema*.c.
  *
- * Name lookup uses one hash table for the whole compilation: each name maps
- * to a stack of bindings (innermost first), and each scope remembers the
- * bindings it pushed so leaving a scope pops exactly those.  Lookup is one
- * hash probe whatever the nesting depth, which matters for 100k-line inputs.
+ * Name lookup uses one hash table per name space for the whole
+ * compilation (C's ordinary identifiers, and the tags of structs, unions
+ * and enums): each name maps to a stack of bindings (innermost first), and
+ * each scope remembers the bindings it pushed so leaving a scope pops
+ * exactly those.  Lookup is one hash probe whatever the nesting depth, and
+ * a table grows with the names bound, which matters for 100k-line inputs.
  */
 #ifndef OCLC_SEMA_INT_H
 #define OCLC_SEMA_INT_H
@@ -18,12 +20,20 @@
 
 typedef struct Binding {
     const char *name;
+    unsigned hash;              /* of name */
     Decl *decl;
     int depth;                  /* scope depth that declared it */
     struct Binding *shadowed;   /* the outer binding of the same name */
     struct Binding *hash_next;
     struct Binding *scope_next; /* next binding pushed by the same scope */
+    bool is_tag;                /* in the tag name space (Sema.tags) */
 } Binding;
+
+typedef struct NameTable {
+    Binding **slots; /* name -> innermost binding (malloc'd, grows) */
+    unsigned size;
+    unsigned n;      /* names bound: chains' length, which table_grow bounds */
+} NameTable;
 
 typedef struct Scope {
     struct Scope *parent;
@@ -38,21 +48,39 @@ typedef struct Sema {
     DiagEngine *d;
     SourceMgr *sm;
     const LangFeatures *lang; /* the version and the optional features (support/features.h) */
-    Binding **table;          /* name -> innermost binding */
-    unsigned table_size;
+    NameTable names;          /* ordinary identifiers */
+    NameTable tags;           /* struct, union and enum tags (DECL_TAG Decls) */
     Scope *scope;
-    Decl *func;              /* function being checked */
-    Stmt **jump_stack;       /* enclosing loops/switches for break/continue */
+    Decl *func;               /* function being checked */
+    Stmt **jump_stack;        /* enclosing loops/switches for break/continue */
     int njump, jump_cap;
-    PtrVec labels;           /* STMT_LABEL of the current function */
-    PtrVec gotos;            /* STMT_GOTO of the current function */
-    const char **undeclared; /* names already reported in this function */
+    PtrVec labels;            /* STMT_LABEL of the current function */
+    PtrVec gotos;             /* STMT_GOTO of the current function */
+    const char **undeclared;  /* names already reported in this function */
     int nundeclared, undeclared_cap;
     int expr_depth;
+    PtrVec unit_vars;    /* the program-scope variables checked so far (sema_external) */
     PtrVec warn_pending; /* sema_warn.c: comparisons whose -Wsign-compare waits for the function's end */
-    DeclSpec *last_spec; /* the DeclSpec resolved last, shared by a declaration's declarators */
+    /* GNU statement expressions ({ ... }) of the current function, for the
+     * jumps that would enter one (sema_stmt.c): each gets an id, 1, 2 ...,
+     * and remembers the one around it; every label, goto and loop or switch
+     * remembers the innermost one it is in (0: none). */
+    int stmt_expr;          /* the innermost one being checked */
+    struct {
+        int parent;         /* the one around it */
+        Loc loc;            /* its `(`, for notes */
+    } *stmt_exprs;          /* by id (malloc'd) */
+    int nstmt_expr, stmt_expr_cap;
+    PtrVec label_stmt_expr; /* (intptr_t) ids, parallel to labels */
+    PtrVec goto_stmt_expr;  /* parallel to gotos */
+    int *jump_stmt_expr;    /* parallel to jump_stack (malloc'd with it) */
+    DeclSpec *last_spec;    /* the DeclSpec resolved last, shared by a declaration's declarators */
     Type *last_spec_type;
     bool last_spec_invalid;
+    bool tag_decl_only; /* resolving the specifier of a DECL_TAG: `struct S;` declares S here */
+    PtrVec defining;    /* TagSpec*: the struct/union/enum bodies being checked, innermost last */
+    Expr *const_init;   /* the program-scope initializer being checked, where a
+                            `constant` variable's value may stand for its name */
     /* Cached types. */
     Type *t_void, *t_bool, *t_char, *t_uchar, *t_short, *t_ushort, *t_int, *t_uint, *t_long, *t_ulong, *t_half,
         *t_float, *t_double, *t_error, *t_size;
@@ -64,6 +92,9 @@ void scope_pop(Sema *S);
 Decl *scope_lookup(Sema *S, const char *name);
 Decl *scope_lookup_current(Sema *S, const char *name);
 void scope_bind(Sema *S, Decl *d);
+/* The tag name space: DECL_TAG Decls whose type is the record or enum. */
+Decl *scope_lookup_tag(Sema *S, const char *name, bool current_only);
+void scope_bind_tag(Sema *S, Decl *d);
 Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid);
 Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param, bool *invalid);
 Type *sema_typename(Sema *S, TypeName *tn);
@@ -81,9 +112,35 @@ bool sema_is_null_ptr_const(Expr *e);
 Expr *sema_error_expr(Sema *S, Expr *e);
 bool sema_check_initializer(Sema *S, Decl *d);
 
+/* sema_tag.c: struct, union and enum specifiers, member lookup */
+Type *sema_tag_type(Sema *S, DeclSpec *spec, bool *invalid);
+void sema_tag_decl(Sema *S, Decl *d); /* a DECL_TAG */
+/* The member `name` of record type rec (anonymous members looked
+ * through), its offset in *offset; NULL (reported at `at`, with a
+ * did-you-mean, unless quiet) if there is none. */
+const Member *sema_find_member(Sema *S, Type *rec, const char *name, Loc at, int64_t *offset, bool quiet);
+/* Checks an attribute list on a record, member or variable for aligned
+ * and packed (the others are the caller's): *align gets the largest
+ * aligned(N), *packed whether packed was given.  `what` is "field" etc. for
+ * messages. */
+void sema_layout_attrs(Sema *S, Attr *attrs, int32_t *align, bool *packed, bool packed_ok);
+/* What a kernel parameter of record type t contains that a kernel argument
+ * may not (OpenCL C 6.11): reports it at `at` and returns true. */
+bool sema_check_kernel_record(Sema *S, Type *t, Loc at, const char *param_type);
+
+/* sema_init.c: initializers in their explicit form (ast.h) */
+/* Checks initializer `init` of an object of type t; *len gets the length
+ * an array of unknown size takes (else -1). */
+Expr *sema_initializer(Sema *S, Expr *init, Type *t, int64_t *len);
+/* Whether a checked initializer is a compile-time constant (program scope). */
+bool sema_is_constant_init(Expr *e);
+
 /* sema_stmt.c */
 void sema_function_body(Sema *S, Decl *fn);
 void sema_local_decl_stmt(Sema *S, Stmt *s);
+/* The block of a statement expression ({ ... }), checked as a compound
+ * statement one statement expression deeper. */
+void sema_stmt_expr_block(Sema *S, Expr *e);
 
 /* sema_decl.c */
 void sema_external_decl(Sema *S, Decl *d);
@@ -98,7 +155,20 @@ void sema_warn_precedence(Sema *S, Expr *e, Expr *lhs, Expr *rhs);
 void sema_warn_sign_compare(Sema *S, Expr *e, Expr *L, Expr *R);
 /* After a function body; first_diag: the diagnostic count when it began. */
 void sema_warn_function_end(Sema *S, Decl *fn, int first_diag);
-void sema_warn_unit_end(Sema *S, TranslationUnit *tu);
+void sema_warn_unit_end(Sema *S, const PtrVec *unit_vars);
+
+/* mangle.c: the symbol of overloadable function `name` of type fn. */
+const char *sema_mangle_function(Sema *S, const char *name, Type *fn);
+
+/* overload.c */
+/* Whether a call of the function d names goes through overload
+ * resolution: d heads a set of several, or is overloadable. */
+bool sema_is_overloaded(const Decl *d);
+/* Chooses the function of set (d->next_overload ...) that a call with the
+ * checked arguments args[0..n) calls, by clang's rules; NULL after
+ * reporting no match or an ambiguity at `call` (with no report when
+ * quiet). */
+Decl *sema_resolve_overload(Sema *S, Expr *call, Decl *set, Expr **args, int n, bool quiet);
 
 /* builtins.c */
 void builtins_declare(Sema *S);
@@ -106,7 +176,9 @@ void builtins_declare(Sema *S);
  * convert_T, table functions).  Returns NULL if `name` is not a built-in. */
 Expr *builtins_check_call(Sema *S, Expr *call, const char *name);
 bool builtins_is_builtin_name(const char *name);
-const char *builtins_name(BuiltinId id);
+/* The table built-in the compilation has whose name is closest to `name`
+ * (a misspelling's "did you mean"), or NULL. */
+const char *builtins_suggest(Sema *S, const char *name);
 
 
 /* Shared by the as_T (astype.c) and convert_T (convert.c) checkers. */

@@ -17,14 +17,53 @@ static void jump_push(Sema *S, Stmt *s)
     if (S->njump == S->jump_cap) {
         int nc = S->jump_cap ? S->jump_cap * 2 : 16;
         Stmt **ns = realloc(S->jump_stack, sizeof(Stmt *) * (size_t)nc);
-        if (!ns) {
+        if (ns) S->jump_stack = ns;
+        int *ne = ns ? realloc(S->jump_stmt_expr, sizeof(int) * (size_t)nc) : NULL;
+        if (!ne) {
             S->a->oom = true;
             return;
         }
-        S->jump_stack = ns;
+        S->jump_stmt_expr = ne;
         S->jump_cap = nc;
     }
+    S->jump_stmt_expr[S->njump] = S->stmt_expr;
     S->jump_stack[S->njump++] = s;
+}
+
+/* Whether statement expression `id` is `outer` or inside it. */
+static bool stmt_expr_within(Sema *S, int id, int outer)
+{
+    for (; id; id = S->stmt_exprs[id].parent)
+        if (id == outer) return true;
+    return outer == 0;
+}
+
+void sema_stmt_expr_block(Sema *S, Expr *e)
+{
+    if (S->nstmt_expr + 1 >= S->stmt_expr_cap) {
+        int nc = S->stmt_expr_cap ? S->stmt_expr_cap * 2 : 16;
+        void *np = realloc(S->stmt_exprs, sizeof *S->stmt_exprs * (size_t)nc);
+        if (!np) {
+            S->a->oom = true;
+            return;
+        }
+        S->stmt_exprs = np;
+        S->stmt_expr_cap = nc;
+    }
+    int id = ++S->nstmt_expr, outer = S->stmt_expr;
+    S->stmt_exprs[id].parent = outer;
+    S->stmt_exprs[id].loc = e->loc;
+    S->stmt_expr = id;
+    check_stmt(S, e->block);
+    S->stmt_expr = outer;
+}
+
+/* The `(` of statement expression `id`. */
+static Loc stmt_expr_open(Sema *S, int id)
+{
+    Loc l = S->stmt_exprs[id].loc;
+    if (!l.exp) l.len = 1;
+    return l;
 }
 
 static void jump_pop(Sema *S)
@@ -41,16 +80,25 @@ static Stmt *innermost(Sema *S, bool loops_only)
     return NULL;
 }
 
-static Stmt *innermost_switch(Sema *S)
+static Stmt *innermost_switch(Sema *S, int *stmt_expr)
 {
     for (int i = S->njump - 1; i >= 0; i--)
-        if (S->jump_stack[i]->kind == STMT_SWITCH) return S->jump_stack[i];
+        if (S->jump_stack[i]->kind == STMT_SWITCH) {
+            *stmt_expr = S->jump_stmt_expr[i];
+            return S->jump_stack[i];
+        }
     return NULL;
 }
 
 void sema_local_decl_stmt(Sema *S, Stmt *s)
 {
-    for (int i = 0; i < s->decls.n; i++) sema_declare_var(S, s->decls.items[i], false);
+    for (int i = 0; i < s->decls.n; i++) {
+        Decl *d = s->decls.items[i];
+        if (d->kind == DECL_TAG)
+            sema_tag_decl(S, d);
+        else
+            sema_declare_var(S, d, false);
+    }
 }
 
 static void check_body(Sema *S, Stmt *body)
@@ -107,7 +155,17 @@ static void check_switch(Sema *S, Stmt *s)
 
 static void check_case(Sema *S, Stmt *s)
 {
-    Stmt *sw = innermost_switch(S);
+    int sw_stmt_expr = 0;
+    Stmt *sw = innermost_switch(S, &sw_stmt_expr);
+    if (sw && sw_stmt_expr != S->stmt_expr) {
+        /* GNU: a switch cannot jump into a statement expression (clang's
+         * words); the case is checked, and not added to the switch. */
+        Diagnostic *dg = diag_error(S->d, s->loc, "cannot jump from switch statement to this case label");
+        diag_note(dg, S->d, stmt_expr_open(S, S->stmt_expr), "jump enters a statement expression");
+        if (s->kind == STMT_CASE) sema_rvalue(S, s->expr);
+        check_stmt(S, s->body);
+        return;
+    }
     if (!sw) {
         diag_error(S->d, s->loc, "'%s' statement not in switch statement", s->kind == STMT_CASE ? "case" : "default");
         if (s->kind == STMT_CASE) sema_rvalue(S, s->expr);
@@ -224,9 +282,13 @@ static void check_stmt(Sema *S, Stmt *s)
             }
         }
         ptrvec_push(S->a, &S->labels, s);
+        ptrvec_push(S->a, &S->label_stmt_expr, (void *)(intptr_t)S->stmt_expr);
         check_stmt(S, s->body);
         break;
-    case STMT_GOTO: ptrvec_push(S->a, &S->gotos, s); break;
+    case STMT_GOTO:
+        ptrvec_push(S->a, &S->gotos, s);
+        ptrvec_push(S->a, &S->goto_stmt_expr, (void *)(intptr_t)S->stmt_expr);
+        break;
     }
     S->expr_depth--;
 }
@@ -263,6 +325,10 @@ void sema_function_body(Sema *S, Decl *fn)
     S->func = fn;
     S->labels.n = 0;
     S->gotos.n = 0;
+    S->label_stmt_expr.n = 0;
+    S->goto_stmt_expr.n = 0;
+    S->nstmt_expr = 0;
+    S->stmt_expr = 0;
     S->nundeclared = 0;
     S->njump = 0;
     int first_diag = S->d->n;
@@ -279,14 +345,21 @@ void sema_function_body(Sema *S, Decl *fn)
     scope_pop(S);
     for (int i = 0; i < S->gotos.n; i++) {
         Stmt *g = S->gotos.items[i];
-        for (int j = 0; j < S->labels.n; j++) {
+        bool found = false;
+        for (int j = 0; j < S->labels.n && !found; j++) {
             Stmt *l = S->labels.items[j];
-            if (!strcmp(l->label, g->label)) {
+            if (strcmp(l->label, g->label)) continue;
+            found = true;
+            /* GNU: no jump into a statement expression (clang's words). */
+            int into = (int)(intptr_t)S->label_stmt_expr.items[j];
+            if (stmt_expr_within(S, (int)(intptr_t)S->goto_stmt_expr.items[i], into)) {
                 g->target = l;
-                break;
+            } else {
+                Diagnostic *dg = diag_error(S->d, g->loc, "cannot jump from this goto statement to its label");
+                diag_note(dg, S->d, stmt_expr_open(S, into), "jump enters a statement expression");
             }
         }
-        if (!g->target) diag_error(S->d, g->label_loc, "use of undeclared label '%s'", g->label);
+        if (!found) diag_error(S->d, g->label_loc, "use of undeclared label '%s'", g->label);
     }
     Type *rt = fn->type->fn.ret->unqual;
     if (!type_is_void(rt) && !type_is_error(rt) && falls_through(b) && strcmp(fn->name, "main") != 0) {

@@ -613,6 +613,8 @@ static int ptr_cmp(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+static bool reach_stmt(Reach *r, Stmt *s, bool live);
+
 static void reach_expr(Reach *r, Expr *e)
 {
     if (!e) return;
@@ -627,6 +629,7 @@ static void reach_expr(Reach *r, Expr *e)
             bsearch(&e, r->pending, (size_t)r->npending, sizeof(Expr *), ptr_cmp))
             report_sign_compare(r->S, e);
         return;
+    case EXPR_STMT_EXPR: reach_stmt(r, e->block, true); return;
     case EXPR_COND:
         reach_expr(r, e->cond);
         /* clang prunes an arm with the strong form only when the condition
@@ -639,12 +642,14 @@ static void reach_expr(Reach *r, Expr *e)
         reach_expr(r, e->lhs);
         reach_expr(r, e->rhs);
         return;
-    default:
-        reach_expr(r, e->operand);
-        reach_expr(r, e->lhs);
-        reach_expr(r, e->rhs);
-        for (int i = 0; i < e->args.n; i++) reach_expr(r, e->args.items[i]);
+    default: {
+        Expr *kids[3];
+        const PtrVec *args;
+        int n = ast_expr_children(e, kids, &args);
+        for (int i = 0; i < n; i++) reach_expr(r, kids[i]);
+        for (int i = 0; args && i < args->n; i++) reach_expr(r, args->items[i]);
         return;
+    }
     }
 }
 
@@ -837,9 +842,16 @@ static void scan_expr(Walk *w, Expr *e, Use how)
                       : USE_READ);
         return;
     case EXPR_SWIZZLE: scan_expr(w, e->operand, USE_ESCAPE); return;
+    case EXPR_INDEX:
+        if (e->lhs->type && type_is_vector(e->lhs->type->unqual)) {
+            /* v[i], as a swizzle: one lane, read or written. */
+            scan_expr(w, e->lhs, USE_ESCAPE);
+            scan_expr(w, e->rhs, USE_READ);
+            return;
+        }
+        /* fall through */
     case EXPR_BINARY:
-    case EXPR_COMMA:
-    case EXPR_INDEX: {
+    case EXPR_COMMA: {
         bool v;
         bool skipped = e->kind == EXPR_BINARY && (e->bop == BO_LAND || e->bop == BO_LOR) && cond_value(e->lhs, &v) &&
                        v == (e->bop == BO_LOR);
@@ -908,9 +920,13 @@ static bool stmt_mentions(Walk *w, Stmt *s)
             if (d->kind == DECL_VAR && d->init && expr_mentions(w, d->init)) return true;
         }
         return false;
-    default:
-        return expr_mentions(w, s->expr) || (s->kind == STMT_FOR && expr_mentions(w, s->inc)) ||
-               stmt_mentions(w, s->init) || stmt_mentions(w, s->body) || stmt_mentions(w, s->else_body);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        return expr_mentions(w, exprs[0]) || expr_mentions(w, exprs[1]) || stmt_mentions(w, kids[0]) ||
+               stmt_mentions(w, kids[1]);
+    }
     }
 }
 
@@ -932,9 +948,12 @@ static bool has_entry(Walk *w, Stmt *s, bool in_switch)
         for (int i = 0; i < s->items.n; i++)
             if (has_entry(w, s->items.items[i], in_switch)) return true;
         return false;
-    default:
-        return has_entry(w, s->init, in_switch) || has_entry(w, s->body, in_switch) ||
-               has_entry(w, s->else_body, in_switch);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        return has_entry(w, kids[0], in_switch) || has_entry(w, kids[1], in_switch);
+    }
     }
 }
 
@@ -948,7 +967,12 @@ static bool breaks_out(Walk *w, Stmt *s, Stmt *target)
         for (int i = 0; i < s->items.n; i++)
             if (breaks_out(w, s->items.items[i], target)) return true;
         return false;
-    default: return breaks_out(w, s->body, target) || breaks_out(w, s->else_body, target);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        return breaks_out(w, kids[0], target) || breaks_out(w, kids[1], target);
+    }
     }
 }
 
@@ -1002,10 +1026,12 @@ static bool followed(Decl *d)
            followed_type(d->type->unqual);
 }
 
-/* What clang offers to write after the name: its zero for the type (no
- * NULL: oclc does not define it, and `= 0` is a null pointer constant). */
+/* What clang offers to write after the name: its zero for the type; for a
+ * pointer clang writes NULL where that macro is defined, which in OpenCL C
+ * it always is (a program that #undefs it still gets NULL here). */
 static const char *zero_initializer(Type *t)
 {
+    if (t->kind == TY_POINTER) return " = NULL";
     if (type_is_float(t)) return " = 0.0";
     if (t->kind == TY_CHAR || t->kind == TY_UCHAR) return " = '\\0'";
     return " = 0";
@@ -1167,11 +1193,14 @@ static void walk_body(Walk *w, Stmt *s, bool unused, bool uninit)
         if (uninit) uninit_block(w, s);
         for (int i = 0; i < s->items.n; i++) walk_body(w, s->items.items[i], unused, uninit);
         return;
-    default:
-        walk_body(w, s->init, unused, uninit);
-        walk_body(w, s->body, unused, uninit);
-        walk_body(w, s->else_body, unused, uninit);
+    default: {
+        Stmt *kids[2];
+        Expr *exprs[2];
+        ast_stmt_children(s, kids, exprs);
+        walk_body(w, kids[0], unused, uninit);
+        walk_body(w, kids[1], unused, uninit);
         return;
+    }
     }
 }
 
@@ -1190,9 +1219,9 @@ void sema_warn_function_end(Sema *S, Decl *fn, int first_diag)
         for (int i = 0; i < pending->n; i++) report_sign_compare(S, pending->items[i]);
     } else if (pending->n || uninit) {
         Reach r = {S, (Expr **)pending->items, pending->n, uninit ? &live : NULL, NULL, 0, 0};
-        qsort(r.pending, (size_t)r.npending, sizeof(Expr *), ptr_cmp);
+        if (r.npending) qsort(r.pending, (size_t)r.npending, sizeof(Expr *), ptr_cmp);
         reach_stmt(&r, fn->body, true);
-        qsort(live.items, (size_t)live.n, sizeof(void *), ptr_cmp);
+        if (live.n) qsort(live.items, (size_t)live.n, sizeof(void *), ptr_cmp);
     }
     pending->n = 0;
     bool unused_var = diag_warning_enabled(S->d, W_UNUSED_VARIABLE);
@@ -1208,16 +1237,16 @@ void sema_warn_function_end(Sema *S, Decl *fn, int first_diag)
     walk_body(&w, fn->body, unused_var, uninit);
 }
 
-void sema_warn_unit_end(Sema *S, TranslationUnit *tu)
+void sema_warn_unit_end(Sema *S, const PtrVec *unit_vars)
 {
     if (!diag_warning_enabled(S->d, W_UNUSED_VARIABLE) || errors_since(S, 0)) return;
     /* A use of any declaration of the variable counts for all of them. */
-    for (int i = 0; i < tu->decls.n; i++) {
-        Decl *d = tu->decls.items[i];
-        if (d->kind == DECL_VAR && d->used && d->canon) d->canon->used = true;
+    for (int i = 0; i < unit_vars->n; i++) {
+        Decl *d = unit_vars->items[i];
+        if (d->used && d->canon) d->canon->used = true;
     }
-    for (int i = 0; i < tu->decls.n; i++) {
-        Decl *d = tu->decls.items[i];
+    for (int i = 0; i < unit_vars->n; i++) {
+        Decl *d = unit_vars->items[i];
         if (d->kind != DECL_VAR || d->storage != SC_STATIC || d->canon != d || !d->name || d->used || d->invalid ||
             has_unused_attr(d))
             continue;

@@ -16,14 +16,25 @@ struct ArenaChunk {
     _Alignas(16) unsigned char data[];
 };
 
-/* Chunks come zeroed and no byte is handed out twice, so arena_alloc
- * need not clear what it returns.  From 2 MiB up (a large file's AST) they
- * are mmap()ed, 2 MiB-aligned and marked for transparent huge pages: a
- * 100k-line file then takes ~1,400 page faults instead of ~45,000, which
- * was a quarter of its -fsyntax-only time (docs/performance.md).  Under
- * sanitizers every chunk comes from calloc, so they see all of them. */
+/* Chunks come zeroed and no byte is handed out twice (arena_reset clears
+ * what it keeps), so arena_alloc need not clear what it returns.  From 2
+ * MiB up (a large file's AST) they are mmap()ed, 2 MiB-aligned and marked
+ * for transparent huge pages: a 100k-line file then takes ~1,400 page
+ * faults instead of ~45,000, which was a quarter of its -fsyntax-only time
+ * (docs/performance.md).  Under sanitizers every chunk comes from calloc
+ * and goes back to free, so they see all of them. */
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define SANITIZED 1
+#endif
+#endif
+#ifndef SANITIZED
+#define SANITIZED 0
+#endif
 #define HUGE_CHUNK ((size_t)2 * 1024 * 1024)
-#if defined(MADV_HUGEPAGE) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#if defined(MADV_HUGEPAGE) && !SANITIZED
 #define CHUNK_MMAP 1
 #else
 #define CHUNK_MMAP 0
@@ -78,6 +89,32 @@ void arena_free(Arena *a)
     }
     a->head = NULL;
     a->total = 0;
+}
+
+void arena_reset(Arena *a)
+{
+#if !SANITIZED
+    ArenaChunk *keep = a->head;
+    for (ArenaChunk *c = a->head; c; c = c->next)
+        if (c->size > keep->size) keep = c;
+    for (ArenaChunk *c = a->head, *n; c; c = n) {
+        n = c->next;
+        if (c != keep) chunk_free(c);
+    }
+    if (keep) {
+        /* arena_alloc hands out zeroed memory: clear what was used (it is
+         * likely still in the cache, which is much of the point). */
+        memset(keep->data, 0, keep->used);
+        keep->used = 0;
+        keep->next = NULL;
+    }
+    a->head = keep;
+    a->total = keep ? keep->size : 0;
+#else
+    /* Sanitizers: every chunk goes back to malloc, where a stale pointer
+     * into it is caught. */
+    arena_free(a);
+#endif
 }
 
 void *arena_alloc(Arena *a, size_t size)

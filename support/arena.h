@@ -1,10 +1,14 @@
 /*
  * arena.h - bump allocation for one compilation.
  *
- * Every token, AST node, type and string of a compilation lives in one arena
+ * Every token, AST node, type and string of a compilation lives in an arena
  * and is freed by one arena_free() call: no per-node free, no leaks on error
  * paths, and allocation is a pointer bump.  Chunks grow geometrically; a
- * request larger than a chunk gets a chunk of its own.
+ * request larger than a chunk gets a chunk of its own.  A compilation has
+ * two: one for what lives as long as it does, and one for the function
+ * body being parsed and checked, which a checking-only compilation
+ * arena_reset()s after each function (support/compilation.h), so that its
+ * memory follows the largest function rather than the file.
  *
  * Out of memory is not an abort: arena_alloc returns NULL only if malloc
  * fails, and sets arena->oom so the pipeline can report OCLC_OUT_OF_MEMORY.
@@ -31,6 +35,10 @@ typedef struct Arena {
 
 void arena_init(Arena *a);
 void arena_free(Arena *a);
+/* Frees everything allocated so far but keeps the largest chunk, cleared,
+ * for what comes next (under a sanitizer it frees every chunk, so that a
+ * pointer that outlived the reset is a use after free).  `oom` stays. */
+void arena_reset(Arena *a);
 void *arena_alloc(Arena *a, size_t size); /* 16-byte aligned, zeroed */
 void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);

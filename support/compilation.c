@@ -23,6 +23,7 @@ void compilation_init(Compilation *c, const Options *opts)
 {
     memset(c, 0, sizeof *c);
     arena_init(&c->arena);
+    arena_init(&c->body);
     sm_init(&c->sm, &c->arena);
     diag_init(&c->diag, &c->arena, &c->sm);
     c->opts = opts;
@@ -48,12 +49,13 @@ void compilation_free(Compilation *c)
 {
     diag_free(&c->diag);
     sm_free(&c->sm);
+    arena_free(&c->body);
     arena_free(&c->arena);
 }
 
 CompileStatus compilation_status(const Compilation *c)
 {
-    if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
+    if (c->arena.oom || c->body.oom) return COMPILE_OUT_OF_MEMORY;
     return diag_has_errors(&c->diag) ? COMPILE_ERRORS : COMPILE_OK;
 }
 

@@ -1,10 +1,10 @@
 /*
  * compilation.h - one compilation: the context every phase receives.
  *
- * Everything a phase needs travels here: one arena for tokens, AST, types
- * and strings (freed at once by compilation_free), the source manager, the
- * diagnostic engine configured from the options, and the options
- * themselves.  The pipeline that runs the phases over it is the driver's
+ * Everything a phase needs travels here: an arena for tokens, AST, types
+ * and strings and one for function bodies (both freed at once by
+ * compilation_free), the source manager, the diagnostic engine configured
+ * from the options, and the options themselves.  The pipeline that runs the phases over it is the driver's
  * (driver/compile.h); the phases see only this struct.
  */
 #ifndef OCLC_COMPILATION_H
@@ -44,6 +44,15 @@ typedef struct VirtualFile {
 
 typedef struct Compilation {
     Arena arena; /* tokens, AST, types, strings: freed at once */
+    /* The function body being parsed and checked: its statements,
+     * expressions and local declarations, sema's scopes and bindings for
+     * it, its temporary strings.  What outlives the body is in `arena`: the
+     * function's Decl, its parameters and type, names (interned by the
+     * preprocessor), diagnostics, macro expansion records, types.  When
+     * only diagnostics are wanted (-fsyntax-only, -verify) the pipeline
+     * resets it after each function is checked; otherwise it lives as
+     * long as the compilation, and the tree is whole for codegen. */
+    Arena body;
     SourceMgr sm;
     DiagEngine diag;
     const Options *opts;

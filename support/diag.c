@@ -362,7 +362,7 @@ static Diagnostic *report(DiagEngine *d, DiagLevel level, WarningId w, Loc loc, 
     list_push(d, dg);
     if (level >= DIAG_ERROR)
         d->nerrors++;
-    else
+    else if (level == DIAG_WARNING)
         d->nwarnings++;
     if (level == DIAG_FATAL) d->stop = true;
     add_macro_backtrace(d, dg, loc);
@@ -390,6 +390,16 @@ Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, .
     va_list ap;
     va_start(ap, fmt);
     Diagnostic *dg = report(d, promoted(d, w) ? DIAG_ERROR : DIAG_WARNING, w, loc, fmt, ap);
+    va_end(ap);
+    return dg;
+}
+
+Diagnostic *diag_remark(DiagEngine *d, Loc loc, const char *fmt, ...)
+{
+    if (d->suppress_warnings) return NULL;
+    va_list ap;
+    va_start(ap, fmt);
+    Diagnostic *dg = report(d, DIAG_NOTE, W_NONE, loc, fmt, ap);
     va_end(ap);
     return dg;
 }

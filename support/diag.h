@@ -108,6 +108,10 @@ Diagnostic *diag_warning(DiagEngine *d, WarningId w, Loc loc, const char *fmt, .
 /* A note attached to `parent` (no-op when parent is NULL). */
 Diagnostic *diag_note(Diagnostic *parent, DiagEngine *d, Loc loc, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* A note of its own, attached to no error or warning: something the
+ * program says that oclc accepts and does not act on (`endian(host)`).
+ * Counted as neither an error nor a warning, and not subject to -Werror. */
+Diagnostic *diag_remark(DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A fatal error that stops the compilation (e.g. include file not found). */
 Diagnostic *diag_fatal(DiagEngine *d, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* At most 4 ranges and 4 fix-its are kept; more are dropped.  The fix-it

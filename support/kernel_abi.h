@@ -133,6 +133,11 @@ typedef struct OclcKernelTable {
     const OclcKernelDesc *const *kernels;
     const char *const *attributes; /* kernel i's OclcKernelDesc.attributes; "" where
                                       its unit is older than that field */
+    /* Grown within ABI 1 (the table is made at JIT time, from the linked
+     * program, so it always has this): the bytes of the program's
+     * variables in the global address space, program-scope and static
+     * (CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE). */
+    uint64_t global_variable_bytes;
 } OclcKernelTable;
 
 #endif

@@ -200,8 +200,9 @@ void sm_add_line_directive(SourceMgr *sm, uint32_t file, uint32_t off, uint32_t 
     d->name = name ? arena_strdup(sm->arena, name) : NULL;
 }
 
-/* loc_span's general case: either end may be inside a macro expansion. */
-static __attribute__((noinline)) Loc loc_span_expanded(const SourceMgr *sm, Loc a, Loc b)
+/* loc_span's general case (source.h): either end may be inside a macro
+ * expansion. */
+Loc loc_span_expanded(const SourceMgr *sm, Loc a, Loc b)
 {
     Loc ua = sm_use_loc(sm, a), ub = sm_use_loc(sm, b);
     if (a.exp && a.exp == b.exp && a.file == b.file && b.off >= a.off) {
@@ -217,20 +218,4 @@ static __attribute__((noinline)) Loc loc_span_expanded(const SourceMgr *sm, Loc 
     r.len = end - ua.off;
     r.exp = 0;
     return r;
-}
-
-Loc loc_span(const SourceMgr *sm, Loc a, Loc b)
-{
-    if (!a.file) return b;
-    if (!b.file) return a;
-    if (a.exp || b.exp) return loc_span_expanded(sm, a, b);
-    /* The parser calls this on every reduction (YYLLOC_DEFAULT), nearly
-     * always on two locations outside any macro expansion, which are their
-     * own use locations: the general path's result without its lookups
-     * (they were a fifth of the front end's time). */
-    if (a.file != b.file || b.off + b.len < a.off) return a;
-    uint32_t end = b.off + b.len;
-    if (end < a.off + a.len) end = a.off + a.len;
-    a.len = end - a.off;
-    return a;
 }

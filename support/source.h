@@ -90,8 +90,22 @@ void sm_line_text(SourceMgr *sm, uint32_t file, uint32_t off, const char **start
 void sm_add_line_directive(SourceMgr *sm, uint32_t file, uint32_t off, uint32_t line, const char *name);
 
 /* A location covering a..b (both mapped to their use locations when they
- * come from macros).  If they are in different files, returns a. */
-Loc loc_span(const SourceMgr *sm, Loc a, Loc b);
+ * come from macros).  If they are in different files, returns a.  The
+ * parser calls it on most reductions (YYLLOC_DEFAULT), nearly always on
+ * two locations outside any macro expansion, which are their own use
+ * locations: that case is inline, the general one in source.c. */
+Loc loc_span_expanded(const SourceMgr *sm, Loc a, Loc b);
+static inline Loc loc_span(const SourceMgr *sm, Loc a, Loc b)
+{
+    if (!a.file) return b;
+    if (!b.file) return a;
+    if (a.exp || b.exp) return loc_span_expanded(sm, a, b);
+    if (a.file != b.file || b.off + b.len < a.off) return a;
+    uint32_t end = b.off + b.len;
+    if (end < a.off + a.len) end = a.off + a.len;
+    a.len = end - a.off;
+    return a;
+}
 static inline Loc loc_none(void)
 {
     Loc l = {0, 0, 0, 0};

@@ -15,12 +15,13 @@
  *
  * Both compile OpenCL C 3.0's generic address space and program-scope
  * global variables (an unqualified pointer is generic, `global int g;`
- * is accepted), as oclc always has, but claim neither: the generic space
- * comes with to_global/to_local/to_private and get_fence, which oclc does
- * not have yet, and program-scope globals with the device's global
- * variable size queries, which the ICD answers with 0.  So their macros
- * are not defined and the ICD does not report them (the conformance
- * suite checks that the two agree); -cl-ext=+name claims one anyway.
+ * is accepted), as oclc always has, but claim the generic space on
+ * neither: it comes with to_global/to_local/to_private and get_fence,
+ * which oclc does not have yet.  So its macro is not defined and the ICD
+ * does not report it (the conformance suite checks that the two agree);
+ * -cl-ext=+name claims it anyway.  Program-scope globals are claimed on
+ * the host, whose runtime answers the global variable size queries; not
+ * on nvptx64, which has no runtime in oclc.
  *
  * The macros are clang's for the same triple: kernels test __x86_64__
  * or __NVPTX__ to tell the CPU build from the GPU one.
@@ -44,11 +45,19 @@ static const char *const as_aliases[AS_COUNT] = {
 const char *addrspace_keyword(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_keywords[as] : NULL; }
 const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT ? as_aliases[as] : NULL; }
 
-/* What the CPU runtime implements on every target that uses it. */
-#define CPU_FEATURES   (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES)
+/* What the CPU runtime implements on every target that uses it: program-
+ * scope global variables included (the JIT keeps them for the program's
+ * life, oclc_program_global_variable_size reports their size), and the
+ * work-group collectives (runtime/ndrange.c's, on its fibers). */
+#define CPU_FEATURES                                                         \
+    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES | \
+     FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS))
 #define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
 /* Compiled everywhere, claimed nowhere yet (see above). */
-#define UNCLAIMED_FEATURES (FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE) | FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES))
+#define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
+/* NVPTX compiles program-scope globals; no runtime of oclc reports their
+ * sizes there yet. */
+#define PTX_UNCLAIMED (UNCLAIMED_FEATURES | FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES))
 
 static const TargetInfo targets[] = {
     {
@@ -64,6 +73,12 @@ static const TargetInfo targets[] = {
         .as_number = {0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_CPU_WORK_GROUP,
+        .call_abi = CALL_ABI_SYSV_X86_64,
+        .mangled_as = {[AS_PRIVATE] = "CLprivate",
+                       [AS_GLOBAL] = "CLglobal",
+                       [AS_LOCAL] = "CLlocal",
+                       [AS_CONSTANT] = "CLconstant",
+                       [AS_GENERIC] = "CLgeneric"},
         .features = CPU_FEATURES,
         .unclaimed = UNCLAIMED_FEATURES,
         .extensions = CPU_EXTENSIONS,
@@ -82,8 +97,11 @@ static const TargetInfo targets[] = {
             {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 4, [AS_GENERIC] = 0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_PTX_ENTRY,
-        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES,
-        .unclaimed = UNCLAIMED_FEATURES,
+        .call_abi = CALL_ABI_INDIRECT,
+        /* clang's NVPTX map: private and generic are its space 0. */
+        .mangled_as = {[AS_GLOBAL] = "AS1", [AS_LOCAL] = "AS3", [AS_CONSTANT] = "AS4"},
+        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | PTX_UNCLAIMED,
+        .unclaimed = PTX_UNCLAIMED,
         .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE),
     },
 };

@@ -49,6 +49,18 @@ typedef enum KernelABI {
     KERNEL_ABI_PTX_ENTRY,
 } KernelABI;
 
+/* How a function that is not a kernel passes and returns records (structs
+ * and unions) by value: the C calling convention of the platform, so that
+ * a program function links with C (codegen/cg_abi.c lowers each). */
+typedef enum CallABI {
+    /* The System V x86-64 ABI (section 3.2.3): records of up to 16 bytes
+     * in registers, classified by eightbytes; larger ones in memory. */
+    CALL_ABI_SYSV_X86_64,
+    /* Every record in memory: a copy passed by pointer (byval), a result
+     * through a pointer the caller gives (sret); NVPTX's convention. */
+    CALL_ABI_INDIRECT,
+} CallABI;
+
 typedef struct TargetInfo {
     const char *name;            /* the row's name in docs and messages: "x86_64", "nvptx64" */
     const char *arch;            /* a triple whose architecture is this selects the row */
@@ -64,11 +76,18 @@ typedef struct TargetInfo {
     uint8_t as_number[AS_COUNT]; /* LLVM address space of each OpenCL address space */
     uint8_t alloca_as;           /* LLVM address space allocas live in (the data layout's) */
     KernelABI kernel_abi;
-    uint64_t features;           /* FEATURE_BIT()s oclc implements on this target */
-    uint64_t unclaimed;          /* of `features`, those oclc compiles but does not claim: no
+    CallABI call_abi;
+    /* The Itanium vendor qualifier (U <length> <name>) clang writes for
+     * each address space in a mangled name, NULL for none: clang mangles
+     * OpenCL's names (CLglobal) on a target without an address-space map,
+     * and the target's numbers (AS1) on one with a map, where the spaces
+     * it numbers 0 get none (sema/mangle.c). */
+    const char *mangled_as[AS_COUNT];
+    uint64_t features;   /* FEATURE_BIT()s oclc implements on this target */
+    uint64_t unclaimed;  /* of `features`, those oclc compiles but does not claim: no
                                     feature macro, not in the device's lists, because a part
                                     the specification ties to them is missing (target.c) */
-    uint64_t extensions;         /* EXTENSION_BIT()s oclc implements on this target */
+    uint64_t extensions; /* EXTENSION_BIT()s oclc implements on this target */
 } TargetInfo;
 
 /* The row for the machine oclc runs on. */

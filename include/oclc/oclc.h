@@ -121,7 +121,7 @@ OCLC_API const char *oclc_program_log_json(const oclc_program *p);
 /* Kernels                                                            */
 
 typedef enum {
-    OCLC_ARG_BY_VALUE, /* scalar or vector: arg_sizes[i] is its size */
+    OCLC_ARG_BY_VALUE, /* scalar, vector, struct or union: arg_sizes[i] is its size */
     OCLC_ARG_GLOBAL_PTR,
     OCLC_ARG_CONSTANT_PTR,
     OCLC_ARG_LOCAL_PTR, /* arg_values[i] NULL, arg_sizes[i] bytes per work-group */
@@ -155,6 +155,14 @@ typedef struct oclc_kernel_info {
                                           "reqd_work_group_size(4, 1, 1) vec_type_hint(float4)";
                                           "" when none */
 } oclc_kernel_info;
+
+/* The bytes a built program's variables in the global address space take
+ * (program-scope `global` variables and `static` ones, OpenCL C 2.0 and
+ * 3.0 with __opencl_c_program_scope_global_variables): OpenCL's
+ * CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE.  They live as long as the
+ * build, and every enqueue of its kernels sees what the previous ones left
+ * there.  OCLC_INVALID_ARGUMENT when p is not built. */
+OCLC_API oclc_status oclc_program_global_variable_size(const oclc_program *p, size_t *size);
 
 /* What a kernel of a built program needs from an enqueue, beyond its
  * arguments.  The strings live as long as the program (until the next

@@ -121,6 +121,10 @@ extern struct _cl_device_id icd_device;
 #define ICD_LOCAL_MEM_SIZE     ((cl_ulong)1 << 20)
 #define ICD_MEM_ALIGN          128u /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
 #define ICD_MAX_PARAMETER_SIZE 1024u
+/* Program-scope global variables: the least OpenCL 3.0 asks for one (the
+ * JIT has no limit of its own), and a hint for all of them together. */
+#define ICD_MAX_GLOBAL_VARIABLE_SIZE        65536u
+#define ICD_GLOBAL_VARIABLE_PREFERRED_TOTAL (1u << 20)
 cl_ulong icd_max_alloc(void);
 
 /* ---- context (icd_context.c) ---- */
@@ -193,11 +197,12 @@ struct _cl_program {
 };
 
 typedef struct KernelArg {
-    oclc_arg_info info;       /* kind, size, name, type name (strings in the oclc_program) */
+    oclc_arg_info info;                          /* kind, size, name, type name (strings in the oclc_program) */
     bool set;
-    size_t size;              /* as set: local sizes, by-value sizes */
-    cl_mem mem;               /* a buffer argument (NULL pointer when NULL) */
-    unsigned char value[128]; /* by-value arguments: the largest is a double16 */
+    size_t size;                                 /* as set: local sizes, by-value sizes */
+    cl_mem mem;                                  /* a buffer argument (NULL pointer when NULL) */
+    unsigned char value[ICD_MAX_PARAMETER_SIZE]; /* by-value arguments: scalars, vectors, records
+                                                    (at most CL_DEVICE_MAX_PARAMETER_SIZE) */
 } KernelArg;
 
 struct _cl_kernel {

@@ -21,11 +21,12 @@
  *     for a 3.0 device);
  *   - the 3.0 features and the extensions are liboclc's, from the target
  *     table through oclc_device_features() / oclc_device_extensions()
- *     (today __opencl_c_fp64 and __opencl_c_int64; cl_khr_fp64 and
- *     cl_khr_byte_addressable_store), with cl_khr_icd first among the
- *     extensions; every other optional feature is reported unsupported
- *     (images, pipes, SVM, device-side enqueue, generic address space,
- *     sub-groups, work-group collectives, program-scope globals), which
+ *     (today __opencl_c_fp64, __opencl_c_int64 and
+ *     __opencl_c_program_scope_global_variables, with 64 KiB for one
+ *     variable; cl_khr_fp64 and cl_khr_byte_addressable_store), with
+ *     cl_khr_icd first among the extensions; every other optional feature
+ *     is reported unsupported (images, pipes, SVM, device-side enqueue,
+ *     generic address space, sub-groups, work-group collectives), which
  *     is also what the compiler's feature macros say;
  *   - work-groups of up to 4096 work-items (what the runtime picks for
  *     a kernel without barriers; one with barriers runs up to 1024, its
@@ -377,8 +378,8 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_GLOBAL_MEM_SIZE, VAR(dev_global_mem)},
     {CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE, VAR(dev_max_alloc)},
     {CL_DEVICE_MAX_CONSTANT_ARGS, UINT(64)},
-    {CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, SIZE(0)},
-    {CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE, SIZE(0)},
+    {CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, SIZE(ICD_MAX_GLOBAL_VARIABLE_SIZE)},
+    {CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE, SIZE(ICD_GLOBAL_VARIABLE_PREFERRED_TOTAL)},
     {CL_DEVICE_LOCAL_MEM_TYPE, UINT(CL_GLOBAL)},
     {CL_DEVICE_LOCAL_MEM_SIZE, ULONG(ICD_LOCAL_MEM_SIZE)},
     {CL_DEVICE_ERROR_CORRECTION_SUPPORT, BOOL(CL_FALSE)},

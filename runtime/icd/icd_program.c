@@ -393,7 +393,11 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
     case CL_PROGRAM_BUILD_LOG: return INFO_STRING(busy ? "" : p->log);
     case CL_PROGRAM_BINARY_TYPE:
         return INFO_VALUE(cl_program_binary_type, busy ? CL_PROGRAM_BINARY_TYPE_NONE : p->bintype);
-    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: return INFO_VALUE(size_t, 0);
+    case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
+        size_t bytes = 0;
+        if (!busy && status == CL_BUILD_SUCCESS && p->executable) oclc_program_global_variable_size(p->prog, &bytes);
+        return INFO_VALUE(size_t, bytes);
+    }
     default: return CL_INVALID_VALUE;
     }
 }

@@ -1,44 +1,69 @@
-// Calls of table built-ins that no overload takes (sema/builtins.c,
-// check_table_builtin): the message names the built-in, and a note says
-// which types the argument's position accepts.
+// Calls of table built-ins that no overload takes, or more than one takes
+// equally well (sema/builtins.c): clang's overload resolution and its
+// messages.  A call no candidate takes names the closest candidates and
+// why each fails; an ambiguous one names the candidates that tie.
 // RUN: %oclc -fsyntax-only -verify %s
 
 kernel void k(global float *f, global int4 *i4, global const float *cf, constant float *kf,
               global short4 *s4, global float4 *f4, global uint *u) {
-  f[0] = sqrt(2);        // expected-error {{no matching function for call to 'sqrt'}}
-                         // expected-note@-1 {{argument 1 has type 'int'; 'sqrt' takes float, double or a vector of them}}
-  f[1] = fabs(i4[0].x);  // expected-error {{no matching function for call to 'fabs'}}
-                         // expected-note@-1 {{argument 1 has type 'int'; 'fabs' takes float, double or a vector of them}}
+  f[0] = sqrt(2);        // expected-error {{call to 'sqrt' is ambiguous}}
+                         // expected-note@-1 {{candidate function 'float sqrt(float)'}}
+                         // expected-note@-2 {{candidate function 'double sqrt(double)'}}
+  f[1] = fabs(i4[0].x);  // expected-error {{call to 'fabs' is ambiguous}}
+                         // expected-note@-1 {{candidate function 'float fabs(float)'}}
+                         // expected-note@-2 {{candidate function 'double fabs(double)'}}
   i4[0] = abs(f4[0]);    // expected-error {{no matching function for call to 'abs'}}
-                         // expected-note@-1 {{argument 1 has type 'float4'; 'abs' takes an integer type or a vector of integers}}
-  f4[0] = select(f4[0], f4[1], s4[0]);  // expected-error {{mask argument of 'select' has type 'short4'; expected 'int4' or 'uint4'}}
-  f4[1] = select(f4[0], f4[1], f4[2]);  // expected-error {{mask argument of 'select' has type 'float4'; expected 'int4' or 'uint4'}}
-  f[4] = select(1.0f, 2.0f, 0.5f);      // expected-error {{mask argument of 'select' has type 'float'; expected an integer type}}
+                         // expected-note@-1 {{candidate function not viable: no known conversion from 'float4' to 'int4' for 1st argument}}
+                         // expected-note@-2 {{candidate function not viable: no known conversion from 'float4' to 'uint4' for 1st argument}}
+                         // expected-note@-3 {{remaining 46 candidates not shown}}
+  f4[0] = select(f4[0], f4[1], s4[0]);  // expected-error {{no matching function for call to 'select'}}
+                         // expected-note@-1 {{candidate function not viable: no known conversion from 'short4' to 'int4' for 3rd argument}}
+                         // expected-note@-2 {{candidate function not viable: no known conversion from 'short4' to 'uint4' for 3rd argument}}
+                         // expected-note@-3 {{remaining 118 candidates not shown}}
+  f4[1] = select(f4[0], f4[1], f4[2]);  // expected-error {{no matching function for call to 'select'}}
+                         // expected-note@-1 {{no known conversion from 'float4' to 'int4' for 3rd argument}}
+                         // expected-note@-2 {{no known conversion from 'float4' to 'uint4' for 3rd argument}}
+                         // expected-note@-3 {{remaining 118 candidates not shown}}
+  f[4] = select(1.0f, 2.0f, 0.5f);      // expected-error {{call to 'select' is ambiguous}}
+                         // expected-note@-1 {{candidate function 'float select(float, float, int)'}}
+                         // expected-note@-2 {{candidate function 'float select(float, float, uint)'}}
   f4[2] = vload4(0, i4);   // expected-error {{no matching function for call to 'vload4'}}
-                           // expected-note@-1 {{argument 2 has type '__global int4 *'; 'vload4' takes a pointer to char, uchar, short, ushort, int, uint, long, ulong, float or double}}
-  vstore4(f4[0], 0, cf);   // expected-error {{passing 'const __global float *' to 'vstore4' discards the 'const' qualifier}}
-  vstore4(f4[0], 0, kf);   // expected-error {{passing '__constant float *' to 'vstore4' discards the '__constant' qualifier}}
-  vstore3(f4[0], 0, f);    // expected-error {{passing 'float4' to parameter of incompatible type 'float3'}}
-  f4[3] = min(f4[0], i4[0]);  // expected-error {{passing 'int4' to parameter of incompatible type 'float4'}}
-                              // expected-note@-1 {{vector types never convert implicitly}}
+                           // expected-note@-1 {{candidate function not viable: no known conversion from '__global int4 *' to 'const __global int *' for 2nd argument}}
+                           // expected-note@-2 {{remaining 9 candidates not shown}}
+  vstore4(f4[0], 0, cf);   // expected-error {{no matching function for call to 'vstore4'}}
+                           // expected-note@-1 {{candidate function not viable: 3rd argument ('const __global float *') would lose const qualifier}}
+                           // expected-note@-2 {{remaining 9 candidates not shown}}
+  vstore4(f4[0], 0, kf);   // expected-error {{no matching function for call to 'vstore4'}}
+                           // expected-note@-1 {{candidate function not viable: cannot pass pointer to address space '__constant' as a pointer to address space '__global', '__local', '__private' or '__generic' in 3rd argument}}
+                           // expected-note@-2 {{remaining 9 candidates not shown}}
+  vstore3(f4[0], 0, f);    // expected-error {{no matching function for call to 'vstore3'}}
+                           // expected-note@-1 {{candidate function not viable: no known conversion from 'float4' to 'float3' for 1st argument}}
+                           // expected-note@-2 {{remaining 9 candidates not shown}}
+  f4[3] = min(f4[0], i4[0]);  // expected-error {{no matching function for call to 'min'}}
+                              // expected-note@-1 {{candidate function not viable: no known conversion from 'int4' to 'float4' for 2nd argument}}
+                              // expected-note@-2 {{remaining 109 candidates not shown}}
   f[2] = fma(1.0f, 2.0f);  // expected-error {{too few arguments to function call, expected 3, have 2}}
                            // expected-note@-1 {{'fma' is a built-in function}}
   i4[1] = any(as_uint4(i4[0]));  // expected-error {{no matching function for call to 'any'}}
-                                 // expected-note@-1 {{argument 1 has type 'uint4'; 'any' takes a signed integer type or a vector of signed integers}}
-  u[0] = isnan(u[1]);      // expected-error {{no matching function for call to 'isnan'}}
-                           // expected-note@-1 {{argument 1 has type 'uint'; 'isnan' takes float, double or a vector of them}}
+                                 // expected-note@-1 {{candidate function not viable: no known conversion from 'uint4' to 'int4' for 1st argument}}
+                                 // expected-note@-2 {{remaining 23 candidates not shown}}
+  u[0] = isnan(u[1]);      // expected-error {{call to 'isnan' is ambiguous}}
+                           // expected-note@-1 {{candidate function 'int isnan(float)'}}
+                           // expected-note@-2 {{candidate function 'int isnan(double)'}}
   barrier();               // expected-error {{too few arguments to function call, expected 1, have 0}}
                            // expected-note@-1 {{'barrier' is a built-in function}}
+  f[5] = clmap(f[6], 0.0f, 1.0f);  // expected-error {{implicit declaration of function 'clmap' is invalid in OpenCL}}
+                                   // expected-note@-1 {{did you mean 'clamp'?}}
 }
 
-// What the resolver accepts: the gentype binds from a vector argument, a
-// scalar converts and widens, and T's element type follows the pointer.
+// What the resolver accepts: the best overload, a scalar converting or
+// widening to a vector, T's element type following the pointer.
 kernel void ok(global float4 *f4, global int4 *i4, global float *f, global char *c, global uint *u) {
-  f4[0] = min(1.0f, f4[1]);          // min(float4, float4)
-  f4[1] = clamp(f4[0], 0, 1);        // the ints convert to float
-  i4[0] = min(i4[1], 5);
-  f[0] = fma(2, f[1], 3);            // binds from the float argument
-  f4[2] = mix(f4[0], f4[1], 0.25f);
+  f4[0] = min(1.0f, f4[1]);          // min(float4, float4): the float widens
+  f4[1] = clamp(f4[0], 0, 1);        // clamp(float4, float, float): a conversion beats a widening
+  i4[0] = min(i4[1], 5);             // min(int4, int)
+  f[0] = fma(2, f[1], 3);            // fma(float, float, float): double would need a promotion more
+  f4[2] = mix(f4[0], f4[1], 0.25f);  // mix(float4, float4, float)
   c[0] = (char)any(c[1]);
   f4[3] = vload4(1, f);
   vstore4(f4[3], 2, f);

@@ -64,10 +64,11 @@ double4 t_select_vec(double4 a, double4 b, long4 c) { return select(a, b, c); }
 // CHECK-LABEL: @t_select_vec(
 // CHECK: [[C:%.*]] = icmp slt <4 x i64> %{{.*}}, zeroinitializer
 // CHECK: select <4 x i1> [[C]], <4 x double>
-short t_select_scalar(short a, short b, int c) { return select(a, b, c); }
-// A scalar select is c ? b : a.
+short t_select_scalar(short a, short b, short c) { return select(a, b, c); }
+// A scalar select is c ? b : a.  (An int mask would be ambiguous, as in
+// clang: select(short, short, short) and select(int, int, int) tie.)
 // CHECK-LABEL: @t_select_scalar(
-// CHECK: [[C:%.*]] = icmp ne i32 %{{.*}}, 0
+// CHECK: [[C:%.*]] = icmp ne i16 %{{.*}}, 0
 // CHECK: select i1 [[C]], i16
 float2 t_bitselect(float2 a, float2 b, float2 c) { return bitselect(a, b, c); }
 // (a & ~c) | (b & c), on the bits of the floats

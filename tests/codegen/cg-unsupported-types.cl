@@ -1,14 +1,14 @@
 // Declarations of opaque and atomic types are accepted by the front end
-// (event_t and sampler_t are OpenCL 1.x types), but code generation for
-// their values is not implemented yet: oclc says so in one error and
-// exits with status 2 ("code generation failed on a program the front
-// end accepted", docs/cli.md), and never crashes.
+// (sampler_t is an OpenCL 1.x type), but code generation for their values
+// is not implemented yet: oclc says so in one error and exits with status
+// 2 ("code generation failed on a program the front end accepted",
+// docs/cli.md), and never crashes.  event_t has been lowered since the
+// async copies (tests/codegen/builtins-async.cl): it compiles.
 // RUN: %oclc -fsyntax-only %s
-// RUN: %expect-exit 2 %oclc -c -DEVENT %s -o %t.o 2>&1 | FileCheck %s --check-prefix=EVENT
+// RUN: %oclc -c -DEVENT %s -o %t.o
 // RUN: %expect-exit 2 %oclc -S -emit-llvm -DSAMPLER %s -o - 2>&1 | FileCheck %s --check-prefix=SAMPLER
 // RUN: %expect-exit 2 %oclc -cl-std=CL2.0 -S -emit-llvm -DATOMIC %s -o - 2>&1 | FileCheck %s --check-prefix=ATOMIC
 
-// EVENT: cg-unsupported-types.cl:[[@LINE+2]]:13: error: code generation for values of type 'event_t' is not supported by oclc yet
 #ifdef EVENT
 kernel void k(global int *out)
 {

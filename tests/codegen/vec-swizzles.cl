@@ -121,3 +121,19 @@ void through_pointer(global float4 *p, int i, float s) { p[i].y += s; }
 // CHECK-NOT: load
 // CHECK: store volatile <4 x i32>
 void volatile_lanes(volatile global int4 *p) { (*p).zw += (int2)(1); }
+
+// .xyzw and .rgba on 8 and 16 components are lanes 0-3 (OpenCL C 3.0
+// 6.3.7): one extractelement or shufflevector, and a write blends into
+// lanes 0-3 of the whole vector.
+// CHECK-LABEL: define <4 x float> @wide_xyzw(
+// CHECK: extractelement <8 x float> %{{.*}}, i32 3
+// CHECK: [[W:%.*]] = load <16 x float>, ptr %x.addr
+// CHECK: insertelement <16 x float> [[W]], float %{{.*}}, i32 2
+// CHECK: store <16 x float>
+// CHECK: shufflevector <16 x float> %{{.*}}, <16 x float> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+// CHECK: shufflevector <8 x float> %{{.*}}, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+float4 wide_xyzw(float8 v, float16 x)
+{
+    x.b = v.w;
+    return x.wzyx + v.rgba + x.s2;
+}

@@ -281,9 +281,18 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_fp64", CL_MAKE_VERSION(3, 0, 0)) &&
               has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_int64", CL_MAKE_VERSION(3, 0, 0)),
           "__opencl_c_fp64 and __opencl_c_int64");
-    static const char *const unsupported[] = {
-        "__opencl_c_images",         "__opencl_c_pipes",     "__opencl_c_generic_address_space",
-        "__opencl_c_device_enqueue", "__opencl_c_subgroups", "__opencl_c_program_scope_global_variables"};
+    /* Program-scope globals, with the sizes 3.0 asks of a device that has
+     * them (at least 64 KiB for one variable). */
+    CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_program_scope_global_variables",
+                           CL_MAKE_VERSION(3, 0, 0)),
+          "__opencl_c_program_scope_global_variables");
+    size_t gv_max = 0, gv_pref = 0;
+    MUST(clGetDeviceInfo(d, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, sizeof gv_max, &gv_max, NULL));
+    MUST(clGetDeviceInfo(d, CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE, sizeof gv_pref, &gv_pref, NULL));
+    CHECK(gv_max >= 65536 && gv_pref >= gv_max, "global variable sizes %zu, %zu", gv_max, gv_pref);
+    static const char *const unsupported[] = {"__opencl_c_images", "__opencl_c_pipes",
+                                              "__opencl_c_generic_address_space", "__opencl_c_device_enqueue",
+                                              "__opencl_c_subgroups"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         CHECK(!has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, unsupported[i], 0), "%s reported", unsupported[i]);
     MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));

@@ -1,6 +1,6 @@
 // Malformed integer literals: each error points at the offending
-// character, in clang's words; `ll` is rejected because OpenCL C reserves
-// long long.
+// character, in clang's words.  (`ll` and `ULL` mean long and ulong:
+// integer-literals-ll.cl; a mixed-case `lL` is no suffix at all.)
 // RUN: %oclc -fsyntax-only -verify %s
 
 kernel void k(global long *out) {
@@ -15,8 +15,8 @@ kernel void k(global long *out) {
   out[8] = 1uu;                    // expected-error {{invalid suffix 'uu' on integer constant}}
   out[9] = 1lul;                   // expected-error {{invalid suffix 'lul' on integer constant}}
   out[10] = 0x1e+5;                // expected-error {{invalid suffix '+5' on integer constant}}
-  out[11] = 1ll;                   // expected-error {{invalid suffix 'll' on integer constant: 'long long' is reserved in OpenCL C}}
-  out[12] = 1ULL;                  // expected-error {{invalid suffix 'ULL' on integer constant: 'long long' is reserved in OpenCL C}}
+  out[11] = 1lL;                   // expected-error {{invalid suffix 'lL' on integer constant}}
+  out[12] = 1uLLu;                 // expected-error {{invalid suffix 'uLLu' on integer constant}}
   out[13] = 18446744073709551616;  // expected-error {{integer literal is too large to be represented in any integer type}}
   out[14] = 0x10000000000000000;   // expected-error {{integer literal is too large to be represented in any integer type}}
 }

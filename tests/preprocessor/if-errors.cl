@@ -32,7 +32,7 @@
 #endif
 #if 08                  // expected-error {{invalid digit '8' in octal constant}}
 #endif
-#if 1ll                 // expected-error {{invalid suffix 'll' on integer constant}}
+#if 1Ll                 // expected-error {{invalid suffix 'Ll' on integer constant}}
 #endif
 #if 18446744073709551615  // expected-warning {{integer literal is too large to be represented in a signed integer type, interpreting as unsigned}}
 #endif

@@ -59,8 +59,8 @@ void errors(float2 pos2, float3 pos3, float4 g, float8 f, float16 x, float s, in
   pos3.w = 1.0f; // expected-error {{vector component access exceeds type 'float3': '.w' is component 3 but 'float3' has 3 components}}
   float a1 = pos3.s3; // expected-error {{vector component access exceeds type 'float3': component '3' (index 3) but 'float3' has 3 components}}
   float a2 = f.s8; // expected-error {{vector component access exceeds type 'float8': component '8' (index 8) but 'float8' has 8 components}}
-  float a3 = f.x; // expected-error {{vector component access exceeds type 'float8': .xyzw and .rgba name components of vectors with up to 4 components; use .s0 ... .s7}}
-  float a4 = x.a; // expected-error {{vector component access exceeds type 'float16': .xyzw and .rgba name components of vectors with up to 4 components; use .s0 ... .sF}}
+  float a3 = f.x + x.a; // the first four of 8 and 16 components: vector-xyzw-wide.cl
+  float a4 = f.xyzw.s4; // expected-error {{vector component access exceeds type 'float4': component '4' (index 4) but 'float4' has 4 components}}
   float2 a5 = pos2.ba; // expected-error {{vector component access exceeds type 'float2': '.b' is component 2 but 'float2' has 2 components}}
   // Mixed component sets.
   float4 b1 = g.x12w; // expected-error {{illegal vector component name '1' in '.x12w' for type 'float4': the component sets .xyzw, .rgba and .s0-.sF cannot be mixed}}
@@ -99,7 +99,7 @@ void lvalue_errors(float4 pos, float8 v, int4 i, global float4 *p, float4 a) {
   pos.x = pos.xy; // expected-error {{assigning to 'float' from incompatible type 'float2'}} expected-note {{select one component}}
   float4 *q = &pos.x; // expected-error {{address of vector element requested}}
   p->x = 1.0f; // expected-error {{member reference type '__global float4 *' is a pointer to a vector, not to a structure or union: select vector components with '.', as in '(*p).x' or 'p[0].x'}}
-  float e = pos[0]; // expected-error {{subscripted value is not an array or pointer ('float4')}} expected-note {{select vector components with .s0 ... .s3 instead}}
+  float e = pos[0] + a.x[0]; // (subscripts of vectors: vector-subscripts.cl) expected-error {{subscripted value is not an array or pointer ('float')}}
   const float4 c = pos;
   c.x = 1.0f; // expected-error {{cannot assign to variable 'c' with const-qualified type 'const float4'}} expected-note@-1 {{variable 'c' declared const here}}
   pos.xy++; // expected-error {{cannot increment value of type 'float2' (vector of 2 'float' values): '++' does not apply to floating-point vectors (section 1.3.3)}} expected-note {{write 'x += 1.0f' instead}}

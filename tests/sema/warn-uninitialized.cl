@@ -32,8 +32,8 @@ int plain(void) {
 // CHECK-NEXT: {{^ +\| += 0$}}
 // WERROR: warn-uninitialized.cl:[[@LINE-7]]:12: error: variable 'x' is uninitialized when used here [-Werror,-Wuninitialized]
 
-// The fix-it is clang's zero for the type; a pointer gets `0`, since oclc
-// has no NULL macro (clang writes NULL).
+// The fix-it is clang's zero for the type; a pointer gets NULL, as clang
+// writes where that macro is defined (in OpenCL C, always).
 float f(void) { float v; return v; }  // expected-warning {{uninitialized when used here}} expected-note {{initialize}}
 // CHECK: warn-uninitialized.cl:[[@LINE-1]]:33: warning: variable 'v'
 // CHECK: {{^ +\| += 0.0$}}
@@ -41,7 +41,7 @@ char c(void) { char v; return v; }    // expected-warning {{uninitialized when u
 // CHECK: {{^ +\| +}}= '\0'{{$}}
 int deref(void) { global int *p; return *p; } // expected-warning {{variable 'p' is uninitialized when used here}} expected-note {{initialize}}
 // CHECK: warn-uninitialized.cl:[[@LINE-1]]:42: warning: variable 'p'
-// CHECK: {{^ +\| += 0$}}
+// CHECK: {{^ +\| += NULL$}}
 // A vector has no zero fix-it; the note points at the declaration.
 int4 vec(void) { int4 v; return v + 1; } // expected-warning {{variable 'v' is uninitialized when used here}} expected-note {{variable 'v' is declared here}}
 

@@ -21,6 +21,8 @@
  *   F(type, name)             a member of a scalar, vector or earlier record type
  *   A(type, name, n)          an array of n
  *   AL(type, name, n)         a member declared __attribute__((aligned(n)))
+ *   PK(type, name)            a member declared __attribute__((packed))
+ *   PKAL(type, name, n)       a member declared __attribute__((packed, aligned(n)))
  *   ANON(struct|union, members)  an anonymous struct or union member (C11)
  * and the attributes NONE, PACKED, AL16, AL32, PACKED_AL8 of the record.
  * An earlier shape is the type R_<name>.
@@ -72,7 +74,10 @@
           F(char, c) ANON(struct, F(int, x) F(double, y)) ANON(union, F(char, u1) F(int4, u2)) F(char, z))  \
     SHAPE(anon_deep, struct, NONE,                                                                          \
           F(int, a) ANON(union, ANON(struct, F(char, p) F(double, q)) F(long, r)) F(char3, s))              \
-    SHAPE(anon_union, union, NONE, F(char, c) ANON(struct, F(short, h) F(R_cd, rec)))
+    SHAPE(anon_union, union, NONE, F(char, c) ANON(struct, F(short, h) F(R_cd, rec)))                       \
+    SHAPE(pk_member, struct, NONE, F(char, c) PK(int, i) F(char, d) PK(double, e))                          \
+    SHAPE(pkal_member, struct, NONE, F(char, c) PKAL(int, i, 2) F(char, d))                                 \
+    SHAPE(pk_member_vec, struct, NONE, F(char, c) PK(float4, v) F(short, s))
 
 /* ---- the host's records ------------------------------------------------ */
 
@@ -85,12 +90,16 @@
 #define F(t, n)                       t n;
 #define A(t, n, len)                  t n[len];
 #define AL(t, n, al)                  t n __attribute__((aligned(al)));
+#define PK(t, n)                      t n __attribute__((packed));
+#define PKAL(t, n, al)                t n __attribute__((packed, aligned(al)));
 #define ANON(kw, members)             kw{members};
 #define SHAPE(tag, kw, attr, members) typedef kw ATTR_##attr tag{members} R_##tag;
 SHAPES(SHAPE)
 #undef SHAPE
 #undef ANON
 #undef AL
+#undef PK
+#undef PKAL
 #undef A
 #undef F
 
@@ -138,10 +147,12 @@ static Type *complete(const char *tag, bool is_union, const MemberSpec *ms, int 
 #define IS_UNION_union    true
 
 #define MEMBERS(...)      (MemberSpec[]){__VA_ARGS__}, (int)(sizeof((MemberSpec[]){__VA_ARGS__}) / sizeof(MemberSpec))
-#define F(t, n)           {#n, named(#t), 0, {0}},
-#define A(t, n, len)      {#n, type_array(tt, named(#t), len), 0, {0}},
-#define AL(t, n, al)      {#n, named(#t), al, {0}},
-#define ANON(kw, members) {NULL, complete(NULL, IS_UNION_##kw, MEMBERS(members), false, 0), 0, {0}},
+#define F(t, n)           {#n, named(#t), 0, {0}, false, NULL},
+#define A(t, n, len)      {#n, type_array(tt, named(#t), len), 0, {0}, false, NULL},
+#define AL(t, n, al)      {#n, named(#t), al, {0}, false, NULL},
+#define PK(t, n)          {#n, named(#t), 0, {0}, true, NULL},
+#define PKAL(t, n, al)    {#n, named(#t), al, {0}, true, NULL},
+#define ANON(kw, members) {NULL, complete(NULL, IS_UNION_##kw, MEMBERS(members), false, 0), 0, {0}, false, NULL},
 #define SHAPE(tag, kw, attr, members)   \
     records[nrecords].name = "R_" #tag; \
     records[nrecords++].type = complete(#tag, IS_UNION_##kw, MEMBERS(members), PACKED_##attr, ALIGN_##attr);
@@ -149,6 +160,8 @@ static void build(void) { SHAPES(SHAPE) }
 #undef SHAPE
 #undef ANON
 #undef AL
+#undef PK
+#undef PKAL
 #undef A
 #undef F
 
@@ -165,6 +178,8 @@ static void check_member(Type *r, const char *rname, const char *member, size_t 
 #define F(t, n)           check_member(r, rname, #n, offsetof(R, n));
 #define A(t, n, len)      F(t, n)
 #define AL(t, n, al)      F(t, n)
+#define PK(t, n)          F(t, n)
+#define PKAL(t, n, al)    F(t, n)
 #define ANON(kw, members) members
 #define SHAPE(tag, kw, attr, members)                                                                           \
     {                                                                                                           \
@@ -181,6 +196,8 @@ static void compare(void) { SHAPES(SHAPE) }
 #undef SHAPE
 #undef ANON
 #undef AL
+#undef PK
+#undef PKAL
 #undef A
 #undef F
 
@@ -197,7 +214,7 @@ static void test_edges(void)
     Type *cs = type_qualified(tt, s, Q_CONST, AS_GLOBAL);
     Type *arr = type_array(tt, s, 3);
     CHECK(type_size(cs) == -1 && !type_is_complete(arr), "incomplete before");
-    MemberSpec ms[] = {{"a", c, 0, {0}}, {"b", i, 0, {0}}};
+    MemberSpec ms[] = {{"a", c, 0, {0}, false, NULL}, {"b", i, 0, {0}, false, NULL}};
     CHECK(type_record_complete(tt, s, ms, 2, false, 0, loc_none()), "Late completed");
     CHECK(type_size(cs) == 8 && type_align(cs) == 4 && type_is_complete(cs) && cs->rec.nmembers == 2,
           "const global struct Late has the layout: %lld", (long long)type_size(cs));
@@ -210,11 +227,12 @@ static void test_edges(void)
 
     /* Members must be complete; a size past every memory is refused. */
     Type *u = type_record_new(tt, "Undefined", false, loc_none());
-    MemberSpec bad[] = {{"x", u, 0, {0}}};
+    MemberSpec bad[] = {{"x", u, 0, {0}, false, NULL}};
     CHECK(!type_record_complete(tt, type_record_new(tt, "Holder", false, loc_none()), bad, 1, false, 0, loc_none()),
           "an incomplete member is refused");
     Type *huge = type_array(tt, c, (int64_t)1 << 59);
-    MemberSpec big[] = {{"a", huge, 0, {0}}, {"b", huge, 0, {0}}, {"c", huge, 0, {0}}};
+    MemberSpec big[] = {
+        {"a", huge, 0, {0}, false, NULL}, {"b", huge, 0, {0}, false, NULL}, {"c", huge, 0, {0}, false, NULL}};
     Type *b = type_record_new(tt, "Big", false, loc_none());
     CHECK(!type_record_complete(tt, b, big, 3, false, 0, loc_none()) && !type_is_complete(b),
           "a record of 3 << 59 bytes is refused and stays incomplete");

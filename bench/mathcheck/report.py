@@ -1,0 +1,81 @@
+#!/usr/bin/env python3
+"""bench/mathcheck/report.py DIR - the accuracy table of docs/math.md from
+the outputs of bench/mathcheck runs in DIR:
+
+  sweep-<f>.txt        --sweep --type float <f>               (every input)
+  stride17-<f>.txt     --sweep --stride 17 --type float <f>   (every 17th)
+  baseline-float.txt   --type float --count N                 (structured)
+  baseline-double.txt  --type double --count N
+
+For each function and type it takes the most thorough run there is, and
+prints a Markdown table: the limit, the worst error in ulps and where, the
+inputs checked, and the results over the limit or breaking a special-value
+rule (the run's own verdict)."""
+import os
+import re
+import sys
+
+LINE = re.compile(r"^(\S+)\s+(float|double)\s+(\d+)\s+(\d+)\s+(\S+)\s+(\S+)\s+(\d+)\s+(\d+)\s+(\S+)\s+(\S+)\s*(.*)$")
+
+
+def parse(path):
+    rows = {}
+    if not os.path.exists(path):
+        return rows
+    for line in open(path):
+        m = LINE.match(line)
+        if not m:
+            continue
+        name, ty, w, n, worst, limit, over, special, referr, secs, rest = m.groups()
+        at = ""
+        m2 = re.search(r"at (\(.*?\)) got (\S+) exact (\S+)", rest)
+        if m2:
+            at = "%s: %s, exact %s" % m2.groups()
+        rows[(name, ty)] = dict(inputs=int(n), worst=worst, limit=limit, over=int(over), special=int(special),
+                                fail="FAIL" in rest, at=at)
+    return rows
+
+
+def inputs(n):
+    if n == 1 << 32:
+        return "all 2^32"
+    if n >= 1 << 20:
+        return "%.0fM" % (n / 1e6) if n < 1e9 else "%.2fG" % (n / 1e9)
+    return str(n)
+
+
+def main():
+    d = sys.argv[1] if len(sys.argv) > 1 else "."
+    base = {}
+    base.update(parse(os.path.join(d, "baseline-float.txt")))
+    base.update(parse(os.path.join(d, "baseline-double.txt")))
+    names = []
+    for (name, ty) in base:
+        if name not in names:
+            names.append(name)
+    best = dict(base)
+    for name in names:
+        for prefix in ("stride17-", "sweep-"):
+            r = parse(os.path.join(d, prefix + name + ".txt")).get((name, "float"))
+            if r and r["inputs"] > best.get((name, "float"), {"inputs": 0})["inputs"]:
+                best[(name, "float")] = r
+    print("| function | float limit | float worst ulp | at (x): got, exact | inputs | double limit | double worst ulp | inputs | over limit / special |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name in names:
+        f, dd = best.get((name, "float")), best.get((name, "double"))
+        cells = [name]
+        if f:
+            cells += [f["limit"], f["worst"], f["at"].replace("|", "\\|"), inputs(f["inputs"])]
+        else:
+            cells += ["", "", "", ""]
+        if dd:
+            cells += [dd["limit"], dd["worst"], inputs(dd["inputs"])]
+        else:
+            cells += ["-", "-", "-"]
+        bad = [(r["over"], r["special"]) for r in (f, dd) if r]
+        cells.append(" / ".join("%d" % x for x in (sum(b[0] for b in bad), sum(b[1] for b in bad))))
+        print("| " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
