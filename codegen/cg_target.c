@@ -27,19 +27,25 @@
 
 /* Each back end is registered the first time a compilation needs it, so
  * a host compilation pays nothing for NVPTX. */
-static pthread_once_t native_once = PTHREAD_ONCE_INIT, nvptx_once = PTHREAD_ONCE_INIT;
+static pthread_once_t native_once = PTHREAD_ONCE_INIT, nvptx_once = PTHREAD_ONCE_INIT, options_once = PTHREAD_ONCE_INIT;
 static bool native_ok;
 
 static void init_native(void)
 {
     /* These return true on failure. */
     native_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter() && !LLVMInitializeNativeAsmParser();
-    /* LLVM's own options, once per process: LLVM is linked into liboclc
-     * privately, so nothing else reads them.  The pre-RA machine
-     * scheduler orders instructions for in-order pipelines and register
-     * pressure; on x86's out-of-order cores it moved the run time of the
-     * kernels of bench/ by less than the noise and cost 8-15% of code
-     * generation (docs/performance.md). */
+}
+
+/* LLVM's own options, once per process, before the first compilation:
+ * LLVM is linked into liboclc privately, so nothing else reads them.  The
+ * pre-RA machine scheduler orders instructions for in-order pipelines and
+ * register pressure; on x86's out-of-order cores it moved the run time of
+ * the kernels of bench/ by less than the noise and cost 8-15% of code
+ * generation (docs/performance.md).  Not at cg_host_target_init: parsing
+ * registers every option LLVM has first, a tenth of a millisecond that a
+ * program loaded from the cache, which compiles nothing, need not pay. */
+static void init_options(void)
+{
     static const char *const llvm_options[] = {"oclc", "-enable-misched=false"};
     LLVMParseCommandLineOptions(sizeof llvm_options / sizeof *llvm_options, llvm_options, NULL);
 }
@@ -232,6 +238,7 @@ CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     const TargetInfo *row = o->target;
     memset(out, 0, sizeof *out);
     pthread_once(&native_once, init_native);
+    pthread_once(&options_once, init_options);
     if (!strcmp(row->arch, "nvptx64")) pthread_once(&nvptx_once, init_nvptx);
     if (!native_ok) return cg_report_internal(c, "LLVM has no native target for this host");
 

@@ -121,6 +121,7 @@ struct oclc_program {
      * 1) holds the k-th kernel's code, compiled at the kernel's first
      * enqueue or by a background thread, whichever comes first. */
     CgSplit *rest;              /* NULL: every part is loaded */
+    bool lazy_entries;          /* from the cache: every part added, entries found at first enqueue */
     unsigned char *part_state;  /* PART_* */
     char **part_error;          /* why a part failed */
     int parts_left;
@@ -344,6 +345,7 @@ static void reset(oclc_program *p)
     p->tu = NULL;
     p->built = false;
     p->from_cache = false;
+    p->lazy_entries = false;
 }
 
 void oclc_program_destroy(oclc_program *p)
@@ -488,7 +490,8 @@ static bool fill_entry(oclc_program *p, size_t i)
 /* Object code (ELF relocatables for the host: a whole program, or its
  * parts) into a new LLJIT, then the kernel table looked up, which links
  * it.  A failure here is a function the program calls but does not define
- * (a build error).  `whole`: every kernel's code is there. */
+ * (a build error).  `whole`: every kernel's code is there, and its entry
+ * is looked up now (which links its part). */
 static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *const *objs, const size_t *lens, int n,
                               bool whole)
 {
@@ -655,6 +658,21 @@ static oclc_status kernel_ready(oclc_program *p, const OclcKernelDesc *k)
 {
     /* The entries in k are written under parts_lock: compile_part, which
      * takes it, says whether they are there. */
+    if (p->lazy_entries) {
+        /* From the cache in parts: every part is added, and looking the
+         * entry up links the kernel's part now. */
+        pthread_mutex_lock(&p->parts_lock);
+        bool ok = false;
+        for (uint64_t i = 0; i < p->kernels->count; i++)
+            if (p->kernels->kernels[i] == k) ok = fill_entry(p, (size_t)i);
+        pthread_mutex_unlock(&p->parts_lock);
+        if (ok) return OCLC_SUCCESS;
+        StrBuf m = {0};
+        sb_printf(&m, "error: kernel '%s': its code could not be linked\n", k->name);
+        log_append(p, sb_cstr(&m));
+        sb_free(&m);
+        return OCLC_BUILD_ERROR;
+    }
     if (!p->rest) return OCLC_SUCCESS;
     int n = cg_split_parts(p->rest), part = 1;
     while (part < n && strcmp(cg_split_kernel(p->rest, part), k->name)) part++;
@@ -745,14 +763,20 @@ static bool load_cached(oclc_program *p, const CacheKey *k)
     if (!cache_load_build(k, &b, &diags, &tables, &owned)) return false;
     p->in_build = true;
     p->session_errors = 0;
+    /* An entry in parts has its kernels' parts added and linked at their
+     * first enqueue (kernel_ready), as a build would compile them: a hit
+     * links part 0 only. */
+    bool whole = b.nobjects == 1;
     CompileStatus st =
-        cg_host_target_init() ? jit_load(p, p->comp, b.objects, b.object_lens, b.nobjects, true) : COMPILE_INTERNAL;
+        cg_host_target_init() ? jit_load(p, p->comp, b.objects, b.object_lens, b.nobjects, whole) : COMPILE_INTERNAL;
+    p->lazy_entries = st == COMPILE_OK && !whole;
     free(tables);
     p->in_build = false;
     char *json = strdup(b.log_json);
     if (st != COMPILE_OK || !json) {
         /* An entry the JIT does not take: compiled again, without what
          * loading it said. */
+        p->lazy_entries = false;
         jit_dispose(p);
         free(json);
         free(diags);
