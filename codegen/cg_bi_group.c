@@ -13,6 +13,13 @@
  * In a work-item variant (cg_kernel.c) they are loads from the state the
  * variant receives, which the work-group loop keeps in registers.
  *
+ * A sub-group (cl_khr_subgroups) is the whole work-group on the CPU: its
+ * work-items already run on one thread, and the group's collectives are
+ * the sub-group's.  get_sub_group_size() is the group's work-items,
+ * get_max_sub_group_size() the enqueued group's, get_sub_group_local_id()
+ * the local linear id; there is one sub-group of id 0.  In a plain
+ * function they call __oclc_get_sub_group_size() & co, as above.
+ *
  * barrier() always calls the runtime's __oclc_barrier(flags), which
  * switches to the group's next work-item fiber.  The work-items of a CPU
  * group all run on one thread, one after another between barriers, so
@@ -102,20 +109,56 @@ LLVMValueRef cg_bi_work_item(CgContext *ctx, const CgCall *c)
         }
         return linear(ctx, i, n);
     }
+    case BI_WI_SUB_GROUP_SIZE:
+    case BI_WI_MAX_SUB_GROUP_SIZE: {
+        /* The group's work-items (the enqueued ones: the largest group). */
+        int field = c->aux == BI_WI_SUB_GROUP_SIZE ? CG_WI_LOCAL_SIZE : CG_WI_ENQ_LOCAL_SIZE;
+        LLVMValueRef n = wi(ctx, field, dim_const(ctx, 0), 1);
+        for (unsigned k = 1; k < 3; k++) n = LLVMBuildMul(ctx->b, n, wi(ctx, field, dim_const(ctx, k), 1), "");
+        return LLVMBuildTrunc(ctx->b, n, c->ret_ty, "");
+    }
+    case BI_WI_NUM_SUB_GROUPS:
+    case BI_WI_ENQ_NUM_SUB_GROUPS: return LLVMConstInt(c->ret_ty, 1, 0);
+    case BI_WI_SUB_GROUP_ID: return LLVMConstInt(c->ret_ty, 0, 0);
+    case BI_WI_SUB_GROUP_LOCAL_ID: {
+        LLVMValueRef i[3], n[3];
+        for (unsigned k = 0; k < 3; k++) {
+            i[k] = wi(ctx, CG_WI_LOCAL_ID, dim_const(ctx, k), 0);
+            n[k] = wi(ctx, CG_WI_LOCAL_SIZE, dim_const(ctx, k), 1);
+        }
+        return LLVMBuildTrunc(ctx->b, linear(ctx, i, n), c->ret_ty, "");
+    }
     default: return work_item_runtime(ctx, c);
     }
+}
+
+LLVMValueRef cg_bi_global_linear_id(CgContext *ctx)
+{
+    if (!ctx->wi_state) {
+        LLVMTypeRef fnty = LLVMFunctionType(ctx->t_i64, NULL, 0, 0);
+        return LLVMBuildCall2(ctx->b, fnty, cg_runtime_fn(ctx, "__oclc_get_global_linear_id", fnty), NULL, 0, "");
+    }
+    LLVMValueRef i[3], n[3];
+    for (unsigned k = 0; k < 3; k++) {
+        i[k] = wi_global_index(ctx, dim_const(ctx, k));
+        n[k] = wi(ctx, CG_WI_GLOBAL_SIZE, dim_const(ctx, k), 1);
+    }
+    return linear(ctx, i, n);
 }
 
 /* ------------------------------------------------------------------ */
 /* Synchronization                                                    */
 
-/* barrier(flags), work_group_barrier(flags[, scope]) (see above). */
+/* barrier(flags), work_group_barrier(flags[, scope]) (see above); aux 1:
+ * sub_group_barrier, the runtime's __oclc_sub_group_barrier (the group's
+ * barrier, under a name that marks the kernel as using sub-groups). */
 LLVMValueRef cg_bi_barrier(CgContext *ctx, const CgCall *c)
 {
     if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return NULL;
     LLVMValueRef flags = c->args[0];
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, &ctx->t_i32, 1, 0);
-    LLVMBuildCall2(ctx->b, fnty, cg_bi_runtime_fn(ctx, "__oclc_barrier", fnty, true), &flags, 1, "");
+    const char *fn = c->aux ? "__oclc_sub_group_barrier" : "__oclc_barrier";
+    LLVMBuildCall2(ctx->b, fnty, cg_bi_runtime_fn(ctx, fn, fnty, true), &flags, 1, "");
     return NULL;
 }
 

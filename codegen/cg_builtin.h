@@ -79,7 +79,7 @@ enum { BI_ISFINITE, BI_ISINF, BI_ISNAN, BI_ISNORMAL, BI_SIGNBIT };
 enum { BI_ANY, BI_ALL };
 /* vloada_half / vstorea_half: aligned to the vector, 3-vectors take 4 halves. */
 enum { BI_HALF_ALIGNED = 8 };
-/* Work-item functions: CG_WI_* fields, and the three computed ones. */
+/* Work-item functions: CG_WI_* fields, and the computed ones. */
 enum {
     BI_WI_GLOBAL_SIZE = CG_WI_GLOBAL_SIZE,
     BI_WI_GLOBAL_OFFSET = CG_WI_GLOBAL_OFFSET,
@@ -92,7 +92,18 @@ enum {
     BI_WI_GLOBAL_ID,
     BI_WI_GLOBAL_LINEAR_ID,
     BI_WI_LOCAL_LINEAR_ID,
+    /* The sub-group functions: a sub-group is the work-group. */
+    BI_WI_SUB_GROUP_SIZE,
+    BI_WI_MAX_SUB_GROUP_SIZE,
+    BI_WI_NUM_SUB_GROUPS,
+    BI_WI_ENQ_NUM_SUB_GROUPS,
+    BI_WI_SUB_GROUP_ID,
+    BI_WI_SUB_GROUP_LOCAL_ID,
 };
+
+/* The work-item's get_global_linear_id() (cg_bi_group.c): loads in a
+ * work-item variant, the runtime's function in a plain function. */
+LLVMValueRef cg_bi_global_linear_id(CgContext *ctx);
 
 /* ---- helpers (cg_builtin.c) ---- */
 

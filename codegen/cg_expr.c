@@ -1151,6 +1151,7 @@ static LLVMValueRef expr(CgContext *ctx, Expr *e)
     case EXPR_ASTYPE: return cg_astype(ctx, e);
     case EXPR_CONVERT: return cg_convert(ctx, e);
     case EXPR_BUILTIN: return cg_builtin(ctx, e);
+    case EXPR_PRINTF: return cg_printf(ctx, e);
     case EXPR_PAREN:
     case EXPR_CAST:
     case EXPR_SIZEOF:

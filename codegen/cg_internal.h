@@ -21,6 +21,7 @@
  *   cg_convert.c  convert_T() (EXPR_CONVERT)
  *   cg_astype.c   as_T() / as_Tn() (EXPR_ASTYPE)
  *   cg_builtin.c  built-in functions (EXPR_BUILTIN)
+ *   cg_printf.c   printf (EXPR_PRINTF): a call of the runtime's __oclc_printf
  *   cg_math.c     the math built-ins (6.15.2): LLVM intrinsics, SLEEF's
  *                 vector math library, inline IR (cg_math.def)
  *   cg_kernel.c   work-group functions, work-item variants, kernel
@@ -292,6 +293,7 @@ LLVMValueRef cg_fp_flags(CgContext *ctx, LLVMValueRef inst);
 
 /* ---- cg_builtin.c ---- */
 LLVMValueRef cg_builtin(CgContext *ctx, Expr *e);
+LLVMValueRef cg_printf(CgContext *ctx, Expr *e); /* cg_printf.c: EXPR_PRINTF */
 
 /* ---- cg_math.c ---- */
 /* The math functions of OpenCL C 6.15.2, one per row of cg_math.def. */

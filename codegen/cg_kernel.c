@@ -84,6 +84,7 @@ typedef struct FnInfo {
     int ncallees;
     bool uses_wi;    /* (transitively) calls a work-item function */
     bool barrier;    /* (transitively) may reach a barrier */
+    bool subgroups;  /* (transitively) calls a sub-group function */
     bool reached;    /* reached from a kernel */
 } FnInfo;
 
@@ -145,6 +146,9 @@ static void scan_calls(CgContext *ctx, CgKernels *K, TranslationUnit *tu, int i)
             }
             size_t len;
             const char *name = LLVMGetValueName2(callee, &len);
+            /* The runtime's sub-group functions (__oclc_sub_group_reduce_add_int,
+             * __oclc_get_sub_group_size ...) all have "sub_group" in their name. */
+            if (has_prefix(name, len, "__oclc_") && memmem(name, len, "sub_group", 9)) f->subgroups = true;
             if (has_prefix(name, len, "__oclc_get_"))
                 f->uses_wi = true;
             else if (LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, convergent))
@@ -162,7 +166,7 @@ static void reach(CgKernels *K, int i)
     for (int j = 0; j < K->fns[i].ncallees; j++) reach(K, K->fns[i].callees[j]);
 }
 
-/* uses_wi and barrier are transitive over calls; reached from kernels. */
+/* uses_wi, barrier and subgroups are transitive over calls; reached from kernels. */
 static void analyze(CgKernels *K)
 {
     for (bool changed = true; changed;) {
@@ -170,9 +174,10 @@ static void analyze(CgKernels *K)
         for (int i = 0; i < K->n; i++)
             for (int j = 0; j < K->fns[i].ncallees; j++) {
                 FnInfo *f = &K->fns[i], *g = &K->fns[f->callees[j]];
-                if ((g->uses_wi && !f->uses_wi) || (g->barrier && !f->barrier)) {
+                if ((g->uses_wi && !f->uses_wi) || (g->barrier && !f->barrier) || (g->subgroups && !f->subgroups)) {
                     f->uses_wi |= g->uses_wi;
                     f->barrier |= g->barrier;
+                    f->subgroups |= g->subgroups;
                     changed = true;
                 }
             }
@@ -911,7 +916,8 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         if (!f->decl->is_kernel) continue;
         LLVMValueRef wg = f->barrier ? NULL : emit_wg_fn(ctx, f);
         LLVMValueRef item = f->barrier ? emit_item_fn(ctx, f) : NULL;
-        uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0);
+        uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0) |
+                         (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0);
         emit_descriptor(ctx, f, wg, item, flags);
         make_plain_wrapper(ctx, f, wg ? wg : item);
     }

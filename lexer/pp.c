@@ -2245,6 +2245,7 @@ static void predefines(PP *pp, StrBuf *b)
                    "#define memory_scope_device 2\n"
                    "#define memory_scope_all_svm_devices 3\n"
                    "#define memory_scope_all_devices 3\n");
+    if (o->lang.cl_std >= 200 && lang_has(&o->lang, FEAT_SUBGROUPS)) sb_puts(b, "#define memory_scope_sub_group 4\n");
     sb_puts(b,
             /* opencl-c-base.h's null pointer constant (6.3.2.3 of C99), and
              * C's offsetof (a program may define its own: yields_quietly). */

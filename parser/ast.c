@@ -77,6 +77,7 @@ int ast_expr_children(const Expr *e, Expr *out[3], const PtrVec **args)
         *args = &e->args;
         break;
     case EXPR_BUILTIN:
+    case EXPR_PRINTF:
     case EXPR_INIT_LIST:
     case EXPR_VEC_LIT: *args = &e->args; break;
     default:

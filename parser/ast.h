@@ -213,6 +213,8 @@ typedef enum ExprKind {
     EXPR_ASTYPE,  /* operand reinterpreted as `type` (same storage size) */
     EXPR_CONVERT, /* operand converted to `type` with sat/round */
     EXPR_BUILTIN, /* builtin, args (already converted to the overload's parameter types) */
+    EXPR_PRINTF,  /* printf: args[0] the format (a string literal's pointer), then the
+                     arguments, checked against it (sema/sema_printf.c); type int */
     EXPR_ERROR,   /* an expression that failed to check; type is the error type */
 } ExprKind;
 

@@ -351,6 +351,7 @@ static const char *expr_name(const Expr *e)
     case EXPR_ASTYPE: return "AsTypeExpr";
     case EXPR_CONVERT: return "ConvertExpr";
     case EXPR_BUILTIN: return "BuiltinCallExpr";
+    case EXPR_PRINTF: return "PrintfCallExpr";
     case EXPR_ERROR: return "RecoveryExpr";
     }
     return "Expr";
@@ -487,6 +488,7 @@ static void dump_expr(Dumper *d, const Expr *e, bool last)
     case EXPR_INIT_LIST:
     case EXPR_VEC_LIT:
     case EXPR_BUILTIN:
+    case EXPR_PRINTF:
         for (int i = 0; i < e->args.n; i++) dump_expr(d, e->args.items[i], i == e->args.n - 1);
         break;
     default: break;

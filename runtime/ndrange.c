@@ -90,15 +90,21 @@ _Static_assert(offsetof(OclcKernelDesc, attributes) == 64, "abi");
 _Static_assert(sizeof(OclcKernelDesc) == 72, "abi");
 
 /* Limits, documented in docs/embedding.md. */
-#define MAX_GROUP_ITEMS  ((uint64_t)1 << 24) /* work-items per group, loop kernels */
-#define MAX_FIBER_ITEMS  1024                /* work-items per group with barriers */
-#define PICK_GROUP_ITEMS 4096                /* what oclc picks for loop kernels */
-#define PICK_FIBER_ITEMS 64                  /* ... and for kernels with barriers */
-#define FIBER_STACK      (256u << 10)
-#define LOCAL_ALIGN      128
+#define MAX_GROUP_ITEMS    ((uint64_t)1 << 24) /* work-items per group, loop kernels */
+#define MAX_FIBER_ITEMS    1024                /* work-items per group with barriers */
+#define MAX_SUBGROUP_ITEMS 128                 /* ... that use sub-groups (a sub-group is the group) */
+#define PICK_GROUP_ITEMS   4096                /* what oclc picks for loop kernels */
+#define PICK_FIBER_ITEMS   64                  /* ... and for kernels with barriers */
+#define FIBER_STACK        (256u << 10)
+#define LOCAL_ALIGN        128
 
+/* A kernel that uses sub-groups has groups of at most 128 work-items: a
+ * sub-group is its work-group, and 128 is the most a sub-group may have
+ * for the sub-group extensions' masks (a uint4: cl_khr_subgroup_ballot)
+ * and for the conformance suite, which assumes it. */
 uint64_t ndrange_max_group_items(const OclcKernelDesc *k)
 {
+    if (k->flags & OCLC_KERNEL_SUBGROUPS) return MAX_SUBGROUP_ITEMS;
     return (k->flags & OCLC_KERNEL_BARRIER) ? MAX_FIBER_ITEMS : MAX_GROUP_ITEMS;
 }
 
@@ -234,6 +240,16 @@ RT_EXPORT uint64_t __oclc_get_local_linear_id(void)
     const OclcWorkItem *w = wi_now();
     return (w->local_id[2] * w->g.local_size[1] + w->local_id[1]) * w->g.local_size[0] + w->local_id[0];
 }
+
+/* The sub-group functions of plain functions (codegen/cg_bi_group.c): a
+ * sub-group is the work-group. */
+static uint32_t items_of(const uint64_t n[3]) { return (uint32_t)(n[0] * n[1] * n[2]); }
+RT_EXPORT uint32_t __oclc_get_sub_group_size(void) { return items_of(wi_now()->g.local_size); }
+RT_EXPORT uint32_t __oclc_get_max_sub_group_size(void) { return items_of(wi_now()->g.enqueued_local_size); }
+RT_EXPORT uint32_t __oclc_get_num_sub_groups(void) { return 1; }
+RT_EXPORT uint32_t __oclc_get_enqueued_num_sub_groups(void) { return 1; }
+RT_EXPORT uint32_t __oclc_get_sub_group_id(void) { return 0; }
+RT_EXPORT uint32_t __oclc_get_sub_group_local_id(void) { return (uint32_t)__oclc_get_local_linear_id(); }
 
 /* barrier(flags): back to the scheduler until the whole group is here.
  * Outside a fiber group (a kernel called from C) the caller is the only
@@ -375,50 +391,64 @@ RT_EXPORT void *__oclc_async_copy(void *dst, const void *src, uint64_t size, uin
     RT_EXPORT T __oclc_work_group_broadcast3_##name(T x, uint64_t id0, uint64_t id1, uint64_t id2) \
     {                                                                                              \
         return wg_broadcast(x, wg_put_##name, wg_get_##name, wg_broadcast_##name, id0, id1, id2);  \
+    }                                                                                              \
+    RT_EXPORT T __oclc_sub_group_broadcast_##name(T x, uint32_t id)                                \
+    {                                                                                              \
+        return __oclc_work_group_broadcast1_##name(x, id);                                         \
     }
 
 /* reduce, inclusive scan, exclusive scan of one operation (identity I). */
-#define WG_OPS(name, T, op, OP, I)                                                                         \
-    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                            \
-    {                                                                                                      \
-        (void)arg;                                                                                         \
-        T acc = wg_get_##name(s[0]);                                                                       \
-        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                                 \
-        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                          \
-    }                                                                                                      \
-    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
-    {                                                                                                      \
-        (void)arg;                                                                                         \
-        T acc = wg_get_##name(s[0]);                                                                       \
-        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));           \
-    }                                                                                                      \
-    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                         \
-    {                                                                                                      \
-        (void)arg;                                                                                         \
-        T acc = I;                                                                                         \
-        for (size_t i = 0; i < n; i++) {                                                                   \
-            T v = wg_get_##name(s[i]);                                                                     \
-            s[i] = wg_put_##name(acc);                                                                     \
-            acc = OP(acc, v);                                                                              \
-        }                                                                                                  \
-    }                                                                                                      \
-    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                                \
-    {                                                                                                      \
-        if (!cur_group) return x;                                                                          \
-        size_t self;                                                                                       \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]);    \
-    }                                                                                                      \
-    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                        \
-    {                                                                                                      \
-        if (!cur_group) return x;                                                                          \
-        size_t self;                                                                                       \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_inclusive_##op##_##name, NULL, &self)[self]); \
-    }                                                                                                      \
-    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                        \
-    {                                                                                                      \
-        if (!cur_group) return I;                                                                          \
-        size_t self;                                                                                       \
-        return wg_get_##name(group_wait(wg_put_##name(x), wg_exclusive_##op##_##name, NULL, &self)[self]); \
+#define WG_OPS(name, T, op, OP, I)                                                                               \
+    static void wg_reduce_##op##_##name(uint64_t *s, size_t n, const void *arg)                                  \
+    {                                                                                                            \
+        (void)arg;                                                                                               \
+        T acc = wg_get_##name(s[0]);                                                                             \
+        for (size_t i = 1; i < n; i++) acc = OP(acc, wg_get_##name(s[i]));                                       \
+        for (size_t i = 0; i < n; i++) s[i] = wg_put_##name(acc);                                                \
+    }                                                                                                            \
+    static void wg_inclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                               \
+    {                                                                                                            \
+        (void)arg;                                                                                               \
+        T acc = wg_get_##name(s[0]);                                                                             \
+        for (size_t i = 1; i < n; i++) s[i] = wg_put_##name(acc = OP(acc, wg_get_##name(s[i])));                 \
+    }                                                                                                            \
+    static void wg_exclusive_##op##_##name(uint64_t *s, size_t n, const void *arg)                               \
+    {                                                                                                            \
+        (void)arg;                                                                                               \
+        T acc = I;                                                                                               \
+        for (size_t i = 0; i < n; i++) {                                                                         \
+            T v = wg_get_##name(s[i]);                                                                           \
+            s[i] = wg_put_##name(acc);                                                                           \
+            acc = OP(acc, v);                                                                                    \
+        }                                                                                                        \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_work_group_reduce_##op##_##name(T x)                                                      \
+    {                                                                                                            \
+        if (!cur_group) return x;                                                                                \
+        size_t self;                                                                                             \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_reduce_##op##_##name, NULL, &self)[self]);          \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_work_group_scan_inclusive_##op##_##name(T x)                                              \
+    {                                                                                                            \
+        if (!cur_group) return x;                                                                                \
+        size_t self;                                                                                             \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_inclusive_##op##_##name, NULL, &self)[self]);       \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_work_group_scan_exclusive_##op##_##name(T x)                                              \
+    {                                                                                                            \
+        if (!cur_group) return I;                                                                                \
+        size_t self;                                                                                             \
+        return wg_get_##name(group_wait(wg_put_##name(x), wg_exclusive_##op##_##name, NULL, &self)[self]);       \
+    }                                                                                                            \
+    /* A sub-group is the work-group (codegen/cg_bi_group.c). */                                                 \
+    RT_EXPORT T __oclc_sub_group_reduce_##op##_##name(T x) { return __oclc_work_group_reduce_##op##_##name(x); } \
+    RT_EXPORT T __oclc_sub_group_scan_inclusive_##op##_##name(T x)                                               \
+    {                                                                                                            \
+        return __oclc_work_group_scan_inclusive_##op##_##name(x);                                                \
+    }                                                                                                            \
+    RT_EXPORT T __oclc_sub_group_scan_exclusive_##op##_##name(T x)                                               \
+    {                                                                                                            \
+        return __oclc_work_group_scan_exclusive_##op##_##name(x);                                                \
     }
 
 /* The local linear id of (id0, id1, id2) in the current group. */
@@ -458,27 +488,42 @@ RT_EXPORT int32_t __oclc_work_group_any_int(int32_t predicate)
     return (int32_t)group_wait(predicate != 0, wg_all_op, &(bool){false}, &self)[self];
 }
 
+RT_EXPORT int32_t __oclc_sub_group_all_int(int32_t predicate) { return __oclc_work_group_all_int(predicate); }
+RT_EXPORT int32_t __oclc_sub_group_any_int(int32_t predicate) { return __oclc_work_group_any_int(predicate); }
+RT_EXPORT void __oclc_sub_group_barrier(uint32_t flags) { __oclc_barrier(flags); }
+
 /* The work-item running on this thread (a fiber's, with row_items 1), or
  * NULL: a kernel's plain C function runs as it (cg_kernel.c,
  * make_plain_wrapper). */
 RT_EXPORT const OclcWorkItem *__oclc_work_item(void) { return cur_wi; }
 
-const RuntimeSymbol runtime_symbols[] = {{"__oclc_work_item", (void *)__oclc_work_item},
-                                         {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
-                                         {"__oclc_get_global_size", (void *)__oclc_get_global_size},
-                                         {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
-                                         {"__oclc_get_local_size", (void *)__oclc_get_local_size},
-                                         {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
-                                         {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
-                                         {"__oclc_get_group_id", (void *)__oclc_get_group_id},
-                                         {"__oclc_get_local_id", (void *)__oclc_get_local_id},
-                                         {"__oclc_get_global_id", (void *)__oclc_get_global_id},
-                                         {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
-                                         {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
-                                         {"__oclc_barrier", (void *)__oclc_barrier},
-                                         {"__oclc_async_copy", (void *)__oclc_async_copy},
-                                         {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
-                                         {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
+const RuntimeSymbol runtime_symbols[] = {
+    {"__oclc_work_item", (void *)__oclc_work_item},
+    {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
+    {"__oclc_get_global_size", (void *)__oclc_get_global_size},
+    {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
+    {"__oclc_get_local_size", (void *)__oclc_get_local_size},
+    {"__oclc_get_enqueued_local_size", (void *)__oclc_get_enqueued_local_size},
+    {"__oclc_get_num_groups", (void *)__oclc_get_num_groups},
+    {"__oclc_get_group_id", (void *)__oclc_get_group_id},
+    {"__oclc_get_local_id", (void *)__oclc_get_local_id},
+    {"__oclc_get_global_id", (void *)__oclc_get_global_id},
+    {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
+    {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
+    {"__oclc_get_sub_group_size", (void *)__oclc_get_sub_group_size},
+    {"__oclc_get_max_sub_group_size", (void *)__oclc_get_max_sub_group_size},
+    {"__oclc_get_num_sub_groups", (void *)__oclc_get_num_sub_groups},
+    {"__oclc_get_enqueued_num_sub_groups", (void *)__oclc_get_enqueued_num_sub_groups},
+    {"__oclc_get_sub_group_id", (void *)__oclc_get_sub_group_id},
+    {"__oclc_get_sub_group_local_id", (void *)__oclc_get_sub_group_local_id},
+    {"__oclc_barrier", (void *)__oclc_barrier},
+    {"__oclc_printf", (void *)__oclc_printf},
+    {"__oclc_sub_group_all_int", (void *)__oclc_sub_group_all_int},
+    {"__oclc_sub_group_any_int", (void *)__oclc_sub_group_any_int},
+    {"__oclc_sub_group_barrier", (void *)__oclc_sub_group_barrier},
+    {"__oclc_async_copy", (void *)__oclc_async_copy},
+    {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
+    {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
 /* (clang-format cannot settle on a layout for this list.) */
 /* clang-format off */
 #define WG_SYMBOL(fn) {#fn, (void *)fn},
@@ -486,6 +531,7 @@ const RuntimeSymbol runtime_symbols[] = {{"__oclc_work_item", (void *)__oclc_wor
     WG_SYMBOL(__oclc_work_group_broadcast1_##name)             \
     WG_SYMBOL(__oclc_work_group_broadcast2_##name)             \
     WG_SYMBOL(__oclc_work_group_broadcast3_##name)             \
+    WG_SYMBOL(__oclc_sub_group_broadcast_##name)               \
     WG_SYMBOL(__oclc_work_group_reduce_add_##name)             \
     WG_SYMBOL(__oclc_work_group_reduce_min_##name)             \
     WG_SYMBOL(__oclc_work_group_reduce_max_##name)             \
@@ -494,7 +540,16 @@ const RuntimeSymbol runtime_symbols[] = {{"__oclc_work_item", (void *)__oclc_wor
     WG_SYMBOL(__oclc_work_group_scan_inclusive_max_##name)     \
     WG_SYMBOL(__oclc_work_group_scan_exclusive_add_##name)     \
     WG_SYMBOL(__oclc_work_group_scan_exclusive_min_##name)     \
-    WG_SYMBOL(__oclc_work_group_scan_exclusive_max_##name)
+    WG_SYMBOL(__oclc_work_group_scan_exclusive_max_##name)     \
+    WG_SYMBOL(__oclc_sub_group_reduce_add_##name)              \
+    WG_SYMBOL(__oclc_sub_group_reduce_min_##name)              \
+    WG_SYMBOL(__oclc_sub_group_reduce_max_##name)              \
+    WG_SYMBOL(__oclc_sub_group_scan_inclusive_add_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_inclusive_min_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_inclusive_max_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_exclusive_add_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_exclusive_min_##name)      \
+    WG_SYMBOL(__oclc_sub_group_scan_exclusive_max_##name)
     WG_TYPES(WG_SYMBOLS)};
 const size_t runtime_num_symbols = sizeof runtime_symbols / sizeof runtime_symbols[0];
 
@@ -515,6 +570,7 @@ typedef struct Launch {
     uint64_t local_bytes; /* static locals + local arguments, per group */
     uint64_t items_max;   /* work-items of the largest group */
     atomic_int failed;    /* oclc_status of the first failure, 0 if none */
+    PrintfSink *printf;   /* the launch's printf output (printf.c) */
     pthread_mutex_t msg_lock;
     StrBuf *msg;
 } Launch;
@@ -687,6 +743,7 @@ static void launch_run(PoolJob *job)
     void **locals = L->nargs <= 16 ? stack_locals : malloc(L->nargs * sizeof(void *));
     char *local_mem = L->local_bytes ? aligned_alloc(LOCAL_ALIGN, align_up(L->local_bytes, LOCAL_ALIGN)) : NULL;
     FiberGroup fg = {.k = k};
+    printf_sink_enter(L->printf);
     bool ok = args && locals && (!L->local_bytes || local_mem);
     if (ok && (k->flags & OCLC_KERNEL_BARRIER)) ok = fibers_alloc(&fg, (size_t)L->items_max);
     if (!ok) {
@@ -741,6 +798,7 @@ static void launch_run(PoolJob *job)
         }
     }
 out:
+    printf_sink_enter(NULL);
     fibers_free(&fg);
     free(local_mem);
     if (args != stack_args) free(args);
@@ -777,6 +835,7 @@ static uint64_t divisor_upto(uint64_t n, uint64_t cap)
 static void pick_local_size(const OclcKernelDesc *k, unsigned dim, const uint64_t gsize[3], uint64_t lsize[3])
 {
     uint64_t budget = (k->flags & OCLC_KERNEL_BARRIER) ? PICK_FIBER_ITEMS : PICK_GROUP_ITEMS;
+    if (budget > ndrange_max_group_items(k)) budget = ndrange_max_group_items(k);
     for (unsigned d = 0; d < 3; d++) {
         lsize[d] = 1;
         if (d >= dim || budget <= 1) continue;
@@ -873,7 +932,10 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     uint64_t max_items = ndrange_max_group_items(k);
     if (items > max_items)
         return bad(msg, k, "a work-group of %zu work-items is larger than the %zu oclc runs%s", (size_t)items,
-                   (size_t)max_items, (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers" : "");
+                   (size_t)max_items,
+                   (k->flags & OCLC_KERNEL_SUBGROUPS)  ? " for a kernel that uses sub-groups"
+                   : (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers"
+                                                      : "");
     L.items_max = items;
     L.total = 1;
     for (unsigned d = 0; d < 3; d++) {
@@ -901,7 +963,10 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     L.chunk = L.total / ((uint64_t)threads * 8);
     if (!L.chunk) L.chunk = 1;
     L.job.run = launch_run;
+    /* Without a sink (out of memory) printf writes its output at once. */
+    L.printf = printf_sink_new();
     pool_run(&L.job, threads);
+    printf_sink_flush(L.printf);
     pthread_mutex_destroy(&L.msg_lock);
     return (oclc_status)atomic_load(&L.failed);
 }

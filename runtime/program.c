@@ -392,11 +392,14 @@ static void on_session_error(void *opaque, LLVMErrorRef err)
     LLVMDisposeErrorMessage(msg);
 }
 
-/* The runtime's functions, as absolute symbols of the program's JITDylib. */
+/* The runtime's functions, as absolute symbols of the program's JITDylib:
+ * every one of them (a process that dlopen()s liboclc privately, as the
+ * ICD loader does, cannot find them by the process's symbols). */
 static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 {
-    LLVMOrcCSymbolMapPair pairs[32];
-    size_t n = runtime_num_symbols < 32 ? runtime_num_symbols : 32;
+    size_t n = runtime_num_symbols;
+    LLVMOrcCSymbolMapPair *pairs = malloc(n * sizeof *pairs);
+    if (!pairs) return LLVMCreateStringError("out of memory for the runtime's symbols");
     for (size_t i = 0; i < n; i++) {
         pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, runtime_symbols[i].name);
         pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)runtime_symbols[i].addr;
@@ -404,6 +407,7 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
         pairs[i].Sym.Flags.TargetFlags = 0;
     }
     LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n); /* takes the names */
+    free(pairs);
     LLVMErrorRef err = LLVMOrcJITDylibDefine(LLVMOrcLLJITGetMainJITDylib(jit), mu);
     if (err) LLVMOrcDisposeMaterializationUnit(mu);
     return err;

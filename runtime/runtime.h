@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "support/arena.h"
 #include "oclc/oclc.h"
@@ -54,6 +55,18 @@ typedef struct RuntimeSymbol {
 } RuntimeSymbol;
 extern const RuntimeSymbol runtime_symbols[];
 extern const size_t runtime_num_symbols;
+
+/* ---- printf.c ---- */
+
+/* A launch's printf output, kept until the launch ends (printf.c). */
+typedef struct PrintfSink PrintfSink;
+PrintfSink *printf_sink_new(void); /* NULL when out of memory: calls then write at once */
+/* The calling thread's printf calls record into s from now on (NULL: none). */
+void printf_sink_enter(PrintfSink *s);
+/* Writes s's output in order (by global linear id, then call order) and
+ * frees s. */
+void printf_sink_flush(PrintfSink *s);
+int __oclc_printf(const char *fmt, const uint64_t *slots, uint64_t order);
 
 /* ---- math.c ---- */
 

@@ -1855,6 +1855,12 @@ static Expr *check_call(Sema *S, Expr *e)
     Expr *callee = e->callee;
     if (callee->kind == EXPR_IDENT) {
         Decl *d = scope_lookup(S, callee->name);
+        /* printf is variadic, which no row of the table is; a program's
+         * own prototype of it (no body) names the built-in too. */
+        if (strcmp(callee->name, "printf") == 0 &&
+            (!d || d->is_builtin ||
+             (d->kind == DECL_FUNC && !d->is_defined && d->type && type_is_func(d->type) && d->type->fn.variadic)))
+            return sema_check_printf(S, e);
         if ((!d || d->is_builtin) && builtins_is_builtin_name(callee->name)) {
             Expr *r = builtins_check_call(S, e, callee->name);
             if (r) return r;

@@ -207,5 +207,6 @@ Expr *builtins_fail(Sema *S, Expr *call);
 bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *family);
 Expr *sema_check_astype(Sema *S, Expr *call, const char *name);  /* astype.c */
 Expr *sema_check_convert(Sema *S, Expr *call, const char *name); /* convert.c */
+Expr *sema_check_printf(Sema *S, Expr *call);                    /* sema_printf.c */
 
 #endif

@@ -880,6 +880,7 @@ static void scan_expr(Walk *w, Expr *e, Use how)
     case EXPR_CONVERT: scan_expr(w, e->operand, USE_READ); return;
     case EXPR_CALL:
     case EXPR_BUILTIN:
+    case EXPR_PRINTF:
     case EXPR_VEC_LIT:
     case EXPR_INIT_LIST:
         for (int i = 0; i < e->args.n; i++) scan_expr(w, e->args.items[i], USE_READ);

@@ -102,9 +102,11 @@ typedef struct OclcKernelArg {
 
 /* OclcKernelDesc.flags */
 enum {
-    OCLC_KERNEL_BARRIER = 1u, /* may reach barrier(): runs as fibers */
-    OCLC_KERNEL_UNIFORM = 2u, /* the local size must divide the global size
+    OCLC_KERNEL_BARRIER = 1u,   /* may reach barrier(): runs as fibers */
+    OCLC_KERNEL_UNIFORM = 2u,   /* the local size must divide the global size
                                          (-cl-std=CL1.x, -cl-uniform-work-group-size) */
+    OCLC_KERNEL_SUBGROUPS = 4u, /* may call a sub-group function: a group (its one
+                                   sub-group) has at most 128 work-items */
 };
 
 typedef struct OclcKernelDesc {

@@ -47,12 +47,15 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
 
 /* What the CPU runtime implements on every target that uses it: program-
  * scope global variables included (the JIT keeps them for the program's
- * life, oclc_program_global_variable_size reports their size), and the
- * work-group collectives (runtime/ndrange.c's, on its fibers). */
-#define CPU_FEATURES                                                         \
-    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES | \
-     FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS))
-#define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
+ * life, oclc_program_global_variable_size reports their size), the
+ * work-group collectives (runtime/ndrange.c's, on its fibers), and
+ * sub-groups (one per work-group, on the same fibers). */
+#define CPU_FEATURES                                                                                        \
+    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES |                                \
+     FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS) | \
+     FEATURE_BIT(FEAT_SUBGROUPS))
+#define CPU_EXTENSIONS \
+    (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | EXTENSION_BIT(EXT_SUBGROUPS))
 /* Compiled everywhere, claimed nowhere yet (see above). */
 #define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
 /* NVPTX compiles program-scope globals; no runtime of oclc reports their

@@ -4,6 +4,12 @@ the outputs of bench/mathcheck runs in DIR:
 
   sweep-<f>.txt        --sweep --type float <f>               (every input)
   stride17-<f>.txt     --sweep --stride 17 --type float <f>   (every 17th)
+  multi-<f>.txt        --type float --count N <f>             (N inputs of a
+                       function of two or three arguments)
+  range-<f>-<lo>.txt   --sweep --range LO:HI <f>              (pieces of a sweep,
+  int-<f>-<lo>.txt     --sweep --stride S --range LO:HI <f>    merged: the sum of
+                       their inputs, the worst of their errors; sinpi, cospi and
+                       tanpi, whose integer arguments MPFR decides one by one)
   baseline-float.txt   --type float --count N                 (structured)
   baseline-double.txt  --type double --count N
 
@@ -36,6 +42,34 @@ def parse(path):
     return rows
 
 
+def worst_of(r):
+    try:
+        return float(r["worst"])
+    except ValueError:
+        return -1.0
+
+
+def merged(d, name):
+    """The pieces of a sweep (range-*, int-*) as one run."""
+    out = None
+    for fn in sorted(os.listdir(d)):
+        if not (fn.startswith("range-" + name + "-") or fn.startswith("int-" + name + "-")) or not fn.endswith(".txt"):
+            continue
+        r = parse(os.path.join(d, fn)).get((name, "float"))
+        if not r:
+            continue
+        if out is None:
+            out = dict(r)
+            continue
+        if worst_of(r) > worst_of(out):
+            out["worst"], out["at"] = r["worst"], r["at"]
+        out["inputs"] += r["inputs"]
+        out["over"] += r["over"]
+        out["special"] += r["special"]
+        out["fail"] = out["fail"] or r["fail"]
+    return out
+
+
 def inputs(n):
     if n == 1 << 32:
         return "all 2^32"
@@ -55,8 +89,9 @@ def main():
             names.append(name)
     best = dict(base)
     for name in names:
-        for prefix in ("stride17-", "sweep-"):
-            r = parse(os.path.join(d, prefix + name + ".txt")).get((name, "float"))
+        runs = [parse(os.path.join(d, prefix + name + ".txt")).get((name, "float"))
+                for prefix in ("stride17-", "multi-", "sweep-")]
+        for r in runs + [merged(d, name)]:
             if r and r["inputs"] > best.get((name, "float"), {"inputs": 0})["inputs"]:
                 best[(name, "float")] = r
     print("| function | float limit | float worst ulp | at (x): got, exact | inputs | double limit | double worst ulp | inputs | over limit / special |")

@@ -14,7 +14,8 @@
  * The first block of declarations below is fixed (programs outside this
  * repository are written against it); the rest are additions documented
  * in docs/embedding.md.  Nothing in the library writes to stdout or
- * stderr or ends the process: every error is a status and a message in
+ * stderr (but a kernel's printf, which writes to stdout unless
+ * oclc_set_printf_callback says otherwise) or ends the process: every error is a status and a message in
  * the program's log.  Link with -loclc (pkg-config oclc, or CMake's
  * find_package(oclc) and the target oclc::oclc).
  */
@@ -145,7 +146,8 @@ OCLC_API oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const c
 typedef struct oclc_kernel_info {
     size_t reqd_work_group_size[3];    /* __attribute__((reqd_work_group_size)); 0 0 0 when none */
     size_t max_work_group_size;        /* the most work-items a group may have: 2^24, or 1024 for a
-                                          kernel that may reach a barrier (it runs as fibers) */
+                                          kernel that may reach a barrier (it runs as fibers), or
+                                          128 for one that uses sub-groups (one per group) */
     unsigned long long local_mem_size; /* bytes of `local` variables a group of it has (those of all
                                           the kernels of its unit: they are laid out together) */
     int uniform_work_groups;           /* nonzero: the local size must divide the global size
@@ -261,6 +263,24 @@ OCLC_API int oclc_program_from_cache(const oclc_program *p);
  * Applies to enqueues that start afterwards, in every program. */
 OCLC_API void oclc_set_num_threads(unsigned n);
 OCLC_API unsigned oclc_get_num_threads(void);
+
+/* ------------------------------------------------------------------ */
+/* printf                                                             */
+
+/* A kernel's printf output (OpenCL C 6.15.14) is kept while the enqueue
+ * runs and written when every work-item has finished, before
+ * oclc_program_enqueue or oclc_enqueue_aot returns: sorted by the
+ * work-item's global linear id, one work-item's calls in the order they
+ * ran, each call's output whole.  It goes to stdout (flushed), or, once
+ * set, to `fn`, called once per printf call with its text (not
+ * NUL-terminated) on the enqueuing thread; NULL restores stdout.  Applies
+ * to enqueues that start afterwards, in every program.  An enqueue keeps
+ * at most OCLC_PRINTF_BUFFER_SIZE bytes of output: a printf whose output
+ * does not fit any more, and every later one of the enqueue, prints
+ * nothing and returns -1 (docs/embedding.md). */
+#define OCLC_PRINTF_BUFFER_SIZE ((size_t)1 << 20)
+typedef void (*oclc_printf_callback)(const char *text, size_t length, void *user);
+OCLC_API void oclc_set_printf_callback(oclc_printf_callback fn, void *user);
 
 /* ------------------------------------------------------------------ */
 /* The device                                                         */

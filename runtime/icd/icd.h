@@ -311,8 +311,8 @@ static inline void *icd_fail(cl_int *errcode_ret, cl_int err)
  * ours.  CL_SUCCESS, CL_INVALID_VALUE or CL_INVALID_DEVICE. */
 cl_int icd_check_devices(cl_uint n, const cl_device_id *list);
 
-/* The extension functions clGetExtensionFunctionAddress hands out (none
- * beyond the ICD's own). */
+/* The extension functions clGetExtensionFunctionAddress hands out: the
+ * ICD's own and cl_khr_subgroups' clGetKernelSubGroupInfoKHR. */
 void *icd_extension_function(const char *name);
 
 #endif

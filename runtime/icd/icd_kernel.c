@@ -319,7 +319,36 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(cl_kernel k, cl_device_i
 {
     if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
     if (device && device != &icd_device) return CL_INVALID_DEVICE;
-    return CL_INVALID_OPERATION; /* no sub-groups */
+    /* One sub-group per work-group, of the group's size (docs/language.md). */
+    switch (param_name) {
+    case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
+    case CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE: {
+        /* The input is a local size of 1 to 3 dimensions. */
+        if (!input_value || !input_value_size || input_value_size % sizeof(size_t) ||
+            input_value_size > 3 * sizeof(size_t))
+            return CL_INVALID_VALUE;
+        size_t items = 1, local[3];
+        memcpy(local, input_value, input_value_size);
+        for (size_t d = 0; d < input_value_size / sizeof(size_t); d++) items *= local[d];
+        if (param_name == CL_KERNEL_SUB_GROUP_COUNT_FOR_NDRANGE) return INFO_VALUE(size_t, items ? 1 : 0);
+        return INFO_VALUE(size_t, items);
+    }
+    case CL_KERNEL_LOCAL_SIZE_FOR_SUB_GROUP_COUNT: {
+        /* The output has as many dimensions as it has room for: the
+         * largest 1D group for one sub-group, zeros for any other count. */
+        if (!input_value || input_value_size != sizeof(size_t)) return CL_INVALID_VALUE;
+        size_t count, out[3] = {0, 0, 0}, dims = param_value_size / sizeof(size_t);
+        memcpy(&count, input_value, sizeof count);
+        if (param_value && (param_value_size % sizeof(size_t) || dims < 1 || dims > 3)) return CL_INVALID_VALUE;
+        if (dims < 1 || dims > 3) dims = 1;
+        if (count == 1)
+            for (size_t d = 0; d < dims; d++) out[d] = d ? 1 : k->max_wg;
+        return INFO_ARRAY(out, dims * sizeof(size_t));
+    }
+    case CL_KERNEL_MAX_NUM_SUB_GROUPS: return INFO_VALUE(size_t, 1);
+    case CL_KERNEL_COMPILE_NUM_SUB_GROUPS: return INFO_VALUE(size_t, 0);
+    default: return CL_INVALID_VALUE;
+    }
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfoKHR(cl_kernel k, cl_device_id device,

@@ -150,6 +150,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetPlatformInfo(cl_platform_id platform, cl_pl
 void *icd_extension_function(const char *name)
 {
     if (name && strcmp(name, "clIcdGetPlatformIDsKHR") == 0) return (void *)clIcdGetPlatformIDsKHR;
+    if (name && strcmp(name, "clGetKernelSubGroupInfoKHR") == 0) return (void *)clGetKernelSubGroupInfoKHR;
     return NULL;
 }
 
@@ -184,6 +185,10 @@ static cl_uint dev_units, dev_clock, dev_vendor_id, dev_cacheline = 64;
 static cl_name_version dev_feature_list[64], dev_ext_list[64];
 static DevArray dev_features = {dev_feature_list, 0}, dev_exts = {dev_ext_list, 0};
 static char dev_extensions[1024] = "cl_khr_icd";
+/* The queries that mirror an OpenCL C feature (API spec, "Device Queries"):
+ * true exactly when liboclc's target row claims the feature, so the API and
+ * the feature macros cannot disagree (test_compiler's features_macro). */
+static cl_bool dev_wg_collective, dev_generic_space, dev_pipes;
 static cl_ulong dev_global_mem, dev_max_alloc, dev_cache_size;
 static cl_uint dev_vec[6]; /* preferred/native widths: char short int long float double */
 static char dev_name[256] = "CPU", dev_vendor[64] = "unknown";
@@ -226,6 +231,12 @@ static void device_init(void)
     name_versions(oclc_device_features(), CL_MAKE_VERSION(3, 0, 0), &dev_features, 64);
     name_versions("cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), &dev_exts, 64);
     name_versions(oclc_device_extensions(), CL_MAKE_VERSION(1, 0, 0), &dev_exts, 64);
+    const cl_name_version *fv = dev_features.data;
+    for (size_t i = 0; i < dev_features.size / sizeof *fv; i++) {
+        if (!strcmp(fv[i].name, "__opencl_c_work_group_collective_functions")) dev_wg_collective = CL_TRUE;
+        if (!strcmp(fv[i].name, "__opencl_c_generic_address_space")) dev_generic_space = CL_TRUE;
+        if (!strcmp(fv[i].name, "__opencl_c_pipes")) dev_pipes = CL_TRUE;
+    }
     if (*oclc_device_extensions())
         snprintf(dev_extensions, sizeof dev_extensions, "cl_khr_icd %s", oclc_device_extensions());
 
@@ -410,7 +421,7 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_OPENCL_C_FEATURES, DYN(dev_features)},
     {CL_DEVICE_EXTENSIONS, STR(dev_extensions)},
     {CL_DEVICE_EXTENSIONS_WITH_VERSION, DYN(dev_exts)},
-    {CL_DEVICE_PRINTF_BUFFER_SIZE, SIZE(0)},
+    {CL_DEVICE_PRINTF_BUFFER_SIZE, SIZE(OCLC_PRINTF_BUFFER_SIZE)},
     {CL_DEVICE_PREFERRED_INTEROP_USER_SYNC, BOOL(CL_TRUE)},
     {CL_DEVICE_PARENT_DEVICE, &(cl_device_id){NULL}, sizeof(cl_device_id)},
     {CL_DEVICE_PARTITION_MAX_SUB_DEVICES, UINT(0)},
@@ -421,17 +432,19 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_PREFERRED_PLATFORM_ATOMIC_ALIGNMENT, UINT(0)},
     {CL_DEVICE_PREFERRED_GLOBAL_ATOMIC_ALIGNMENT, UINT(0)},
     {CL_DEVICE_PREFERRED_LOCAL_ATOMIC_ALIGNMENT, UINT(0)},
-    {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(0)},
-    {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_FALSE)},
+    /* A sub-group is the work-group (docs/language.md, Sub-groups). */
+    {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(1)},
+    /* True of one sub-group per work-group: none waits for another. */
+    {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_TRUE)},
     /* The minimum every 3.0 device reports. */
     {CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
     {CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
      BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
     {CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT, BOOL(CL_TRUE)},
-    {CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, BOOL(CL_FALSE)},
-    {CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, BOOL(CL_FALSE)},
+    {CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, VAR(dev_wg_collective)},
+    {CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, VAR(dev_generic_space)},
     {CL_DEVICE_DEVICE_ENQUEUE_CAPABILITIES, BITS(0)},
-    {CL_DEVICE_PIPE_SUPPORT, BOOL(CL_FALSE)},
+    {CL_DEVICE_PIPE_SUPPORT, VAR(dev_pipes)},
     {CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE, SIZE(8)},
     {CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED, STR("v0000-00-00-00")},
 };

@@ -11,11 +11,21 @@
 // CHECK: @__oclc_kernel_k_fence = constant {{.*}} ptr null, ptr @__oclc_item_k_fence,
 // CHECK: @__oclc_kernel_k_collectives = constant {{.*}} ptr null, ptr @__oclc_item_k_collectives,
 // CHECK: @__oclc_kernel_k_plain = constant {{.*}} ptr @__oclc_wg_k_plain, ptr null,
+// Sub-groups (below): flags BARRIER | SUBGROUPS, and SUBGROUPS alone.
+// CHECK: @__oclc_kernel_k_subgroups = constant {{.*}} i32 5,
+// CHECK: @__oclc_kernel_k_sg_ids = constant {{.*}} i32 4,
 // The runtime functions are convergent; the kernels' C functions run
 // their item functions, where the bodies are (cg_kernel.c,
 // make_plain_wrapper), which come after the declarations.
 // CHECK: declare ptr @__oclc_async_copy(ptr, ptr, i64, i64, i64, i64, ptr) [[CONV:#[0-9]+]]
 // CHECK: declare i32 @__oclc_work_group_reduce_add_int(i32) [[CONV]]
+// sg_plain (below), a plain function, keeps the runtime's calls; it comes
+// before the kernels' item and work-group functions in the module.
+// CHECK-LABEL: define i32 @sg_plain(
+// CHECK: call i32 @__oclc_get_sub_group_size()
+// CHECK: call i32 @__oclc_get_sub_group_local_id()
+// CHECK: call i32 @__oclc_get_num_sub_groups()
+// CHECK: ret i32
 
 kernel void k_copy(global float4 *g, local float4 *l) {
   event_t e = async_work_group_copy(l, g, 16, 0);
@@ -69,5 +79,31 @@ kernel void k_collectives(global int *p, global double *d, global ulong *u) {
 // CHECK: call i64 @__oclc_work_group_broadcast3_ulong(i64 %{{.*}}, i64 0, i64 1, i64 2)
 
 kernel void k_plain(global int *p) { p[get_global_id(0)] = rotate(p[0], 3); }
+
+// A sub-group is the work-group: its collectives and sub_group_barrier
+// are runtime functions of their own (broadcast by one uint id), the
+// group's underneath; the work-item functions are the group's sizes and
+// ids, loads in the kernel (no call), the runtime's in a plain function.
+// A kernel that uses any of them has the descriptor flag
+// OCLC_KERNEL_SUBGROUPS (4): its groups have at most 128 work-items
+// (the descriptors' checks are at the top).
+kernel void k_subgroups(global uint *p, global float *f) {
+  p[0] = sub_group_reduce_max(p[1]) + sub_group_all(p[2]) + sub_group_broadcast(p[3], 2u);
+  f[0] = sub_group_scan_inclusive_add(f[1]);
+  sub_group_barrier(CLK_GLOBAL_MEM_FENCE);
+}
+// CHECK-LABEL: define void @__oclc_item_k_subgroups(
+// CHECK: call i32 @__oclc_sub_group_reduce_max_uint(i32
+// CHECK: call i32 @__oclc_sub_group_all_int(i32
+// CHECK: call i32 @__oclc_sub_group_broadcast_uint(i32 %{{.*}}, i32 2)
+// CHECK: call float @__oclc_sub_group_scan_inclusive_add_float(float
+// CHECK: call void @__oclc_sub_group_barrier(i32 2)
+
+uint sg_plain(void) { return get_sub_group_size() + get_sub_group_local_id() + get_num_sub_groups(); }
+
+kernel void k_sg_ids(global uint *p) { p[get_sub_group_local_id()] = get_sub_group_size() * get_num_sub_groups(); }
+// CHECK-LABEL: define {{.*}} @__oclc_wg_k_sg_ids(
+// CHECK-NOT: @__oclc_get_
+// CHECK: ret void
 
 // CHECK: attributes [[CONV]] = { convergent nounwind }

@@ -26,10 +26,16 @@ arch __x86_64__ __x86_64 __NVPTX__ __PTX__;
 // PTX: arch __x86_64__ __x86_64 1 1;
 ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_int64_base_atomics;
 // CHECK: ext 1 1 cl_khr_fp16 cl_khr_int64_base_atomics;
-features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes __opencl_c_subgroups;
-// CL30: features 1 1 __opencl_c_images __opencl_c_pipes __opencl_c_subgroups;
+features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes;
+// CL30: features 1 1 __opencl_c_images __opencl_c_pipes;
 // CL20: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
 // CL12: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
+// Sub-groups are the host runtime's (one per work-group), not nvptx64's;
+// the feature macro is 3.0's only.
+subgroups __opencl_c_subgroups cl_khr_subgroups;
+// X86CL30: subgroups 1 1;
+// CL20: subgroups __opencl_c_subgroups 1;
+// PTX: subgroups __opencl_c_subgroups cl_khr_subgroups;
 // The generic address space is compiled (in 2.0, and in 3.0 as oclc always
 // has) but not claimed: the ICD does not report it (to_global and friends
 // are missing), so no macro says so unless -cl-ext= claims it.

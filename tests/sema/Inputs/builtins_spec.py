@@ -186,6 +186,22 @@ for t in ["int", "uint", "long", "ulong", "float", "double"]:
         for op in ["add", "min", "max"]:
             add("work_group_%s_%s" % (f, op), t, [t], 200)
 
+# Sub-group functions (6.15.17 "Sub-Group Functions", the work-item
+# functions of 6.15.1 and sub_group_barrier of 6.15.8): cl_khr_subgroups,
+# which the host target has in every OpenCL C version.
+for f in ["get_sub_group_size", "get_max_sub_group_size", "get_num_sub_groups", "get_enqueued_num_sub_groups",
+          "get_sub_group_id", "get_sub_group_local_id"]:
+    add(f, "uint", [])
+add("sub_group_barrier", "void", ["uint"])
+add("sub_group_barrier", "void", ["uint", "int"])
+add("sub_group_all", "int", ["int"])
+add("sub_group_any", "int", ["int"])
+for t in ["int", "uint", "long", "ulong", "float", "double"]:
+    add("sub_group_broadcast", t, [t, "uint"])
+    for f in ["reduce", "scan_inclusive", "scan_exclusive"]:
+        for op in ["add", "min", "max"]:
+            add("sub_group_%s_%s" % (f, op), t, [t])
+
 NAMES = sorted(set(s[0] for s in SPEC))
 
 
