@@ -30,15 +30,13 @@
  *   cg_ptx.c      PTX .entry kernels (KERNEL_ABI_PTX_ENTRY)
  *   cg_stmt.c     statements, control flow, function bodies
  *
- * Nothing here is seen outside codegen/ except through codegen.h and
- * cg_llvm.h (the LLVM-typed view for runtime/).
+ * Nothing here is seen outside codegen/ except through codegen.h.
  */
 #ifndef OCLC_CG_INTERNAL_H
 #define OCLC_CG_INTERNAL_H
 
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
-#include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
@@ -143,6 +141,7 @@ typedef struct CgContext {
 typedef struct CgTarget {
     LLVMTargetMachineRef tm;
     char *triple; /* normalized; LLVMDisposeMessage */
+    LLVMCodeGenOptLevel level;
 } CgTarget;
 /* ERRORS (reported) for a triple or CPU LLVM does not know. */
 CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out);
@@ -154,18 +153,19 @@ void cg_target_dispose(CgTarget *t);
 
 /* ---- cg_module.c ---- */
 struct CgModule {
-    Compilation *c;                  /* where the current step reports (LLVM's handler reads it) */
+    Compilation *c; /* where the current step reports (LLVM's handler reads it) */
     CgTarget target;
-    LLVMOrcThreadSafeContextRef tsc; /* for the JIT: ctx lives in it; NULL otherwise */
     LLVMContextRef ctx;
     LLVMModuleRef mod;
-    LLVMModuleRef wrappers;   /* for the JIT: the kernels' plain C functions (cg_prepare_jit) */
-    bool wrappers_verified;   /* made once, changed by no later step: verified once */
     bool unverified;          /* a step changed the IR since cg_verify last ran */
-    bool for_jit;             /* the host's CPU; kernel bodies inlined before the optimizer */
+    bool for_jit;             /* made for the host's CPU (the JIT) */
     int backend_errors;       /* reported through the context's diagnostic handler */
     const char *error_prefix; /* what those say they are: "error in backend", ... */
 };
+
+/* ---- cg_kernel.c ---- */
+/* Removes fn's body (it becomes a declaration), in the order LLVM needs. */
+void cg_drop_body(LLVMValueRef fn);
 
 /* ---- codegen.c ---- */
 /* The file name a module and internal errors name ("<input>" when none). */

@@ -30,7 +30,10 @@
  *       fiber with its own stack, since a loop cannot stop every work-item
  *       at the barrier;
  *   __oclc_kernel_k, the descriptor: arguments (kind, size, name, type),
- *       the two functions, flags, the local memory the kernel declares.
+ *       the two functions, flags, the local memory the kernel declares;
+ *   k itself, the plain C function, whose body becomes a call of the
+ *       runtime that runs one of the two as a single work-item
+ *       (make_plain_wrapper), so that the kernel body is compiled once.
  *
  * The call graph comes from the IR of the plain lowering (a call of
  * `@f` is an edge), not from the AST: it is already there and exact.
@@ -47,9 +50,8 @@
  * All of that is the same for every output, and a compiled unit carries
  * it into a link.  What only the JIT needs is added to the whole program,
  * once its units are linked, by cg_prepare_jit(): the kernel table
- * __oclc_kernels (objects have none, so that two link), and the kernels'
- * plain functions moved to a second module the JIT compiles only on
- * demand.  The symbols' names are support/kernel_abi.h's.
+ * __oclc_kernels (objects have none, so that two link).  The symbols'
+ * names are support/kernel_abi.h's.
  */
 #include <string.h>
 
@@ -69,7 +71,7 @@ enum {
     WI_GROUP_ID = 5,
     WI_LOCAL_MEM = 6,
     WI_WORK_DIM = 7,
-    WI_RESERVED = 8,
+    WI_ROW_ITEMS = 8,
     WI_LOCAL_ID = 9,
     WI_NFIELDS = 10,
 };
@@ -93,6 +95,7 @@ struct CgKernels {
     CgMap by_decl;        /* canonical Decl -> FnInfo */
     LLVMTypeRef wi_type;  /* the OclcWorkItem struct */
     uint64_t local_bytes; /* `local` variables laid out so far */
+    PtrVec dropped_vars;  /* internal globals the dropped plain bodies named */
 };
 
 static Decl *canon(Decl *d) { return d->canon ? d->canon : d; }
@@ -403,10 +406,12 @@ static LLVMValueRef loop_md(CgContext *ctx)
 }
 
 /* __oclc_wg_k(args, row): the loop over the work-items of one row of a
- * group, x = 0 .. local_size[0]-1 at the row's y and z.  The y and z
- * loops are the runtime's: a 1-D range has one row per group, so the cost
- * of a row is one call, while two more loop levels here made SCEV-based
- * passes (indvars, LSR) a third of the build. */
+ * group at the row's y and z, x = local_id[0] .. local_size[0]-1, or only
+ * row_items of them from local_id[0] (kernel_abi.h: the runtime runs one
+ * work-item so for a kernel's plain C function).  The y and z loops are
+ * the runtime's: a 1-D range has one row per group, so the cost of a row
+ * is one call, while two more loop levels here made SCEV-based passes
+ * (indvars, LSR) a third of the build. */
 static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
 {
     LLVMValueRef fn = new_entry_fn(ctx, OCLC_SYM_WORK_GROUP, f->decl->name, "row");
@@ -416,13 +421,14 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
     LLVMSetAlignment(st, 8);
 
     /* Copy the group and the row into the state (SROA makes them registers). */
-    LLVMValueRef lsize = NULL;
+    LLVMValueRef lsize = NULL, items = NULL;
     for (int fl = WI_GLOBAL_SIZE; fl <= WI_LOCAL_ID; fl++) {
-        if (fl == WI_LOCAL_MEM || fl == WI_WORK_DIM || fl == WI_RESERVED) {
+        if (fl == WI_LOCAL_MEM || fl == WI_WORK_DIM || fl == WI_ROW_ITEMS) {
             LLVMTypeRef t = fl == WI_LOCAL_MEM ? ctx->t_ptr : ctx->t_i32;
             unsigned al = fl == WI_LOCAL_MEM ? 8 : 4;
-            store_at(ctx->b, load_at(ctx->b, t, field_ptr(ctx, ctx->b, row, fl, NULL), al, ""),
-                     field_ptr(ctx, ctx->b, st, fl, NULL), al);
+            LLVMValueRef v = load_at(ctx->b, t, field_ptr(ctx, ctx->b, row, fl, NULL), al, "");
+            store_at(ctx->b, v, field_ptr(ctx, ctx->b, st, fl, NULL), al);
+            if (fl == WI_ROW_ITEMS) items = v;
             continue;
         }
         for (unsigned d = fl == WI_LOCAL_ID ? 1 : 0; d < 3; d++) {
@@ -441,19 +447,25 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
             }
         }
     }
+    /* The first local id and the end: row_items from local_id[0], or the
+     * whole row when row_items is 0 (what every enqueue passes). */
+    LLVMValueRef first = load_at(ctx->b, ctx->t_i64,
+                                 field_ptr(ctx, ctx->b, row, WI_LOCAL_ID, LLVMConstInt(ctx->t_i32, 0, 0)), 8, "first");
+    LLVMValueRef some = LLVMBuildICmp(ctx->b, LLVMIntNE, items, LLVMConstInt(ctx->t_i32, 0, 0), "");
+    LLVMValueRef some_end = LLVMBuildNUWAdd(ctx->b, first, LLVMBuildZExt(ctx->b, items, ctx->t_i64, ""), "");
+    LLVMValueRef end = LLVMBuildSelect(ctx->b, some, some_end, lsize, "end");
     KArgs ka = unpack_args(ctx, f, LLVMGetParam(fn, 0));
 
-    /* The x loop, bottom-tested: the local size is at least 1. */
+    /* The x loop, bottom-tested: it runs at least one work-item. */
     LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "lx.body");
     LLVMBuildBr(ctx->b, body);
     LLVMPositionBuilderAtEnd(ctx->b, body);
     LLVMValueRef lx = LLVMBuildPhi(ctx->b, ctx->t_i64, "lx");
-    LLVMValueRef zero = LLVMConstInt(ctx->t_i64, 0, 0);
-    LLVMAddIncoming(lx, &zero, &entry, 1);
+    LLVMAddIncoming(lx, &first, &entry, 1);
     store_at(ctx->b, lx, field_ptr(ctx, ctx->b, st, WI_LOCAL_ID, LLVMConstInt(ctx->t_i32, 0, 0)), 8);
     call_variant(ctx, ctx->b, f, st, ka.vals, ka.n);
     LLVMValueRef next = LLVMBuildNUWAdd(ctx->b, lx, LLVMConstInt(ctx->t_i64, 1, 0), "");
-    LLVMValueRef more = LLVMBuildICmp(ctx->b, LLVMIntULT, next, lsize, "");
+    LLVMValueRef more = LLVMBuildICmp(ctx->b, LLVMIntULT, next, end, "");
     LLVMBasicBlockRef latch = LLVMGetInsertBlock(ctx->b);
     LLVMAddIncoming(lx, &next, &latch, 1);
     LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "exit");
@@ -537,13 +549,13 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
 }
 
 /* ------------------------------------------------------------------ */
-/* For the JIT                                                        */
+/* The plain C function                                               */
 
 /* Deleting the blocks one by one would free the entry block while later
  * blocks still use its allocas (a use after free inside LLVM).  So first
  * cut every use of every instruction, then erase the instructions, and
  * only then the blocks, which by then are used by nothing. */
-static void drop_body(LLVMValueRef fn)
+void cg_drop_body(LLVMValueRef fn)
 {
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
@@ -555,64 +567,189 @@ static void drop_body(LLVMValueRef fn)
     for (LLVMBasicBlockRef bb; (bb = LLVMGetFirstBasicBlock(fn));) LLVMDeleteBasicBlock(bb);
 }
 
-/* The definition, in the wrappers' module, of the plain C function of the
- * kernel whose descriptor is `desc_name`: it calls the runtime's
- * __oclc_run_kernel(desc, args), which runs the kernel as one work-item. */
-static void emit_wrapper(LLVMModuleRef mod, LLVMBuilderRef b, LLVMValueRef run, LLVMValueRef plain,
-                         const char *desc_name)
+/* The state of a work-item alone (ids 0, sizes 1, one dimension), as
+ * the runtime answers outside an NDRange; row_items 1. */
+static LLVMValueRef single_item(CgContext *ctx)
 {
-    LLVMContextRef c = LLVMGetModuleContext(mod);
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(c, 0), i64 = LLVMInt64TypeInContext(c);
-    size_t len;
-    const char *name = LLVMGetValueName2(plain, &len);
-    LLVMValueRef fn = LLVMAddFunction(mod, name, LLVMGlobalGetValueType(plain));
-    /* The same attributes (nounwind, signext/zeroext of small parameters:
-     * the C ABI of the caller's side). */
-    for (int idx = -1; idx <= (int)LLVMCountParams(plain); idx++) {
-        unsigned n = LLVMGetAttributeCountAtIndex(plain, (LLVMAttributeIndex)idx);
-        LLVMAttributeRef as[32];
-        if (!n || n > 32) continue;
-        LLVMGetAttributesAtIndex(plain, (LLVMAttributeIndex)idx, as);
-        for (unsigned k = 0; k < n; k++) LLVMAddAttributeAtIndex(fn, (LLVMAttributeIndex)idx, as[k]);
+    LLVMValueRef g = LLVMGetNamedGlobal(ctx->mod, "__oclc_single_item");
+    if (g) return g;
+    LLVMValueRef one = LLVMConstInt(ctx->t_i64, 1, 0), one3[3] = {one, one, one};
+    LLVMValueRef ones = LLVMConstArray2(ctx->t_i64, one3, 3), zeros = LLVMConstNull(LLVMArrayType2(ctx->t_i64, 3));
+    LLVMValueRef f[WI_NFIELDS] = {
+        [WI_GLOBAL_SIZE] = ones,
+        [WI_GLOBAL_OFFSET] = zeros,
+        [WI_ENQ_LOCAL_SIZE] = ones,
+        [WI_LOCAL_SIZE] = ones,
+        [WI_NUM_GROUPS] = ones,
+        [WI_GROUP_ID] = zeros,
+        [WI_LOCAL_MEM] = LLVMConstNull(ctx->t_ptr),
+        [WI_WORK_DIM] = i32c(ctx, 1),
+        [WI_ROW_ITEMS] = i32c(ctx, 1),
+        [WI_LOCAL_ID] = zeros,
+    };
+    g = LLVMAddGlobal(ctx->mod, ctx->kernels->wi_type, "__oclc_single_item");
+    LLVMSetInitializer(g, LLVMConstNamedStruct(ctx->kernels->wi_type, f, WI_NFIELDS));
+    LLVMSetLinkage(g, LLVMPrivateLinkage);
+    LLVMSetGlobalConstant(g, 1);
+    LLVMSetAlignment(g, 8);
+    return g;
+}
+
+/*
+ * A kernel's plain C function is for C callers and for kernels of other
+ * units (which call it from a work-item of theirs, as a fiber: a call of
+ * a function defined elsewhere may reach a barrier).  Its body becomes a
+ * call of the kernel's work-group (or work-item) function for one
+ * work-item: the one running on this thread inside an NDRange, which the
+ * runtime's __oclc_work_item() returns, else one alone (ids 0, sizes 1).
+ * So every output carries a kernel's body once, in its work-group
+ * function, and the optimizer and the back end work on it once; the plain
+ * lowering serves only to find the calls (scan_calls), and is dropped
+ * before the variants are lowered, which share its `static` and
+ * `constant` variables (cg_static_local: one object per variable).
+ *
+ * __oclc_work_item is a weak reference: an object whose kernels use no
+ * runtime function still links into a C program without liboclc, as it
+ * did when the plain function had its own body, and then the kernel is
+ * the work-item alone.  The kernel's `local` variables are the call's own
+ * (on its stack): OpenCL leaves those of a kernel called from another
+ * kernel to the implementation, and gives them no initial value.  The
+ * internal globals only the old body used (its `local` variables) go
+ * with it once the variants are lowered (delete_dropped_vars).
+ */
+/* Whether nothing but constants that nothing uses (the dead constant
+ * expressions a deleted body leaves behind) uses v. */
+static bool used_by_nothing(LLVMValueRef v)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) || !used_by_nothing(user)) return false;
     }
-    LLVMValueRef desc = LLVMAddGlobal(mod, LLVMInt8TypeInContext(c), desc_name); /* a declaration */
-    LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(c, fn, "entry"));
+    return true;
+}
+
+/* The globals a body names, directly or inside constant expressions. */
+static void collect_globals(Arena *a, PtrVec *out, LLVMValueRef v, int depth)
+{
+    if (LLVMIsAGlobalVariable(v)) {
+        if (LLVMGetLinkage(v) == LLVMInternalLinkage || LLVMGetLinkage(v) == LLVMPrivateLinkage) ptrvec_push(a, out, v);
+        return;
+    }
+    if (depth > 4 || !LLVMIsAConstantExpr(v)) return;
+    for (int i = 0, n = LLVMGetNumOperands(v); i < n; i++) collect_globals(a, out, LLVMGetOperand(v, i), depth + 1);
+}
+
+static void drop_plain_body(CgContext *ctx, FnInfo *f)
+{
+    LLVMValueRef fn = f->fn;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            for (int i = 0, n = LLVMGetNumOperands(in); i < n; i++)
+                collect_globals(&ctx->c->arena, &ctx->kernels->dropped_vars, LLVMGetOperand(in, i), 0);
+    cg_drop_body(fn);
+}
+
+/* After the variants are lowered: the variables of the dropped bodies
+ * that nothing uses now (a kernel's `local` variables, which its variant
+ * places in the group's local memory).  The others stay, since the
+ * variants share them (cg_static_local keeps one object per variable).
+ * A variable may be listed twice: deleted once.  Replacing its dead uses
+ * first rewrites the constant expressions that still name it. */
+static void delete_dropped_vars(CgKernels *K)
+{
+    PtrVec *vars = &K->dropped_vars;
+    for (int i = 0; i < vars->n; i++) {
+        LLVMValueRef g = vars->items[i];
+        if (!g || !used_by_nothing(g)) continue;
+        for (int j = i + 1; j < vars->n; j++)
+            if (vars->items[j] == g) vars->items[j] = NULL;
+        LLVMReplaceAllUsesWith(g, LLVMGetPoison(LLVMTypeOf(g)));
+        LLVMDeleteGlobal(g);
+    }
+}
+
+static void make_plain_wrapper(CgContext *ctx, FnInfo *f, LLVMValueRef entry_fn)
+{
+    LLVMValueRef fn = f->fn;
+    LLVMValueRef now = cg_runtime_fn(ctx, "__oclc_work_item", LLVMFunctionType(ctx->t_ptr, NULL, 0, 0));
+    LLVMSetLinkage(now, LLVMExternalWeakLinkage);
+    LLVMBuilderRef b = ctx->b;
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry");
+    LLVMBasicBlockRef ask = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "ask");
+    LLVMBasicBlockRef run = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "run");
+    LLVMPositionBuilderAtEnd(b, entry);
     /* One slot per argument of the kernel, which the "oclc-abi" attribute
      * groups the LLVM parameters into (cg_abi_signature; a unit without
      * it has one parameter per argument): a record by pointer is its
      * pointer, one in registers is put back together in memory. */
     unsigned np = LLVMCountParams(fn), len_sig = 0;
-    LLVMAttributeRef sig_attr = LLVMGetStringAttributeAtIndex(plain, LLVMAttributeFunctionIndex, "oclc-abi", 8);
+    LLVMAttributeRef sig_attr = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, "oclc-abi", 8);
     const char *sig = sig_attr ? LLVMGetStringAttributeValue(sig_attr, &len_sig) : NULL;
     unsigned nargs = sig ? len_sig : np;
-    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ptr, nargs ? nargs : 1), "args");
+    LLVMValueRef slots = LLVMBuildAlloca(b, LLVMArrayType2(ctx->t_ptr, nargs ? nargs : 1), "args");
     for (unsigned i = 0, at = 0; i < nargs; i++) {
         char how = sig ? sig[i] : 'd';
         LLVMValueRef slot;
         if (how == 'i') {
             slot = LLVMGetParam(fn, at++);
         } else if (how == '1' || how == '2') {
-            slot = LLVMBuildAlloca(b, LLVMArrayType2(i64, 2), "");
+            slot = LLVMBuildAlloca(b, LLVMArrayType2(ctx->t_i64, 2), "");
             LLVMSetAlignment(slot, 16);
             for (int j = 0; j < how - '0'; j++) {
-                LLVMValueRef ix = LLVMConstInt(i64, (unsigned)(8 * j), 0);
-                LLVMValueRef dst = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(c), slot, &ix, 1, "");
+                LLVMValueRef ix = LLVMConstInt(ctx->t_i64, (unsigned)(8 * j), 0);
+                LLVMValueRef dst = LLVMBuildInBoundsGEP2(b, ctx->t_i8, slot, &ix, 1, "");
                 LLVMSetAlignment(LLVMBuildStore(b, LLVMGetParam(fn, at++), dst), 8);
             }
         } else if (how == 'x') {
-            slot = LLVMBuildAlloca(b, LLVMInt8TypeInContext(c), ""); /* an empty record */
+            slot = LLVMBuildAlloca(b, ctx->t_i8, ""); /* an empty record */
         } else {
             LLVMValueRef p = LLVMGetParam(fn, at++);
             slot = LLVMBuildAlloca(b, LLVMTypeOf(p), "");
             LLVMBuildStore(b, p, slot);
         }
-        LLVMValueRef ix = LLVMConstInt(i64, i, 0);
-        LLVMBuildStore(b, slot, LLVMBuildInBoundsGEP2(b, ptr, slots, &ix, 1, ""));
+        LLVMValueRef ix = LLVMConstInt(ctx->t_i64, i, 0);
+        LLVMBuildStore(b, slot, LLVMBuildInBoundsGEP2(b, ctx->t_ptr, slots, &ix, 1, ""));
     }
-    LLVMValueRef args[2] = {desc, slots};
-    LLVMBuildCall2(b, LLVMGlobalGetValueType(run), run, args, 2, "");
+    LLVMValueRef st = NULL, local = NULL;
+    if (ctx->kernels->local_bytes) {
+        st = LLVMBuildAlloca(b, ctx->kernels->wi_type, "wi");
+        LLVMSetAlignment(st, 8);
+        local = LLVMBuildArrayAlloca(b, ctx->t_i8, LLVMConstInt(ctx->t_i64, ctx->kernels->local_bytes, 0), "local");
+        LLVMSetAlignment(local, 16);
+    }
+    /* The running work-item if liboclc is linked in and one runs here
+     * (its row_items is 1: it is a row of one for the work-group function). */
+    LLVMValueRef none = LLVMConstNull(ctx->t_ptr), alone = single_item(ctx);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntNE, now, none, ""), ask, run);
+    LLVMPositionBuilderAtEnd(b, ask);
+    LLVMValueRef cur = LLVMBuildCall2(b, LLVMGlobalGetValueType(now), now, NULL, 0, "cur");
+    cur = LLVMBuildSelect(b, LLVMBuildICmp(b, LLVMIntNE, cur, none, ""), cur, alone, "");
+    LLVMBuildBr(b, run);
+    LLVMPositionBuilderAtEnd(b, run);
+    LLVMValueRef src = LLVMBuildPhi(b, ctx->t_ptr, "");
+    LLVMAddIncoming(src, &alone, &entry, 1);
+    LLVMAddIncoming(src, &cur, &ask, 1);
+    if (st) {
+        /* A copy with the call's own local memory. */
+        LLVMBuildMemCpy(b, st, 8, src, 8,
+                        LLVMConstInt(ctx->t_i64, LLVMABISizeOfType(ctx->td, ctx->kernels->wi_type), 0));
+        store_at(b, local, field_ptr(ctx, b, st, WI_LOCAL_MEM, NULL), 8);
+        src = st;
+    }
+    LLVMValueRef args[2] = {slots, src};
+    LLVMValueRef call = LLVMBuildCall2(b, LLVMGlobalGetValueType(entry_fn), entry_fn, args, 2, "");
+    /* The body stays in the work-group function, once. */
+    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, enum_attr(ctx, "noinline"));
     LLVMBuildRetVoid(b);
+    /* A few stores and a call, run once per C call: not worth the
+     * optimizer's and the back end's full pipelines (a tenth of the JIT
+     * build of small kernels went to these functions). */
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "noinline"));
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "optnone"));
 }
+
+/* ------------------------------------------------------------------ */
+/* For the JIT                                                        */
 
 /* A private constant array of pointers (NULL when empty). */
 static LLVMValueRef pointer_list(LLVMModuleRef mod, LLVMValueRef *items, int n, const char *name)
@@ -689,25 +826,13 @@ static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, 
 /*
  * The module is the program's whole code here (generated, and linked with
  * its other units), so this is where what only the JIT needs is added,
- * from the IR: the kernels are the descriptors, in the module's order
- * (source order, unit after unit).
- *
- *   - The kernel table the runtime looks up (objects have none, so that
- *     two of them link).
- *   - A kernel's plain C function is, in the JIT, only for C callers that
- *     look it up (oclc_program_symbol), always outside any NDRange: its
- *     body would be compiled for nothing in every build.  So unless the
- *     program itself calls it, the module keeps a declaration, and a second
- *     module (m->wrappers), which the JIT compiles only if a kernel is
- *     looked up by name, defines it as a call of the runtime's
- *     __oclc_run_kernel(desc, args), which runs the work-group function as
- *     one work-item.  Objects keep the real body, which a kernel in another
- *     object may call with live work-item functions.
+ * from the IR: the kernel table the runtime looks up, over the
+ * descriptors, in the module's order (source order, unit after unit).
+ * Objects have none, so that two of them link.
  */
 CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
 {
     static const char prefix[] = OCLC_SYM_KERNEL_DESC;
-    LLVMContextRef lc = m->ctx;
     m->unverified = true;
     PtrVec descs = {0};
     for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g)) {
@@ -719,26 +844,23 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
     }
     if (c->arena.oom) return COMPILE_OUT_OF_MEMORY;
     emit_kernel_table(&c->arena, m->mod, (LLVMValueRef *)descs.items, descs.n);
-
-    LLVMModuleRef mod = LLVMModuleCreateWithNameInContext("oclc.kernel-wrappers", lc);
-    LLVMSetTarget(mod, LLVMGetTarget(m->mod));
-    LLVMSetModuleDataLayout(mod, LLVMGetModuleDataLayout(m->mod));
-    LLVMTypeRef ptr = LLVMPointerTypeInContext(lc, 0);
-    LLVMTypeRef run_pt[2] = {ptr, ptr};
-    LLVMValueRef run =
-        LLVMAddFunction(mod, "__oclc_run_kernel", LLVMFunctionType(LLVMVoidTypeInContext(lc), run_pt, 2, 0));
-    LLVMBuilderRef b = LLVMCreateBuilderInContext(lc);
+    /* The JIT's descriptors name no work-group or work-item function: the
+     * runtime fills them in (they are writable) once it has compiled the
+     * kernel, which may be at its first enqueue (codegen/cg_module.c,
+     * "Object code in parts"). */
+    enum { WG_FIELD = 4, ITEM_FIELD = 5 };
     for (int i = 0; i < descs.n; i++) {
-        const char *desc_name = LLVMGetValueName2(descs.items[i], &(size_t){0});
-        LLVMValueRef plain = LLVMGetNamedFunction(m->mod, desc_name + sizeof prefix - 1);
-        if (!plain || !LLVMCountBasicBlocks(plain) || LLVMGetFirstUse(plain)) continue;
-        emit_wrapper(mod, b, run, plain, desc_name);
-        drop_body(plain);
-        LLVMDeleteFunction(plain); /* nothing in the module calls it */
+        LLVMValueRef init = LLVMGetInitializer(descs.items[i]);
+        unsigned n = (unsigned)LLVMGetNumOperands(init);
+        if (n <= ITEM_FIELD) continue;
+        LLVMValueRef *ops = ARENA_ARRAY(&c->arena, LLVMValueRef, n);
+        for (unsigned k = 0; k < n; k++) ops[k] = LLVMGetOperand(init, k);
+        ops[WG_FIELD] = LLVMConstNull(LLVMTypeOf(ops[WG_FIELD]));
+        ops[ITEM_FIELD] = LLVMConstNull(LLVMTypeOf(ops[ITEM_FIELD]));
+        LLVMSetInitializer(descs.items[i], LLVMConstStructInContext(m->ctx, ops, n, 0));
+        LLVMSetGlobalConstant(descs.items[i], 0);
     }
-    LLVMDisposeBuilder(b);
-    m->wrappers = mod;
-    return COMPILE_OK;
+    return c->arena.oom ? COMPILE_OUT_OF_MEMORY : COMPILE_OK;
 }
 
 /* ------------------------------------------------------------------ */
@@ -775,6 +897,8 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     }
     for (int i = 0; i < K->n; i++) scan_calls(ctx, K, tu, i);
     analyze(K);
+    for (int i = 0; i < K->n; i++)
+        if (K->fns[i].decl->is_kernel) drop_plain_body(ctx, &K->fns[i]);
 
     /* Declare every variant first: they call one another. */
     for (int i = 0; i < K->n; i++) {
@@ -784,6 +908,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     for (int i = 0; i < K->n && !ctx->failed; i++)
         if (K->fns[i].wi) lower_variant(ctx, &K->fns[i]);
     if (ctx->failed) return;
+    delete_dropped_vars(K);
 
     bool uniform = ctx->opts->lang.cl_std < 200 || ctx->opts->uniform_work_group_size;
     for (int i = 0; i < K->n; i++) {
@@ -794,6 +919,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0) |
                          (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0);
         emit_descriptor(ctx, f, wg, item, flags);
+        make_plain_wrapper(ctx, f, wg ? wg : item);
     }
     LLVMClearInsertionPosition(ctx->b);
 }

@@ -1,15 +1,12 @@
 /*
  * cg_module.c - the module and the back end's steps on it, as the
  * pipeline (driver/pipeline.c) calls them: make, link, optimize, verify,
- * emit, free, and the hand-over to the JIT.  Generation is codegen.c's,
- * the JIT's preparation cg_kernel.c's, the rewrite cg_workaround.c's.
+ * emit, free.  Generation is codegen.c's, the JIT's preparation
+ * cg_kernel.c's, the rewrite cg_workaround.c's.
  *
- * A CgModule owns an LLVM context, one module in it, the target machine,
- * and for the JIT a second module (the kernels' plain C functions,
- * cg_prepare_jit).  A module for the JIT lives in the context of an ORC
- * ThreadSafeContext, because the JIT takes modules only in one, and LLVM
- * 19's C API cannot wrap a context made otherwise; every other module has
- * a plain context.
+ * A CgModule owns an LLVM context, one module in it, and the target
+ * machine.  The JIT takes object code (the pipeline emits it), never a
+ * module, so every module has a plain context.
  *
  * Errors LLVM reports through the context (a feature set that cannot
  * return a float, a symbol two units define) would be printed by LLVM and
@@ -33,7 +30,7 @@
 #include <llvm-c/Transforms/PassBuilder.h>
 
 #include "codegen/cg_internal.h"
-#include "codegen/cg_llvm.h"
+#include "support/kernel_abi.h"
 
 /* ------------------------------------------------------------------ */
 /* Making and freeing                                                 */
@@ -62,12 +59,7 @@ CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out)
     m->c = c;
     m->for_jit = for_jit;
     m->error_prefix = "error in backend";
-    if (for_jit) {
-        m->tsc = LLVMOrcCreateNewThreadSafeContext();
-        m->ctx = LLVMOrcThreadSafeContextGetContext(m->tsc);
-    } else {
-        m->ctx = LLVMContextCreate();
-    }
+    m->ctx = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
     const char *name = cg_input_name(c);
     m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
@@ -83,12 +75,8 @@ CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out)
 void cg_module_free(CgModule *m)
 {
     if (!m) return;
-    if (m->wrappers) LLVMDisposeModule(m->wrappers);
     if (m->mod) LLVMDisposeModule(m->mod);
-    if (m->tsc)
-        LLVMOrcDisposeThreadSafeContext(m->tsc); /* the context goes with the last reference */
-    else if (m->ctx)
-        LLVMContextDispose(m->ctx);
+    if (m->ctx) LLVMContextDispose(m->ctx);
     cg_target_dispose(&m->target);
     free(m);
 }
@@ -156,19 +144,119 @@ static CompileStatus run_passes(Compilation *c, CgModule *m, const char *pipelin
     return backend_status(m, before);
 }
 
+/*
+ * The kernel pipeline, for -O1 and -O2 on CPU targets, instead of LLVM's
+ * default<O2> (docs/performance.md has the profiles behind it).  OpenCL
+ * C is the easy case for an optimizer: no exceptions, no varargs, no
+ * setjmp, no function pointers, no dynamic allocation, no recursion; one
+ * translation unit whose kernels are the roots; and oclc's lowering leaves
+ * no abstraction to peel.  What pays off on kernels is promoting the
+ * work-item state and the private arrays to registers (SROA, after the
+ * loops that index them are unrolled), inlining the small helpers,
+ * hoisting what a work-group loop does not change, vectorizing that loop
+ * across work-items, and unrolling small loops after that.  LLVM's O2
+ * adds eight runs of InstCombine, GVN, jump threading, correlated value
+ * propagation, the loop unswitcher and more, which on the kernels of
+ * bench/ cost more than the back end and bought nothing measurable.
+ * -O3 keeps LLVM's default<O3>, every pass, for whoever asks for it.
+ * The stages up to the level are joined into one pipeline text.
+ */
+enum { STAGE_EACH, STAGE_INLINE, STAGE_VECTORIZE };
+static const char *const kernel_stages[] = {
+    /* The kernel bodies into their work-group loops (always_inline), so
+     * that they are simplified there once rather than alone and again
+     * after inlining; then each function as lowered: allocas to
+     * registers, duplicates out. */
+    [STAGE_EACH] = "always-inline,function(lower-expect,simplifycfg,sroa,early-cse)",
+    /* Bottom-up over the call graph, callees first: inline the small
+     * helpers, then simplify again, unroll the short loops that index private arrays so
+     * that SROA takes them, and hoist what loops do not change. */
+    [STAGE_INLINE] = "cgscc(inline,function<eager-inv;no-rerun>(sroa,early-cse<memssa>,simplifycfg,INSTCOMBINE,"
+                     "loop-mssa(licm,loop-rotate),loop(indvars,loop-deletion,loop-unroll-full),sroa,early-cse,"
+                     "simplifycfg)),globaldce",
+    /* -O2: across work-items (the work-group loop) and along arrays, then
+     * the small loops that are left, unrolled. */
+    [STAGE_VECTORIZE] = "function(loop-vectorize,INSTCOMBINE,simplifycfg,loop-unroll<O2>,instsimplify,simplifycfg)",
+};
+
+/* Past this many instructions in one function as generated (its callees
+ * inlined; two to three times what SROA leaves), InstCombine gives way to
+ * InstSimplify (run_kernel_pipeline). */
+#define HUGE_FUNCTION 6000
+
+/* Instructions of fn with every call of a function defined in the module
+ * replaced by that function's body, as if the inliner took all of them;
+ * `depth` bounds recursion (which sema rejects) and the walk stops once
+ * past `limit`. */
+static uint64_t inlined_size(LLVMValueRef fn, int depth, uint64_t limit)
+{
+    uint64_t n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && n <= limit; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in && n <= limit; in = LLVMGetNextInstruction(in)) {
+            n++;
+            LLVMValueRef callee = LLVMIsACallInst(in) ? LLVMGetCalledValue(in) : NULL;
+            if (callee && LLVMIsAFunction(callee) && callee != fn && depth < 16 && LLVMCountBasicBlocks(callee))
+                n += inlined_size(callee, depth + 1, limit - n);
+        }
+    return n;
+}
+
+/* Whether an externally visible function (a kernel's work-group function,
+ * a plain function) will be huge once its callees are inlined. */
+static bool has_huge_function(CgModule *m)
+{
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        LLVMLinkage l = LLVMGetLinkage(fn);
+        if (LLVMCountBasicBlocks(fn) && l != LLVMInternalLinkage && l != LLVMPrivateLinkage &&
+            inlined_size(fn, 0, HUGE_FUNCTION) > HUGE_FUNCTION)
+            return true;
+    }
+    return false;
+}
+
+/* The stages up to `level` as one pipeline text, with INSTCOMBINE
+ * spelled as the pass to use, run at once. */
+static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge, int level)
+{
+    StrBuf text = {0};
+    for (int stage = STAGE_EACH; stage <= (level >= 2 ? STAGE_VECTORIZE : STAGE_INLINE); stage++) {
+        const char *s = kernel_stages[stage], *hole;
+        if (text.len) sb_putc(&text, ',');
+        while ((hole = strstr(s, "INSTCOMBINE"))) {
+            sb_append(&text, s, (size_t)(hole - s));
+            /* On straight-line code of thousands of instructions (an
+             * unrolled hash), InstCombine's first visit costs 5-9 us an
+             * instruction, more than the back end's DAG combiner, which
+             * does the same canonicalization on such code anyway
+             * (bench/big_kernels: sha256d, keccak).  A fixpoint that
+             * InstCombine does not reach in one run is no error: LLVM's
+             * own pipelines do not check it either (the check is a fatal
+             * error, which a library may not raise on user input). */
+            sb_puts(&text, huge ? "instsimplify" : "instcombine<no-verify-fixpoint>");
+            s = hole + strlen("INSTCOMBINE");
+        }
+        sb_puts(&text, s);
+    }
+    CompileStatus st = text.oom ? COMPILE_OUT_OF_MEMORY : run_passes(c, m, sb_cstr(&text), level);
+    sb_free(&text);
+    return st;
+}
+
 CompileStatus cg_optimize(Compilation *c, CgModule *m)
 {
-    static const char *const pipelines[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
     int level = c->opts->opt_level < 0 ? 0 : c->opts->opt_level > 3 ? 3 : c->opts->opt_level;
     m->c = c;
     m->unverified = true;
-    /* For the JIT, kernel bodies go into their work-group loops first: the
-     * O2 pipeline would otherwise simplify each body once on its own (its
-     * SCC comes first) and again after inlining it (7% of a build,
-     * docs/embedding.md).  Objects keep LLVM's order, and their bytes. */
+    /* The callers of SLEEF's 512-bit functions prefer 512-bit vectors too
+     * (cg_math.c), and the declarations nothing calls go after. */
     cg_math_widen(m->mod);
-    CompileStatus st = m->for_jit ? run_passes(c, m, "always-inline", level) : COMPILE_OK;
-    if (st == COMPILE_OK) st = run_passes(c, m, pipelines[level], level);
+    CompileStatus st;
+    if (level == 0 || level == 3 || !cg_target_is_x86(&m->target)) {
+        static const char *const stock[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
+        st = run_passes(c, m, stock[level], level);
+    } else {
+        st = run_kernel_pipeline(c, m, has_huge_function(m), level);
+    }
     if (st == COMPILE_OK) cg_math_prune(m->mod);
     return st;
 }
@@ -202,11 +290,7 @@ CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when)
      * did not (a rewrite with nothing to rewrite) leaves it as verified. */
     if (!m->unverified) return COMPILE_OK;
     m->unverified = false;
-    bool ok = verify_one(c, m->mod, when);
-    /* The wrappers' module is made once, by cg_prepare_jit, and changed by
-     * no later step. */
-    if (ok && m->wrappers && !m->wrappers_verified) ok = m->wrappers_verified = verify_one(c, m->wrappers, when);
-    return ok ? COMPILE_OK : COMPILE_INTERNAL;
+    return verify_one(c, m->mod, when) ? COMPILE_OK : COMPILE_INTERNAL;
 }
 
 /* ------------------------------------------------------------------ */
@@ -268,19 +352,239 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
 }
 
 /* ------------------------------------------------------------------ */
-/* The JIT's view                                                     */
+/* Object code in parts (the JIT)                                     */
 
-LLVMTargetMachineRef cg_module_target_machine(CgModule *m) { return m->target.tm; }
-LLVMContextRef cg_module_context(CgModule *m) { return m->ctx; }
+/*
+ * The back end costs ~2 ms per kernel however small (the machine passes'
+ * per-function cost): the 5 conversion kernels of bench/jit spent 13 of a
+ * 20 ms build there.  So the JIT compiles a program in parts: part 0 has
+ * everything but the kernels (helpers, variables, the descriptors, the
+ * kernel table), and part k the k-th kernel's work-group (or work-item)
+ * function with its plain C function.  The build compiles part 0, and the
+ * runtime compiles the others when it needs them (first enqueue) or in the
+ * background, each on any thread: LLVM's objects may not be shared between
+ * threads, so a part is parsed from the module's bitcode into a context of
+ * its own, keeps only its definitions (the others become declarations),
+ * and is compiled by a target machine of its own; the JIT links the parts
+ * together.  Names that were internal become external, hidden and unique
+ * (__oclc_local.N.name), since another part may refer to them.
+ *
+ * Part 0 must not refer to a kernel's functions (the JIT's descriptors do
+ * not: cg_prepare_jit); where it does (a plain function that calls a
+ * kernel), the module is compiled whole.
+ */
+struct CgSplit {
+    char *bitcode;
+    size_t len;
+    char *triple, *cpu, *features;
+    LLVMCodeGenOptLevel level;
+    int nparts;
+    char **kernels; /* kernels[k]: the kernel of part k (k >= 1) */
+    char **externs; /* what parts >= 1 use and the module does not define */
+    int nexterns;
+};
 
-bool cg_module_take_jit(CgModule *m, LLVMOrcThreadSafeModuleRef *main, LLVMOrcThreadSafeModuleRef *wrappers)
+/* The kernel whose entry function fn is (its name after the prefix), or NULL. */
+static const char *entry_kernel(LLVMValueRef fn)
 {
-    *main = *wrappers = NULL;
-    if (!m->tsc) return false;
-    /* The handler points at m, which is about to go: the JIT installs its own. */
-    LLVMContextSetDiagnosticHandler(m->ctx, NULL, NULL);
-    *main = LLVMOrcCreateNewThreadSafeModule(m->mod, m->tsc); /* takes the module */
-    if (m->wrappers) *wrappers = LLVMOrcCreateNewThreadSafeModule(m->wrappers, m->tsc);
-    m->mod = m->wrappers = NULL;
+    size_t len;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (!LLVMCountBasicBlocks(fn) || LLVMGetLinkage(fn) != LLVMExternalLinkage) return NULL;
+    static const char *const prefixes[] = {OCLC_SYM_WORK_GROUP, OCLC_SYM_WORK_ITEM};
+    for (int i = 0; i < 2; i++) {
+        size_t n = strlen(prefixes[i]);
+        if (len > n && !strncmp(name, prefixes[i], n)) return name + n;
+    }
+    return NULL;
+}
+
+/* The part of function fn among `entries` (the entry functions, part i+1
+ * each) and their plain functions; 0 for the rest. */
+static int part_of(LLVMValueRef fn, LLVMValueRef *entries, int n)
+{
+    const char *name = LLVMGetValueName2(fn, &(size_t){0});
+    for (int i = 0; i < n; i++)
+        if (fn == entries[i] || !strcmp(name, entry_kernel(entries[i]))) return i + 1;
+    return 0;
+}
+
+/* Internal names made external, hidden and unique. */
+static void externalize(Arena *a, LLVMValueRef v, int *n)
+{
+    LLVMLinkage l = LLVMGetLinkage(v);
+    if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage) return;
+    size_t len;
+    const char *name = LLVMGetValueName2(v, &len);
+    char *nn = arena_printf(a, "__oclc_local.%d.%.*s", (*n)++, (int)len, name);
+    LLVMSetValueName2(v, nn, strlen(nn));
+    LLVMSetLinkage(v, LLVMExternalLinkage);
+    LLVMSetVisibility(v, LLVMHiddenVisibility);
+}
+
+/* Whether every use of fn is in a function of its own part. */
+static bool used_in_part(LLVMValueRef fn, int part, LLVMValueRef *entries, int n)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(fn); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (!LLVMIsAInstruction(user)) return false;
+        if (part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), entries, n) != part) return false;
+    }
     return true;
+}
+
+CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
+{
+    *out = NULL;
+    *nparts = 1;
+    PtrVec entries = {0};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+        if (entry_kernel(fn)) ptrvec_push(&c->arena, &entries, fn);
+    int n = entries.n;
+    LLVMValueRef *e = (LLVMValueRef *)entries.items;
+    if (!n || c->arena.oom) return c->arena.oom ? COMPILE_OUT_OF_MEMORY : COMPILE_OK;
+    /* Only what its own part uses may be in a part. */
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        int part = LLVMCountBasicBlocks(fn) ? part_of(fn, e, n) : 0;
+        if (part && !used_in_part(fn, part, e, n)) return COMPILE_OK;
+    }
+    CgSplit *s = calloc(1, sizeof *s);
+    if (!s || !(s->kernels = calloc((size_t)n + 1, sizeof *s->kernels))) {
+        free(s);
+        return COMPILE_OUT_OF_MEMORY;
+    }
+    s->nparts = n + 1;
+    for (int i = 0; i < n; i++) s->kernels[i + 1] = strdup(entry_kernel(e[i]));
+    /* The functions and variables the kernels' parts use that no part
+     * defines: the runtime makes sure at the build that the JIT has them,
+     * as linking the module whole would have. */
+    int cap = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
+        if (LLVMCountBasicBlocks(fn) || LLVMGetIntrinsicID(fn) || !LLVMGetFirstUse(fn)) continue;
+        bool in_kernel = false;
+        for (LLVMUseRef u = LLVMGetFirstUse(fn); u && !in_kernel; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            in_kernel =
+                LLVMIsAInstruction(user) && part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), e, n) != 0;
+        }
+        if (!in_kernel) continue;
+        if (s->nexterns == cap) {
+            char **more = realloc(s->externs, (size_t)(cap = cap ? cap * 2 : 8) * sizeof *more);
+            if (!more) break;
+            s->externs = more;
+        }
+        s->externs[s->nexterns++] = strdup(LLVMGetValueName2(fn, &(size_t){0}));
+    }
+    int count = 0;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+        if (LLVMCountBasicBlocks(fn)) externalize(&c->arena, fn, &count);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g)) externalize(&c->arena, g, &count);
+    LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(m->mod);
+    if (buf) {
+        s->len = LLVMGetBufferSize(buf);
+        s->bitcode = malloc(s->len);
+        if (s->bitcode) memcpy(s->bitcode, LLVMGetBufferStart(buf), s->len);
+        LLVMDisposeMemoryBuffer(buf);
+    }
+    s->triple = LLVMGetTargetMachineTriple(m->target.tm);
+    s->cpu = LLVMGetTargetMachineCPU(m->target.tm);
+    s->features = LLVMGetTargetMachineFeatureString(m->target.tm);
+    s->level = m->target.level;
+    if (!s->bitcode || c->arena.oom) {
+        cg_split_free(s);
+        return COMPILE_OUT_OF_MEMORY;
+    }
+    *out = s;
+    *nparts = s->nparts;
+    return COMPILE_OK;
+}
+
+const char *cg_split_kernel(const CgSplit *s, int part)
+{
+    return part > 0 && part < s->nparts ? s->kernels[part] : NULL;
+}
+int cg_split_parts(const CgSplit *s) { return s->nparts; }
+
+int cg_split_externs(const CgSplit *s, const char *const **names)
+{
+    *names = (const char *const *)s->externs;
+    return s->nexterns;
+}
+
+/* Errors the back end reports while a part compiles (on its own thread:
+ * kept, and reported by the caller). */
+static void on_part_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
+{
+    char **error = opaque;
+    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || *error) return;
+    char *msg = LLVMGetDiagInfoDescription(di);
+    *error = strdup(msg);
+    LLVMDisposeMessage(msg);
+}
+
+bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error)
+{
+    *data = NULL;
+    *len = 0;
+    *error = NULL;
+    LLVMContextRef ctx = LLVMContextCreate();
+    LLVMContextSetDiagnosticHandler(ctx, on_part_diagnostic, error);
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(s->bitcode, s->len, "part", false);
+    LLVMModuleRef mod = NULL;
+    bool ok = !LLVMParseBitcodeInContext2(ctx, buf, &mod);
+    LLVMDisposeMemoryBuffer(buf);
+    if (ok) {
+        /* The part keeps its definitions and declares the others'. */
+        PtrVec drop = {0};
+        Arena a;
+        arena_init(&a);
+        PtrVec entries = {0};
+        for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+            if (entry_kernel(fn)) ptrvec_push(&a, &entries, fn);
+        for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+            if (LLVMCountBasicBlocks(fn) && part_of(fn, (LLVMValueRef *)entries.items, entries.n) != part)
+                ptrvec_push(&a, &drop, fn);
+        for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
+        if (part != 0)
+            for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) LLVMSetInitializer(g, NULL);
+        ok = !a.oom;
+        arena_free(&a);
+        LLVMTargetRef target = NULL;
+        char *msg = NULL;
+        LLVMTargetMachineRef tm = NULL;
+        if (ok && !LLVMGetTargetFromTriple(s->triple, &target, &msg))
+            tm = LLVMCreateTargetMachine(target, s->triple, s->cpu, s->features, s->level, LLVMRelocPIC,
+                                         LLVMCodeModelDefault);
+        LLVMDisposeMessage(msg);
+        msg = NULL;
+        LLVMMemoryBufferRef obj = NULL;
+        ok = tm && !LLVMTargetMachineEmitToMemoryBuffer(tm, mod, LLVMObjectFile, &msg, &obj) && !*error;
+        if (msg && !*error) *error = strdup(msg);
+        LLVMDisposeMessage(msg);
+        if (ok && (*data = malloc(LLVMGetBufferSize(obj)))) {
+            *len = LLVMGetBufferSize(obj);
+            memcpy(*data, LLVMGetBufferStart(obj), *len);
+        }
+        ok = ok && *data;
+        if (obj) LLVMDisposeMemoryBuffer(obj);
+        if (tm) LLVMDisposeTargetMachine(tm);
+        LLVMDisposeModule(mod);
+    } else if (!*error) {
+        *error = strdup("the module's bitcode cannot be read back");
+    }
+    LLVMContextDispose(ctx);
+    return ok;
+}
+
+void cg_split_free(CgSplit *s)
+{
+    if (!s) return;
+    for (int i = 1; s->kernels && i < s->nparts; i++) free(s->kernels[i]);
+    for (int i = 0; i < s->nexterns; i++) free(s->externs[i]);
+    free(s->kernels);
+    free(s->externs);
+    free(s->bitcode);
+    LLVMDisposeMessage(s->triple);
+    LLVMDisposeMessage(s->cpu);
+    LLVMDisposeMessage(s->features);
+    free(s);
 }

@@ -21,17 +21,39 @@
 #include <pthread.h>
 #include <string.h>
 
+#include <llvm-c/Support.h>
+
 #include "codegen/cg_internal.h"
 
 /* Each back end is registered the first time a compilation needs it, so
  * a host compilation pays nothing for NVPTX. */
-static pthread_once_t native_once = PTHREAD_ONCE_INIT, nvptx_once = PTHREAD_ONCE_INIT;
+static pthread_once_t native_once = PTHREAD_ONCE_INIT, nvptx_once = PTHREAD_ONCE_INIT, options_once = PTHREAD_ONCE_INIT;
 static bool native_ok;
 
 static void init_native(void)
 {
     /* These return true on failure. */
     native_ok = !LLVMInitializeNativeTarget() && !LLVMInitializeNativeAsmPrinter() && !LLVMInitializeNativeAsmParser();
+}
+
+/* LLVM's own options, once per process, before the first compilation:
+ * LLVM is linked into liboclc privately, so nothing else reads them.  The
+ * pre-RA machine scheduler orders instructions for in-order pipelines and
+ * register pressure; on x86's out-of-order cores it moved the run time of
+ * the kernels of bench/ by less than the noise and cost 8-15% of code
+ * generation (docs/performance.md).  Not at cg_host_target_init: parsing
+ * registers every option LLVM has first, a tenth of a millisecond that a
+ * program loaded from the cache, which compiles nothing, need not pay. */
+static void init_options(void)
+{
+    static const char *const llvm_options[] = {"oclc", "-enable-misched=false"};
+    LLVMParseCommandLineOptions(sizeof llvm_options / sizeof *llvm_options, llvm_options, NULL);
+}
+
+bool cg_host_target_init(void)
+{
+    pthread_once(&native_once, init_native);
+    return native_ok;
 }
 
 static void init_nvptx(void)
@@ -189,6 +211,17 @@ static bool check_cpu(Compilation *c, const TargetInfo *row, const char *cpu)
     return false;
 }
 
+/* The host's CPU and features, asked once: LLVM spells the features from
+ * CPUID anew on every call (a fifth of a millisecond). */
+static pthread_once_t host_once = PTHREAD_ONCE_INIT;
+static char *host_cpu, *host_features;
+
+static void init_host(void)
+{
+    host_cpu = LLVMGetHostCPUName();
+    host_features = LLVMGetHostCPUFeatures();
+}
+
 static LLVMCodeGenOptLevel codegen_level(int opt)
 {
     switch (opt) {
@@ -205,6 +238,7 @@ CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
     const TargetInfo *row = o->target;
     memset(out, 0, sizeof *out);
     pthread_once(&native_once, init_native);
+    pthread_once(&options_once, init_options);
     if (!strcmp(row->arch, "nvptx64")) pthread_once(&nvptx_once, init_nvptx);
     if (!native_ok) return cg_report_internal(c, "LLVM has no native target for this host");
 
@@ -231,15 +265,14 @@ CompileStatus cg_target_create(Compilation *c, bool for_jit, CgTarget *out)
         return COMPILE_ERRORS;
     }
 
-    char *host_cpu = NULL, *host_features = NULL;
     if ((for_jit && !cpu) || native) {
-        cpu = host_cpu = LLVMGetHostCPUName();
-        if (!features) features = host_features = LLVMGetHostCPUFeatures();
+        pthread_once(&host_once, init_host);
+        cpu = host_cpu;
+        if (!features) features = host_features;
     }
-    out->tm = LLVMCreateTargetMachine(target, out->triple, cpu ? cpu : "generic", features ? features : "",
-                                      codegen_level(o->opt_level), LLVMRelocPIC, LLVMCodeModelDefault);
-    LLVMDisposeMessage(host_cpu);
-    LLVMDisposeMessage(host_features);
+    out->level = codegen_level(o->opt_level);
+    out->tm = LLVMCreateTargetMachine(target, out->triple, cpu ? cpu : "generic", features ? features : "", out->level,
+                                      LLVMRelocPIC, LLVMCodeModelDefault);
     if (!out->tm) {
         diag_error(&c->diag, loc_none(), "unable to create target: no target machine for '%s'", out->triple);
         cg_target_dispose(out);

@@ -3,8 +3,7 @@
  * runs them on a CgModule: make it, generate a checked translation unit
  * into it, link compiled units into it, prepare it for the JIT, optimize,
  * rewrite around LLVM's bugs, verify, emit.  No LLVM type is in this
- * header, so the driver and the front end stay LLVM-free; cg_llvm.h is the
- * LLVM-typed view for runtime/.
+ * header, so the driver and the front end stay LLVM-free.
  *
  * Each step says how it went (CompileStatus, support/compilation.h):
  * COMPILE_ERRORS for what the program or its options ask for (a target or
@@ -24,10 +23,14 @@
 typedef struct CgModule CgModule; /* an LLVM context, a module in it, the target machine */
 
 /* A new, empty module for the target of c->opts: the host's CPU when
- * for_jit (unless -mcpu= names one), in a context the JIT can take;
- * otherwise the triple's generic CPU, as objects are made. */
+ * for_jit (unless -mcpu= names one); otherwise the triple's generic CPU,
+ * as objects are made. */
 CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out);
 void cg_module_free(CgModule *m);
+/* Registers the host's back end with LLVM, once per process (a module
+ * for the host does it too); false if this LLVM has none.  The JIT needs
+ * it to load object code it did not compile in this process. */
+bool cg_host_target_init(void);
 
 /* Lowers a checked translation unit into m (codegen.c, cg_kernel.c). */
 CompileStatus cg_generate(Compilation *c, CgModule *m, TranslationUnit *tu);
@@ -49,5 +52,22 @@ CompileStatus cg_verify(Compilation *c, CgModule *m, const char *when);
 /* Renders m per `emit` (object, assembly, IR text, bitcode) into a
  * malloc'd, NUL-terminated buffer. */
 CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len);
+
+/* Object code in parts (the JIT; cg_module.c says how it is cut): part 0
+ * without the kernels, then one part per kernel, to compile when needed.
+ * cg_split readies m and says how many parts there are: 1 means compile
+ * m whole instead (*out stays NULL).  cg_split_emit compiles part `part`
+ * into a malloc'd ELF object reading only s, so parts may compile at once
+ * on different threads; false, with a malloc'd message in *error, if it
+ * fails.  cg_split_kernel names the kernel of a part (NULL for part 0);
+ * cg_split_externs lists the symbols the kernels' parts use that the
+ * module does not define (what the JIT must find at the build). */
+typedef struct CgSplit CgSplit;
+CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts);
+bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error);
+const char *cg_split_kernel(const CgSplit *s, int part);
+int cg_split_parts(const CgSplit *s);
+int cg_split_externs(const CgSplit *s, const char *const **names);
+void cg_split_free(CgSplit *s);
 
 #endif

@@ -151,6 +151,35 @@ static void dump_ast(Compilation *c, const char *path)
     write_dump(c, path, &dump);
 }
 
+/* PIPELINE_TO_JIT: the module as object code, whole, or its part 0 and
+ * the rest for take() to compile when it needs them (codegen/cg_module.c,
+ * "Object code in parts"). */
+static CompileStatus emit_objects(Compilation *c, const Pipeline *p, CgModule *m)
+{
+    const Backend *be = p->backend;
+    CgSplit *rest = NULL;
+    int n = 1;
+    CompileStatus st = p->split ? be->split(c, m, &rest, &n) : COMPILE_OK;
+    char *obj = NULL, *error = NULL;
+    size_t len = 0;
+    if (st == COMPILE_OK && !rest) {
+        st = be->emit(c, m, EMIT_OBJ, &obj, &len);
+    } else if (st == COMPILE_OK && !be->split_emit(rest, 0, &obj, &len, &error)) {
+        if (error)
+            diag_error(&c->diag, loc_none(), "error in backend: %s", error);
+        else
+            diag_error(&c->diag, loc_none(), "internal error: the program's object code could not be made");
+        st = error ? COMPILE_ERRORS : COMPILE_INTERNAL;
+        free(error);
+    }
+    if (st != COMPILE_OK) {
+        if (rest) be->split_free(rest);
+        free(obj);
+        return st;
+    }
+    return p->take(p->user, c, obj, len, rest);
+}
+
 /* What the pipeline makes of the finished module. */
 static CompileStatus emit(Compilation *c, const Pipeline *p, CgModule *m)
 {
@@ -165,7 +194,7 @@ static CompileStatus emit(Compilation *c, const Pipeline *p, CgModule *m)
     }
     case PIPELINE_TO_MEMORY: return p->backend->emit(c, m, p->emit, p->data, p->data_len);
     case PIPELINE_TO_UNIT: return p->backend->emit(c, m, EMIT_LLVM_BC, p->data, p->data_len);
-    case PIPELINE_TO_JIT: return p->take(p->user, c, m);
+    case PIPELINE_TO_JIT: return emit_objects(c, p, m);
     }
     return COMPILE_INTERNAL;
 }

@@ -10,8 +10,8 @@
  *   verifying the IR after every step that changes it,
  *
  * with -E, -dump-tokens, -ast-dump, -fsyntax-only and -verify as exits,
- * and the output as a parameter: a file, a buffer, a compiled unit, or a
- * module handed to the JIT.
+ * and the output as a parameter: a file, a buffer, a compiled unit, or
+ * object code for the host's CPU handed to the JIT.
  *
  * The front end (lexer, parser, sema) and this file name no LLVM type and
  * call no LLVM function: the back end's steps (codegen/codegen.h) come in
@@ -39,6 +39,9 @@ typedef struct Backend {
     CompileStatus (*rewrite)(Compilation *c, CgModule *m);
     CompileStatus (*verify)(Compilation *c, CgModule *m, const char *when);
     CompileStatus (*emit)(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len);
+    CompileStatus (*split)(Compilation *c, CgModule *m, CgSplit **out, int *nparts);
+    bool (*split_emit)(const CgSplit *s, int part, char **data, size_t *len, char **error);
+    void (*split_free)(CgSplit *s);
     void (*module_free)(CgModule *m);
 } Backend;
 extern const Backend pipeline_backend;
@@ -55,7 +58,8 @@ typedef enum PipelineOutput {
     PIPELINE_TO_MEMORY, /* `emit` into *data, *len (malloc'd) */
     PIPELINE_TO_UNIT,   /* a compiled unit into *data, *len: not optimized, since
                            it is optimized once, with the units it is linked with */
-    PIPELINE_TO_JIT,    /* the module, for the host's CPU, handed to take() */
+    PIPELINE_TO_JIT,    /* object code for the host's CPU, handed to take(): the whole
+                           module, or its part 0 with the rest to compile later */
 } PipelineOutput;
 
 typedef struct Pipeline {
@@ -79,9 +83,12 @@ typedef struct Pipeline {
     EmitKind emit;        /* PIPELINE_TO_MEMORY */
     char **data;          /* PIPELINE_TO_MEMORY, PIPELINE_TO_UNIT */
     size_t *data_len;
-    /* PIPELINE_TO_JIT: takes what it needs of m (cg_llvm.h); the pipeline
-     * frees m after it. */
-    CompileStatus (*take)(void *user, Compilation *c, CgModule *m);
+    /* PIPELINE_TO_JIT: takes the object (an ELF relocatable in memory,
+     * malloc'd: take() frees it) and loads it; with `rest` (then take()'s
+     * to free), the object is part 0 of the split module and the kernels'
+     * parts are left to take() (codegen.h: cg_split). */
+    CompileStatus (*take)(void *user, Compilation *c, char *object, size_t len, CgSplit *rest);
+    bool split; /* PIPELINE_TO_JIT: may hand take() a split module */
     void *user;
 
     const Backend *backend; /* NULL: the front end only */

@@ -492,26 +492,13 @@ RT_EXPORT int32_t __oclc_sub_group_all_int(int32_t predicate) { return __oclc_wo
 RT_EXPORT int32_t __oclc_sub_group_any_int(int32_t predicate) { return __oclc_work_group_any_int(predicate); }
 RT_EXPORT void __oclc_sub_group_barrier(uint32_t flags) { __oclc_barrier(flags); }
 
-/* A kernel's plain function in a JIT-built program (cg_kernel.c,
- * plain_kernel_wrapper): one work-item outside any NDRange. */
-RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
-{
-    OclcWorkItem w = single_item;
-    char *local = NULL;
-    if (k->local_mem_size) {
-        local = aligned_alloc(LOCAL_ALIGN, (k->local_mem_size + LOCAL_ALIGN - 1) & ~(uint64_t)(LOCAL_ALIGN - 1));
-        if (!local) return; /* nothing to report to: a C call has no status */
-        w.g.local_mem = local;
-    }
-    if (k->wg)
-        k->wg(args, &w);
-    else
-        k->item(args, &w);
-    free(local);
-}
+/* The work-item running on this thread (a fiber's, with row_items 1), or
+ * NULL: a kernel's plain C function runs as it (cg_kernel.c,
+ * make_plain_wrapper). */
+RT_EXPORT const OclcWorkItem *__oclc_work_item(void) { return cur_wi; }
 
 const RuntimeSymbol runtime_symbols[] = {
-    {"__oclc_run_kernel", (void *)__oclc_run_kernel},
+    {"__oclc_work_item", (void *)__oclc_work_item},
     {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
     {"__oclc_get_global_size", (void *)__oclc_get_global_size},
     {"__oclc_get_global_offset", (void *)__oclc_get_global_offset},
@@ -696,6 +683,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
     for (size_t i = 0; i < n; i++) {
         Fiber *f = &fg->fibers[i];
         f->wi.g = *g;
+        f->wi.g.row_items = 1; /* a row of one for a work-group function (__oclc_work_item) */
         f->wi.local_id[0] = i % g->local_size[0];
         f->wi.local_id[1] = (i / g->local_size[0]) % g->local_size[1];
         f->wi.local_id[2] = i / (g->local_size[0] * g->local_size[1]);

@@ -22,10 +22,9 @@
  * and options, without colour (cli.c's report() renders the same way).
  *
  * The JIT is the pipeline's last step for a build (jit_take): the module,
- * optimized and verified, and the kernels' plain C functions in a second
- * module compiled only if one is looked up (cg_prepare_jit) go to a new
- * LLJIT for the host's CPU, and looking up the kernel table compiles
- * everything, so every function is runnable when a build returns.
+ * optimized, verified and compiled to object code for the host's CPU,
+ * goes to a new LLJIT, and looking up the kernel table links it, so every
+ * function is runnable when a build returns.
  *
  * One LLJIT per program.  A shared one with a JITDylib per program would
  * save creating an ExecutionSession per build, but LLVM 19's C API cannot
@@ -37,16 +36,9 @@
  *
  * Ownership of the LLVM objects, in the order they are made (LLVM's OrcV2
  * C examples comment the same hand-overs):
- *   - the module, its context (an ORC ThreadSafeContext) and the target
- *     machine are the CgModule's until cg_module_take_jit wraps the two
- *     modules into ThreadSafeModules, which are ours, and which keep the
- *     context alive when the pipeline frees the CgModule;
- *   - a ThreadSafeModule is taken by LLVMOrcLLJITAddLLVMIRModule (on
- *     failure too);
- *   - the TargetMachine we make for the JIT is consumed (and destroyed) by
- *     LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine, the builder by
- *     LLVMOrcLLJITBuilderSetJITTargetMachineBuilder, the LLJITBuilder by
- *     LLVMOrcCreateLLJIT;
+ *   - the object code is ours (a malloc'd buffer); the JIT takes a copy
+ *     (LLVMOrcLLJITAddObjectFile takes the MemoryBuffer, on failure too);
+ *   - the LLJITBuilder is taken by LLVMOrcCreateLLJIT;
  *   - the MaterializationUnit of the runtime's symbols is taken by
  *     LLVMOrcJITDylibDefine on success (we dispose of it on failure); the
  *     symbol-name pool entries inside it were retained for it;
@@ -67,6 +59,7 @@
  * another thread appends.
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -76,9 +69,9 @@
 #include <llvm-c/Orc.h>
 #include <llvm-c/TargetMachine.h>
 
-#include "codegen/cg_llvm.h"
 #include "driver/options.h"
 #include "driver/pipeline.h"
+#include "runtime/cache.h"
 #include "runtime/runtime.h"
 
 typedef struct LogVersion {
@@ -105,8 +98,9 @@ struct oclc_program {
     oclc_program_kind kind; /* what oclc_program_binary saves */
 
     /* The last build, compile or link. */
-    Arena arena; /* options */
+    Arena arena;         /* options */
     Options opts;
+    const char *options; /* as given, for the cache's key */
     Compilation *comp;
     TranslationUnit *tu; /* checked, when built or compiled from source */
     oclc_diagnostic *diags;
@@ -114,8 +108,30 @@ struct oclc_program {
     LLVMOrcLLJITRef jit;
     const OclcKernelTable *kernels;
     bool built;         /* the last build succeeded: the JIT has its code */
-    bool in_build;      /* LLVM's diagnostic handler may report */
+    bool in_build;      /* ORC's session may report */
     int session_errors; /* reported by ORC's session during the build */
+    bool from_cache;    /* the last build was loaded from the program cache */
+    void *cached;       /* then: the entry, which p->diags point into */
+    char **objects;     /* the object code loaded: one, or part k at k (below) */
+    size_t *object_lens;
+    int nobjects;
+
+    /* Kernels compiled when needed (codegen/cg_module.c, "Object code in
+     * parts"): the split module, whose part 0 is loaded and part k (k >=
+     * 1) holds the k-th kernel's code, compiled at the kernel's first
+     * enqueue or by a background thread, whichever comes first. */
+    CgSplit *rest;              /* NULL: every part is loaded */
+    bool lazy_entries;          /* from the cache: every part added, entries found at first enqueue */
+    unsigned char *part_state;  /* PART_* */
+    char **part_error;          /* why a part failed */
+    int parts_left;
+    pthread_mutex_t parts_lock; /* the parts' state, objects[], the descriptors' entries */
+    pthread_cond_t parts_done;
+    pthread_t background;
+    bool background_started;
+    atomic_bool stop;     /* the background thread stops after its part */
+    bool store_when_done; /* then stores the build in the cache under key */
+    CacheKey key;
 };
 
 /* ------------------------------------------------------------------ */
@@ -250,6 +266,8 @@ static oclc_program *program_new(const char *name)
         return NULL;
     }
     pthread_mutex_init(&p->lock, NULL);
+    pthread_mutex_init(&p->parts_lock, NULL);
+    pthread_cond_init(&p->parts_done, NULL);
     return p;
 }
 
@@ -273,8 +291,11 @@ oclc_status oclc_program_set_options_dialect(oclc_program *p, oclc_options_diale
     return OCLC_SUCCESS;
 }
 
+static void parts_stop(oclc_program *p);
+
 static void jit_dispose(oclc_program *p)
 {
+    parts_stop(p);
     if (p->jit) {
         LLVMErrorRef err = LLVMOrcDisposeLLJIT(p->jit);
         if (err) LLVMConsumeError(err);
@@ -291,6 +312,18 @@ static void units_free(oclc_program *p)
     p->nunits = 0;
 }
 
+static void objects_free(oclc_program *p)
+{
+    for (int i = 0; i < p->nobjects; i++) free(p->objects[i]);
+    free(p->objects);
+    free(p->object_lens);
+    p->objects = NULL;
+    p->object_lens = NULL;
+    p->nobjects = 0;
+}
+
+enum { PART_PENDING, PART_BUSY, PART_DONE, PART_FAILED };
+
 /* Forgets the last build, compile or link (not the units it made). */
 static void reset(oclc_program *p)
 {
@@ -303,11 +336,16 @@ static void reset(oclc_program *p)
     }
     free(p->diags);
     free(p->log_json);
+    free(p->cached);
+    objects_free(p);
     p->diags = NULL;
     p->ndiags = 0;
     p->log_json = NULL;
+    p->cached = NULL;
     p->tu = NULL;
     p->built = false;
+    p->from_cache = false;
+    p->lazy_entries = false;
 }
 
 void oclc_program_destroy(oclc_program *p)
@@ -320,6 +358,8 @@ void oclc_program_destroy(oclc_program *p)
         free(v);
     }
     pthread_mutex_destroy(&p->lock);
+    pthread_mutex_destroy(&p->parts_lock);
+    pthread_cond_destroy(&p->parts_done);
     free(p->source);
     free(p->name);
     free(p);
@@ -338,17 +378,6 @@ static bool jit_error(oclc_program *p, LLVMErrorRef err, const char *what)
     return true;
 }
 
-/* Errors LLVM's back end reports while the JIT compiles the module (the
- * context would otherwise print them and exit). */
-static void on_llvm_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
-{
-    oclc_program *p = opaque;
-    if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || !p->in_build) return;
-    char *msg = LLVMGetDiagInfoDescription(di);
-    diag_error(&p->comp->diag, loc_none(), "error in backend: %s", msg);
-    LLVMDisposeMessage(msg);
-}
-
 /* Errors ORC reports through the session rather than as a lookup's
  * result (a symbol no definition provides): by default it prints them
  * on stderr, which a library must not do; they become diagnostics. */
@@ -361,26 +390,6 @@ static void on_session_error(void *opaque, LLVMErrorRef err)
         p->session_errors++;
     }
     LLVMDisposeErrorMessage(msg);
-}
-
-/* A target machine like the one the module was optimized for, for the
- * JIT's compiler (the JIT consumes it). */
-static LLVMTargetMachineRef jit_target_machine(LLVMTargetMachineRef tm, int opt_level)
-{
-    char *triple = LLVMGetTargetMachineTriple(tm);
-    char *cpu = LLVMGetTargetMachineCPU(tm);
-    char *features = LLVMGetTargetMachineFeatureString(tm);
-    static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess, LLVMCodeGenLevelDefault,
-                                                 LLVMCodeGenLevelAggressive};
-    LLVMTargetMachineRef jtm = LLVMCreateTargetMachine(LLVMGetTargetMachineTarget(tm), triple, cpu, features,
-                                                       levels[opt_level < 0   ? 0
-                                                              : opt_level > 3 ? 3
-                                                                              : opt_level],
-                                                       LLVMRelocDefault, LLVMCodeModelJITDefault);
-    LLVMDisposeMessage(triple);
-    LLVMDisposeMessage(cpu);
-    LLVMDisposeMessage(features);
-    return jtm;
 }
 
 /* The runtime's functions, as absolute symbols of the program's JITDylib:
@@ -406,14 +415,28 @@ static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 
 /* The LLJIT, with the process's symbols (libc, libm: what the back end
  * calls), the runtime's by address and SLEEF's (runtime/math.c); p->jit
- * stays NULL on failure. */
-static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
+ * stays NULL on failure.  It only links object code, so it keeps no
+ * compiler for the host. */
+static CompileStatus jit_create(oclc_program *p)
 {
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
-    LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(
-        builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(jtm)); /* takes jtm, then the JTMB */
+    /* An LLJIT makes a compiler for IR at once, for the host unless told
+     * otherwise, which costs detecting the host's features (a third of
+     * making it); it only links object code here, so it gets the
+     * triple's generic CPU. */
+    char *triple = LLVMGetDefaultTargetTriple(), *msg = NULL;
+    LLVMTargetRef target = NULL;
+    if (!LLVMGetTargetFromTriple(triple, &target, &msg)) {
+        LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, "", "", LLVMCodeGenLevelNone, LLVMRelocPIC,
+                                                          LLVMCodeModelJITDefault);
+        if (tm) /* takes tm, then the builder of it */
+            LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder,
+                                                          LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
+    }
+    LLVMDisposeMessage(msg);
+    LLVMDisposeMessage(triple);
     if (jit_error(p, LLVMOrcCreateLLJIT(&p->jit, builder),
-                  "internal error: cannot create the JIT")) {                 /* takes builder */
+                  "internal error: cannot create the JIT")) { /* takes builder */
         p->jit = NULL;
         return COMPILE_INTERNAL;
     }
@@ -430,43 +453,56 @@ static CompileStatus jit_create(oclc_program *p, LLVMTargetMachineRef jtm)
     return COMPILE_OK;
 }
 
-/* PIPELINE_TO_JIT's take(): the optimized, verified module into a new
- * LLJIT, then the kernel table looked up, which compiles the module. */
-static CompileStatus jit_take(void *user, Compilation *c, CgModule *m)
+/* Adds object code (an ELF relocatable for the host) to p's JIT.  With
+ * `why`, a failure is said there (malloc'd) instead of in the build's
+ * diagnostics, which a thread other than the build's may not touch. */
+static bool jit_add(oclc_program *p, const char *obj, size_t len, char **why)
 {
-    oclc_program *p = user;
-    LLVMContextRef ctx = cg_module_context(m);
-    LLVMTargetMachineRef jtm = jit_target_machine(cg_module_target_machine(m), p->opts.opt_level);
-    LLVMOrcThreadSafeModuleRef tsm = NULL, wrappers = NULL;
-    if (!cg_module_take_jit(m, &tsm, &wrappers)) {
-        LLVMDisposeTargetMachine(jtm);
-        return COMPILE_INTERNAL;
-    }
-    /* The context outlives m in the modules; errors of the JIT's back end
-     * are this program's. */
-    LLVMContextSetDiagnosticHandler(ctx, on_llvm_diagnostic, p);
-    /* From here the JIT owns the modules, once it is made. */
-    CompileStatus st = jit_create(p, jtm);
-    if (st != COMPILE_OK) {
-        LLVMOrcDisposeThreadSafeModule(tsm);
-        if (wrappers) LLVMOrcDisposeThreadSafeModule(wrappers);
-        return st;
-    }
-    LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(p->jit);
-    bool taken = !jit_error(p, LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, tsm), /* takes tsm */
-                            "internal error: the JIT did not take the module");
-    /* The kernels' C functions are compiled only when one is looked up. */
-    if (wrappers && !taken)
-        LLVMOrcDisposeThreadSafeModule(wrappers);
-    else if (wrappers)
-        taken = !jit_error(p, LLVMOrcLLJITAddLLVMIRModule(p->jit, jd, wrappers), /* takes wrappers */
-                           "internal error: the JIT did not take the module");
-    if (!taken) return COMPILE_INTERNAL;
+    LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(obj, len, "oclc-program");
+    LLVMErrorRef err = LLVMOrcLLJITAddObjectFile(p->jit, LLVMOrcLLJITGetMainJITDylib(p->jit), buf); /* takes buf */
+    if (!why) return !jit_error(p, err, "internal error: the JIT did not take the program's object code");
+    if (!err) return true;
+    char *msg = LLVMGetErrorMessage(err);
+    *why = strdup(msg);
+    LLVMDisposeErrorMessage(msg);
+    return false;
+}
 
-    /* Looking the kernel table up compiles the module (every program has
-     * one), so every function is runnable when build returns.  A failure
-     * here is a function the program calls but does not define (a build
-     * error), or a back-end error. */
+/* The JIT's descriptors name no work-group or work-item function until
+ * the kernel's code is loaded (cg_prepare_jit): kernel i's, looked up.
+ * Under parts_lock, or before anyone else sees p. */
+static bool fill_entry(oclc_program *p, size_t i)
+{
+    OclcKernelDesc *k = (OclcKernelDesc *)p->kernels->kernels[i]; /* writable: cg_prepare_jit */
+    if (k->wg || k->item) return true;
+    char name[512];
+    bool item = k->flags & OCLC_KERNEL_BARRIER;
+    snprintf(name, sizeof name, "%s%s", item ? OCLC_SYM_WORK_ITEM : OCLC_SYM_WORK_GROUP, k->name);
+    LLVMOrcExecutorAddress addr = 0;
+    LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);
+    if (err) {
+        LLVMConsumeError(err);
+        return false;
+    }
+    if (item)
+        k->item = (void (*)(void **, OclcWorkItem *))(uintptr_t)addr;
+    else
+        k->wg = (void (*)(void **, const OclcWorkItem *))(uintptr_t)addr;
+    return true;
+}
+
+/* Object code (ELF relocatables for the host: a whole program, or its
+ * parts) into a new LLJIT, then the kernel table looked up, which links
+ * it.  A failure here is a function the program calls but does not define
+ * (a build error).  `whole`: every kernel's code is there, and its entry
+ * is looked up now (which links its part). */
+static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *const *objs, const size_t *lens, int n,
+                              bool whole)
+{
+    CompileStatus st = jit_create(p);
+    if (st != COMPILE_OK) return st;
+    for (int i = 0; i < n; i++)
+        if (!jit_add(p, objs[i], lens[i], NULL)) return COMPILE_INTERNAL;
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, OCLC_SYM_KERNEL_TABLE);
     if (err && p->session_errors)
@@ -475,7 +511,188 @@ static CompileStatus jit_take(void *user, Compilation *c, CgModule *m)
         jit_error(p, err, "cannot link the program");
     if (err || diag_has_errors(&c->diag)) return COMPILE_ERRORS;
     p->kernels = (const OclcKernelTable *)(uintptr_t)addr;
+    for (uint64_t i = 0; whole && i < p->kernels->count; i++)
+        if (!fill_entry(p, (size_t)i)) {
+            diag_error(&c->diag, loc_none(), "internal error: kernel '%s' has no code", p->kernels->kernels[i]->name);
+            return COMPILE_INTERNAL;
+        }
     return COMPILE_OK;
+}
+
+/* Kept objects: object i of n (taken). */
+static bool objects_init(oclc_program *p, int n)
+{
+    objects_free(p);
+    p->objects = calloc((size_t)n, sizeof *p->objects);
+    p->object_lens = calloc((size_t)n, sizeof *p->object_lens);
+    p->nobjects = p->objects && p->object_lens ? n : 0;
+    return p->nobjects == n;
+}
+
+/* PIPELINE_TO_JIT's take(): the program's object code, loaded and kept
+ * for the cache; with `rest`, that is its part 0, and the kernels' parts
+ * wait in p->rest.  The functions the kernels call that the program does
+ * not define are looked up now, so that a missing one is the build's
+ * error, as when the program is linked whole. */
+static CompileStatus jit_take(void *user, Compilation *c, char *obj, size_t len, CgSplit *rest)
+{
+    oclc_program *p = user;
+    int n = rest ? cg_split_parts(rest) : 1;
+    if (!objects_init(p, n) || (rest && (!(p->part_state = calloc((size_t)n, 1)) ||
+                                         !(p->part_error = calloc((size_t)n, sizeof *p->part_error))))) {
+        free(obj);
+        cg_split_free(rest);
+        return COMPILE_OUT_OF_MEMORY;
+    }
+    p->objects[0] = obj;
+    p->object_lens[0] = len;
+    CompileStatus st = jit_load(p, c, (const char *const *)&obj, &len, 1, !rest);
+    if (st != COMPILE_OK || !rest) {
+        cg_split_free(rest);
+        return st;
+    }
+    const char *const *names;
+    for (int i = 0, ne = cg_split_externs(rest, &names); i < ne; i++) {
+        LLVMOrcExecutorAddress addr = 0;
+        LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, names[i]);
+        if (err && p->session_errors)
+            LLVMConsumeError(err);
+        else if (jit_error(p, err, "cannot link the program"))
+            st = COMPILE_ERRORS;
+    }
+    if (st != COMPILE_OK) {
+        cg_split_free(rest);
+        return st;
+    }
+    p->rest = rest;
+    p->part_state[0] = PART_DONE;
+    p->parts_left = n - 1;
+    return COMPILE_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernels compiled when needed                                       */
+
+/* The cache entry of a build whose parts are all compiled now. */
+static void store_cached(oclc_program *p, const CacheKey *k);
+
+/* Compiles part k and loads it, unless another thread is at it (then
+ * waits for it) or has done it; part k's kernel then has its entry in
+ * its descriptor.  False, with the reason in part_error[k], if it fails. */
+static bool compile_part(oclc_program *p, int k)
+{
+    pthread_mutex_lock(&p->parts_lock);
+    while (p->part_state[k] == PART_BUSY) pthread_cond_wait(&p->parts_done, &p->parts_lock);
+    if (p->part_state[k] != PART_PENDING) {
+        bool ok = p->part_state[k] == PART_DONE;
+        pthread_mutex_unlock(&p->parts_lock);
+        return ok;
+    }
+    p->part_state[k] = PART_BUSY;
+    pthread_mutex_unlock(&p->parts_lock);
+
+    char *obj = NULL, *error = NULL;
+    size_t len = 0;
+    bool ok = cg_split_emit(p->rest, k, &obj, &len, &error);
+
+    pthread_mutex_lock(&p->parts_lock);
+    ok = ok && jit_add(p, obj, len, &error);
+    const char *name = cg_split_kernel(p->rest, k);
+    for (uint64_t i = 0; ok && i < p->kernels->count; i++)
+        if (!strcmp(p->kernels->kernels[i]->name, name)) ok = fill_entry(p, (size_t)i);
+    if (ok) {
+        p->objects[k] = obj;
+        p->object_lens[k] = len;
+    } else {
+        free(obj);
+        p->part_error[k] = error ? error : strdup("its code could not be linked");
+        error = NULL;
+    }
+    free(error);
+    p->part_state[k] = ok ? PART_DONE : PART_FAILED;
+    bool complete = ok && --p->parts_left == 0;
+    pthread_cond_broadcast(&p->parts_done);
+    pthread_mutex_unlock(&p->parts_lock);
+    if (complete && p->store_when_done) {
+        pthread_mutex_lock(&p->lock);
+        store_cached(p, &p->key);
+        pthread_mutex_unlock(&p->lock);
+    }
+    return ok;
+}
+
+/* The background thread: the parts no enqueue asked for yet. */
+static void *compile_rest(void *arg)
+{
+    oclc_program *p = arg;
+    int n = cg_split_parts(p->rest);
+    for (int k = 1; k < n && !atomic_load(&p->stop); k++) compile_part(p, k);
+    return NULL;
+}
+
+static void parts_start(oclc_program *p)
+{
+    atomic_store(&p->stop, false);
+    p->background_started = pthread_create(&p->background, NULL, compile_rest, p) == 0;
+}
+
+/* Waits for the background thread and forgets the parts.  With the cache
+ * on, the thread finishes: the cache wants every part, so that a hit
+ * compiles nothing; without, it stops after the part it compiles. */
+static void parts_stop(oclc_program *p)
+{
+    if (p->background_started) {
+        if (!p->store_when_done) atomic_store(&p->stop, true);
+        pthread_join(p->background, NULL);
+        p->background_started = false;
+    }
+    if (p->part_error)
+        for (int i = 0; i < p->nobjects; i++) free(p->part_error[i]);
+    free(p->part_error);
+    free(p->part_state);
+    p->part_error = NULL;
+    p->part_state = NULL;
+    cg_split_free(p->rest);
+    p->rest = NULL;
+    p->store_when_done = false;
+}
+
+/* Kernel k's code, compiled if it is not yet; the log says why not. */
+static oclc_status kernel_ready(oclc_program *p, const OclcKernelDesc *k)
+{
+    /* The entries in k are written under parts_lock: compile_part, which
+     * takes it, says whether they are there. */
+    if (p->lazy_entries) {
+        /* From the cache in parts: every part is added, and looking the
+         * entry up links the kernel's part now. */
+        pthread_mutex_lock(&p->parts_lock);
+        bool ok = false;
+        for (uint64_t i = 0; i < p->kernels->count; i++)
+            if (p->kernels->kernels[i] == k) ok = fill_entry(p, (size_t)i);
+        pthread_mutex_unlock(&p->parts_lock);
+        if (ok) return OCLC_SUCCESS;
+        StrBuf m = {0};
+        sb_printf(&m, "error: kernel '%s': its code could not be linked\n", k->name);
+        log_append(p, sb_cstr(&m));
+        sb_free(&m);
+        return OCLC_BUILD_ERROR;
+    }
+    if (!p->rest) return OCLC_SUCCESS;
+    int n = cg_split_parts(p->rest), part = 1;
+    while (part < n && strcmp(cg_split_kernel(p->rest, part), k->name)) part++;
+    if (part < n && compile_part(p, part)) return OCLC_SUCCESS;
+    StrBuf m = {0};
+    sb_printf(&m, "error: kernel '%s': its code could not be compiled: %s\n", k->name,
+              part < n && p->part_error[part] ? p->part_error[part] : "no part has it");
+    log_append(p, sb_cstr(&m));
+    sb_free(&m);
+    return OCLC_BUILD_ERROR;
+}
+
+/* Every part compiled (what a C caller may reach). */
+static void all_parts(oclc_program *p)
+{
+    for (int k = 1; p->rest && k < cg_split_parts(p->rest); k++) compile_part(p, k);
 }
 
 /* ------------------------------------------------------------------ */
@@ -505,6 +722,7 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     }
     if (use == OPTIONS_BUILD && p->dialect == OCLC_OPTIONS_OPENCL) use = OPTIONS_CL_BUILD;
     const char **argv = NULL;
+    p->options = arena_printf(&p->arena, "%s", options ? options : "");
     int argc = options_split(&p->arena, options ? options : "", &argv);
     StrBuf err = {0};
     bool ok = options_parse(&p->opts, &p->arena, argc, argv, use, &err);
@@ -518,11 +736,118 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     return ok ? OCLC_SUCCESS : OCLC_INVALID_ARGUMENT;
 }
 
+/* ------------------------------------------------------------------ */
+/* The program cache (runtime/cache.c)                                */
+
+/* The key of a build or link into the JIT: everything its object code,
+ * log and diagnostics depend on.  The files it #includes are checked by
+ * content when the entry is loaded. */
+static void build_key(const oclc_program *p, const Pipeline *pl, CacheKey *k)
+{
+    cache_key_init(k);
+    cache_key_add_compiler(k);
+    cache_key_add_str(k, pl->text ? "source" : "units");
+    int dialect = p->dialect;
+    cache_key_add(k, &dialect, sizeof dialect);
+    cache_key_add_str(k, p->options);
+    cache_key_add_str(k, pl->name);
+    if (pl->text) cache_key_add(k, pl->text, pl->len);
+    for (int i = 0; i < pl->nunits; i++) cache_key_add(k, pl->units[i].data, pl->units[i].len);
+    cache_key_final(k);
+}
+
+/* A build found in the cache, loaded: its object code into the JIT, its
+ * log and diagnostics as they were.  False (and p as it was) on a miss
+ * or on an entry the JIT does not take. */
+static bool load_cached(oclc_program *p, const CacheKey *k)
+{
+    CachedBuild b;
+    oclc_diagnostic *diags;
+    void *tables, *owned;
+    if (!cache_load_build(k, &b, &diags, &tables, &owned)) return false;
+    p->in_build = true;
+    p->session_errors = 0;
+    /* An entry in parts has its kernels' parts added and linked at their
+     * first enqueue (kernel_ready), as a build would compile them: a hit
+     * links part 0 only. */
+    bool whole = b.nobjects == 1;
+    CompileStatus st =
+        cg_host_target_init() ? jit_load(p, p->comp, b.objects, b.object_lens, b.nobjects, whole) : COMPILE_INTERNAL;
+    p->lazy_entries = st == COMPILE_OK && !whole;
+    free(tables);
+    p->in_build = false;
+    char *json = strdup(b.log_json);
+    if (st != COMPILE_OK || !json) {
+        /* An entry the JIT does not take: compiled again, without what
+         * loading it said. */
+        p->lazy_entries = false;
+        jit_dispose(p);
+        free(json);
+        free(diags);
+        free(owned);
+        compilation_free(p->comp);
+        compilation_init(p->comp, &p->opts);
+        return false;
+    }
+    p->diags = diags;
+    p->ndiags = b.ndiags;
+    p->cached = owned;
+    p->log_json = json;
+    pthread_mutex_lock(&p->lock);
+    log_set(p, b.log, strlen(b.log), false);
+    pthread_mutex_unlock(&p->lock);
+    p->built = p->from_cache = true;
+    return true;
+}
+
+static void store_cached(oclc_program *p, const CacheKey *k)
+{
+    if (!p->comp) return;
+    CachedBuild b = {.objects = (const char *const *)p->objects,
+                     .object_lens = p->object_lens,
+                     .nobjects = p->nobjects,
+                     .log = p->log ? p->log->text : "", /* under p->lock, or the build's own thread */
+                     .log_json = p->log_json ? p->log_json : "[]",
+                     .diags = p->diags,
+                     .ndiags = p->ndiags};
+    cache_store_build(k, &b, &p->comp->sm, p->comp->main_file);
+}
+
+/* A program built from the cache has no checked tree, which emit and
+ * binary lower: its source is checked again (quietly: the build
+ * reported its diagnostics). */
+static CompileStatus recheck(oclc_program *p)
+{
+    if (p->tu || !p->source || !p->comp) return COMPILE_OK;
+    Options o = p->opts;
+    o.emit = EMIT_NONE;
+    const Options *saved = p->comp->opts;
+    p->comp->opts = &o;
+    Pipeline pl = {.text = p->source, .len = p->length, .name = p->name, .to = PIPELINE_TO_MEMORY};
+    CompileStatus st = pipeline_run(p->comp, &pl);
+    p->comp->opts = saved;
+    p->tu = st == COMPILE_OK ? p->comp->tu : NULL;
+    return p->tu ? COMPILE_OK : st == COMPILE_OK ? COMPILE_INTERNAL : st;
+}
+
+int oclc_program_from_cache(const oclc_program *p) { return p && p->from_cache; }
+
+/* ------------------------------------------------------------------ */
+/* Running the pipeline                                               */
+
 /* Runs the pipeline for p (the input and output set in pl), then makes the
- * log and the structured diagnostics of what it said. */
+ * log and the structured diagnostics of what it said.  A build into the
+ * JIT is first looked up in the program cache, and a successful one is
+ * stored there. */
 static oclc_status run(oclc_program *p, Pipeline *pl)
 {
     Compilation *c = p->comp;
+    CacheKey key;
+    bool cacheable = pl->to == PIPELINE_TO_JIT && cache_enabled();
+    if (cacheable) {
+        build_key(p, pl, &key);
+        if (load_cached(p, &key)) return OCLC_SUCCESS;
+    }
     pl->backend = &pipeline_backend;
     p->in_build = true;
     p->session_errors = 0;
@@ -537,6 +862,16 @@ static oclc_status run(oclc_program *p, Pipeline *pl)
     diag_render_json(&c->diag, &json);
     p->log_json = json.data; /* ours now */
     render_log(p, st);
+    /* A program compiled whole is stored now; one in parts once its last
+     * part is compiled (compile_part), which the background thread makes
+     * sure of. */
+    if (cacheable && st == COMPILE_OK && !p->rest) store_cached(p, &key);
+    if (st == COMPILE_OK && p->rest) {
+        p->key = key;
+        p->store_when_done = cacheable;
+        parts_start(p);
+    }
+    if (!p->rest) objects_free(p);
     return api_status(st);
 }
 
@@ -565,7 +900,7 @@ oclc_status oclc_program_build(oclc_program *p, const char *options)
     }
     oclc_status st = begin(p, options, OPTIONS_BUILD);
     if (st != OCLC_SUCCESS) return st;
-    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = p};
+    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .split = true, .user = p};
     if (p->source) {
         pl.text = p->source;
         pl.len = p->length;
@@ -640,7 +975,7 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
     out->kind = OCLC_PROGRAM_NOTHING;
     oclc_status st = begin(out, options, OPTIONS_LINK);
     if (st != OCLC_SUCCESS) return st;
-    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .user = out};
+    Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .split = true, .user = out};
     pl.units = pipeline_units(out, inputs, num_inputs, &pl.nunits);
     if (out->opts.create_library) {
         /* A library: the units linked into one, to be linked again. */
@@ -709,6 +1044,7 @@ static uint32_t llvm_major(void)
  * one unit, kept.  Under p->lock. */
 static oclc_status unit_from_tree(oclc_program *p)
 {
+    if (p->kind == OCLC_PROGRAM_EXECUTABLE && recheck(p) != COMPILE_OK) return OCLC_INTERNAL_ERROR;
     if (p->kind != OCLC_PROGRAM_EXECUTABLE || !p->tu) return OCLC_INVALID_ARGUMENT;
     char *data = NULL;
     size_t len = 0;
@@ -811,6 +1147,8 @@ oclc_program *oclc_program_create_from_binary(const void *data, size_t length, c
 void *oclc_program_symbol(oclc_program *p, const char *name)
 {
     if (!p || !p->built || !p->jit || !name) return NULL;
+    /* A C caller may reach any kernel: every part compiled first. */
+    all_parts(p);
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);
     if (err) {
@@ -848,6 +1186,8 @@ oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned w
         sb_free(&m);
         return OCLC_INVALID_ARGUMENT;
     }
+    oclc_status ready = kernel_ready(p, k);
+    if (ready != OCLC_SUCCESS) return ready;
     StrBuf msg = {0};
     oclc_status st =
         ndrange_enqueue(k, work_dim, global_offset, global_size, local_size, num_args, arg_sizes, arg_values, &msg);
@@ -918,6 +1258,11 @@ oclc_status oclc_program_emit(oclc_program *p, oclc_emit_kind kind, char **data,
     if (!p->built) return OCLC_INVALID_ARGUMENT;
     static const EmitKind kinds[] = {EMIT_OBJ, EMIT_ASM, EMIT_LLVM_IR, EMIT_LLVM_BC};
     pthread_mutex_lock(&p->lock);
+    CompileStatus rs = recheck(p);
+    if (rs != COMPILE_OK) {
+        pthread_mutex_unlock(&p->lock);
+        return api_status(rs);
+    }
     /* The program as `oclc <options> -c` (or -S, -emit-llvm) writes it:
      * its checked tree lowered again, or its units linked again. */
     Options o = p->opts;

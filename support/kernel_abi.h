@@ -7,12 +7,20 @@
  *   const OclcKernelDesc __oclc_kernel_k;              describes k (below)
  *   void __oclc_wg_k(void **args, const OclcWorkItem *row);
  *                       runs one row of a work-group: the work-items with
- *                       local ids (0 .. local_size[0]-1, row->local_id[1],
- *                       row->local_id[2]) of the group row->g, as a loop
- *                       around the inlined kernel body (the runtime loops
- *                       over the rows); absent (NULL in the descriptor) for
+ *                       local ids (row->local_id[0] .. local_size[0]-1,
+ *                       row->local_id[1], row->local_id[2]) of the group
+ *                       row->g, or only row->g.row_items of them when that
+ *                       is not 0, as a loop around the inlined kernel body
+ *                       (the runtime loops over the rows, from local id 0,
+ *                       row_items 0); absent (NULL in the descriptor) for
  *                       a kernel that reaches a barrier, which needs one
  *                       stack per work-item
+ *   void k(...);        the kernel as a C function (for C callers and
+ *                       kernels of other objects): runs one work-item
+ *                       through the functions above, the one the
+ *                       runtime's __oclc_work_item() says runs on this
+ *                       thread (a weak reference; its row_items is 1),
+ *                       else one alone
  *   void __oclc_item_k(void **args, OclcWorkItem *wi);
  *                       runs one work-item; only for kernels with barriers,
  *                       which the runtime runs as fibers
@@ -62,11 +70,13 @@ typedef struct OclcWorkGroup {
     char *local_mem;                 /* field 6: the group's local memory: the kernel's
                                          `local` variables, then its local arguments */
     uint32_t work_dim;               /* field 7 */
-    uint32_t reserved;               /* field 8 */
+    uint32_t row_items;              /* field 8: for __oclc_wg_k, how many work-items of
+                                         the row to run from local_id[0]; 0 = to the end
+                                         (was `reserved`, always 0: the same meaning) */
 } OclcWorkGroup;
 
 /* One work-item: the group it is in, and its local id; also a row of a
- * group for __oclc_wg_k (local_id[0] unused).  The work-group function
+ * group for __oclc_wg_k (local_id[0]: the first work-item of the row).  The work-group function
  * keeps one of these in an alloca that SROA turns into registers, so
  * get_local_id(0) becomes the loop's induction variable. */
 typedef struct OclcWorkItem {

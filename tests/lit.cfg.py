@@ -22,9 +22,11 @@
 #               without it
 #   (feature `cuda-gpu`: libcuda and an NVIDIA GPU, for run/nvptx-*.cl)
 #   %s %S %t %T the usual lit paths
+import atexit
 import os
 import shutil
 import sys
+import tempfile
 
 import lit.formats
 
@@ -79,6 +81,15 @@ config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.envi
 # and messages in English.
 config.environment["TERM"] = "dumb"
 config.environment["LC_ALL"] = "C"
+# The program cache (docs/embedding.md) is on by default in the user's
+# ~/.cache/oclc: the suite neither reads nor fills that one.  Each lit run
+# gets its own, empty, removed at the end; the cache's own tests make
+# theirs.  Builds the suite repeats are then served from it, so every
+# other test also checks that a hit reproduces the build.
+cache_dir = tempfile.mkdtemp(prefix="oclc-cache-", dir=config.test_exec_root if os.path.isdir(config.test_exec_root) else None)
+atexit.register(shutil.rmtree, cache_dir, True)
+config.environment["OCLC_CACHE_DIR"] = cache_dir
+config.environment.pop("OCLC_CACHE", None)
 
 clang = shutil.which("clang-19") or os.path.join(config.llvm_tools_dir, "clang")
 

@@ -237,6 +237,25 @@ typedef enum { OCLC_OPTIONS_OCLC, OCLC_OPTIONS_OPENCL } oclc_options_dialect;
 OCLC_API oclc_status oclc_program_set_options_dialect(oclc_program *p, oclc_options_dialect dialect);
 
 /* ------------------------------------------------------------------ */
+/* The program cache                                                  */
+
+/* oclc_program_build and oclc_program_link keep what they compile (object
+ * code for this machine's CPU, the log, the diagnostics) in a persistent
+ * cache, and a later build of the same program with the same options, in
+ * any process, loads it instead: a few hundred microseconds instead of
+ * milliseconds to seconds.  The key covers the source (or the units), the
+ * name, every option, the options dialect, this build of liboclc, LLVM's
+ * version and the CPU; a file the program #includes is checked by content
+ * when the entry is loaded.  The directory is $OCLC_CACHE_DIR, else
+ * $XDG_CACHE_HOME/oclc, else ~/.cache/oclc; OCLC_CACHE=0 turns the cache
+ * off; OCLC_CACHE_MAX bounds its size (bytes, or with a K, M or G suffix;
+ * default 256M), least recently used entries going first.  Entries are
+ * written whole (a temporary file renamed), so processes may share the
+ * directory; a damaged entry is ignored and replaced (docs/embedding.md).
+ * Nonzero when the last build or link of p was loaded from the cache. */
+OCLC_API int oclc_program_from_cache(const oclc_program *p);
+
+/* ------------------------------------------------------------------ */
 /* Threads                                                            */
 
 /* Threads that run work-groups, the enqueuing thread included: 0 = the

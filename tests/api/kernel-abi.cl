@@ -37,11 +37,19 @@ kernel void bar_k(global int *out, local float *scratch) {
 // Objects have no kernel table (it is the JIT's).
 // CHECK-NOT: @__oclc_kernels
 
-// The plain functions call the runtime.
+// The plain functions call the runtime.  A kernel's runs its work-group
+// (or work-item) function as one work-item, with the group's local memory
+// on its stack: the work-item running on the thread, if the runtime is
+// linked in (a weak reference) and one runs, else one alone.
 // CHECK-LABEL: define i64 @gid_plus(
 // CHECK: call i64 @__oclc_get_global_id(i32 0)
+// CHECK-LABEL: define void @loop_k(
+// CHECK: %local = alloca i8, i64 40, align 16
+// CHECK: icmp ne ptr @__oclc_work_item, null
+// CHECK: call ptr @__oclc_work_item()
+// CHECK: call void @__oclc_wg_loop_k(ptr %args, ptr %wi) [[NOINLINE:#[0-9]+]]
 // CHECK-LABEL: define void @bar_k(
-// CHECK: call void @__oclc_barrier(i32 1)
+// CHECK: call void @__oclc_item_bar_k(ptr %args, ptr %wi) [[NOINLINE]]
 
 // CHECK-LABEL: define internal i64 @gid_plus.wi(ptr %wi, i64 %x)
 // CHECK-NOT: @__oclc_get_global_id
@@ -54,6 +62,7 @@ kernel void bar_k(global int *out, local float *scratch) {
 // CHECK: call i32 @pure(
 // CHECK: call i64 @gid_plus.wi(ptr %wi, i64 1)
 // CHECK: br i1 %{{.*}}, label %lx.body, label %exit, !llvm.loop
+// CHECK: declare extern_weak ptr @__oclc_work_item()
 
 // CHECK-LABEL: define void @__oclc_item_bar_k(ptr %args, ptr %wi)
 // CHECK: [[MEM:%local_mem.*]] = load ptr, ptr %{{.*}}, align 8
@@ -64,3 +73,4 @@ kernel void bar_k(global int *out, local float *scratch) {
 // At -O2 the variants are inlined and gone.
 // O2-NOT: .wi(
 // O2-LABEL: define void @__oclc_wg_loop_k(
+// CHECK: attributes [[NOINLINE]] = { noinline }

@@ -3,7 +3,8 @@
 // work-items: `out[i] = convert_int_sat_rte(in[i])` with
 // i = get_global_id(0) becomes a loop over <N x float> (4 lanes for the
 // generic x86-64 CPU of objects, 8 with AVX2).  The plain kernel function
-// has no loop: it calls the runtime for its id.
+// has no loop and no copy of the body: it runs the work-group function for
+// one work-item.
 // RUN: %oclc -S -emit-llvm -O2 %s -o - | FileCheck %s
 // RUN: %oclc -S -emit-llvm -O2 -mcpu=x86-64-v3 %s -o - | FileCheck %s --check-prefix=AVX2
 // RUN: %oclc -S -emit-llvm -O2 -mcpu=skylake-avx512 %s -o - | FileCheck %s --check-prefix=AVX512
@@ -40,7 +41,8 @@ kernel void vpow(global float *out, global const float *x, global const float *y
 }
 
 // CHECK-LABEL: define void @conv(
-// CHECK: call i64 @__oclc_get_global_id(i32 0)
+// CHECK-NOT: <4 x float>
+// CHECK: call void @__oclc_wg_conv(
 // CHECK-NOT: <4 x float>
 // CHECK: ret void
 

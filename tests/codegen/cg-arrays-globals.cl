@@ -1,7 +1,8 @@
 // Arrays and program-scope variables: constant tables with their
 // initializers (zero-filled, a long zero tail kept as zeroinitializer),
 // global variables (OpenCL C 2.0), static linkage, function-scope constant
-// and local variables as internal globals named "function.variable", local
+// variables as internal globals named "function.variable" (a kernel's
+// `local` variables are offsets into its work-group's local memory), local
 // array initializers (copied from a constant when all literal, else stored
 // element by element after a memset), string literals.
 // RUN: %oclc -S -emit-llvm -O0 %s -o %t.ll
@@ -23,7 +24,6 @@ constant short grid[2][3] = {{1, 2, 3}, {4}};
 constant char msg[] = "hello";
 // CHECK-DAG: @flags = constant [3 x i8] c"\01\00\01", align 1
 constant bool flags[3] = {1, 0, 2};
-// CHECK-DAG: @kern.tile = internal global [16 x float] zeroinitializer, align 4
 // CHECK-DAG: @kern.lut = internal constant [3 x i32] [i32 7, i32 8, i32 9], align 4
 // CHECK-DAG: @.str = private unnamed_addr constant [4 x i8] c"abc\00", align 1
 // CHECK-DAG: @__const.locals = private unnamed_addr constant [8 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8], align 4
@@ -34,9 +34,9 @@ constant bool flags[3] = {1, 0, 2};
 // CHECK: load i32, ptr @counter
 int lookup(int i) { return table[i] + big[i] + counter; }
 
+// CHECK-NOT: @kern.tile
 // CHECK-LABEL: define void @kern(
-// CHECK: store float %{{.*}}, ptr @kern.tile, align 4
-// CHECK: load i32, ptr getelementptr inbounds (i32, ptr @kern.lut, i64 1), align 4
+// CHECK: call void @__oclc_wg_kern(
 kernel void kern(global float *out) {
   local float tile[16];
   constant int lut[3] = {7, 8, 9};
@@ -80,3 +80,9 @@ int sparse(int i) {
   int z[8] = {0};
   return a[i] + z[i];
 }
+
+// The kernel body is in its work-group function (the plain function runs
+// it for one work-item): `tile` is at offset 0 of the group's local memory.
+// CHECK-LABEL: define void @__oclc_wg_kern(
+// CHECK: [[MEM:%local_mem[.a-z0-9]*]] = load ptr, ptr %{{.*}}, align 8
+// CHECK: store float %{{.*}}, ptr [[MEM]], align 4

@@ -15,7 +15,7 @@
 // CHECK: call i64 @__oclc_get_global_linear_id()
 // CHECK: call i64 @__oclc_get_local_linear_id()
 // CHECK: call i64 @__oclc_get_global_id(i32 1)
-kernel void ids(global ulong *out, uint d) {
+void ids(global ulong *out, uint d) {
   out[0] = get_global_id(0) + get_local_id(1) + get_group_id(d) + get_work_dim();
   out[1] = get_global_size(0) + get_local_size(0) + get_num_groups(0) + get_global_offset(0);
   out[2] = get_enqueued_local_size(0) + get_global_linear_id() + get_local_linear_id();

@@ -9,15 +9,23 @@
 // RUN: not %oclc -S --target=nvptx64-nvidia-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX
 // PTX: error: printf is not supported on target 'nvptx64' yet
 
+// A function no kernel reaches keeps its plain lowering only: the key is
+// the runtime's global linear id.  (A kernel's body is lowered in its
+// work-group function, which its C function runs: cg_kernel.c,
+// make_plain_wrapper.)
+void plain_print(int x) { printf("%d\n", x); }
+// CHECK-LABEL: define void @plain_print(
+// CHECK: [[PID:%.*]] = call i64 @__oclc_get_global_linear_id()
+// CHECK: call i32 @__oclc_printf(ptr @{{.*}}, ptr %{{.*}}, i64 [[PID]])
+
 kernel void k(global int *r, char c, float f, double d, uint2 v, global float *p) {
   r[0] = printf("%d %f %f %v2hlu %p %s\n", c, f, d, v, p, "lit");
 }
-// CHECK-LABEL: define void @k(
+// CHECK-LABEL: define void @__oclc_wg_k(
 // CHECK: [[SLOTS:%.*]] = alloca [7 x i64], align 8
 // CHECK: [[C:%.*]] = sext i8 %{{.*}} to i32
 // CHECK: [[C64:%.*]] = sext i32 [[C]] to i64
-// CHECK: [[S0:%.*]] = getelementptr i64, ptr [[SLOTS]], i64 0
-// CHECK: store i64 [[C64]], ptr [[S0]], align 8
+// CHECK: store i64 [[C64]], ptr [[SLOTS]], align 8
 // CHECK: [[F:%.*]] = fpext float %{{.*}} to double
 // CHECK: store double [[F]], ptr %{{.*}}, align 8
 // CHECK: store double %{{.*}}, ptr %{{.*}}, align 8
@@ -28,18 +36,13 @@ kernel void k(global int *r, char c, float f, double d, uint2 v, global float *p
 // CHECK: ptrtoint ptr %{{.*}} to i64
 // CHECK: [[S6:%.*]] = getelementptr i64, ptr [[SLOTS]], i64 6
 // CHECK: store i64 ptrtoint (ptr @{{.*}} to i64), ptr [[S6]], align 8
-// CHECK: [[ID:%.*]] = call i64 @__oclc_get_global_linear_id()
-// CHECK: [[R:%.*]] = call i32 @__oclc_printf(ptr @{{.*}}, ptr [[SLOTS]], i64 [[ID]])
+// CHECK: [[R:%.*]] = call i32 @__oclc_printf(ptr @{{.*}}, ptr [[SLOTS]], i64 %{{.*}})
 // CHECK: store i32 [[R]], ptr
 
 kernel void none(void) { printf("hello\n"); }
-// No argument, no slots.
-// CHECK-LABEL: define void @none(
-// CHECK: call i32 @__oclc_printf(ptr @{{.*}}, ptr null, i64 %{{.*}})
-
-// In the work-group loop the order key is computed from the work-item's
-// state, without a call.
+// No argument, no slots.  In the work-group loop the order key is
+// computed from the work-item's state, without a call.
 // CHECK-LABEL: define void @__oclc_wg_none(
 // CHECK-NOT: call i64 @__oclc_get_global_linear_id
-// CHECK: call i32 @__oclc_printf(
+// CHECK: call i32 @__oclc_printf(ptr @{{.*}}, ptr null, i64 %{{.*}})
 // CHECK: ret void

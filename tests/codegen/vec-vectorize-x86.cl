@@ -5,7 +5,8 @@
 // LLVM's loop vectorizer.  No lane is computed with a scalar instruction.
 // This checks that oclc's IR (whole-vector operations, aligned vector
 // loads and stores, no memory temporaries) leaves the optimizer free to do
-// that.
+// that, on plain functions (a kernel's body is compiled in its work-group
+// function: api/vectorize.cl).
 // RUN: %oclc -S -O2 --target=x86_64-unknown-linux-gnu -march=x86-64-v3 %s -o - | FileCheck %s
 
 // CHECK-LABEL: axpy8:
@@ -16,7 +17,7 @@
 // CHECK: vmovaps %ymm{{[0-9]+}}, {{.*}}(%rdi
 // CHECK-NOT: {{vmulss|vaddss}}
 // CHECK: retq
-kernel void axpy8(global float8 *y, global const float8 *x, float a, int n) {
+void axpy8(global float8 *y, global const float8 *x, float a, int n) {
   for (int i = 0; i < n; i++)
     y[i] = a * x[i] + y[i].s76543210;
 }
@@ -27,7 +28,7 @@ kernel void axpy8(global float8 *y, global const float8 *x, float a, int n) {
 // CHECK: vpminsd {{.*}}%ymm
 // CHECK: vmovdqa %ymm{{[0-9]+}},
 // CHECK: retq
-kernel void clamp_int8(global int8 *y, global const int8 *x, int n) {
+void clamp_int8(global int8 *y, global const int8 *x, int n) {
   for (int i = 0; i < n; i++) {
     int8 v = x[i];
     y[i] = v > 100 ? (int8)(100) : v < -100 ? (int8)(-100) : v;
@@ -39,7 +40,7 @@ kernel void clamp_int8(global int8 *y, global const int8 *x, int n) {
 // CHECK: vaddps {{.*}}%xmm
 // CHECK-NOT: {{vmulss|vaddss}}
 // CHECK: retq
-kernel void axpy4(global float4 *y, global const float4 *x, float a, int n) {
+void axpy4(global float4 *y, global const float4 *x, float a, int n) {
   for (int i = 0; i < n; i++)
     y[i] = a * x[i] + y[i];
 }
@@ -49,7 +50,7 @@ kernel void axpy4(global float4 *y, global const float4 *x, float a, int n) {
 // CHECK: vsubpd {{.*}}%ymm
 // CHECK-NOT: {{vmulsd|vsubsd}}
 // CHECK: retq
-kernel void double4_loop(global double4 *y, global const double4 *x, int n) {
+void double4_loop(global double4 *y, global const double4 *x, int n) {
   for (int i = 0; i < n; i++)
     y[i] = x[i] * x[i] - y[i] / 2.0;
 }
@@ -60,7 +61,7 @@ kernel void double4_loop(global double4 *y, global const double4 *x, int n) {
 // CHECK: vmulps {{.*}}%ymm
 // CHECK: vaddps {{.*}}%ymm
 // CHECK: retq
-kernel void scalar_over_array(global float *y, global const float *x, float a, int n) {
+void scalar_over_array(global float *y, global const float *x, float a, int n) {
   for (int i = 0; i < n; i++)
     y[i] = a * x[i] + y[i];
 }
