@@ -235,6 +235,48 @@ RT_EXPORT uint64_t __oclc_get_local_linear_id(void)
     return (w->local_id[2] * w->g.local_size[1] + w->local_id[1]) * w->g.local_size[0] + w->local_id[0];
 }
 
+/* ---- where a pointer points: to_global, to_local, to_private -------- */
+
+/*
+ * Every OpenCL space is one flat memory on the CPU, so the generic
+ * space's to_global/to_local/to_private and get_fence (codegen/
+ * cg_bi_atomic.c) ask here where an address lies: in the running group's
+ * local memory (this thread's: a thread runs one group at a time, and
+ * sets cur_local around it), on the running work-item's stack (the
+ * fiber's, or the thread's, found once per thread), or elsewhere, which
+ * is global memory (buffers, program-scope variables).  The answers are
+ * codegen's BI_SPACE_* values.
+ */
+enum { SPACE_GLOBAL = 0, SPACE_LOCAL = 1, SPACE_PRIVATE = 2 };
+
+static _Thread_local const char *cur_local;                      /* the running group's local memory */
+static _Thread_local uint64_t cur_local_len;
+static _Thread_local uintptr_t thread_stack_lo, thread_stack_hi; /* 0 0: not found yet */
+
+static void thread_stack_find(void)
+{
+    pthread_attr_t attr;
+    void *lo = NULL;
+    size_t len = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &lo, &len);
+        pthread_attr_destroy(&attr);
+    }
+    thread_stack_lo = (uintptr_t)lo;
+    thread_stack_hi = lo ? (uintptr_t)lo + len : 1; /* 1: none found, and do not ask again */
+}
+
+static bool fiber_stack_has(FiberGroup *fg, uintptr_t a);
+
+RT_EXPORT uint32_t __oclc_space_of(const void *p)
+{
+    uintptr_t a = (uintptr_t)p;
+    if (cur_local && a - (uintptr_t)cur_local < cur_local_len) return SPACE_LOCAL;
+    if (cur_group) return fiber_stack_has(cur_group, a) ? SPACE_PRIVATE : SPACE_GLOBAL;
+    if (!thread_stack_hi) thread_stack_find();
+    return a >= thread_stack_lo && a < thread_stack_hi ? SPACE_PRIVATE : SPACE_GLOBAL;
+}
+
 /* barrier(flags): back to the scheduler until the whole group is here.
  * Outside a fiber group (a kernel called from C) the caller is the only
  * work-item, so it passes at once.  Local and global memory need no
@@ -469,10 +511,16 @@ RT_EXPORT void __oclc_run_kernel(const OclcKernelDesc *k, void **args)
         if (!local) return; /* nothing to report to: a C call has no status */
         w.g.local_mem = local;
     }
+    const char *saved = cur_local;
+    uint64_t saved_len = cur_local_len;
+    cur_local = local;
+    cur_local_len = k->local_mem_size;
     if (k->wg)
         k->wg(args, &w);
     else
         k->item(args, &w);
+    cur_local = saved;
+    cur_local_len = saved_len;
     free(local);
 }
 
@@ -489,6 +537,7 @@ const RuntimeSymbol runtime_symbols[] = {{"__oclc_run_kernel", (void *)__oclc_ru
                                          {"__oclc_get_global_linear_id", (void *)__oclc_get_global_linear_id},
                                          {"__oclc_get_local_linear_id", (void *)__oclc_get_local_linear_id},
                                          {"__oclc_barrier", (void *)__oclc_barrier},
+                                         {"__oclc_space_of", (void *)__oclc_space_of},
                                          {"__oclc_async_copy", (void *)__oclc_async_copy},
                                          {"__oclc_work_group_all_int", (void *)__oclc_work_group_all_int},
                                          {"__oclc_work_group_any_int", (void *)__oclc_work_group_any_int},
@@ -633,6 +682,14 @@ static void fibers_free(FiberGroup *fg)
     free(fg->slots);
 }
 
+/* Whether a lies on the stack of the group's running fiber (run_fibers
+ * gives fiber i the stack after the i-th guard page). */
+static bool fiber_stack_has(FiberGroup *fg, uintptr_t a)
+{
+    uintptr_t lo = (uintptr_t)fg->stacks + fg->current * (FIBER_STACK + 4096) + 4096;
+    return a >= lo && a < lo + FIBER_STACK;
+}
+
 static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
 {
     size_t per = FIBER_STACK + 4096;
@@ -706,6 +763,8 @@ static void launch_run(PoolJob *job)
         goto out;
     }
     fg.args = args;
+    cur_local = local_mem;
+    cur_local_len = L->local_bytes;
 
     /* Local arguments point into the group's memory, after the kernel's
      * own `local` variables. */
@@ -753,6 +812,8 @@ static void launch_run(PoolJob *job)
         }
     }
 out:
+    cur_local = NULL;
+    cur_local_len = 0;
     fibers_free(&fg);
     free(local_mem);
     if (args != stack_args) free(args);
