@@ -1062,7 +1062,8 @@ static const char *memory_arg_problem(Sema *S, int role, int64_t v, int64_t succ
     case MO_ACQUIRE:
     case MO_RELEASE:
     case MO_ACQ_REL:
-        if ((role == ROLE_ORDER_LOAD || role == ROLE_ORDER_FAIL) && v != MO_ACQUIRE) return "is invalid for a load";
+        if (role == ROLE_ORDER_FAIL && v != MO_ACQUIRE) return "is invalid for the failure of a compare-exchange";
+        if (role == ROLE_ORDER_LOAD && v != MO_ACQUIRE) return "is invalid for a load";
         if (role == ROLE_ORDER_STORE && v != MO_RELEASE) return "is invalid for a store";
         if (role == ROLE_ORDER_FAIL && success != MO_SEQ_CST && success != MO_ACQ_REL && success != MO_ACQUIRE)
             return "is stronger than the success order";
