@@ -482,6 +482,10 @@ Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at)
         else if (!strcmp(context, "element"))
             ctx = CC_ELEMENT;
     }
+    /* An atomic object is initialized with a value of the type it holds
+     * (ATOMIC_VAR_INIT(v) is `(v)`; sema_check_initializer allows it at
+     * program scope only); codegen lays the two out alike. */
+    if (ctx == CC_INIT && type_is_atomic(to->unqual)) return convert_ctx(S, e, to->unqual->atomic.value, ctx);
     return convert_ctx(S, e, to, ctx);
 }
 

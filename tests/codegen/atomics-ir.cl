@@ -10,6 +10,12 @@
 // vectorized: each work-item's atomic stays one scalar instruction.
 // RUN: %oclc -cl-std=CL3.0 -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=OPT
 
+// Program-scope atomics hold their ATOMIC_VAR_INIT values.
+// CHECK: @counter = {{.*}}global i32 7, align 4
+// CHECK: @table = {{.*}}global [3 x i64] [i64 1, i64 2, i64 0], align 8
+global atomic_int counter = ATOMIC_VAR_INIT(7);
+global atomic_long table[3] = {ATOMIC_VAR_INIT(1), ATOMIC_VAR_INIT(2)};
+
 // CHECK-LABEL: define {{.*}} @legacy(
 // CHECK: atomicrmw add ptr %{{.*}}, i32 {{.*}} monotonic, align 4
 // CHECK: atomicrmw sub ptr %{{.*}}, i32 {{.*}} monotonic, align 4

@@ -53,3 +53,12 @@ kernel void spaces(global int *g, constant int *c) {
   get_fence(g, g); // expected-error {{too many arguments to function call, expected 1, have 2}} expected-note {{'get_fence' is a built-in function}}
   local int *l = to_global(g); // expected-error {{initializing '__local int *' with an expression of incompatible type '__global int *'}} expected-note {{cannot be converted}}
 }
+
+// ATOMIC_VAR_INIT initializes program-scope atomics only (6.15.12.3).
+global atomic_int counter = ATOMIC_VAR_INIT(5);
+global atomic_uint table[3] = {ATOMIC_VAR_INIT(1), ATOMIC_VAR_INIT(2)};
+global atomic_flag flag = ATOMIC_FLAG_INIT;
+kernel void init(global int *out) {
+  atomic_int a = ATOMIC_VAR_INIT(0); // expected-error {{atomic variable can be initialized to a variable only in global address space}}
+  out[0] = atomic_load(&counter) + atomic_load(&table[1]);
+}
