@@ -1,14 +1,14 @@
 /*
  * cg_bi_atomic.c - the atomic functions (OpenCL C 3.0 6.15.12) and the
  * generic address space's to_global, to_local, to_private and get_fence
- * (6.15.13.2).
+ * (6.15.10).
  *
  * Every atomic function is one LLVM atomic instruction (atomicrmw,
  * cmpxchg, an atomic load or store, a fence) with the ordering the call
  * asks for: the C11 forms' memory_order (sema has checked it is a
  * constant the operation allows), seq_cst for the forms without one, and
  * monotonic (relaxed) for OpenCL 1.x's atomic_add & co and the atom_
- * extensions, which 6.15.12.9 specifies as relaxed.  On x86-64 every
+ * extensions, which 6.15.12.8 specifies as relaxed.  On x86-64 every
  * read-modify-write is a `lock`ed instruction whatever its ordering; the
  * ordering decides what the compiler may move across it and whether a
  * store is an xchg.
@@ -30,7 +30,7 @@
  * work-item after another: each work-item's atomic stays one instruction,
  * in order.
  *
- * atomic_init is a plain store (6.15.12.3: it is not atomic); the flag is
+ * atomic_init is a plain store (6.15.12.2: it is not atomic); the flag is
  * an int, set by an exchange with 1 and cleared by a store of 0.  A
  * compare-exchange of float or double compares the bits, as C11's does,
  * through an integer cmpxchg.

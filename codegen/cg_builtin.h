@@ -17,7 +17,7 @@
  *                        prefetch (6.15.10); the work-group collectives
  *                        (6.15.16) are LOWER_RUNTIME rows
  *   cg_bi_atomic.c       atomic functions (6.15.12), to_global & co and
- *                        get_fence (6.15.13.2)
+ *                        get_fence (6.15.10)
  *   cg_math.c            the math library (6.15.2: LOWER_MATHLIB rows)
  *
  * Every generator named by a row of sema/builtins.def is declared here by

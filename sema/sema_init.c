@@ -698,7 +698,7 @@ static Expr *fold_loads(Sema *S, Expr *e, int depth)
 
 bool sema_check_initializer(Sema *S, Decl *d)
 {
-    /* 6.15.12.3: ATOMIC_VAR_INIT initializes program-scope atomics only;
+    /* 6.15.12.1: ATOMIC_VAR_INIT initializes program-scope atomics only;
      * others get atomic_init (clang's words). */
     Type *elem = d->type->unqual;
     while (type_is_array(elem)) elem = elem->arr.elem->unqual;

@@ -55,7 +55,7 @@ kernel void spaces(global int *g, constant int *c) {
   local int *l = to_global(g); // expected-error {{initializing '__local int *' with an expression of incompatible type '__global int *'}} expected-note {{cannot be converted}}
 }
 
-// ATOMIC_VAR_INIT initializes program-scope atomics only (6.15.12.3).
+// ATOMIC_VAR_INIT initializes program-scope atomics only (6.15.12.1).
 global atomic_int counter = ATOMIC_VAR_INIT(5);
 global atomic_uint table[3] = {ATOMIC_VAR_INIT(1), ATOMIC_VAR_INIT(2)};
 global atomic_flag flag = ATOMIC_FLAG_INIT;

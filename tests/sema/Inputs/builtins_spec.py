@@ -188,7 +188,7 @@ for t in ["int", "uint", "long", "ulong", "float", "double"]:
 
 # Atomic functions (6.15.12).  The 1.x functions on int and uint (and
 # float for atomic_xchg) in global and local memory from 1.1 on, their
-# atom_ names (6.15.12.9's extensions; long and ulong with the int64 ones);
+# atom_ names (6.15.12.8 and 6.15.12.9's extensions; long and ulong with the int64 ones);
 # the C11 functions on the atomic types from 2.0 on, each plain, with an
 # order, and with an order and a scope.  "ORDER int" and "SCOPE int" are
 # memory_order and memory_scope (ints in oclc): the declaration test
