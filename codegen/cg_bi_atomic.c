@@ -19,10 +19,10 @@
  * an atomic on a pointer into the local space, and a fence of work-item
  * or work-group scope, is an atomic of one thread (syncscope
  * "singlethread"), which orders it against the other work-items' accesses
- * as the language requires and costs no bus lock.  Everything else is of
- * the system scope: the worker threads run different groups at once.  A
- * generic pointer may point into local memory, so it gets the system
- * scope too: correct, if slower.
+ * as the language requires (not on nvptx64, whose work-items run in
+ * parallel).  Everything else is of the system scope: the worker threads
+ * run different groups at once.  A generic pointer may point into local
+ * memory, so it gets the system scope too: correct, if slower.
  *
  * The loop vectorizer does not widen a loop whose body holds an atomic
  * instruction (LLVM's legality check refuses any atomic or ordered memory
@@ -42,6 +42,10 @@
  * where it cannot.
  */
 #include "codegen/cg_builtin.h"
+
+/* Whether a work-group's work-items all run on one thread: oclc's CPU
+ * work-group entries (not a GPU's, where they run in parallel). */
+static bool group_on_one_thread(CgContext *ctx) { return ctx->target->kernel_abi == KERNEL_ABI_CPU_WORK_GROUP; }
 
 /* memory_order's values (lexer/pp.c), as LLVM orderings. */
 static LLVMAtomicOrdering ordering_of(long long v)
@@ -100,7 +104,7 @@ static LLVMValueRef work_item_fence(CgContext *ctx, const CgCall *c)
 {
     long long order = const_arg(c->args[1], 5), scope = const_arg(c->args[2], 2);
     if (order == 0) return NULL;
-    LLVMBuildFence(ctx->b, ordering_of(order), scope <= 1, "");
+    LLVMBuildFence(ctx->b, ordering_of(order), scope <= 1 && group_on_one_thread(ctx), "");
     return NULL;
 }
 
@@ -154,7 +158,7 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
     LLVMTypeRef vt = cg_type(ctx, vtype);
     unsigned align = (unsigned)type_size(vtype);
     LLVMValueRef ptr = c->args[0];
-    bool single = type_addr_space(pointee) == AS_LOCAL;
+    bool single = type_addr_space(pointee) == AS_LOCAL && group_on_one_thread(ctx);
 
     /* The orders: none written is seq_cst for the C11 forms and relaxed
      * for the legacy ones. */
