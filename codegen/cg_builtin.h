@@ -16,6 +16,8 @@
  *                        and fences (6.15.8, 6.15.9), async copies and
  *                        prefetch (6.15.10); the work-group collectives
  *                        (6.15.16) are LOWER_RUNTIME rows
+ *   cg_bi_atomic.c       atomic functions (6.15.12), to_global & co and
+ *                        get_fence (6.15.10)
  *   cg_math.c            the math library (6.15.2: LOWER_MATHLIB rows)
  *
  * Every generator named by a row of sema/builtins.def is declared here by
@@ -104,6 +106,34 @@ enum {
 /* The work-item's get_global_linear_id() (cg_bi_group.c): loads in a
  * work-item variant, the runtime's function in a plain function. */
 LLVMValueRef cg_bi_global_linear_id(CgContext *ctx);
+/* Atomic functions: the operation.  The 1.x names and the C11 names of
+ * one operation share it (atomic_add and atomic_fetch_add: BI_ATOMIC_ADD;
+ * atomic_xchg and atomic_exchange: BI_ATOMIC_XCHG); cg_bi_atomic.c tells
+ * them apart by the pointee (an atomic type or not). */
+enum {
+    BI_ATOMIC_ADD,
+    BI_ATOMIC_SUB,
+    BI_ATOMIC_XCHG,
+    BI_ATOMIC_INC,
+    BI_ATOMIC_DEC,
+    BI_ATOMIC_CMPXCHG, /* legacy: returns the old value */
+    BI_ATOMIC_MIN,
+    BI_ATOMIC_MAX,
+    BI_ATOMIC_AND,
+    BI_ATOMIC_OR,
+    BI_ATOMIC_XOR,
+    BI_ATOMIC_INIT,
+    BI_ATOMIC_LOAD,
+    BI_ATOMIC_STORE,
+    BI_ATOMIC_CAS_STRONG, /* C11: returns whether it exchanged */
+    BI_ATOMIC_CAS_WEAK,
+    BI_ATOMIC_FLAG_TEST_AND_SET,
+    BI_ATOMIC_FLAG_CLEAR,
+    BI_ATOMIC_FENCE,
+};
+/* to_global & co: the answer of the runtime's __oclc_space_of that the
+ * function keeps the pointer for; get_fence. */
+enum { BI_SPACE_GLOBAL = 0, BI_SPACE_LOCAL = 1, BI_SPACE_PRIVATE = 2, BI_SPACE_FENCE = 3 };
 
 /* ---- helpers (cg_builtin.c) ---- */
 

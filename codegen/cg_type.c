@@ -40,15 +40,16 @@
  * An enum is its underlying integer type.
  *
  * event_t is a pointer in the private space (the async copies' token).
- * Atomics and the other opaque types (sampler_t ...) are declared by
+ * An atomic type (atomic_int ...) is its value's type.  The other opaque
+ * types (sampler_t ...) are declared by
  * the front end before codegen lowers them: a value of one is an error
  * that says so (exit status 2: code generation failed on a program the
  * front end accepted), never a crash.
  */
 #include "codegen/cg_internal.h"
 
-/* Sema accepts declarations of atomics and the opaque types (event_t,
- * sampler_t ...) before codegen can lower their values:
+/* Sema accepts declarations of the opaque types (sampler_t ...)
+ * before codegen can lower their values:
  * that is a user-visible limitation, reported once as an error. */
 static LLVMTypeRef unsupported(CgContext *ctx, Type *t)
 {
@@ -120,7 +121,10 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
          * in the private space: 0 or a non-zero address. */
         if (t->opq.kind == OPQ_EVENT) return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_PRIVATE));
         return unsupported(ctx, t);
-    case TY_ATOMIC: return unsupported(ctx, t);
+    case TY_ATOMIC:
+        /* An atomic object is its value (atomic_flag an int): only the
+         * atomic functions (cg_bi_atomic.c) read and write it. */
+        return cg_type(ctx, t->atomic.value);
     default: break;
     }
     cg_internal_error(ctx, loc_none(), "a value of type '%s' reached code generation", type_str(ctx->types, t));

@@ -2236,15 +2236,25 @@ static void predefines(PP *pp, StrBuf *b)
     lang_features_macros(&o->lang, b);
     if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
-    /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument),
-     * with clang's values; constants here because sema has no enum types
-     * yet (clang's header makes them an enum memory_scope). */
+    /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument,
+     * the atomics') and orders, with clang's values; constants here, as
+     * the names memory_order and memory_scope are int (parser/type.c),
+     * where clang's header makes them enums.  sema/builtins.c checks the
+     * values an atomic function is given.  ATOMIC_VAR_INIT and
+     * ATOMIC_FLAG_INIT are opencl-c-base.h's. */
     if (o->lang.cl_std >= 200)
         sb_puts(b, "#define memory_scope_work_item 0\n"
                    "#define memory_scope_work_group 1\n"
                    "#define memory_scope_device 2\n"
                    "#define memory_scope_all_svm_devices 3\n"
-                   "#define memory_scope_all_devices 3\n");
+                   "#define memory_scope_all_devices 3\n"
+                   "#define memory_order_relaxed 0\n"
+                   "#define memory_order_acquire 2\n"
+                   "#define memory_order_release 3\n"
+                   "#define memory_order_acq_rel 4\n"
+                   "#define memory_order_seq_cst 5\n"
+                   "#define ATOMIC_VAR_INIT(x) (x)\n"
+                   "#define ATOMIC_FLAG_INIT 0\n");
     if (o->lang.cl_std >= 200 && lang_has(&o->lang, FEAT_SUBGROUPS)) sb_puts(b, "#define memory_scope_sub_group 4\n");
     sb_puts(b,
             /* opencl-c-base.h's null pointer constant (6.3.2.3 of C99), and

@@ -86,6 +86,20 @@ static const struct {
     {NAME("atomic_flag"), NULL},
 };
 
+/* Names of integer types that OpenCL C's headers typedef: the fence
+ * flags (barrier's argument, get_fence's result) and OpenCL C 2.0's
+ * memory_order and memory_scope, which clang's header makes enums of int
+ * (their constants are predefined macros: lexer/pp.c). */
+static const struct {
+    const char *name;
+    uint8_t len;
+    TypeKind kind;
+} integer_names[] = {
+    {NAME("cl_mem_fence_flags"), TY_UINT},
+    {NAME("memory_order"), TY_INT},
+    {NAME("memory_scope"), TY_INT},
+};
+
 /* The names whose type is the target's pointer-sized integer. */
 static const struct {
     const char *name;
@@ -679,6 +693,7 @@ typedef enum NameClass {
     NAME_NONE,          /* not a built-in type name */
     NAME_VECTOR,        /* a vector type: kind, lanes */
     NAME_POINTER_SIZED, /* size_t & co: is_unsigned */
+    NAME_INTEGER,       /* cl_mem_fence_flags & co: kind */
     NAME_ATOMIC,        /* atomic_int & co: index into atomic_names */
     NAME_OPAQUE,        /* event_t & co: opaque */
     NAME_RESERVED,      /* reserved: why */
@@ -757,6 +772,9 @@ static BuiltinName type_parse_name(const char *s, uint32_t len)
     for (size_t i = 0; i < sizeof pointer_sized_names / sizeof *pointer_sized_names; i++)
         if (name_is(s, len, pointer_sized_names[i].name, pointer_sized_names[i].len))
             return (BuiltinName){.cls = NAME_POINTER_SIZED, .is_unsigned = pointer_sized_names[i].is_unsigned};
+    for (size_t i = 0; i < sizeof integer_names / sizeof *integer_names; i++)
+        if (name_is(s, len, integer_names[i].name, integer_names[i].len))
+            return (BuiltinName){.cls = NAME_INTEGER, .kind = integer_names[i].kind};
     static const struct {
         const char *name;
         uint8_t len;
@@ -785,6 +803,7 @@ Type *type_lookup_builtin(TypeTable *tt, const char *name, const char **reserved
     case NAME_NONE: return NULL;
     case NAME_VECTOR: return type_vector(tt, tt->basic[n.kind], n.lanes);
     case NAME_POINTER_SIZED: return n.is_unsigned ? tt->size_type : tt->ptrdiff_type;
+    case NAME_INTEGER: return tt->basic[n.kind];
     case NAME_ATOMIC: {
         const char *v = atomic_names[n.atomic].value;
         if (!v) return type_atomic(tt, tt->basic[TY_INT], true);

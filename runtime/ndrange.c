@@ -250,6 +250,47 @@ RT_EXPORT uint32_t __oclc_get_num_sub_groups(void) { return 1; }
 RT_EXPORT uint32_t __oclc_get_enqueued_num_sub_groups(void) { return 1; }
 RT_EXPORT uint32_t __oclc_get_sub_group_id(void) { return 0; }
 RT_EXPORT uint32_t __oclc_get_sub_group_local_id(void) { return (uint32_t)__oclc_get_local_linear_id(); }
+/* ---- where a pointer points: to_global, to_local, to_private -------- */
+
+/*
+ * Every OpenCL space is one flat memory on the CPU, so the generic
+ * space's to_global/to_local/to_private and get_fence (codegen/
+ * cg_bi_atomic.c) ask here where an address lies: in the running group's
+ * local memory (this thread's: a thread runs one group at a time, and
+ * sets cur_local around it), on the running work-item's stack (the
+ * fiber's, or the thread's, found once per thread), or elsewhere, which
+ * is global memory (buffers, program-scope variables).  The answers are
+ * codegen's BI_SPACE_* values.
+ */
+enum { SPACE_GLOBAL = 0, SPACE_LOCAL = 1, SPACE_PRIVATE = 2 };
+
+static _Thread_local const char *cur_local;                      /* the running group's local memory */
+static _Thread_local uint64_t cur_local_len;
+static _Thread_local uintptr_t thread_stack_lo, thread_stack_hi; /* 0 0: not found yet */
+
+static void thread_stack_find(void)
+{
+    pthread_attr_t attr;
+    void *lo = NULL;
+    size_t len = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &lo, &len);
+        pthread_attr_destroy(&attr);
+    }
+    thread_stack_lo = (uintptr_t)lo;
+    thread_stack_hi = lo ? (uintptr_t)lo + len : 1; /* 1: none found, and do not ask again */
+}
+
+static bool fiber_stack_has(FiberGroup *fg, uintptr_t a);
+
+RT_EXPORT uint32_t __oclc_space_of(const void *p)
+{
+    uintptr_t a = (uintptr_t)p;
+    if (cur_local && a - (uintptr_t)cur_local < cur_local_len) return SPACE_LOCAL;
+    if (cur_group) return fiber_stack_has(cur_group, a) ? SPACE_PRIVATE : SPACE_GLOBAL;
+    if (!thread_stack_hi) thread_stack_find();
+    return a >= thread_stack_lo && a < thread_stack_hi ? SPACE_PRIVATE : SPACE_GLOBAL;
+}
 
 /* barrier(flags): back to the scheduler until the whole group is here.
  * Outside a fiber group (a kernel called from C) the caller is the only
@@ -517,6 +558,7 @@ const RuntimeSymbol runtime_symbols[] = {
     {"__oclc_get_sub_group_id", (void *)__oclc_get_sub_group_id},
     {"__oclc_get_sub_group_local_id", (void *)__oclc_get_sub_group_local_id},
     {"__oclc_barrier", (void *)__oclc_barrier},
+    {"__oclc_space_of", (void *)__oclc_space_of},
     {"__oclc_printf", (void *)__oclc_printf},
     {"__oclc_sub_group_all_int", (void *)__oclc_sub_group_all_int},
     {"__oclc_sub_group_any_int", (void *)__oclc_sub_group_any_int},
@@ -676,6 +718,14 @@ static void fibers_free(FiberGroup *fg)
     free(fg->slots);
 }
 
+/* Whether a lies on the stack of the group's running fiber (run_fibers
+ * gives fiber i the stack after the i-th guard page). */
+static bool fiber_stack_has(FiberGroup *fg, uintptr_t a)
+{
+    uintptr_t lo = (uintptr_t)fg->stacks + fg->current * (FIBER_STACK + 4096) + 4096;
+    return a >= lo && a < lo + FIBER_STACK;
+}
+
 static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
 {
     size_t per = FIBER_STACK + 4096;
@@ -751,6 +801,8 @@ static void launch_run(PoolJob *job)
         goto out;
     }
     fg.args = args;
+    cur_local = local_mem;
+    cur_local_len = L->local_bytes;
 
     /* Local arguments point into the group's memory, after the kernel's
      * own `local` variables. */
@@ -799,6 +851,8 @@ static void launch_run(PoolJob *job)
     }
 out:
     printf_sink_enter(NULL);
+    cur_local = NULL;
+    cur_local_len = 0;
     fibers_free(&fg);
     free(local_mem);
     if (args != stack_args) free(args);

@@ -80,8 +80,14 @@ const char *builtins_name(int id) { return id >= 0 && id < BI_COUNT ? rows[id].n
 
 /* ---- signatures ---------------------------------------------------------- */
 
-/* What a signature position is, relative to T (builtins.def). */
-enum { SK_FIXED, SK_SIZE, SK_EVENT, SK_T, SK_S, SK_U, SK_I, SK_R, SK_N, SK_W };
+/* What a signature position is, relative to T (builtins.def).  Those
+ * from SK_T on mention T. */
+enum { SK_FIXED, SK_SIZE, SK_EVENT, SK_FLAG, SK_T, SK_S, SK_U, SK_I, SK_R, SK_N, SK_W, SK_A };
+
+/* What an int position of an atomic function means (builtins.def's order
+ * and scope words): its argument must be a constant, checked after the
+ * call is resolved (check_memory_args). */
+enum { ROLE_NONE, ROLE_ORDER, ROLE_ORDER_LOAD, ROLE_ORDER_STORE, ROLE_ORDER_FAIL, ROLE_SCOPE, ROLE_FENCE_SCOPE };
 
 typedef struct SigPos {
     uint8_t kind;   /* SK_* */
@@ -89,6 +95,8 @@ typedef struct SigPos {
     uint8_t lanes;  /* a count written in the signature; 0: T's (1 for S and fixed scalars) */
     bool ptr;       /* a pointer to the type above */
     bool pconst;    /* ... to const */
+    bool pvolatile; /* ... to volatile */
+    uint8_t role;   /* ROLE_*: an int that is a memory order or scope */
     uint8_t spaces; /* ... in these address spaces (1 << AS_*); SPACES_ANY when none was written */
 } SigPos;
 
@@ -138,7 +146,7 @@ static const char *parse_pos(const char *p, SigPos *out)
 {
     static const struct {
         const char *word;
-        uint8_t kind, scalar;
+        uint8_t kind, scalar, role;
     } bases[] = {
         {"void", SK_FIXED, TY_VOID},
         {"bool", SK_FIXED, TY_BOOL},
@@ -162,6 +170,14 @@ static const char *parse_pos(const char *p, SigPos *out)
         {"R", SK_R, TY_VOID},
         {"N", SK_N, TY_VOID},
         {"W", SK_W, TY_VOID},
+        {"A", SK_A, TY_VOID},
+        {"atomic_flag", SK_FLAG, TY_INT},
+        {"order", SK_FIXED, TY_INT, ROLE_ORDER},
+        {"order_load", SK_FIXED, TY_INT, ROLE_ORDER_LOAD},
+        {"order_store", SK_FIXED, TY_INT, ROLE_ORDER_STORE},
+        {"order_fail", SK_FIXED, TY_INT, ROLE_ORDER_FAIL},
+        {"scope", SK_FIXED, TY_INT, ROLE_SCOPE},
+        {"fence_scope", SK_FIXED, TY_INT, ROLE_FENCE_SCOPE},
     };
     static const struct {
         const char *word;
@@ -184,6 +200,10 @@ static const char *parse_pos(const char *p, SigPos *out)
             out->pconst = true;
             continue;
         }
+        if (n == 8 && !memcmp(w, "volatile", 8) && !have_base) {
+            out->pvolatile = true;
+            continue;
+        }
         bool matched = false;
         for (size_t i = 0; i < sizeof spaces / sizeof *spaces && !have_base && !have_space; i++)
             if (strlen(spaces[i].word) == n && !memcmp(w, spaces[i].word, n)) {
@@ -200,6 +220,7 @@ static const char *parse_pos(const char *p, SigPos *out)
                 best = l;
                 out->kind = bases[i].kind;
                 out->scalar = bases[i].scalar;
+                out->role = bases[i].role;
             }
         }
         if (!best) return NULL;
@@ -216,8 +237,8 @@ static const char *parse_pos(const char *p, SigPos *out)
     if (*p == '*') {
         out->ptr = true;
         p++;
-    } else if (out->pconst || have_space) {
-        return NULL; /* const and spaces qualify pointees only */
+    } else if (out->pconst || out->pvolatile || have_space || out->kind == SK_A || out->kind == SK_FLAG) {
+        return NULL; /* qualifiers and spaces qualify pointees only; atomics are pointed at */
     }
     return have_base ? skip_space(p) : NULL;
 }
@@ -228,7 +249,7 @@ static bool parse_sig(const char *s, Sig *sig)
 {
     memset(sig, 0, sizeof *sig);
     const char *p = parse_pos(s, &sig->ret);
-    if (!p || *p != '(' || sig->ret.ptr) return false;
+    if (!p || *p != '(') return false;
     p = skip_space(p + 1);
     if (*p != ')')
         for (;;) {
@@ -493,12 +514,15 @@ bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *f
 
 /* A concrete type as ranking sees it. */
 typedef struct Desc {
-    uint8_t elem;  /* TypeKind of the scalar or element; TY_OPAQUE: event_t; TY_ERROR: anything else */
-    uint8_t lanes; /* 1 for a scalar */
-    bool ptr;      /* a pointer to (elem, lanes) */
-    uint8_t quals; /* pointer: the pointee's Q_CONST | Q_VOLATILE */
-    uint8_t as;    /* pointer: the pointee's address space (private when none was written) */
+    uint8_t elem;   /* TypeKind of the scalar or element; TY_OPAQUE: event_t; TY_ERROR: anything else */
+    uint8_t lanes;  /* 1 for a scalar */
+    bool ptr;       /* a pointer to (elem, lanes) */
+    uint8_t quals;  /* pointer: the pointee's Q_CONST | Q_VOLATILE */
+    uint8_t as;     /* pointer: the pointee's address space (private when none was written) */
+    uint8_t atomic; /* pointer: 0, or the pointee is atomic (elem) with ATOMIC_PLAIN or is atomic_flag */
 } Desc;
+
+enum { ATOMIC_PLAIN = 1, ATOMIC_FLAG = 2 };
 
 enum { RANK_EXACT, RANK_PROMOTION, RANK_CONVERSION, RANK_SPLAT, RANK_NONE };
 /* Why an argument does not match (notes). */
@@ -508,7 +532,7 @@ static bool is_arith_kind(int k) { return k >= TY_BOOL && k <= TY_DOUBLE; }
 
 static Desc desc_of_value(Type *t)
 {
-    Desc d = {TY_ERROR, 1, false, 0, 0};
+    Desc d = {TY_ERROR, 1, false, 0, 0, 0};
     if (type_is_arith(t)) {
         d.elem = t->kind;
     } else if (type_is_vector(t)) {
@@ -524,7 +548,8 @@ static Desc desc_of(Type *t)
 {
     if (!type_is_pointer(t)) return desc_of_value(t);
     Type *p = t->ptr.pointee;
-    Desc d = desc_of_value(p->unqual);
+    Desc d = desc_of_value(type_is_atomic(p->unqual) ? p->unqual->atomic.value : p->unqual);
+    if (type_is_atomic(p->unqual)) d.atomic = p->unqual->atomic.is_flag ? ATOMIC_FLAG : ATOMIC_PLAIN;
     d.ptr = true;
     d.quals = p->quals & (Q_CONST | Q_VOLATILE);
     d.as = p->as == AS_NONE ? AS_PRIVATE : p->as;
@@ -563,7 +588,8 @@ static int wider(int k)
 /* Position sp of a candidate whose T is (e, w). */
 static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
 {
-    Desc d = {TY_ERROR, 1, sp->ptr, (uint8_t)(sp->pconst ? Q_CONST : 0), AS_PRIVATE};
+    Desc d = {TY_ERROR,   1, sp->ptr, (uint8_t)((sp->pconst ? Q_CONST : 0) | (sp->pvolatile ? Q_VOLATILE : 0)),
+              AS_PRIVATE, 0};
     int lanes = w;
     switch (sp->kind) {
     case SK_FIXED: d.elem = sp->scalar, lanes = 1; break;
@@ -576,6 +602,8 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
     case SK_R: d.elem = (uint8_t)(w == 1 ? TY_INT : signed_of(e)); break;
     case SK_N: d.elem = TY_INT; break;
     case SK_W: d.elem = (uint8_t)wider(e); break;
+    case SK_A: d.elem = (uint8_t)e, d.atomic = ATOMIC_PLAIN; break;
+    case SK_FLAG: d.elem = TY_INT, lanes = 1, d.atomic = ATOMIC_FLAG; break;
     }
     if (sp->lanes) lanes = sp->lanes;
     d.lanes = (uint8_t)lanes;
@@ -658,7 +686,7 @@ static int rank_arg(Sema *S, const Call *c, int i, const SigPos *sp, const Desc 
     const Desc *a = &c->args[i];
     *why = WHY_CONVERSION;
     if (p->ptr) {
-        if (!a->ptr || a->elem != p->elem || a->lanes != p->lanes) return RANK_NONE;
+        if (!a->ptr || a->elem != p->elem || a->lanes != p->lanes || a->atomic != p->atomic) return RANK_NONE;
         if (a->quals & ~p->quals) {
             *why = WHY_CONST;
             return RANK_NONE;
@@ -803,6 +831,7 @@ static Type *type_of_desc(Sema *S, const Desc *d, AddrSpace as)
 {
     Type *t = d->elem == TY_OPAQUE ? type_opaque(S->tt, OPQ_EVENT, 0, NULL) : type_basic(S->tt, (TypeKind)d->elem);
     if (d->lanes > 1) t = type_vector(S->tt, t, d->lanes);
+    if (d->atomic) t = type_atomic(S->tt, t, d->atomic == ATOMIC_FLAG);
     if (d->ptr) t = type_pointer(S->tt, type_qualified(S->tt, t, d->quals, as));
     return t;
 }
@@ -852,7 +881,8 @@ static const char *cand_text(Sema *S, Cand cand)
 {
     const Sig *sig = &index_get()->sigs[cand.row];
     StrBuf b = {0};
-    sb_printf(&b, "%s %s(", sema_type_str(S, cand_type(S, cand, &sig->ret, AS_PRIVATE)), rows[cand.row].name);
+    sb_printf(&b, "%s %s(", sema_type_str(S, cand_type(S, cand, &sig->ret, written_space(&sig->ret))),
+              rows[cand.row].name);
     for (int i = 0; i < sig->nparams; i++) {
         const SigPos *sp = &sig->params[i];
         sb_printf(&b, "%s%s", i ? ", " : "", sema_type_str(S, cand_type(S, cand, sp, written_space(sp))));
@@ -997,6 +1027,89 @@ static void report_unavailable(Sema *S, const Call *c, const NameSlot *ns)
     diag_add_range(dg, builtins_callee_loc(c->call));
 }
 
+/* ---- memory orders and scopes ----------------------------------------------------------- */
+
+/* The values of memory_order and memory_scope, clang's (lexer/pp.c
+ * predefines them): C11's orders without consume. */
+enum { MO_RELAXED = 0, MO_ACQUIRE = 2, MO_RELEASE = 3, MO_ACQ_REL = 4, MO_SEQ_CST = 5 };
+enum { MS_WORK_ITEM = 0, MS_WORK_GROUP = 1, MS_DEVICE = 2, MS_ALL_DEVICES = 3, MS_SUB_GROUP = 4 };
+
+/* What argument a of an order or scope position lacks, as the end of a
+ * message, or NULL when it is valid: 6.15.12's rules (a load neither
+ * releases nor acq_rel, a store neither acquires nor acq_rel, a
+ * compare-exchange's failure order is a load's), then the features each
+ * value needs (6.15.12.10: orders but relaxed need
+ * __opencl_c_atomic_order_acq_rel or _seq_cst, except in
+ * atomic_work_item_fence; the device and all-devices scopes their
+ * features).  6.15.12.7 also says a failure order is "no stronger" than
+ * the success order, C11's rule that C17 and C++17 (P0418) dropped; the
+ * conformance suite's c11_atomics passes release with acquire, clang
+ * accepts any pair and so does LLVM's cmpxchg, so oclc does too. */
+static const char *memory_arg_problem(Sema *S, int role, int64_t v, bool fence)
+{
+    const LangFeatures *l = S->lang;
+    if (role == ROLE_SCOPE || role == ROLE_FENCE_SCOPE) {
+        if (v == MS_WORK_ITEM && role == ROLE_FENCE_SCOPE) return NULL;
+        if (v == MS_WORK_GROUP) return NULL;
+        if (v == MS_DEVICE)
+            return lang_has(l, FEAT_ATOMIC_SCOPE_DEVICE) ? NULL : "requires the __opencl_c_atomic_scope_device feature";
+        if (v == MS_ALL_DEVICES)
+            return lang_has(l, FEAT_ATOMIC_SCOPE_ALL_DEVICES)
+                       ? NULL
+                       : "requires the __opencl_c_atomic_scope_all_devices feature";
+        if (v == MS_SUB_GROUP) return lang_has(l, FEAT_SUBGROUPS) ? NULL : "requires the __opencl_c_subgroups feature";
+        return "is invalid";
+    }
+    switch (v) {
+    case MO_RELAXED: return NULL;
+    case MO_ACQUIRE:
+    case MO_RELEASE:
+    case MO_ACQ_REL:
+        if (role == ROLE_ORDER_FAIL && v != MO_ACQUIRE) return "is invalid for the failure of a compare-exchange";
+        if (role == ROLE_ORDER_LOAD && v != MO_ACQUIRE) return "is invalid for a load";
+        if (role == ROLE_ORDER_STORE && v != MO_RELEASE) return "is invalid for a store";
+        if (!fence && !lang_has(l, FEAT_ATOMIC_ORDER_ACQ_REL))
+            return "requires the __opencl_c_atomic_order_acq_rel feature";
+        return NULL;
+    case MO_SEQ_CST:
+        return lang_has(l, FEAT_ATOMIC_ORDER_SEQ_CST) ? NULL : "requires the __opencl_c_atomic_order_seq_cst feature";
+    default: return "is invalid";
+    }
+}
+
+/* The order and scope arguments of a resolved call: each an integer
+ * constant that the operation allows.  clang accepts a variable order
+ * (and lowers it as a switch over the orders); oclc asks for constants,
+ * as 6.15.12's operations are specified for the enumerators, so that an
+ * atomic is one instruction with its ordering. */
+static bool check_memory_args(Sema *S, Expr *call, const Sig *sig, const char *name)
+{
+    bool ok = true, fence = !strcmp(name, "atomic_work_item_fence");
+    for (int i = 0; i < sig->nparams; i++) {
+        int role = sig->params[i].role;
+        if (role == ROLE_NONE) continue;
+        bool scope = role == ROLE_SCOPE || role == ROLE_FENCE_SCOPE;
+        Expr *a = call->args.items[i];
+        int64_t v;
+        if (!sema_int_const(S, a, &v)) {
+            Diagnostic *dg = diag_error(S->d, a->loc, "%s argument to '%s' is not a constant",
+                                        scope ? "memory scope" : "memory order", name);
+            diag_add_range(dg, a->loc);
+            diag_note(dg, S->d, a->loc, "oclc needs one of the %s constants here",
+                      scope ? "memory_scope_*" : "memory_order_*");
+            ok = false;
+            continue;
+        }
+        const char *why = memory_arg_problem(S, role, v, fence);
+        if (!why) continue;
+        Diagnostic *dg = diag_error(S->d, a->loc, "%s argument to '%s' %s",
+                                    scope ? "synchronization scope" : "memory order", name, why);
+        diag_add_range(dg, a->loc);
+        ok = false;
+    }
+    return ok;
+}
+
 /* ---- the call ------------------------------------------------------------------------------ */
 
 #define MAX_CANDS  2048
@@ -1105,6 +1218,7 @@ static Expr *resolve(Sema *S, Call *c, const NameSlot *ns)
         if (type_is_error(a->type)) return sema_error_expr(S, call);
         call->args.items[i] = a;
     }
+    if (!check_memory_args(S, call, sig, c->name)) return sema_error_expr(S, call);
     Expr *r = ast_expr(S->a, EXPR_BUILTIN, call->loc);
     r->builtin = win.row;
     r->args = call->args;
@@ -1138,6 +1252,58 @@ static Expr *check_table_builtin(Sema *S, Expr *call, const char *name, const Bu
     return resolve(S, &c, ns);
 }
 
+/* to_global, to_local, to_private (a pointer to any type, into generic
+ * memory; the result points to the same type in the named space) and
+ * get_fence (any pointer): checked here, as clang checks its
+ * __builtin_to_global & co, since the table has no "any pointee". */
+static bool is_space_builtin(const char *name)
+{
+    return !strcmp(name, "to_global") || !strcmp(name, "to_local") || !strcmp(name, "to_private") ||
+           !strcmp(name, "get_fence");
+}
+
+static Expr *check_space_builtin(Sema *S, Expr *call, const char *name, const BuiltinIndex *ix, const NameSlot *ns)
+{
+    int row = ix->order[ns->first];
+    if (!row_available(S, row)) {
+        Call c = {.call = call, .name = name, .ix = ix};
+        report_unavailable(S, &c, ns);
+        return builtins_fail(S, call);
+    }
+    if (call->args.n != 1) {
+        Diagnostic *dg = diag_error(S->d, call->args.n > 1 ? ((Expr *)call->args.items[1])->loc : call->loc,
+                                    "too %s arguments to function call, expected 1, have %d",
+                                    call->args.n < 1 ? "few" : "many", call->args.n);
+        diag_add_range(dg, builtins_callee_loc(call));
+        diag_note(dg, S->d, builtins_callee_loc(call), "'%s' is a built-in function", name);
+        return builtins_fail(S, call);
+    }
+    Expr *a = sema_rvalue(S, call->args.items[0]);
+    call->args.items[0] = a;
+    if (type_is_error(a->type)) return sema_error_expr(S, call);
+    Type *t = type_unqual(a->type);
+    if (!type_is_pointer(t) || t->ptr.pointee->as == AS_CONSTANT) {
+        Diagnostic *dg = diag_error(S->d, a->loc,
+                                    "invalid argument '%s' to function '%s', expecting a pointer to generic, global, "
+                                    "local or private memory",
+                                    sema_type_str(S, t), name);
+        diag_add_range(dg, a->loc);
+        return sema_error_expr(S, call);
+    }
+    Type *pointee = t->ptr.pointee;
+    Expr *r = ast_expr(S->a, EXPR_BUILTIN, call->loc);
+    r->builtin = row;
+    r->args = call->args;
+    r->op_loc = builtins_callee_loc(call);
+    if (!strcmp(name, "get_fence")) {
+        r->type = type_basic(S->tt, TY_UINT);
+    } else {
+        AddrSpace to = name[3] == 'g' ? AS_GLOBAL : name[3] == 'l' ? AS_LOCAL : AS_PRIVATE;
+        r->type = type_pointer(S->tt, type_qualified(S->tt, pointee->unqual, pointee->quals, to));
+    }
+    return r;
+}
+
 Expr *builtins_check_call(Sema *S, Expr *call, const char *name)
 {
     if (!strncmp(name, "as_", 3)) return sema_check_astype(S, call, name);
@@ -1145,6 +1311,7 @@ Expr *builtins_check_call(Sema *S, Expr *call, const char *name)
     const BuiltinIndex *ix = index_get();
     if (!ix) return NULL;
     const NameSlot *ns = index_find(ix, name);
+    if (ns && is_space_builtin(name)) return check_space_builtin(S, call, name, ix, ns);
     return ns ? check_table_builtin(S, call, name, ix, ns) : NULL;
 }
 
@@ -1174,6 +1341,15 @@ int builtins_table_problems(StrBuf *out)
     return problems;
 }
 
+bool builtins_param_constant(int row, int i, long long *value)
+{
+    const BuiltinIndex *ix = index_get();
+    if (!ix || row < 0 || row >= BI_COUNT || i < 0 || i >= ix->sigs[row].nparams) return false;
+    int role = ix->sigs[row].params[i].role;
+    *value = role == ROLE_SCOPE || role == ROLE_FENCE_SCOPE ? MS_WORK_GROUP : MO_RELAXED;
+    return role != ROLE_NONE;
+}
+
 void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
                             void (*visit)(void *ud, int row, const char *text, Type *ret, Type **params, int n),
                             void *ud)
@@ -1197,8 +1373,8 @@ void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
                 AddrSpace as = written_space(sp);
                 params[p] = cand_type(S, cands[k], sp, as == AS_NONE && sp->ptr ? AS_GLOBAL : as);
             }
-            visit(ud, cands[k].row, cand_text(S, cands[k]), cand_type(S, cands[k], &sig->ret, AS_NONE), params,
-                  sig->nparams);
+            visit(ud, cands[k].row, cand_text(S, cands[k]), cand_type(S, cands[k], &sig->ret, written_space(&sig->ret)),
+                  params, sig->nparams);
         }
     }
 }

@@ -48,6 +48,10 @@ int builtins_table_problems(StrBuf *out);
  * hash order of the names: its row, its text as notes spell it ("float
  * dot(float4, float4)", a pointer that takes any space without one), and
  * its types (such a pointer in __global). */
+/* Whether parameter i of row `row` must be given a constant (an atomic
+ * function's memory order or scope), and a value every overload of the
+ * row takes there (memory_order_relaxed, memory_scope_work_group). */
+bool builtins_param_constant(int row, int i, long long *value);
 void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
                             void (*visit)(void *ud, int row, const char *text, Type *ret, Type **params, int n),
                             void *ud);

@@ -74,10 +74,33 @@ bool sema_int_const(Sema *S, Expr *e, int64_t *out)
     return true;
 }
 
-bool sema_is_null_ptr_const(Expr *e)
+static bool is_int_zero(Expr *e)
 {
     while (e->kind == EXPR_CONV && e->implicit && type_is_integer(e->operand->type->unqual)) e = e->operand;
     return e->is_const && e->cval == 0 && type_is_integer(e->type->unqual);
+}
+
+/* The integer 0 of a null pointer constant cast to `void *` (C99
+ * 6.3.2.3's "such an expression cast to type void *": NULL), or NULL.  In
+ * OpenCL C 2.0 that void * is generic (private in 1.2), yet it is still a
+ * null pointer constant and converts to a pointer into any space, as in
+ * clang: `local int *p = NULL;` (6.5.5). */
+static Expr *void_null_operand(Expr *e)
+{
+    if ((e->kind != EXPR_CAST && e->kind != EXPR_CONV) || !type_is_pointer(e->type->unqual)) return NULL;
+    Type *pointee = e->type->unqual->ptr.pointee;
+    if (!type_is_void(pointee->unqual) || (pointee->quals & (Q_CONST | Q_VOLATILE))) return NULL;
+    return is_int_zero(e->operand) ? e->operand : NULL;
+}
+
+bool sema_is_null_ptr_const(Expr *e) { return is_int_zero(e) || void_null_operand(e); }
+
+/* A null pointer constant as the integer it holds, for converting to a
+ * pointer of any space; another expression as it is. */
+static Expr *null_ptr_int(Expr *e)
+{
+    Expr *z = void_null_operand(e);
+    return z ? z : e;
 }
 
 /* ---- conversion nodes ---------------------------------------------- */
@@ -387,7 +410,7 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         return sema_error_expr(S, e);
     }
     if (type_is_pointer(tu)) {
-        if (sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
+        if (sema_is_null_ptr_const(e)) return sema_cast(S, null_ptr_int(e), tu);
         if (type_is_pointer(from)) {
             Type *tp = tu->ptr.pointee, *fp = from->ptr.pointee;
             AddrSpace tas = type_addr_space(tp), fas = type_addr_space(fp);
@@ -459,6 +482,10 @@ Expr *sema_convert_to(Sema *S, Expr *e, Type *to, const char *context, Loc at)
         else if (!strcmp(context, "element"))
             ctx = CC_ELEMENT;
     }
+    /* An atomic object is initialized with a value of the type it holds
+     * (ATOMIC_VAR_INIT(v) is `(v)`; sema_check_initializer allows it at
+     * program scope only); codegen lays the two out alike. */
+    if (ctx == CC_INIT && type_is_atomic(to->unqual)) return convert_ctx(S, e, to->unqual->atomic.value, ctx);
     return convert_ctx(S, e, to, ctx);
 }
 
@@ -1584,7 +1611,11 @@ static bool binary_operands(Sema *S, Expr *e, Expr **L, Expr **R)
     case BO_EQ:
     case BO_NE: {
         if (type_is_pointer(lt) || type_is_pointer(rt)) {
-            if (type_is_pointer(lt) && type_is_pointer(rt)) {
+            if (type_is_pointer(lt) && type_is_pointer(rt) && void_null_operand(*R)) {
+                *R = sema_cast(S, void_null_operand(*R), lt);
+            } else if (type_is_pointer(lt) && type_is_pointer(rt) && void_null_operand(*L)) {
+                *L = sema_cast(S, void_null_operand(*L), rt);
+            } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
                 bool vd = type_is_void(lt->ptr.pointee->unqual) || type_is_void(rt->ptr.pointee->unqual);
                 if (!vd && lt->ptr.pointee->unqual != rt->ptr.pointee->unqual) {
                     Diagnostic *dg = diag_warning(S->d, W_INCOMPATIBLE_PTR, e->op_loc,
@@ -1812,6 +1843,13 @@ static Expr *check_cond(Sema *S, Expr *e)
         t = S->t_void;
     } else if (type_is_record(lt) && lt == rt) {
         t = lt;
+    } else if (type_is_pointer(lt) && type_is_pointer(rt) && (void_null_operand(L) || void_null_operand(R))) {
+        /* NULL and a pointer: the pointer's type (C99 6.5.15p6). */
+        t = void_null_operand(R) ? lt : rt;
+        if (void_null_operand(R))
+            R = sema_cast(S, void_null_operand(R), t);
+        else
+            L = sema_cast(S, void_null_operand(L), t);
     } else if (type_is_pointer(lt) && type_is_pointer(rt)) {
         Type *common = common_pointer_as(S, e, L, R, "conditional operator with the second and third operands of type");
         if (!common) return sema_error_expr(S, e);

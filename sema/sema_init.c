@@ -698,6 +698,18 @@ static Expr *fold_loads(Sema *S, Expr *e, int depth)
 
 bool sema_check_initializer(Sema *S, Decl *d)
 {
+    /* 6.15.12.1: ATOMIC_VAR_INIT initializes program-scope atomics only;
+     * others get atomic_init (clang's words). */
+    Type *elem = d->type->unqual;
+    while (type_is_array(elem)) elem = elem->arr.elem->unqual;
+    if (type_is_atomic(elem) && !d->is_global_scope) {
+        diag_add_range(diag_error(S->d, d->init->loc,
+                                  "atomic variable can be initialized to a variable only in global address space"),
+                       d->init->loc);
+        if (d->init->kind != EXPR_INIT_LIST) sema_expr(S, d->init); /* its own errors, its names' uses */
+        d->init = sema_error_expr(S, d->init);
+        return false;
+    }
     int64_t len = -1;
     Expr *r = sema_initializer(S, d->init, d->type, &len);
     if (type_is_array(d->type) && d->type->arr.len < 0 && len >= 0 && !type_is_error(r->type))

@@ -15,13 +15,16 @@
  *
  * Both compile OpenCL C 3.0's generic address space and program-scope
  * global variables (an unqualified pointer is generic, `global int g;`
- * is accepted), as oclc always has, but claim the generic space on
- * neither: it comes with to_global/to_local/to_private and get_fence,
- * which oclc does not have yet.  So its macro is not defined and the ICD
- * does not report it (the conformance suite checks that the two agree);
- * -cl-ext=+name claims it anyway.  Program-scope globals are claimed on
- * the host, whose runtime answers the global variable size queries; not
- * on nvptx64, which has no runtime in oclc.
+ * is accepted), as oclc always has.  The host claims both: its runtime
+ * answers to_global/to_local/to_private and get_fence (runtime/ndrange.c's
+ * __oclc_space_of) and the global variable size queries.  nvptx64 claims
+ * neither, having no runtime in oclc: their macros are not defined and
+ * -cl-ext=+name claims them anyway.
+ *
+ * The host implements the atomics (codegen/cg_bi_atomic.c): the 1.x
+ * extensions for 32-bit and 64-bit integers in global and local memory,
+ * and OpenCL C 3.0's orders and scopes, all of them (every order is an
+ * LLVM ordering, every scope wider than the group's is the system's).
  *
  * The macros are clang's for the same triple: kernels test __x86_64__
  * or __NVPTX__ to tell the CPU build from the GPU one.
@@ -51,12 +54,18 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
  * work-group collectives (runtime/ndrange.c's, on its fibers), and
  * sub-groups (one per work-group, on the same fibers). */
 #define CPU_FEATURES                                                                                        \
-    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES |                                \
+    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE) |           \
      FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS) | \
-     FEATURE_BIT(FEAT_SUBGROUPS))
-#define CPU_EXTENSIONS \
-    (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | EXTENSION_BIT(EXT_SUBGROUPS))
-/* Compiled everywhere, claimed nowhere yet (see above). */
+     FEATURE_BIT(FEAT_SUBGROUPS) | CPU_ATOMIC_FEATURES)
+#define CPU_ATOMIC_FEATURES                                                            \
+    (FEATURE_BIT(FEAT_ATOMIC_ORDER_ACQ_REL) | FEATURE_BIT(FEAT_ATOMIC_ORDER_SEQ_CST) | \
+     FEATURE_BIT(FEAT_ATOMIC_SCOPE_DEVICE) | FEATURE_BIT(FEAT_ATOMIC_SCOPE_ALL_DEVICES))
+#define CPU_EXTENSIONS                                                                                 \
+    (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) |                             \
+     EXTENSION_BIT(EXT_GLOBAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_GLOBAL_INT32_EXTENDED_ATOMICS) | \
+     EXTENSION_BIT(EXT_LOCAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_LOCAL_INT32_EXTENDED_ATOMICS) |   \
+     EXTENSION_BIT(EXT_INT64_BASE_ATOMICS) | EXTENSION_BIT(EXT_INT64_EXTENDED_ATOMICS) | EXTENSION_BIT(EXT_SUBGROUPS))
+/* Compiled on nvptx64, not claimed there (see above). */
 #define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
 /* NVPTX compiles program-scope globals; no runtime of oclc reports their
  * sizes there yet. */
@@ -83,7 +92,7 @@ static const TargetInfo targets[] = {
                        [AS_CONSTANT] = "CLconstant",
                        [AS_GENERIC] = "CLgeneric"},
         .features = CPU_FEATURES,
-        .unclaimed = UNCLAIMED_FEATURES,
+        .unclaimed = 0,
         .extensions = CPU_EXTENSIONS,
     },
     {

@@ -21,12 +21,15 @@
  *     for a 3.0 device);
  *   - the 3.0 features and the extensions are liboclc's, from the target
  *     table through oclc_device_features() / oclc_device_extensions()
- *     (today __opencl_c_fp64, __opencl_c_int64 and
+ *     (today __opencl_c_fp64, __opencl_c_int64, the generic address
+ *     space, every atomic order and scope, and
  *     __opencl_c_program_scope_global_variables, with 64 KiB for one
- *     variable; cl_khr_fp64 and cl_khr_byte_addressable_store), with
- *     cl_khr_icd first among the extensions; every other optional feature
+ *     variable; cl_khr_fp64, cl_khr_byte_addressable_store and the
+ *     32-bit and 64-bit atomics extensions), with cl_khr_icd first among
+ *     the extensions, and the atomic capabilities and generic address
+ *     space support that go with them; every other optional feature
  *     is reported unsupported (images, pipes, SVM, device-side enqueue,
- *     generic address space, sub-groups, work-group collectives), which
+ *     sub-groups, work-group collectives), which
  *     is also what the compiler's feature macros say;
  *   - work-groups of up to 4096 work-items (what the runtime picks for
  *     a kernel without barriers; one with barriers runs up to 1024, its
@@ -313,6 +316,9 @@ typedef struct DevInfo {
 #define SIZE(v)  &(size_t){v}, sizeof(size_t)
 #define BOOL(v)  &(cl_bool){v}, sizeof(cl_bool)
 #define BITS(v)  &(cl_bitfield){v}, sizeof(cl_bitfield)
+#define ATOMIC_ORDERS_SCOPES                                                                            \
+    (CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL | CL_DEVICE_ATOMIC_ORDER_SEQ_CST | \
+     CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP | CL_DEVICE_ATOMIC_SCOPE_DEVICE | CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES)
 #define VAR(v)   &v, sizeof v
 #define ARRAY(a) a, sizeof a
 #define STR(s)   s, 0
@@ -436,10 +442,10 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_MAX_NUM_SUB_GROUPS, UINT(1)},
     /* True of one sub-group per work-group: none waits for another. */
     {CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS, BOOL(CL_TRUE)},
-    /* The minimum every 3.0 device reports. */
-    {CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
-    {CL_DEVICE_ATOMIC_FENCE_CAPABILITIES,
-     BITS(CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP)},
+    /* Every order and scope, as the features liboclc reports say
+     * (__opencl_c_atomic_order_acq_rel & co: codegen/cg_bi_atomic.c). */
+    {CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES, BITS(ATOMIC_ORDERS_SCOPES)},
+    {CL_DEVICE_ATOMIC_FENCE_CAPABILITIES, BITS(ATOMIC_ORDERS_SCOPES | CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM)},
     {CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT, BOOL(CL_TRUE)},
     {CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT, VAR(dev_wg_collective)},
     {CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, VAR(dev_generic_space)},

@@ -290,8 +290,28 @@ static void test_device(cl_platform_id p, cl_device_id d)
     MUST(clGetDeviceInfo(d, CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE, sizeof gv_max, &gv_max, NULL));
     MUST(clGetDeviceInfo(d, CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE, sizeof gv_pref, &gv_pref, NULL));
     CHECK(gv_max >= 65536 && gv_pref >= gv_max, "global variable sizes %zu, %zu", gv_max, gv_pref);
-    static const char *const unsupported[] = {"__opencl_c_images", "__opencl_c_pipes",
-                                              "__opencl_c_generic_address_space", "__opencl_c_device_enqueue"};
+    /* The generic address space and the atomics, with the capabilities
+     * that go with their features (4.2's table for 3.0 devices). */
+    static const char *const atomics[] = {"__opencl_c_generic_address_space", "__opencl_c_atomic_order_acq_rel",
+                                          "__opencl_c_atomic_order_seq_cst", "__opencl_c_atomic_scope_device",
+                                          "__opencl_c_atomic_scope_all_devices"};
+    for (size_t i = 0; i < sizeof atomics / sizeof *atomics; i++)
+        CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, atomics[i], CL_MAKE_VERSION(3, 0, 0)), "%s not reported",
+              atomics[i]);
+    cl_bool generic = CL_FALSE;
+    MUST(clGetDeviceInfo(d, CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT, sizeof generic, &generic, NULL));
+    CHECK(generic == CL_TRUE, "CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT");
+    cl_bitfield all_orders = CL_DEVICE_ATOMIC_ORDER_RELAXED | CL_DEVICE_ATOMIC_ORDER_ACQ_REL |
+                             CL_DEVICE_ATOMIC_ORDER_SEQ_CST | CL_DEVICE_ATOMIC_SCOPE_WORK_GROUP |
+                             CL_DEVICE_ATOMIC_SCOPE_DEVICE | CL_DEVICE_ATOMIC_SCOPE_ALL_DEVICES;
+    CHECK(dev_bits(d, CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES) == all_orders, "CL_DEVICE_ATOMIC_MEMORY_CAPABILITIES");
+    CHECK(dev_bits(d, CL_DEVICE_ATOMIC_FENCE_CAPABILITIES) == (all_orders | CL_DEVICE_ATOMIC_SCOPE_WORK_ITEM),
+          "CL_DEVICE_ATOMIC_FENCE_CAPABILITIES");
+    MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));
+    CHECK(strstr(buf, "cl_khr_global_int32_base_atomics") && strstr(buf, "cl_khr_local_int32_extended_atomics") &&
+              strstr(buf, "cl_khr_int64_base_atomics"),
+          "the atomics extensions: '%s'", buf);
+    static const char *const unsupported[] = {"__opencl_c_images", "__opencl_c_pipes", "__opencl_c_device_enqueue"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         CHECK(!has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, unsupported[i], 0), "%s reported", unsupported[i]);
     MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));

@@ -25,7 +25,16 @@ arch __x86_64__ __x86_64 __NVPTX__ __PTX__;
 // X86: arch 1 1 __NVPTX__ __PTX__;
 // PTX: arch __x86_64__ __x86_64 1 1;
 ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_int64_base_atomics;
-// CHECK: ext 1 1 cl_khr_fp16 cl_khr_int64_base_atomics;
+// X86: ext 1 1 cl_khr_fp16 1;
+// PTX: ext 1 1 cl_khr_fp16 cl_khr_int64_base_atomics;
+// The host implements the atomics (codegen/cg_bi_atomic.c): the 1.x
+// extensions, and in 3.0 every order and scope.
+atomics cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_extended_atomics;
+// X86: atomics 1 1 1 1 1;
+// PTX: atomics cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_extended_atomics;
+orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices;
+// X86CL30: orders 1 1 1 1;
+// UNCLAIMED: orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices;
 features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes;
 // CL30: features 1 1 __opencl_c_images __opencl_c_pipes;
 // CL20: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
@@ -36,13 +45,11 @@ subgroups __opencl_c_subgroups cl_khr_subgroups;
 // X86CL30: subgroups 1 1;
 // CL20: subgroups __opencl_c_subgroups 1;
 // PTX: subgroups __opencl_c_subgroups cl_khr_subgroups;
-// The generic address space is compiled (in 2.0, and in 3.0 as oclc always
-// has) but not claimed: the ICD does not report it (to_global and friends
-// are missing), so no macro says so unless -cl-ext= claims it.
-// Program-scope globals are claimed on the host, whose runtime answers the
-// global-variable size queries, and not on nvptx64.
+// The generic address space and program-scope globals are compiled on
+// both targets, and claimed on the host, whose runtime answers to_global
+// and friends and the global-variable size queries; not on nvptx64.
 unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
-// X86CL30: unclaimed __opencl_c_generic_address_space 1;
+// X86CL30: unclaimed 1 1;
 // UNCLAIMED: unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
 #ifdef __IMAGE_SUPPORT__
 #error no images
@@ -65,7 +72,7 @@ pair cl_khr_fp64 __opencl_c_fp64 cl_khr_byte_addressable_store __opencl_c_int64;
 // ALL: pair 1 1 1 1;
 // Claiming an unclaimed feature defines its macro in 3.0; no feature
 // macro exists before 3.0, and +all does not give 1.2 a 3.0 feature.
-// RUN: %oclc -E -cl-ext=+__opencl_c_generic_address_space %s | FileCheck %s --check-prefix=CLAIM
+// RUN: %oclc -E --target=nvptx64-nvidia-cuda -cl-ext=+__opencl_c_generic_address_space,+__opencl_c_program_scope_global_variables %s | FileCheck %s --check-prefix=CLAIM
 // RUN: %oclc -E -cl-std=CL1.2 -cl-ext=+all,+__opencl_c_generic_address_space %s | FileCheck %s --check-prefix=CLAIM12
 claim __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
 // CLAIM: claim 1 1;

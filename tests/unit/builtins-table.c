@@ -52,7 +52,14 @@ static void visit(void *ud, int row, const char *text, Type *ret, Type **params,
     fprintf(calls, "%s f%d(", type_str(tt, ret), k);
     for (int i = 0; i < n; i++) fprintf(calls, "%s%s a%d", i ? ", " : "", type_str(tt, params[i]), i);
     fprintf(calls, ") { %s%s(", ret->kind == TY_VOID ? "" : "return ", builtins_name(row));
-    for (int i = 0; i < n; i++) fprintf(calls, "%sa%d", i ? ", " : "", i);
+    /* An atomic function's order and scope: a constant. */
+    for (int i = 0; i < n; i++) {
+        long long value;
+        if (builtins_param_constant(row, i, &value))
+            fprintf(calls, "%s%lld", i ? ", " : "", value);
+        else
+            fprintf(calls, "%sa%d", i ? ", " : "", i);
+    }
     fprintf(calls, "); }\n");
     /* (Split so that FileCheck does not take them for this file's own.) */
     fprintf(checks,

@@ -1,0 +1,230 @@
+/*
+ * cg_bi_atomic.c - the atomic functions (OpenCL C 3.0 6.15.12) and the
+ * generic address space's to_global, to_local, to_private and get_fence
+ * (6.15.10).
+ *
+ * Every atomic function is one LLVM atomic instruction (atomicrmw,
+ * cmpxchg, an atomic load or store, a fence) with the ordering the call
+ * asks for: the C11 forms' memory_order (sema has checked it is a
+ * constant the operation allows), seq_cst for the forms without one, and
+ * monotonic (relaxed) for OpenCL 1.x's atomic_add & co and the atom_
+ * extensions, which 6.15.12.8 specifies as relaxed.  On x86-64 every
+ * read-modify-write is a `lock`ed instruction whatever its ordering; the
+ * ordering decides what the compiler may move across it and whether a
+ * store is an xchg.
+ *
+ * Scopes.  The work-items of a CPU work-group all run on one thread
+ * (runtime/ndrange.c: the work-group loop, or fibers switched only at
+ * barriers), so a group's local memory is only ever touched by one thread:
+ * an atomic on a pointer into the local space, and a fence of work-item
+ * or work-group scope, is an atomic of one thread (syncscope
+ * "singlethread"), which orders it against the other work-items' accesses
+ * as the language requires (not on nvptx64, whose work-items run in
+ * parallel).  Everything else is of the system scope: the worker threads
+ * run different groups at once.  A generic pointer may point into local
+ * memory, so it gets the system scope too: correct, if slower.
+ *
+ * The loop vectorizer does not widen a loop whose body holds an atomic
+ * instruction (LLVM's legality check refuses any atomic or ordered memory
+ * access), so a kernel with atomics runs its work-group loop one
+ * work-item after another: each work-item's atomic stays one instruction,
+ * in order.
+ *
+ * atomic_init is a plain store (6.15.12.2: it is not atomic); the flag is
+ * an int, set by an exchange with 1 and cleared by a store of 0.  A
+ * compare-exchange of float or double compares the bits, as C11's does,
+ * through an integer cmpxchg.
+ *
+ * to_global & co ask the runtime (__oclc_space_of, runtime/ndrange.c)
+ * where a pointer points: into the group's local memory, into the
+ * work-item's stack (private), or elsewhere (global: buffers and
+ * program-scope variables).  docs/language.md says what that answers and
+ * where it cannot.
+ */
+#include "codegen/cg_builtin.h"
+
+/* Whether a work-group's work-items all run on one thread: oclc's CPU
+ * work-group entries (not a GPU's, where they run in parallel). */
+static bool group_on_one_thread(CgContext *ctx) { return ctx->target->kernel_abi == KERNEL_ABI_CPU_WORK_GROUP; }
+
+/* memory_order's values (lexer/pp.c), as LLVM orderings. */
+static LLVMAtomicOrdering ordering_of(long long v)
+{
+    switch (v) {
+    case 0: return LLVMAtomicOrderingMonotonic;
+    case 2: return LLVMAtomicOrderingAcquire;
+    case 3: return LLVMAtomicOrderingRelease;
+    case 4: return LLVMAtomicOrderingAcquireRelease;
+    default: return LLVMAtomicOrderingSequentiallyConsistent;
+    }
+}
+
+/* The constant an order or scope argument is (sema checked it is one). */
+static long long const_arg(LLVMValueRef v, long long dflt)
+{
+    return LLVMIsAConstantInt(v) ? LLVMConstIntGetSExtValue(v) : dflt;
+}
+
+/* How many arguments each operation has before its orders, and how many
+ * orders its explicit forms take. */
+static int base_args(int op)
+{
+    switch (op) {
+    case BI_ATOMIC_LOAD:
+    case BI_ATOMIC_INC:
+    case BI_ATOMIC_DEC:
+    case BI_ATOMIC_FLAG_TEST_AND_SET:
+    case BI_ATOMIC_FLAG_CLEAR: return 1;
+    case BI_ATOMIC_CMPXCHG:
+    case BI_ATOMIC_CAS_STRONG:
+    case BI_ATOMIC_CAS_WEAK: return 3;
+    default: return 2;
+    }
+}
+
+static LLVMAtomicRMWBinOp rmw_op(int op, bool is_signed)
+{
+    switch (op) {
+    case BI_ATOMIC_ADD:
+    case BI_ATOMIC_INC: return LLVMAtomicRMWBinOpAdd;
+    case BI_ATOMIC_SUB:
+    case BI_ATOMIC_DEC: return LLVMAtomicRMWBinOpSub;
+    case BI_ATOMIC_MIN: return is_signed ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin;
+    case BI_ATOMIC_MAX: return is_signed ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax;
+    case BI_ATOMIC_AND: return LLVMAtomicRMWBinOpAnd;
+    case BI_ATOMIC_OR: return LLVMAtomicRMWBinOpOr;
+    case BI_ATOMIC_XOR: return LLVMAtomicRMWBinOpXor;
+    default: return LLVMAtomicRMWBinOpXchg;
+    }
+}
+
+/* atomic_work_item_fence(flags, order, scope): relaxed orders nothing;
+ * a fence of work-item or work-group scope is one thread's (see above). */
+static LLVMValueRef work_item_fence(CgContext *ctx, const CgCall *c)
+{
+    long long order = const_arg(c->args[1], 5), scope = const_arg(c->args[2], 2);
+    if (order == 0) return NULL;
+    LLVMBuildFence(ctx->b, ordering_of(order), scope <= 1 && group_on_one_thread(ctx), "");
+    return NULL;
+}
+
+/* A compare-exchange: legacy atomic_cmpxchg(p, cmp, val) returns the old
+ * value; the C11 forms (obj, expected *, desired) store the old value to
+ * *expected when it differs and return whether the exchange happened. */
+static LLVMValueRef compare_exchange(CgContext *ctx, const CgCall *c, LLVMValueRef ptr, LLVMTypeRef vt, unsigned align,
+                                     LLVMAtomicOrdering success, LLVMAtomicOrdering failure, bool single)
+{
+    LLVMTypeRef it = cg_bi_int_type(ctx, vt);
+    bool legacy = c->aux == BI_ATOMIC_CMPXCHG;
+    LLVMValueRef expected = legacy ? c->args[1] : NULL;
+    if (!legacy) {
+        LLVMValueRef ld = LLVMBuildLoad2(ctx->b, vt, c->args[1], "expected");
+        LLVMSetAlignment(ld, align);
+        expected = ld;
+    }
+    LLVMValueRef desired = c->args[2];
+    if (it != vt) {
+        expected = LLVMBuildBitCast(ctx->b, expected, it, "");
+        desired = LLVMBuildBitCast(ctx->b, desired, it, "");
+    }
+    LLVMValueRef x = LLVMBuildAtomicCmpXchg(ctx->b, ptr, expected, desired, success, failure, single);
+    if (c->aux == BI_ATOMIC_CAS_WEAK) LLVMSetWeak(x, 1);
+    LLVMValueRef old = LLVMBuildExtractValue(ctx->b, x, 0, "old");
+    if (it != vt) old = LLVMBuildBitCast(ctx->b, old, vt, "");
+    if (legacy) return old;
+    LLVMValueRef ok = LLVMBuildExtractValue(ctx->b, x, 1, "exchanged");
+    /* *expected is written only when the exchange failed: it may be
+     * shared memory that other work-items read. */
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(ctx->b));
+    LLVMBasicBlockRef fail_bb = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "cas.fail");
+    LLVMBasicBlockRef done_bb = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "cas.done");
+    LLVMBuildCondBr(ctx->b, ok, done_bb, fail_bb);
+    LLVMPositionBuilderAtEnd(ctx->b, fail_bb);
+    LLVMValueRef st = LLVMBuildStore(ctx->b, old, c->args[1]);
+    LLVMSetAlignment(st, align);
+    LLVMBuildBr(ctx->b, done_bb);
+    LLVMPositionBuilderAtEnd(ctx->b, done_bb);
+    return ok;
+}
+
+LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
+{
+    int op = c->aux;
+    if (op == BI_ATOMIC_FENCE) return work_item_fence(ctx, c);
+    Type *pointee = c->types[0]->ptr.pointee;
+    Type *obj = cg_unqual(pointee);
+    bool c11 = type_is_atomic(obj);
+    Type *vtype = c11 ? obj->atomic.value : obj;
+    LLVMTypeRef vt = cg_type(ctx, vtype);
+    unsigned align = (unsigned)type_size(vtype);
+    LLVMValueRef ptr = c->args[0];
+    bool single = type_addr_space(pointee) == AS_LOCAL && group_on_one_thread(ctx);
+
+    /* The orders: none written is seq_cst for the C11 forms and relaxed
+     * for the legacy ones. */
+    int base = base_args(op);
+    LLVMAtomicOrdering order = c11 ? LLVMAtomicOrderingSequentiallyConsistent : LLVMAtomicOrderingMonotonic;
+    LLVMAtomicOrdering failure = order;
+    int norders = op == BI_ATOMIC_CAS_STRONG || op == BI_ATOMIC_CAS_WEAK ? 2 : 1;
+    if (c11 && c->n > base) {
+        order = ordering_of(const_arg(c->args[base], 5));
+        failure = norders == 2 ? ordering_of(const_arg(c->args[base + 1], 5)) : order;
+    }
+
+    switch (op) {
+    case BI_ATOMIC_INIT: {
+        LLVMValueRef st = LLVMBuildStore(ctx->b, c->args[1], ptr);
+        LLVMSetAlignment(st, align);
+        return NULL;
+    }
+    case BI_ATOMIC_LOAD: {
+        LLVMValueRef ld = LLVMBuildLoad2(ctx->b, vt, ptr, "atomic");
+        LLVMSetOrdering(ld, order);
+        LLVMSetAtomicSingleThread(ld, single);
+        LLVMSetAlignment(ld, align);
+        return ld;
+    }
+    case BI_ATOMIC_STORE:
+    case BI_ATOMIC_FLAG_CLEAR: {
+        LLVMValueRef v = op == BI_ATOMIC_STORE ? c->args[1] : LLVMConstInt(ctx->t_i32, 0, 0);
+        LLVMValueRef st = LLVMBuildStore(ctx->b, v, ptr);
+        LLVMSetOrdering(st, order);
+        LLVMSetAtomicSingleThread(st, single);
+        LLVMSetAlignment(st, align);
+        return NULL;
+    }
+    case BI_ATOMIC_CMPXCHG:
+    case BI_ATOMIC_CAS_STRONG:
+    case BI_ATOMIC_CAS_WEAK: return compare_exchange(ctx, c, ptr, vt, align, order, failure, single);
+    case BI_ATOMIC_FLAG_TEST_AND_SET: {
+        LLVMValueRef old =
+            LLVMBuildAtomicRMW(ctx->b, LLVMAtomicRMWBinOpXchg, ptr, LLVMConstInt(ctx->t_i32, 1, 0), order, single);
+        return LLVMBuildICmp(ctx->b, LLVMIntNE, old, LLVMConstInt(ctx->t_i32, 0, 0), "was_set");
+    }
+    default: {
+        LLVMValueRef v = op == BI_ATOMIC_INC || op == BI_ATOMIC_DEC ? LLVMConstInt(vt, 1, 0) : c->args[1];
+        return LLVMBuildAtomicRMW(ctx->b, rmw_op(op, type_is_signed(vtype)), ptr, v, order, single);
+    }
+    }
+}
+
+/* ---- the generic address space ------------------------------------- */
+
+LLVMValueRef cg_bi_space(CgContext *ctx, const CgCall *c)
+{
+    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return LLVMGetPoison(c->ret_ty);
+    LLVMTypeRef i32 = ctx->t_i32, generic = LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_GENERIC));
+    LLVMValueRef p = LLVMBuildAddrSpaceCast(ctx->b, c->args[0], generic, "");
+    LLVMTypeRef fnty = LLVMFunctionType(i32, &generic, 1, 0);
+    LLVMValueRef fn = cg_bi_runtime_fn(ctx, "__oclc_space_of", fnty, false);
+    LLVMValueRef space = LLVMBuildCall2(ctx->b, fnty, fn, &p, 1, "space");
+    if (c->aux == BI_SPACE_FENCE) {
+        /* Local memory is fenced by CLK_LOCAL_MEM_FENCE; global and
+         * private (which no fence needs) answer CLK_GLOBAL_MEM_FENCE. */
+        LLVMValueRef is_local = LLVMBuildICmp(ctx->b, LLVMIntEQ, space, LLVMConstInt(i32, BI_SPACE_LOCAL, 0), "");
+        return LLVMBuildSelect(ctx->b, is_local, LLVMConstInt(i32, 1, 0), LLVMConstInt(i32, 2, 0), "fence");
+    }
+    LLVMValueRef hit = LLVMBuildICmp(ctx->b, LLVMIntEQ, space, LLVMConstInt(i32, (unsigned)c->aux, 0), "");
+    LLVMValueRef cast = LLVMBuildAddrSpaceCast(ctx->b, c->args[0], c->ret_ty, "");
+    return LLVMBuildSelect(ctx->b, hit, cast, LLVMConstNull(c->ret_ty), "");
+}
