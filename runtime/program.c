@@ -872,11 +872,12 @@ oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const char *kern
     const OclcKernelDesc *k = find_kernel(p, kernel, NULL);
     if (!k || i >= k->num_args) return OCLC_NOT_FOUND;
     if (out) {
-        static const oclc_arg_kind kinds[] = {[OCLC_ARG_VALUE] = OCLC_ARG_BY_VALUE,
-                                              [OCLC_ARG_GLOBAL] = OCLC_ARG_GLOBAL_PTR,
-                                              [OCLC_ARG_CONSTANT] = OCLC_ARG_CONSTANT_PTR,
-                                              [OCLC_ARG_LOCAL] = OCLC_ARG_LOCAL_PTR};
-        out->kind = kinds[k->args[i].kind & 3];
+        static const oclc_arg_kind kinds[] = {
+            [OCLC_ARG_VALUE] = OCLC_ARG_BY_VALUE,        [OCLC_ARG_GLOBAL] = OCLC_ARG_GLOBAL_PTR,
+            [OCLC_ARG_CONSTANT] = OCLC_ARG_CONSTANT_PTR, [OCLC_ARG_LOCAL] = OCLC_ARG_LOCAL_PTR,
+            [OCLC_ARG_IMAGE_DESC] = OCLC_ARG_IMAGE,      [OCLC_ARG_SAMPLER_BITS] = OCLC_ARG_SAMPLER};
+        uint32_t kind = k->args[i].kind;
+        out->kind = kinds[kind < sizeof kinds / sizeof *kinds ? kind : OCLC_ARG_VALUE];
         out->size = k->args[i].size;
         out->name = k->args[i].name;
         out->type_name = k->args[i].type_name;

@@ -49,10 +49,15 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
  * scope global variables included (the JIT keeps them for the program's
  * life, oclc_program_global_variable_size reports their size), and the
  * work-group collectives (runtime/ndrange.c's, on its fibers). */
-#define CPU_FEATURES                                                         \
-    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES | \
+#define CPU_FEATURES                                                                              \
+    (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES | CPU_IMAGE_FEATURES | \
      FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS))
 #define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
+/* Images compile and run through the embedding API (runtime/image.c);
+ * they are claimed (__opencl_c_images, __IMAGE_SUPPORT__,
+ * CL_DEVICE_IMAGE_SUPPORT) once the ICD creates images too. */
+#define CPU_IMAGE_FEATURES \
+    (FEATURE_BIT(FEAT_IMAGES) | FEATURE_BIT(FEAT_READ_WRITE_IMAGES) | FEATURE_BIT(FEAT_3D_IMAGE_WRITES))
 /* Compiled everywhere, claimed nowhere yet (see above). */
 #define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
 /* NVPTX compiles program-scope globals; no runtime of oclc reports their
@@ -80,7 +85,7 @@ static const TargetInfo targets[] = {
                        [AS_CONSTANT] = "CLconstant",
                        [AS_GENERIC] = "CLgeneric"},
         .features = CPU_FEATURES,
-        .unclaimed = UNCLAIMED_FEATURES,
+        .unclaimed = UNCLAIMED_FEATURES | CPU_IMAGE_FEATURES,
         .extensions = CPU_EXTENSIONS,
     },
     {

@@ -2,8 +2,9 @@
 // and 6.15.12.6) under OpenCL C 2.0 and 3.0 on the host target: the
 // 32-bit atomic types exist; the 64-bit ones (atomic_long, and
 // atomic_size_t & co with 8-byte pointers) need the int64 atomics
-// extensions, which the target does not implement; the images, device
-// enqueue and pipe types need their features, which it does not either.
+// extensions, which the target does not implement; the device enqueue
+// and pipe types need their features, which it does not either; images
+// exist, as parameters only.
 // RUN: %oclc -fsyntax-only -verify -cl-std=CL2.0 %s
 // RUN: %oclc -fsyntax-only -verify -cl-std=CL3.0 %s
 
@@ -23,8 +24,8 @@ kernel void k(global int *out, global atomic_int *counter, sampler_t s) {
   queue_t q;           // expected-error {{use of type 'queue_t' requires __opencl_c_device_enqueue support}}
   clk_event_t ce;      // expected-error {{use of type 'clk_event_t' requires __opencl_c_device_enqueue support}}
   reserve_id_t r;      // expected-error {{use of type 'reserve_id_t' requires __opencl_c_pipes support}}
-  image3d_t i3;        // expected-error {{use of type 'image3d_t' requires __opencl_c_images support}}
-  image2d_array_depth_t iad; // expected-error {{use of type 'image2d_array_depth_t' requires __opencl_c_images support}}
+  image3d_t i3;        // expected-error {{type 'image3d_t' can only be used as a function parameter in OpenCL}}
+  image2d_array_depth_t iad; // expected-error {{type 'image2d_array_depth_t' can only be used as a function parameter in OpenCL}}
   event_t e;
 
   // The atomic types are the same size as the values they hold
