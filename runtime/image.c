@@ -327,6 +327,9 @@ static void extent(const OclcImage *img, int64_t n[3], int *dims, int *layer_at)
 
 static const void *pixel_at(const OclcImage *img, const int64_t i[3])
 {
+    /* A 1D array's layers are slice_pitch apart (clCreateImage's rule). */
+    if (img->image_type == IMAGE1D_ARRAY)
+        return (const char *)img->data + i[0] * (int64_t)img->pixel_size + i[1] * (int64_t)img->slice_pitch;
     return (const char *)img->data + i[0] * (int64_t)img->pixel_size + i[1] * (int64_t)img->row_pitch +
            i[2] * (int64_t)img->slice_pitch;
 }

@@ -55,9 +55,11 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
 #define CPU_EXTENSIONS (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE))
 /* Images compile and run through the embedding API (runtime/image.c);
  * they are claimed (__opencl_c_images, __IMAGE_SUPPORT__,
- * CL_DEVICE_IMAGE_SUPPORT) once the ICD creates images too. */
-#define CPU_IMAGE_FEATURES \
-    (FEATURE_BIT(FEAT_IMAGES) | FEATURE_BIT(FEAT_READ_WRITE_IMAGES) | FEATURE_BIT(FEAT_3D_IMAGE_WRITES))
+ * CL_DEVICE_IMAGE_SUPPORT) once the ICD creates images too.  3D writes
+ * (__opencl_c_3d_image_writes) move with cl_khr_3d_image_writes, an
+ * extension, which the row can only claim: the runtime writes 3D images,
+ * the row takes them when images are claimed. */
+#define CPU_IMAGE_FEATURES (FEATURE_BIT(FEAT_IMAGES) | FEATURE_BIT(FEAT_READ_WRITE_IMAGES))
 /* Compiled everywhere, claimed nowhere yet (see above). */
 #define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
 /* NVPTX compiles program-scope globals; no runtime of oclc reports their
