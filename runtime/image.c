@@ -577,6 +577,17 @@ size_t oclc_image_pixel_size(unsigned channel_order, unsigned channel_data_type)
     }
 }
 
+oclc_status oclc_image_pack(unsigned channel_order, unsigned channel_data_type, const void *color, void *pixel)
+{
+    if (!color || !pixel || !oclc_image_pixel_size(channel_order, channel_data_type)) return OCLC_INVALID_ARGUMENT;
+    OclcImage img = {.channel_order = channel_order, .channel_data_type = channel_data_type};
+    Px v;
+    memcpy(&v, color, 16);
+    bool is_int = channel_data_type >= SIGNED_INT8 && channel_data_type <= UNSIGNED_INT32;
+    store_pixel(&img, pixel, &v, is_int ? OCLC_IMAGE_INT : OCLC_IMAGE_FLOAT);
+    return OCLC_SUCCESS;
+}
+
 oclc_status oclc_image_init(oclc_image *img, unsigned image_type, unsigned channel_order, unsigned channel_data_type,
                             size_t width, size_t height, size_t depth, size_t array_size, size_t row_pitch,
                             size_t slice_pitch, void *data)

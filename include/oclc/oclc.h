@@ -151,6 +151,12 @@ typedef struct oclc_image {
 OCLC_API oclc_status oclc_image_init(oclc_image *img, unsigned image_type, unsigned channel_order,
                                      unsigned channel_data_type, size_t width, size_t height, size_t depth,
                                      size_t array_size, size_t row_pitch, size_t slice_pitch, void *data);
+/* One pixel of the format from `color`: 4 floats for normalized, half and
+ * float data types, 4 int32 for signed and 4 uint32 for unsigned integer
+ * ones (clEnqueueFillImage's rule), converted as write_image* converts.
+ * `pixel` receives oclc_image_pixel_size() bytes. */
+OCLC_API oclc_status oclc_image_pack(unsigned channel_order, unsigned channel_data_type, const void *color,
+                                     void *pixel);
 /* Bytes per pixel of a format; 0 when oclc does not take it. */
 OCLC_API size_t oclc_image_pixel_size(unsigned channel_order, unsigned channel_data_type);
 /* A sampler_t argument's value from OpenCL's CL_ADDRESS_* (0x1130 ...) and
