@@ -37,6 +37,7 @@
 #include <string.h>
 
 #include "oclc/oclc.h"
+#include "runtime/runtime.h"
 #include "support/image_abi.h"
 
 
@@ -521,6 +522,10 @@ void __oclc_image_write(const OclcImage *img, const int32_t *coord, uint32_t how
     }
     store_pixel(img, (void *)pixel_at(img, i), &v, kind);
 }
+
+const RuntimeSymbol image_runtime_symbols[] = {{OCLC_SYM_IMAGE_READ, (void *)__oclc_image_read},
+                                               {OCLC_SYM_IMAGE_WRITE, (void *)__oclc_image_write}};
+const size_t image_runtime_num_symbols = sizeof image_runtime_symbols / sizeof image_runtime_symbols[0];
 
 /* ---- the embedding API ------------------------------------------------------ */
 

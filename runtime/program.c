@@ -383,18 +383,25 @@ static LLVMTargetMachineRef jit_target_machine(LLVMTargetMachineRef tm, int opt_
     return jtm;
 }
 
-/* The runtime's functions, as absolute symbols of the program's JITDylib. */
+/* The runtime's functions, as absolute symbols of the program's JITDylib:
+ * all of them, whether or not the process's symbol table shows liboclc
+ * (the ICD loads it with RTLD_LOCAL, so a search of the process does not
+ * find its __oclc_* functions). */
 static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 {
-    LLVMOrcCSymbolMapPair pairs[32];
-    size_t n = runtime_num_symbols < 32 ? runtime_num_symbols : 32;
+    size_t n = runtime_num_symbols + image_runtime_num_symbols;
+    LLVMOrcCSymbolMapPair *pairs = malloc(n * sizeof *pairs);
+    if (!pairs) return LLVMCreateStringError("out of memory");
     for (size_t i = 0; i < n; i++) {
-        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, runtime_symbols[i].name);
-        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)runtime_symbols[i].addr;
+        const RuntimeSymbol *s =
+            i < runtime_num_symbols ? &runtime_symbols[i] : &image_runtime_symbols[i - runtime_num_symbols];
+        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, s->name);
+        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)s->addr;
         pairs[i].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
         pairs[i].Sym.Flags.TargetFlags = 0;
     }
     LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n); /* takes the names */
+    free(pairs);
     LLVMErrorRef err = LLVMOrcJITDylibDefine(LLVMOrcLLJITGetMainJITDylib(jit), mu);
     if (err) LLVMOrcDisposeMaterializationUnit(mu);
     return err;
