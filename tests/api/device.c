@@ -8,7 +8,7 @@
  *
  * RUN: %api-cc %s -o %t %api-ld
  * RUN: %t | FileCheck %s
- * CHECK: features: __opencl_c_fp64 __opencl_c_int64 __opencl_c_program_scope_global_variables __opencl_c_work_group_collective_functions{{$}}
+ * CHECK: features: __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_read_write_images __opencl_c_program_scope_global_variables __opencl_c_work_group_collective_functions{{$}}
  * CHECK: extensions: cl_khr_fp64 cl_khr_byte_addressable_store
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
