@@ -442,8 +442,61 @@ static Px fetch(const OclcImage *img, const int64_t i[3], const int64_t n[3], bo
 void __oclc_image_read(const OclcImage *img, uint64_t sampler, const void *coord, uint32_t how, void *out);
 void __oclc_image_write(const OclcImage *img, const int32_t *coord, uint32_t how, const void *color);
 
+/* The commonest read, a 2D RGBA UNORM_INT8 pixel at integer coordinates
+ * (filters, blurs): the general path's arithmetic without its dispatch.
+ * False when the read is not that one. */
+static bool read_rgba8_int(const OclcImage *img, uint64_t sampler, const int32_t *c, uint32_t how, float *out)
+{
+    if (img->image_type != IMAGE2D || img->channel_order != RGBA || img->channel_data_type != UNORM_INT8 ||
+        (how & (OCLC_IMAGE_KIND_MASK | OCLC_IMAGE_FLOAT_COORDS)) != OCLC_IMAGE_FLOAT)
+        return false;
+    int64_t x = c[0], y = c[1], w = (int64_t)img->width, h = (int64_t)img->height;
+    if (!(how & OCLC_IMAGE_NO_SAMPLER) && (sampler & OCLC_SAMPLER_ADDRESS_MASK) == OCLC_SAMPLER_ADDRESS_CLAMP_TO_EDGE) {
+        x = clampi(x, 0, w - 1);
+        y = clampi(y, 0, h - 1);
+    } else if (x < 0 || x >= w || y < 0 || y >= h) {
+        return false; /* the border */
+    }
+    const uint8_t *p = (const uint8_t *)img->data + x * 4 + y * (int64_t)img->row_pitch;
+    for (int k = 0; k < 4; k++) out[k] = (float)p[k] / 255.0f;
+    return true;
+}
+
+/* The commonest filtered read, bilinear from a 2D RGBA UNORM_INT8 image
+ * with CLAMP_TO_EDGE (resizing): linear_f and the corner sum of the
+ * general path, in the same order, without its dispatch. */
+static bool read_rgba8_linear(const OclcImage *img, uint64_t sampler, const float *c, uint32_t how, float *out)
+{
+    if (img->image_type != IMAGE2D || img->channel_order != RGBA || img->channel_data_type != UNORM_INT8 ||
+        (how & (OCLC_IMAGE_KIND_MASK | OCLC_IMAGE_FLOAT_COORDS | OCLC_IMAGE_NO_SAMPLER)) !=
+            (OCLC_IMAGE_FLOAT | OCLC_IMAGE_FLOAT_COORDS) ||
+        (sampler & (OCLC_SAMPLER_ADDRESS_MASK | OCLC_SAMPLER_FILTER_MASK)) !=
+            (OCLC_SAMPLER_ADDRESS_CLAMP_TO_EDGE | OCLC_SAMPLER_FILTER_LINEAR))
+        return false;
+    bool normalized = sampler & OCLC_SAMPLER_NORMALIZED;
+    int64_t i0, i1, j0, j1;
+    float a, b;
+    linear_f(c[0], (int64_t)img->width, OCLC_SAMPLER_ADDRESS_CLAMP_TO_EDGE, normalized, &i0, &i1, &a);
+    linear_f(c[1], (int64_t)img->height, OCLC_SAMPLER_ADDRESS_CLAMP_TO_EDGE, normalized, &j0, &j1, &b);
+    const uint8_t *base = img->data;
+    int64_t row = (int64_t)img->row_pitch;
+    const uint8_t *t00 = base + i0 * 4 + j0 * row, *t10 = base + i1 * 4 + j0 * row, *t01 = base + i0 * 4 + j1 * row,
+                  *t11 = base + i1 * 4 + j1 * row;
+    float w00 = (1.0f - a) * (1.0f - b), w10 = a * (1.0f - b), w01 = (1.0f - a) * b, w11 = a * b;
+    for (int k = 0; k < 4; k++) {
+        float acc = 0.0f;
+        acc = acc + w00 * ((float)t00[k] / 255.0f);
+        acc = acc + w10 * ((float)t10[k] / 255.0f);
+        acc = acc + w01 * ((float)t01[k] / 255.0f);
+        acc = acc + w11 * ((float)t11[k] / 255.0f);
+        out[k] = acc;
+    }
+    return true;
+}
+
 void __oclc_image_read(const OclcImage *img, uint64_t sampler, const void *coord, uint32_t how, void *out)
 {
+    if (read_rgba8_int(img, sampler, coord, how, out) || read_rgba8_linear(img, sampler, coord, how, out)) return;
     int kind = (int)(how & OCLC_IMAGE_KIND_MASK);
     bool as_float = kind == OCLC_IMAGE_FLOAT || kind == OCLC_IMAGE_HALF;
     int64_t n[3];
