@@ -557,6 +557,18 @@ void __oclc_image_read(const OclcImage *img, uint64_t sampler, const void *coord
 
 void __oclc_image_write(const OclcImage *img, const int32_t *coord, uint32_t how, const void *color)
 {
+    /* write_imagef to a 2D RGBA UNORM_INT8 image: store_pixel's conversion
+     * without its dispatch. */
+    if (img->image_type == IMAGE2D && img->channel_order == RGBA && img->channel_data_type == UNORM_INT8 &&
+        (how & OCLC_IMAGE_KIND_MASK) == OCLC_IMAGE_FLOAT) {
+        int64_t x = coord[0], y = coord[1];
+        if (x < 0 || x >= (int64_t)img->width || y < 0 || y >= (int64_t)img->height) return;
+        float f[4];
+        memcpy(f, color, sizeof f);
+        uint8_t *p = (uint8_t *)img->data + x * 4 + y * (int64_t)img->row_pitch;
+        for (int k = 0; k < 4; k++) p[k] = (uint8_t)norm_rte(f[k], 255.0f, 0, 255);
+        return;
+    }
     int kind = (int)(how & OCLC_IMAGE_KIND_MASK);
     int64_t n[3];
     int dims, layer_at;
