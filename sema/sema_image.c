@@ -105,8 +105,11 @@ bool sema_image_var_ok(Sema *S, Decl *d, Type *el)
 }
 
 /* The bits of a sampler literal (the table of 6.15.15.1): one addressing
- * mode of the five, a filter of the two, nothing else; REPEAT and
- * MIRRORED_REPEAT only with normalized coordinates. */
+ * mode of the five, a filter of the two, nothing else.  REPEAT and
+ * MIRRORED_REPEAT "can only be used with normalized coordinates", but the
+ * spec calls the results with unnormalized ones undefined rather than the
+ * program wrong (and the conformance suite builds such a sampler): a
+ * warning. */
 static bool sampler_bits_ok(Sema *S, int64_t v, Loc at)
 {
     const char *why = NULL;
@@ -117,8 +120,13 @@ static bool sampler_bits_ok(Sema *S, int64_t v, Loc at)
         why = "its addressing mode is none of the CLK_ADDRESS_* values";
     else if (filter != 0x10 && filter != 0x20)
         why = "it needs exactly one of CLK_FILTER_NEAREST and CLK_FILTER_LINEAR";
-    else if (!(v & 1) && (mode == 6 || mode == 8))
-        why = "CLK_ADDRESS_REPEAT and CLK_ADDRESS_MIRRORED_REPEAT need CLK_NORMALIZED_COORDS_TRUE";
+    if (!why && !(v & 1) && (mode == 6 || mode == 8))
+        diag_add_range(diag_warning(S->d, W_SAMPLER_UNNORMALIZED_REPEAT, at,
+                                    "sampler value 0x%llx: CLK_ADDRESS_REPEAT and CLK_ADDRESS_MIRRORED_REPEAT "
+                                    "need CLK_NORMALIZED_COORDS_TRUE; with unnormalized coordinates the results are "
+                                    "undefined",
+                                    (unsigned long long)v),
+                       at);
     if (!why) return true;
     diag_add_range(diag_error(S->d, at, "invalid sampler value 0x%llx: %s", (unsigned long long)v, why), at);
     return false;

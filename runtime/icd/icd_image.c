@@ -7,8 +7,10 @@
  * An image is a cl_mem (icd.h) whose storage is host memory, as a
  * buffer's, described by an oclc_image (include/oclc/oclc.h) that the
  * kernels receive: clSetKernelArg stores the cl_mem, the enqueue passes
- * the address of its descriptor.  An image made from a buffer shares the
- * buffer's storage; CL_MEM_USE_HOST_PTR uses the application's memory
+ * the address of its descriptor.  A 1D image made from a buffer shares
+ * the buffer's storage (2D ones are cl_khr_image2d_from_buffer's, not
+ * reported); 3D images have no format kernels may write (no
+ * cl_khr_3d_image_writes); CL_MEM_USE_HOST_PTR uses the application's memory
  * with its pitches; otherwise the image owns tightly packed storage.
  * A sampler is its CLK_* bits (oclc_sampler()), which is what a sampler_t
  * argument receives.
@@ -53,6 +55,13 @@ CL_API_ENTRY cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, c
     if (!is_image_type(image_type)) return CL_INVALID_VALUE;
     if (num_entries == 0 && image_formats) return CL_INVALID_VALUE;
     cl_uint n = 0;
+    /* No 3D image writes (cl_khr_3d_image_writes is not claimed): no
+     * format for a 3D image kernels may write. */
+    if (image_type == CL_MEM_OBJECT_IMAGE3D &&
+        (flags & (CL_MEM_WRITE_ONLY | CL_MEM_READ_WRITE | CL_MEM_KERNEL_READ_AND_WRITE))) {
+        if (num_image_formats) *num_image_formats = 0;
+        return CL_SUCCESS;
+    }
     for (size_t o = 0; o < sizeof orders / sizeof *orders; o++)
         for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
             cl_image_format f = {orders[o], types[t]};
@@ -156,8 +165,11 @@ static cl_mem image_new(cl_context context, const cl_mem_properties *properties,
     cl_int err = check_desc(desc, px, host_ptr);
     if (err) return icd_fail(errcode_ret, err);
     if (buf) {
-        if (desc->image_type != CL_MEM_OBJECT_IMAGE1D_BUFFER && desc->image_type != CL_MEM_OBJECT_IMAGE2D)
-            return icd_fail(errcode_ret, CL_INVALID_IMAGE_DESCRIPTOR);
+        /* 2D images from buffers are cl_khr_image2d_from_buffer's, which
+         * the device does not report (its pitch and base address
+         * alignments are 0). */
+        if (desc->image_type == CL_MEM_OBJECT_IMAGE2D) return icd_fail(errcode_ret, CL_INVALID_OPERATION);
+        if (desc->image_type != CL_MEM_OBJECT_IMAGE1D_BUFFER) return icd_fail(errcode_ret, CL_INVALID_IMAGE_DESCRIPTOR);
         if (!obj_valid(buf, MAGIC_MEM) || buf->is_image || buf->ctx != context)
             return icd_fail(errcode_ret, CL_INVALID_IMAGE_DESCRIPTOR);
         if (flags & HOST_PTR_FLAGS) return icd_fail(errcode_ret, CL_INVALID_VALUE);

@@ -174,6 +174,11 @@ CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_ind
         cl_mem m = arg_value ? *(const cl_mem *)arg_value : NULL;
         if (!m || !obj_valid(m, MAGIC_MEM) || m->ctx != kernel->program->ctx || !m->is_image)
             return CL_INVALID_MEM_OBJECT;
+        /* A read_only parameter and a write-only image, or the reverse. */
+        bool wo = strstr(a->info.type_name, "__write_only") != NULL;
+        bool ro = !wo && !strstr(a->info.type_name, "__read_write");
+        if ((ro && (m->flags & CL_MEM_WRITE_ONLY)) || (wo && (m->flags & CL_MEM_READ_ONLY)))
+            return CL_INVALID_ARG_VALUE;
         a->mem = m;
         a->size = arg_size;
         break;

@@ -32,8 +32,8 @@ constant sampler_t bad_filter = CLK_ADDRESS_CLAMP; // expected-error {{invalid s
 constant sampler_t bad_both = CLK_FILTER_NEAREST | CLK_FILTER_LINEAR; // expected-error {{invalid sampler value 0x30}}
 constant sampler_t bad_mode = 0x0a | CLK_FILTER_NEAREST; // expected-error {{invalid sampler value 0x1a: its addressing mode is none of the CLK_ADDRESS_* values}}
 constant sampler_t bad_bits = 0x40 | CLK_FILTER_NEAREST; // expected-error {{invalid sampler value 0x50: it has bits that are none of}}
-constant sampler_t bad_repeat = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST; // expected-error {{invalid sampler value 0x16: CLK_ADDRESS_REPEAT and CLK_ADDRESS_MIRRORED_REPEAT need CLK_NORMALIZED_COORDS_TRUE}}
-constant sampler_t bad_mirror = CLK_ADDRESS_MIRRORED_REPEAT | CLK_FILTER_LINEAR; // expected-error {{invalid sampler value 0x28}}
+constant sampler_t odd_repeat = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_REPEAT | CLK_FILTER_NEAREST; // expected-warning {{sampler value 0x16: CLK_ADDRESS_REPEAT and CLK_ADDRESS_MIRRORED_REPEAT need CLK_NORMALIZED_COORDS_TRUE; with unnormalized coordinates the results are undefined}}
+constant sampler_t odd_mirror = CLK_ADDRESS_MIRRORED_REPEAT | CLK_FILTER_LINEAR; // expected-warning {{sampler value 0x28}}
 local sampler_t in_local = CLK_FILTER_NEAREST; // expected-error {{sampler type cannot be used with the __local and __global address space qualifiers}}
 void sampler_ptr(sampler_t *s) {}   // expected-error {{pointer to type 'sampler_t' is invalid in OpenCL}}
 void sampler_array(sampler_t s[2]) {} // expected-error {{array of 'sampler_t' type is invalid in OpenCL}}
@@ -49,7 +49,8 @@ kernel void samplers(read_only image2d_t img, sampler_t arg, int n, global float
            read_imagef(img, s1, (float2)(0.f, 0.f)) +
            read_imagef(img, CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_CLAMP | CLK_FILTER_LINEAR, (float2)(0.f, 0.f));
   out[1] = read_imagef(img, n, (int2)(0, 0)); // expected-error {{sampler_t must be initialized with a compile-time constant integer}}
-  out[2] = read_imagef(img, CLK_FILTER_LINEAR | CLK_ADDRESS_REPEAT, (int2)(0, 0)); // expected-error {{invalid sampler value 0x26}}
+  out[2] = read_imagef(img, CLK_FILTER_LINEAR | CLK_ADDRESS_REPEAT, (int2)(0, 0)); // expected-warning {{sampler value 0x26}}
+  out[3] = read_imagef(img, CLK_FILTER_LINEAR | 0x0e, (int2)(0, 0)); // expected-error {{invalid sampler value 0x2e}}
 }
 
 // Access of the image functions: a read with a sampler takes a read_only
