@@ -15,6 +15,20 @@ constant sampler_t gs = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FI
 kernel void k(read_only image2d_t src, write_only image2d_t dst, sampler_t s, global float4 *out, global int *q)
 {
     int2 p = (int2)(get_global_id(0), 1);
+    // read_imagef of an image2d_t at int2 coordinates: RGBA (0x10B5 = 4277)
+    // UNORM_INT8 (0x10D2 = 4306) pixels in range, or clamped by
+    // CLAMP_TO_EDGE, inline (an exact division by 255); the call otherwise.
+    // The format is the descriptor's fields 7 and 8 (bytes 56 and 60).
+    // CHECK: getelementptr inbounds i8, ptr %src, i64 56
+    // CHECK: getelementptr inbounds i8, ptr %src, i64 60
+    // CHECK-DAG: icmp eq i32 %{{.*}}, 4306
+    // CHECK-DAG: icmp eq i32 %{{.*}}, 4277
+    // CHECK: %img.edge = icmp eq i64 %{{.*}}, 2
+    // CHECK: br i1 %img.fast
+    // CHECK: load <4 x i8>
+    // CHECK: uitofp <4 x i8> %{{.*}} to <4 x float>
+    // CHECK: fdiv <4 x float> %{{.*}}, <float 2.550000e+02, float 2.550000e+02, float 2.550000e+02, float 2.550000e+02>
+    // CHECK: img.slow:
     // CHECK: call void @__oclc_image_read(ptr %src, i64 %s, ptr {{.*}}, i32 0, ptr
     out[0] = read_imagef(src, s, p);
     // CHECK: call void @__oclc_image_read(ptr %src, i64 39, ptr {{.*}}, i32 4, ptr
@@ -27,14 +41,13 @@ kernel void k(read_only image2d_t src, write_only image2d_t dst, sampler_t s, gl
     out[3] = as_float4(read_imageui(src, p));
     // CHECK: call void @__oclc_image_write(ptr %dst, ptr {{.*}}, i32 0, ptr
     write_imagef(dst, p, out[4]);
-    // width is field 1 (byte 8), height field 2 (byte 16), the channel order field 7 (byte 56).
-    // CHECK: getelementptr inbounds i8, ptr %src, i64 8
+    // width is field 1 (byte 8), height field 2 (byte 16), the channel
+    // order field 7 (byte 56): the loads of src's are shared with the
+    // inline read's above (invariant loads).
+    // CHECK: getelementptr inbounds i8, ptr %dst, i64 16
     // CHECK: load i64, {{.*}} !invariant.load
     q[0] = get_image_width(src);
-    // CHECK: getelementptr inbounds i8, ptr %dst, i64 16
     q[1] = get_image_height(dst);
-    // CHECK: getelementptr inbounds i8, ptr %src, i64 56
-    // CHECK: load i32
     q[2] = get_image_channel_order(src);
 }
 
