@@ -19,6 +19,7 @@
  *   cg_bi_atomic.c       atomic functions (6.15.12), to_global & co and
  *                        get_fence (6.15.10)
  *   cg_math.c            the math library (6.15.2: LOWER_MATHLIB rows)
+ *   cg_bi_image.c        image reads, writes and queries (6.15.15)
  *
  * Every generator named by a row of sema/builtins.def is declared here by
  * expanding the table, so a row whose generator is defined nowhere fails
@@ -37,6 +38,7 @@
 
 #include "codegen/cg_internal.h"
 #include "sema/builtins.h"
+#include "support/image_abi.h"
 
 #define CG_BUILTIN_MAX_ARGS 8
 
@@ -79,6 +81,8 @@ enum { BI_DEGREES, BI_RADIANS };
 enum { BI_LENGTH, BI_DISTANCE };
 enum { BI_ISFINITE, BI_ISINF, BI_ISNAN, BI_ISNORMAL, BI_SIGNBIT };
 enum { BI_ANY, BI_ALL };
+/* get_image_dim (the other image queries name a descriptor field). */
+enum { BI_IMAGE_DIM = 100 };
 /* vloada_half / vstorea_half: aligned to the vector, 3-vectors take 4 halves. */
 enum { BI_HALF_ALIGNED = 8 };
 /* Work-item functions: CG_WI_* fields, and the computed ones. */

@@ -256,6 +256,9 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
         return int_to_int(ctx, LLVMBuildPtrToInt(ctx->b, v, ctx->t_i64, "conv"), type_basic(ctx->types, TY_ULONG), dt);
     /* The constant 0 as an event_t (sema allows nothing else). */
     if (type_is_integer(fe) && te->kind == TY_OPAQUE && te->opq.kind == OPQ_EVENT) return LLVMConstNull(dt);
+    /* A sampler's literal: its CLK_* bits (sema checked them). */
+    if (type_is_integer(fe) && te->kind == TY_OPAQUE && te->opq.kind == OPQ_SAMPLER)
+        return LLVMBuildIntCast2(ctx->b, v, dt, 0, "sampler");
     cg_internal_error(ctx, loc, "no conversion from '%s' to '%s'", type_str(ctx->types, from),
                       type_str(ctx->types, to));
     return dummy(ctx, to);

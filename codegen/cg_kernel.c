@@ -488,6 +488,8 @@ static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->
 
 static uint32_t arg_kind(Type *t)
 {
+    if (type_is_image(t)) return OCLC_ARG_IMAGE_DESC;
+    if (type_is_opaque(t) && t->opq.kind == OPQ_SAMPLER) return OCLC_ARG_SAMPLER_BITS;
     if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
     switch (type_addr_space(t->ptr.pointee)) {
     case AS_LOCAL: return OCLC_ARG_LOCAL;

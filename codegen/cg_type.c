@@ -39,9 +39,11 @@
  * LLVM, so a record's type is the same whichever unit or constant made it.
  * An enum is its underlying integer type.
  *
- * event_t is a pointer in the private space (the async copies' token).
+ * event_t is a pointer in the private space (the async copies' token),
+ * an image a pointer to its descriptor in the global space and sampler_t
+ * a pointer-sized integer of CLK_* bits (support/image_abi.h).
  * An atomic type (atomic_int ...) is its value's type.  The other opaque
- * types (sampler_t ...) are declared by
+ * types (queue_t ...) are declared by
  * the front end before codegen lowers them: a value of one is an error
  * that says so (exit status 2: code generation failed on a program the
  * front end accepted), never a crash.
@@ -120,6 +122,10 @@ LLVMTypeRef cg_type(CgContext *ctx, Type *t)
         /* An event (6.15.10) is a token the async copies return, a pointer
          * in the private space: 0 or a non-zero address. */
         if (t->opq.kind == OPQ_EVENT) return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_PRIVATE));
+        /* An image is a pointer to its descriptor, a sampler its CLK_*
+         * bits in a pointer-sized integer (support/image_abi.h). */
+        if (type_is_image(t)) return LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_GLOBAL));
+        if (t->opq.kind == OPQ_SAMPLER) return LLVMIntTypeInContext(ctx->ctx, (unsigned)ctx->target->pointer_size * 8);
         return unsupported(ctx, t);
     case TY_ATOMIC:
         /* An atomic object is its value (atomic_flag an int): only the

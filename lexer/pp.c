@@ -2234,7 +2234,48 @@ static void predefines(PP *pp, StrBuf *b)
               t->pointer_size);
     sb_puts(b, t->macros);
     lang_features_macros(&o->lang, b);
-    if (lang_has(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
+    if (lang_claims(&o->lang, FEAT_IMAGES)) sb_puts(b, "#define __IMAGE_SUPPORT__ 1\n");
+    /* The sampler's bits (6.15.15.1) and the image formats get_image_channel_*
+     * return (OpenCL's CL_* numbers, as clang's opencl-c-base.h has them). */
+    if (lang_has(&o->lang, FEAT_IMAGES))
+        sb_puts(b, "#define CLK_NORMALIZED_COORDS_FALSE 0\n"
+                   "#define CLK_NORMALIZED_COORDS_TRUE 1\n"
+                   "#define CLK_ADDRESS_NONE 0\n"
+                   "#define CLK_ADDRESS_CLAMP_TO_EDGE 2\n"
+                   "#define CLK_ADDRESS_CLAMP 4\n"
+                   "#define CLK_ADDRESS_REPEAT 6\n"
+                   "#define CLK_ADDRESS_MIRRORED_REPEAT 8\n"
+                   "#define CLK_FILTER_NEAREST 0x10\n"
+                   "#define CLK_FILTER_LINEAR 0x20\n"
+                   "#define CLK_SNORM_INT8 0x10D0\n"
+                   "#define CLK_SNORM_INT16 0x10D1\n"
+                   "#define CLK_UNORM_INT8 0x10D2\n"
+                   "#define CLK_UNORM_INT16 0x10D3\n"
+                   "#define CLK_UNORM_SHORT_565 0x10D4\n"
+                   "#define CLK_UNORM_SHORT_555 0x10D5\n"
+                   "#define CLK_UNORM_INT_101010 0x10D6\n"
+                   "#define CLK_SIGNED_INT8 0x10D7\n"
+                   "#define CLK_SIGNED_INT16 0x10D8\n"
+                   "#define CLK_SIGNED_INT32 0x10D9\n"
+                   "#define CLK_UNSIGNED_INT8 0x10DA\n"
+                   "#define CLK_UNSIGNED_INT16 0x10DB\n"
+                   "#define CLK_UNSIGNED_INT32 0x10DC\n"
+                   "#define CLK_HALF_FLOAT 0x10DD\n"
+                   "#define CLK_FLOAT 0x10DE\n"
+                   "#define CLK_R 0x10B0\n"
+                   "#define CLK_A 0x10B1\n"
+                   "#define CLK_RG 0x10B2\n"
+                   "#define CLK_RA 0x10B3\n"
+                   "#define CLK_RGB 0x10B4\n"
+                   "#define CLK_RGBA 0x10B5\n"
+                   "#define CLK_BGRA 0x10B6\n"
+                   "#define CLK_ARGB 0x10B7\n"
+                   "#define CLK_INTENSITY 0x10B8\n"
+                   "#define CLK_LUMINANCE 0x10B9\n"
+                   "#define CLK_Rx 0x10BA\n"
+                   "#define CLK_RGx 0x10BB\n"
+                   "#define CLK_RGBx 0x10BC\n"
+                   "#define CLK_ABGR 0x10C3\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument,
      * the atomics') and orders, with clang's values; constants here, as

@@ -397,12 +397,14 @@ static void on_session_error(void *opaque, LLVMErrorRef err)
  * ICD loader does, cannot find them by the process's symbols). */
 static LLVMErrorRef define_runtime(LLVMOrcLLJITRef jit)
 {
-    size_t n = runtime_num_symbols;
+    size_t n = runtime_num_symbols + image_runtime_num_symbols;
     LLVMOrcCSymbolMapPair *pairs = malloc(n * sizeof *pairs);
     if (!pairs) return LLVMCreateStringError("out of memory for the runtime's symbols");
     for (size_t i = 0; i < n; i++) {
-        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, runtime_symbols[i].name);
-        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)runtime_symbols[i].addr;
+        const RuntimeSymbol *s =
+            i < runtime_num_symbols ? &runtime_symbols[i] : &image_runtime_symbols[i - runtime_num_symbols];
+        pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, s->name);
+        pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)s->addr;
         pairs[i].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
         pairs[i].Sym.Flags.TargetFlags = 0;
     }
@@ -1216,11 +1218,12 @@ oclc_status oclc_program_kernel_arg_info(const oclc_program *p, const char *kern
     const OclcKernelDesc *k = find_kernel(p, kernel, NULL);
     if (!k || i >= k->num_args) return OCLC_NOT_FOUND;
     if (out) {
-        static const oclc_arg_kind kinds[] = {[OCLC_ARG_VALUE] = OCLC_ARG_BY_VALUE,
-                                              [OCLC_ARG_GLOBAL] = OCLC_ARG_GLOBAL_PTR,
-                                              [OCLC_ARG_CONSTANT] = OCLC_ARG_CONSTANT_PTR,
-                                              [OCLC_ARG_LOCAL] = OCLC_ARG_LOCAL_PTR};
-        out->kind = kinds[k->args[i].kind & 3];
+        static const oclc_arg_kind kinds[] = {
+            [OCLC_ARG_VALUE] = OCLC_ARG_BY_VALUE,        [OCLC_ARG_GLOBAL] = OCLC_ARG_GLOBAL_PTR,
+            [OCLC_ARG_CONSTANT] = OCLC_ARG_CONSTANT_PTR, [OCLC_ARG_LOCAL] = OCLC_ARG_LOCAL_PTR,
+            [OCLC_ARG_IMAGE_DESC] = OCLC_ARG_IMAGE,      [OCLC_ARG_SAMPLER_BITS] = OCLC_ARG_SAMPLER};
+        uint32_t kind = k->args[i].kind;
+        out->kind = kinds[kind < sizeof kinds / sizeof *kinds ? kind : OCLC_ARG_VALUE];
         out->size = k->args[i].size;
         out->name = k->args[i].name;
         out->type_name = k->args[i].type_name;

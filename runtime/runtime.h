@@ -55,6 +55,9 @@ typedef struct RuntimeSymbol {
 } RuntimeSymbol;
 extern const RuntimeSymbol runtime_symbols[];
 extern const size_t runtime_num_symbols;
+/* image.c's: __oclc_image_read and __oclc_image_write. */
+extern const RuntimeSymbol image_runtime_symbols[];
+extern const size_t image_runtime_num_symbols;
 
 /* ---- printf.c ---- */
 

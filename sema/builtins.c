@@ -82,7 +82,7 @@ const char *builtins_name(int id) { return id >= 0 && id < BI_COUNT ? rows[id].n
 
 /* What a signature position is, relative to T (builtins.def).  Those
  * from SK_T on mention T. */
-enum { SK_FIXED, SK_SIZE, SK_EVENT, SK_FLAG, SK_T, SK_S, SK_U, SK_I, SK_R, SK_N, SK_W, SK_A };
+enum { SK_FIXED, SK_SIZE, SK_EVENT, SK_FLAG, SK_OPAQUE, SK_T, SK_S, SK_U, SK_I, SK_R, SK_N, SK_W, SK_A };
 
 /* What an int position of an atomic function means (builtins.def's order
  * and scope words): its argument must be a constant, checked after the
@@ -91,7 +91,7 @@ enum { ROLE_NONE, ROLE_ORDER, ROLE_ORDER_LOAD, ROLE_ORDER_STORE, ROLE_ORDER_FAIL
 
 typedef struct SigPos {
     uint8_t kind;   /* SK_* */
-    uint8_t scalar; /* SK_FIXED: the element's TypeKind (TY_VOID for void) */
+    uint8_t scalar; /* SK_FIXED: the element's TypeKind (TY_VOID for void); SK_OPAQUE: the OpaqueKind */
     uint8_t lanes;  /* a count written in the signature; 0: T's (1 for S and fixed scalars) */
     bool ptr;       /* a pointer to the type above */
     bool pconst;    /* ... to const */
@@ -163,6 +163,13 @@ static const char *parse_pos(const char *p, SigPos *out)
         {"double", SK_FIXED, TY_DOUBLE},
         {"size_t", SK_SIZE, TY_VOID},
         {"event_t", SK_EVENT, TY_VOID},
+        {"sampler_t", SK_OPAQUE, OPQ_SAMPLER},
+        {"image1d_t", SK_OPAQUE, OPQ_IMAGE1D},
+        {"image1d_array_t", SK_OPAQUE, OPQ_IMAGE1D_ARRAY},
+        {"image1d_buffer_t", SK_OPAQUE, OPQ_IMAGE1D_BUFFER},
+        {"image2d_t", SK_OPAQUE, OPQ_IMAGE2D},
+        {"image2d_array_t", SK_OPAQUE, OPQ_IMAGE2D_ARRAY},
+        {"image3d_t", SK_OPAQUE, OPQ_IMAGE3D},
         {"T", SK_T, TY_VOID},
         {"S", SK_S, TY_VOID},
         {"U", SK_U, TY_VOID},
@@ -520,6 +527,7 @@ typedef struct Desc {
     uint8_t quals;  /* pointer: the pointee's Q_CONST | Q_VOLATILE */
     uint8_t as;     /* pointer: the pointee's address space (private when none was written) */
     uint8_t atomic; /* pointer: 0, or the pointee is atomic (elem) with ATOMIC_PLAIN or is atomic_flag */
+    uint8_t opq;    /* TY_OPAQUE: the OpaqueKind (event_t, sampler_t, an image of any access) */
 } Desc;
 
 enum { ATOMIC_PLAIN = 1, ATOMIC_FLAG = 2 };
@@ -538,8 +546,9 @@ static Desc desc_of_value(Type *t)
     } else if (type_is_vector(t)) {
         d.elem = t->vec.elem->kind;
         d.lanes = (uint8_t)t->vec.lanes;
-    } else if (type_is_opaque(t) && t->opq.kind == OPQ_EVENT) {
+    } else if (type_is_opaque(t) && (t->opq.kind == OPQ_EVENT || t->opq.kind == OPQ_SAMPLER || type_is_image(t))) {
         d.elem = TY_OPAQUE;
+        d.opq = (uint8_t)t->opq.kind;
     }
     return d;
 }
@@ -589,12 +598,13 @@ static int wider(int k)
 static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
 {
     Desc d = {TY_ERROR,   1, sp->ptr, (uint8_t)((sp->pconst ? Q_CONST : 0) | (sp->pvolatile ? Q_VOLATILE : 0)),
-              AS_PRIVATE, 0};
+              AS_PRIVATE, 0, 0};
     int lanes = w;
     switch (sp->kind) {
     case SK_FIXED: d.elem = sp->scalar, lanes = 1; break;
     case SK_SIZE: d.elem = S->t_size->kind, lanes = 1; break;
-    case SK_EVENT: d.elem = TY_OPAQUE, lanes = 1; break;
+    case SK_EVENT: d.elem = TY_OPAQUE, d.opq = OPQ_EVENT, lanes = 1; break;
+    case SK_OPAQUE: d.elem = TY_OPAQUE, d.opq = sp->scalar, lanes = 1; break;
     case SK_T: d.elem = (uint8_t)e; break;
     case SK_S: d.elem = (uint8_t)e, lanes = 1; break;
     case SK_U: d.elem = (uint8_t)unsigned_of(e); break;
@@ -709,7 +719,15 @@ static int rank_arg(Sema *S, const Call *c, int i, const SigPos *sp, const Desc 
         return RANK_NONE;
     }
     if (a->ptr) return RANK_NONE;
-    if (p->elem == TY_OPAQUE) return a->elem == TY_OPAQUE ? RANK_EXACT : c->null_const[i] ? RANK_CONVERSION : RANK_NONE;
+    if (p->elem == TY_OPAQUE) {
+        if (a->elem == TY_OPAQUE) return a->opq == p->opq ? RANK_EXACT : RANK_NONE;
+        if (p->opq == OPQ_EVENT) return c->null_const[i] ? RANK_CONVERSION : RANK_NONE;
+        /* A sampler from its literal (sema_image.c checks the value). */
+        if (p->opq == OPQ_SAMPLER && is_arith_kind(a->elem) && a->lanes == 1 && a->elem != TY_FLOAT &&
+            a->elem != TY_DOUBLE && a->elem != TY_HALF)
+            return RANK_CONVERSION;
+        return RANK_NONE;
+    }
     if (!is_arith_kind(a->elem)) return RANK_NONE;
     if (p->lanes > 1) {
         if (a->lanes == 1) return RANK_SPLAT;
@@ -829,7 +847,10 @@ static int candidates(Sema *S, const Call *c, const NameSlot *ns, Cand *out, int
 /* The type of d; a pointer's pointee in space `as` (AS_NONE: none written). */
 static Type *type_of_desc(Sema *S, const Desc *d, AddrSpace as)
 {
-    Type *t = d->elem == TY_OPAQUE ? type_opaque(S->tt, OPQ_EVENT, 0, NULL) : type_basic(S->tt, (TypeKind)d->elem);
+    Type *t = d->elem == TY_OPAQUE
+                  ? type_opaque(S->tt, (OpaqueKind)d->opq,
+                                d->opq >= OPQ_IMAGE1D && d->opq <= OPQ_IMAGE3D ? ACC_READ_ONLY : 0, NULL)
+                  : type_basic(S->tt, (TypeKind)d->elem);
     if (d->lanes > 1) t = type_vector(S->tt, t, d->lanes);
     if (d->atomic) t = type_atomic(S->tt, t, d->atomic == ATOMIC_FLAG);
     if (d->ptr) t = type_pointer(S->tt, type_qualified(S->tt, t, d->quals, as));
@@ -841,7 +862,12 @@ static Type *type_of_desc(Sema *S, const Desc *d, AddrSpace as)
 static Type *cand_type(Sema *S, Cand cand, const SigPos *sp, AddrSpace as)
 {
     Desc d = instantiate(S, sp, cand.e, cand.w);
-    return type_of_desc(S, &d, as);
+    Type *t = type_of_desc(S, &d, as);
+    /* The image of a write is spelled write_only (notes, the table's test):
+     * the access is not part of the signature (sema_image.c). */
+    if (type_is_image(t) && !strncmp(rows[cand.row].name, "write_image", 11))
+        t = type_opaque(S->tt, t->opq.kind, ACC_WRITE_ONLY, NULL);
+    return t;
 }
 
 /* A pointer parameter's spaces, spelled for a note. */
@@ -1211,7 +1237,9 @@ static Expr *resolve(Sema *S, Call *c, const NameSlot *ns)
         const SigPos *sp = &sig->params[i];
         Type *pt = cand_type(S, win, sp, sp->ptr ? (AddrSpace)best_ev.as[i] : AS_NONE);
         Expr *a = call->args.items[i];
-        if (pt->kind == TY_OPAQUE && type_unqual(a->type) != pt)
+        if (type_is_image(pt))
+            ;                        /* an image of any access: sema_image_check_call checks it */
+        else if (pt->kind == TY_OPAQUE && pt->opq.kind == OPQ_EVENT && type_unqual(a->type) != pt)
             a = sema_cast(S, a, pt); /* the constant 0 */
         else
             a = sema_convert_to(S, a, pt, "passing", a->loc);
@@ -1224,6 +1252,7 @@ static Expr *resolve(Sema *S, Call *c, const NameSlot *ns)
     r->args = call->args;
     r->type = cand_type(S, win, &sig->ret, AS_NONE);
     r->op_loc = builtins_callee_loc(call);
+    if (!sema_image_check_call(S, r, c->name)) return sema_error_expr(S, call);
     return r;
 }
 

@@ -315,7 +315,9 @@ Type *sema_declspec_type(Sema *S, DeclSpec *spec, bool *invalid)
             check_fp64(S, base, at);
         }
     }
-    return type_qualified(S->tt, base, base->quals | spec->quals, spec->as != AS_NONE ? spec->as : base->as);
+    base = type_qualified(S->tt, base, base->quals | spec->quals, spec->as != AS_NONE ? spec->as : base->as);
+    if (spec->access || type_is_opaque(base->unqual)) base = sema_image_declspec(S, spec, base, invalid);
+    return base;
 
 bad_combo: {
     unsigned bits = ts;
@@ -339,6 +341,10 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
         if (type_is_error(t)) return t;
         switch (ch->kind) {
         case DC_POINTER: {
+            if (!sema_image_chunk_ok(S, t, DC_POINTER, ch->loc)) {
+                *invalid = true;
+                return S->t_error;
+            }
             Type *pointee = t;
             if (type_addr_space(pointee) == AS_NONE && !type_is_func(pointee))
                 pointee = type_with_as(S->tt, pointee, sema_default_pointee_as(S));
@@ -346,6 +352,10 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
             break;
         }
         case DC_ARRAY: {
+            if (!sema_image_chunk_ok(S, t, DC_ARRAY, ch->loc)) {
+                *invalid = true;
+                return S->t_error;
+            }
             if (type_is_void(t) || type_is_func(t)) {
                 diag_error(S->d, ch->loc, "array has incomplete element type '%s'", sema_type_str(S, t));
                 *invalid = true;
@@ -402,6 +412,10 @@ Type *sema_declarator_type(Sema *S, Type *base, Declarator *dtor, bool is_param,
             break;
         }
         case DC_FUNCTION: {
+            if (!sema_image_chunk_ok(S, t, DC_FUNCTION, ch->loc)) {
+                *invalid = true;
+                return S->t_error;
+            }
             if (type_is_array(t) || type_is_func(t)) {
                 diag_error(S->d, ch->loc, "function cannot return %s type '%s'",
                            type_is_array(t) ? "array" : "function", sema_type_str(S, t));

@@ -654,6 +654,19 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
     Loc as_loc = type_is_pointer(obj) ? d->loc : (d->spec->as_loc.file ? d->spec->as_loc : d->loc);
     if (d->storage == SC_EXTERN && !global) global = true; /* block-scope extern names a program-scope object */
     if (!invalid && !opaque_object_ok(S, d, el, as, global)) invalid = true;
+    if (!invalid && !sema_image_var_ok(S, d, el)) invalid = true;
+    /* A program-scope sampler is a constant: `const sampler_t s = ...`
+     * puts it in the constant space, as `constant sampler_t` does. */
+    if (!invalid && global && sema_is_sampler(el) && !as_written) {
+        if (!(t->quals & Q_CONST)) {
+            diag_error(S->d, d->loc, "program scope sampler must be declared const or constant");
+            invalid = true;
+        } else {
+            as = AS_CONSTANT;
+            as_written = true;
+            t = type_with_as(S->tt, t, AS_CONSTANT);
+        }
+    }
     d->is_global_scope = global;
     if (global) {
         /* Only constant ones unless the language has program-scope global

@@ -396,6 +396,8 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
     if (type_is_vector(tu) && type_is_arith(from)) return splat(S, e, tu);
     /* 6.15.10: "0 can be implicitly and explicitly cast to event_t". */
     if (type_is_opaque(tu) && tu->opq.kind == OPQ_EVENT && sema_is_null_ptr_const(e)) return sema_cast(S, e, tu);
+    /* 6.15.15.1: a sampler from a literal of CLK_* bits. */
+    if (sema_is_sampler(tu) && type_is_integer(from)) return sema_sampler_from_int(S, e, tu);
     if (type_is_vector(tu) || type_is_vector(from)) {
         Diagnostic *dg = incompatible(S, ctx, at, tu, from, "");
         diag_add_range(dg, at);
@@ -579,6 +581,7 @@ static bool check_modifiable(Sema *S, Expr *e, Loc op)
         diag_add_range(diag_error(S->d, op, "function '%s' is not assignable", sema_type_str(S, t)), e->loc);
         return false;
     }
+    if (!sema_image_modifiable(S, e, op)) return false;
     if ((t->quals & Q_CONST) || t->as == AS_CONSTANT) {
         Expr *base = e;
         for (;;) {

@@ -205,6 +205,14 @@ Loc builtins_callee_loc(Expr *call);
 void builtins_check_args_quietly(Sema *S, Expr *call);
 Expr *builtins_fail(Sema *S, Expr *call);
 bool builtins_check_one_arg(Sema *S, Expr *call, const char *name, const char *family);
+/* sema_image.c: the rules of images and samplers. */
+bool sema_is_sampler(Type *t);
+Type *sema_image_declspec(Sema *S, DeclSpec *spec, Type *base, bool *invalid);
+bool sema_image_chunk_ok(Sema *S, Type *t, int chunk_kind, Loc at);
+bool sema_image_var_ok(Sema *S, Decl *d, Type *el);
+Expr *sema_sampler_from_int(Sema *S, Expr *e, Type *to);
+bool sema_image_modifiable(Sema *S, Expr *e, Loc op);
+bool sema_image_check_call(Sema *S, Expr *call, const char *name);
 Expr *sema_check_astype(Sema *S, Expr *call, const char *name);  /* astype.c */
 Expr *sema_check_convert(Sema *S, Expr *call, const char *name); /* convert.c */
 Expr *sema_check_printf(Sema *S, Expr *call);                    /* sema_printf.c */

@@ -3,8 +3,9 @@
  *
  * The rule, in the order it is applied:
  *   1. OpenCL C 1.x has no 3.0 feature but those that stand for a
- *      1.x extension the target implements (fp64 through cl_khr_fp64)
- *      and int64, which full profile always has;
+ *      1.x extension the target implements (fp64 through cl_khr_fp64),
+ *      int64, which full profile always has, and images, which 1.x
+ *      devices may support;
  *   2. OpenCL C 2.0 has every feature that 2.0 made core (in_cl20) and
  *      the target implements;
  *   3. OpenCL C 3.0 has every feature the target implements;
@@ -123,7 +124,9 @@ static uint64_t version_features(int cl_std)
 {
     uint64_t m = 0;
     for (int f = 0; f < FEAT_COUNT; f++) {
-        bool on = cl_std >= 300 || (cl_std >= 200 && feature_rows[f].in_cl20) || f == FEAT_INT64;
+        /* Images are an optional part of every version (1.x's
+         * CL_DEVICE_IMAGE_SUPPORT), as int64 is of full profile. */
+        bool on = cl_std >= 300 || (cl_std >= 200 && feature_rows[f].in_cl20) || f == FEAT_INT64 || f == FEAT_IMAGES;
         /* 1.x/2.0: a feature that an extension stands for (fp64). */
         for (int e = 0; e < EXT_COUNT && !on; e++) on = extension_rows[e].feature == (Feature)f;
         if (on) m |= FEATURE_BIT(f);

@@ -86,10 +86,12 @@ typedef struct OclcWorkItem {
 
 /* How an argument is passed (OclcKernelArg.kind). */
 enum {
-    OCLC_ARG_VALUE = 0,    /* scalar or vector by value */
-    OCLC_ARG_GLOBAL = 1,   /* global pointer */
-    OCLC_ARG_CONSTANT = 2, /* constant pointer */
-    OCLC_ARG_LOCAL = 3,    /* local pointer: the runtime allocates */
+    OCLC_ARG_VALUE = 0,        /* scalar or vector by value */
+    OCLC_ARG_GLOBAL = 1,       /* global pointer */
+    OCLC_ARG_CONSTANT = 2,     /* constant pointer */
+    OCLC_ARG_LOCAL = 3,        /* local pointer: the runtime allocates */
+    OCLC_ARG_IMAGE_DESC = 4,   /* an image: a pointer to its OclcImage (support/image_abi.h) */
+    OCLC_ARG_SAMPLER_BITS = 5, /* a sampler_t: its CLK_* bits, pointer-sized */
 };
 
 typedef struct OclcKernelArg {

@@ -23,6 +23,7 @@
 #define OCLC_OCLC_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -126,7 +127,43 @@ typedef enum {
     OCLC_ARG_GLOBAL_PTR,
     OCLC_ARG_CONSTANT_PTR,
     OCLC_ARG_LOCAL_PTR, /* arg_values[i] NULL, arg_sizes[i] bytes per work-group */
+    OCLC_ARG_IMAGE,     /* arg_values[i] points at an `oclc_image *` (below) */
+    OCLC_ARG_SAMPLER,   /* arg_values[i] points at a uint64_t from oclc_sampler() */
 } oclc_arg_kind;
+
+/* An image a kernel reads or writes (image1d_t ... image3d_t): the pixels
+ * stay where the caller keeps them; pass the image's address as the
+ * argument (arg_values[i] = &image_ptr, arg_sizes[i] = sizeof(void *)).
+ * Fill it in with oclc_image_init.  The numbers are OpenCL's (CL/cl.h):
+ * image_type CL_MEM_OBJECT_IMAGE1D (0x10F4) ... CL_MEM_OBJECT_IMAGE3D
+ * (0x10F2), channel_order CL_R (0x10B0) ..., channel_data_type
+ * CL_SNORM_INT8 (0x10D0) ... CL_FLOAT (0x10DE).  docs/embedding.md lists
+ * the formats oclc takes. */
+typedef struct oclc_image {
+    void *data;
+    uint64_t width, height, depth, array_size; /* 1, 1, 0 where the type has none */
+    uint64_t row_pitch, slice_pitch;           /* bytes */
+    uint32_t channel_order, channel_data_type, image_type, pixel_size;
+} oclc_image;
+
+/* Fills in *img; a pitch of 0 means tightly packed.  OCLC_INVALID_ARGUMENT
+ * for a format oclc does not take, a size of 0 the type needs, or a pitch
+ * too small. */
+OCLC_API oclc_status oclc_image_init(oclc_image *img, unsigned image_type, unsigned channel_order,
+                                     unsigned channel_data_type, size_t width, size_t height, size_t depth,
+                                     size_t array_size, size_t row_pitch, size_t slice_pitch, void *data);
+/* One pixel of the format from `color`: 4 floats for normalized, half and
+ * float data types, 4 int32 for signed and 4 uint32 for unsigned integer
+ * ones (clEnqueueFillImage's rule), converted as write_image* converts.
+ * `pixel` receives oclc_image_pixel_size() bytes. */
+OCLC_API oclc_status oclc_image_pack(unsigned channel_order, unsigned channel_data_type, const void *color,
+                                     void *pixel);
+/* Bytes per pixel of a format; 0 when oclc does not take it. */
+OCLC_API size_t oclc_image_pixel_size(unsigned channel_order, unsigned channel_data_type);
+/* A sampler_t argument's value from OpenCL's CL_ADDRESS_* (0x1130 ...) and
+ * CL_FILTER_* (0x1140, 0x1141): the CLK_* bits OpenCL C's literals have
+ * (arg_sizes[i] = sizeof(uint64_t)). */
+OCLC_API uint64_t oclc_sampler(int normalized_coords, unsigned addressing_mode, unsigned filter_mode);
 
 typedef struct oclc_arg_info {
     oclc_arg_kind kind;

@@ -66,6 +66,7 @@ enum {
     MAGIC_PROGRAM,
     MAGIC_KERNEL,
     MAGIC_EVENT,
+    MAGIC_SAMPLER,
 };
 
 typedef struct IcdObj {
@@ -126,6 +127,13 @@ extern struct _cl_device_id icd_device;
 #define ICD_MAX_GLOBAL_VARIABLE_SIZE        65536u
 #define ICD_GLOBAL_VARIABLE_PREFERRED_TOTAL (1u << 20)
 cl_ulong icd_max_alloc(void);
+/* Images (icd_image.c): CL_DEVICE_IMAGE2D_MAX_WIDTH and _HEIGHT, the 3D
+ * sizes, CL_DEVICE_IMAGE_MAX_ARRAY_SIZE, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE
+ * (pixels). */
+#define ICD_IMAGE2D_MAX      16384u
+#define ICD_IMAGE3D_MAX      2048u
+#define ICD_IMAGE_ARRAY_MAX  2048u
+#define ICD_IMAGE_BUFFER_MAX ((size_t)1 << 27)
 
 /* ---- context (icd_context.c) ---- */
 
@@ -173,7 +181,28 @@ struct _cl_mem {
     cl_uint map_count;        /* under icd_mu */
     Mapping *maps;            /* under icd_mu */
     DestructorCallback *dtors;
+    /* Images (icd_image.c): the format, the description with the
+     * storage's pitches, and the descriptor kernels receive.  An image
+     * from a buffer has the buffer as its parent. */
+    bool is_image;
+    cl_image_format format;
+    cl_image_desc desc;
+    oclc_image image;
 };
+
+/* ---- samplers (icd_image.c) ---- */
+
+struct _cl_sampler {
+    IcdObj obj;
+    cl_context ctx;
+    cl_bool normalized;
+    cl_addressing_mode addressing;
+    cl_filter_mode filter;
+    uint64_t bits;                /* what a sampler_t argument receives (oclc_sampler) */
+    cl_sampler_properties *props; /* clCreateSamplerWithProperties, with the 0 */
+    size_t nprops;
+};
+
 
 /* ---- programs and kernels (icd_program.c, icd_kernel.c) ---- */
 

@@ -1,7 +1,8 @@
 /*
  * icd_dispatch.c - the dispatch table every object points at, and the
- * entry points of what the device does not have: images, samplers,
- * pipes, SVM, native kernels (in icd_kernel.c), OpenGL and EGL sharing.
+ * entry points of what the device does not have: pipes, SVM, native
+ * kernels (in icd_kernel.c), OpenGL and EGL sharing.  (Images and
+ * samplers are icd_image.c's.)
  *
  * The table is filled by member name, so each entry is type-checked
  * against cl_icd.h's typedef and a slot cannot be shifted.  Every slot
@@ -11,143 +12,12 @@
  *
  * The unsupported functions validate what they can and return the code
  * the spec gives for a device without the feature: CL_INVALID_OPERATION
- * to create an image, sampler or pipe (CL_DEVICE_IMAGE_SUPPORT and
- * CL_DEVICE_PIPE_SUPPORT are false), CL_INVALID_MEM_OBJECT for an image
- * operation on a buffer, CL_INVALID_CONTEXT for GL and EGL sharing (no
+ * to create a pipe (CL_DEVICE_PIPE_SUPPORT is false), CL_INVALID_CONTEXT for GL and EGL sharing (no
  * context is created from a GL or EGL context), NULL from clSVMAlloc.
  */
 #include "runtime/icd/icd.h"
 
 #include <CL/cl_egl.h>
-
-/* ---- images ---- */
-
-static cl_mem CL_API_CALL create_image2d(cl_context context, cl_mem_flags flags, const cl_image_format *format,
-                                         size_t width, size_t height, size_t row_pitch, void *host_ptr,
-                                         cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, obj_valid(context, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-}
-
-static cl_mem CL_API_CALL create_image3d(cl_context context, cl_mem_flags flags, const cl_image_format *format,
-                                         size_t width, size_t height, size_t depth, size_t row_pitch,
-                                         size_t slice_pitch, void *host_ptr, cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, obj_valid(context, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-}
-
-static cl_mem CL_API_CALL create_image(cl_context context, cl_mem_flags flags, const cl_image_format *format,
-                                       const cl_image_desc *desc, void *host_ptr, cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, obj_valid(context, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-}
-
-static cl_mem CL_API_CALL create_image_props(cl_context context, const cl_mem_properties *properties,
-                                             cl_mem_flags flags, const cl_image_format *format,
-                                             const cl_image_desc *desc, void *host_ptr, cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, obj_valid(context, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-}
-
-static cl_int CL_API_CALL get_supported_image_formats(cl_context context, cl_mem_flags flags,
-                                                      cl_mem_object_type image_type, cl_uint num_entries,
-                                                      cl_image_format *image_formats, cl_uint *num_image_formats)
-{
-    if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
-    if (num_entries == 0 && image_formats) return CL_INVALID_VALUE;
-    if (num_image_formats) *num_image_formats = 0;
-    return CL_SUCCESS;
-}
-
-static cl_int CL_API_CALL get_image_info(cl_mem image, cl_image_info param_name, size_t param_value_size,
-                                         void *param_value, size_t *param_value_size_ret)
-{
-    return CL_INVALID_MEM_OBJECT; /* no image exists */
-}
-
-/* Every image command: the queue is checked, then the image is not one. */
-static cl_int image_command(cl_command_queue q)
-{
-    return obj_valid(q, MAGIC_QUEUE) ? CL_INVALID_MEM_OBJECT : CL_INVALID_COMMAND_QUEUE;
-}
-
-static cl_int CL_API_CALL enqueue_read_image(cl_command_queue q, cl_mem image, cl_bool blocking_read,
-                                             const size_t *origin, const size_t *region, size_t row_pitch,
-                                             size_t slice_pitch, void *ptr, cl_uint n, const cl_event *wait,
-                                             cl_event *event)
-{
-    return image_command(q);
-}
-
-static cl_int CL_API_CALL enqueue_write_image(cl_command_queue q, cl_mem image, cl_bool blocking_write,
-                                              const size_t *origin, const size_t *region, size_t input_row_pitch,
-                                              size_t input_slice_pitch, const void *ptr, cl_uint n,
-                                              const cl_event *wait, cl_event *event)
-{
-    return image_command(q);
-}
-
-static cl_int CL_API_CALL enqueue_copy_image(cl_command_queue q, cl_mem src_image, cl_mem dst_image,
-                                             const size_t *src_origin, const size_t *dst_origin, const size_t *region,
-                                             cl_uint n, const cl_event *wait, cl_event *event)
-{
-    return image_command(q);
-}
-
-static cl_int CL_API_CALL enqueue_copy_image_to_buffer(cl_command_queue q, cl_mem src_image, cl_mem dst_buffer,
-                                                       const size_t *src_origin, const size_t *region,
-                                                       size_t dst_offset, cl_uint n, const cl_event *wait,
-                                                       cl_event *event)
-{
-    return image_command(q);
-}
-
-static cl_int CL_API_CALL enqueue_copy_buffer_to_image(cl_command_queue q, cl_mem src_buffer, cl_mem dst_image,
-                                                       size_t src_offset, const size_t *dst_origin,
-                                                       const size_t *region, cl_uint n, const cl_event *wait,
-                                                       cl_event *event)
-{
-    return image_command(q);
-}
-
-static void *CL_API_CALL enqueue_map_image(cl_command_queue q, cl_mem image, cl_bool blocking_map,
-                                           cl_map_flags map_flags, const size_t *origin, const size_t *region,
-                                           size_t *image_row_pitch, size_t *image_slice_pitch, cl_uint n,
-                                           const cl_event *wait, cl_event *event, cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, image_command(q));
-}
-
-static cl_int CL_API_CALL enqueue_fill_image(cl_command_queue q, cl_mem image, const void *fill_color,
-                                             const size_t *origin, const size_t *region, cl_uint n,
-                                             const cl_event *wait, cl_event *event)
-{
-    return image_command(q);
-}
-
-/* ---- samplers ---- */
-
-static cl_sampler CL_API_CALL create_sampler(cl_context context, cl_bool normalized_coords,
-                                             cl_addressing_mode addressing_mode, cl_filter_mode filter_mode,
-                                             cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, obj_valid(context, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-}
-
-static cl_sampler CL_API_CALL create_sampler_props(cl_context context, const cl_sampler_properties *props,
-                                                   cl_int *errcode_ret)
-{
-    return icd_fail(errcode_ret, obj_valid(context, MAGIC_CONTEXT) ? CL_INVALID_OPERATION : CL_INVALID_CONTEXT);
-}
-
-static cl_int CL_API_CALL retain_sampler(cl_sampler sampler) { return CL_INVALID_SAMPLER; }
-static cl_int CL_API_CALL release_sampler(cl_sampler sampler) { return CL_INVALID_SAMPLER; }
-
-static cl_int CL_API_CALL get_sampler_info(cl_sampler sampler, cl_sampler_info param_name, size_t param_value_size,
-                                           void *param_value, size_t *param_value_size_ret)
-{
-    return CL_INVALID_SAMPLER;
-}
 
 /* ---- pipes ---- */
 
@@ -312,17 +182,17 @@ const struct _cl_icd_dispatch icd_dispatch = {
     .clGetCommandQueueInfo = clGetCommandQueueInfo,
     .clSetCommandQueueProperty = clSetCommandQueueProperty,
     .clCreateBuffer = clCreateBuffer,
-    .clCreateImage2D = create_image2d,
-    .clCreateImage3D = create_image3d,
+    .clCreateImage2D = clCreateImage2D,
+    .clCreateImage3D = clCreateImage3D,
     .clRetainMemObject = clRetainMemObject,
     .clReleaseMemObject = clReleaseMemObject,
-    .clGetSupportedImageFormats = get_supported_image_formats,
+    .clGetSupportedImageFormats = clGetSupportedImageFormats,
     .clGetMemObjectInfo = clGetMemObjectInfo,
-    .clGetImageInfo = get_image_info,
-    .clCreateSampler = create_sampler,
-    .clRetainSampler = retain_sampler,
-    .clReleaseSampler = release_sampler,
-    .clGetSamplerInfo = get_sampler_info,
+    .clGetImageInfo = clGetImageInfo,
+    .clCreateSampler = clCreateSampler,
+    .clRetainSampler = clRetainSampler,
+    .clReleaseSampler = clReleaseSampler,
+    .clGetSamplerInfo = clGetSamplerInfo,
     .clCreateProgramWithSource = clCreateProgramWithSource,
     .clCreateProgramWithBinary = clCreateProgramWithBinary,
     .clRetainProgram = clRetainProgram,
@@ -348,13 +218,13 @@ const struct _cl_icd_dispatch icd_dispatch = {
     .clEnqueueReadBuffer = clEnqueueReadBuffer,
     .clEnqueueWriteBuffer = clEnqueueWriteBuffer,
     .clEnqueueCopyBuffer = clEnqueueCopyBuffer,
-    .clEnqueueReadImage = enqueue_read_image,
-    .clEnqueueWriteImage = enqueue_write_image,
-    .clEnqueueCopyImage = enqueue_copy_image,
-    .clEnqueueCopyImageToBuffer = enqueue_copy_image_to_buffer,
-    .clEnqueueCopyBufferToImage = enqueue_copy_buffer_to_image,
+    .clEnqueueReadImage = clEnqueueReadImage,
+    .clEnqueueWriteImage = clEnqueueWriteImage,
+    .clEnqueueCopyImage = clEnqueueCopyImage,
+    .clEnqueueCopyImageToBuffer = clEnqueueCopyImageToBuffer,
+    .clEnqueueCopyBufferToImage = clEnqueueCopyBufferToImage,
     .clEnqueueMapBuffer = clEnqueueMapBuffer,
-    .clEnqueueMapImage = enqueue_map_image,
+    .clEnqueueMapImage = clEnqueueMapImage,
     .clEnqueueUnmapMemObject = clEnqueueUnmapMemObject,
     .clEnqueueNDRangeKernel = clEnqueueNDRangeKernel,
     .clEnqueueTask = clEnqueueTask,
@@ -387,14 +257,14 @@ const struct _cl_icd_dispatch icd_dispatch = {
     .clCreateSubDevices = clCreateSubDevices,
     .clRetainDevice = clRetainDevice,
     .clReleaseDevice = clReleaseDevice,
-    .clCreateImage = create_image,
+    .clCreateImage = clCreateImage,
     .clCreateProgramWithBuiltInKernels = clCreateProgramWithBuiltInKernels,
     .clCompileProgram = clCompileProgram,
     .clLinkProgram = clLinkProgram,
     .clUnloadPlatformCompiler = clUnloadPlatformCompiler,
     .clGetKernelArgInfo = clGetKernelArgInfo,
     .clEnqueueFillBuffer = clEnqueueFillBuffer,
-    .clEnqueueFillImage = enqueue_fill_image,
+    .clEnqueueFillImage = clEnqueueFillImage,
     .clEnqueueMigrateMemObjects = clEnqueueMigrateMemObjects,
     .clEnqueueMarkerWithWaitList = clEnqueueMarkerWithWaitList,
     .clEnqueueBarrierWithWaitList = clEnqueueBarrierWithWaitList,
@@ -414,7 +284,7 @@ const struct _cl_icd_dispatch icd_dispatch = {
     .clEnqueueSVMMemFill = enqueue_svm_mem_fill,
     .clEnqueueSVMMap = enqueue_svm_map,
     .clEnqueueSVMUnmap = enqueue_svm_unmap,
-    .clCreateSamplerWithProperties = create_sampler_props,
+    .clCreateSamplerWithProperties = clCreateSamplerWithProperties,
     .clSetKernelArgSVMPointer = clSetKernelArgSVMPointer,
     .clSetKernelExecInfo = clSetKernelExecInfo,
     .clGetKernelSubGroupInfoKHR = clGetKernelSubGroupInfoKHR,
@@ -428,6 +298,6 @@ const struct _cl_icd_dispatch icd_dispatch = {
     .clSetProgramReleaseCallback = clSetProgramReleaseCallback,
     .clSetProgramSpecializationConstant = clSetProgramSpecializationConstant,
     .clCreateBufferWithProperties = clCreateBufferWithProperties,
-    .clCreateImageWithProperties = create_image_props,
+    .clCreateImageWithProperties = clCreateImageWithProperties,
     .clSetContextDestructorCallback = clSetContextDestructorCallback,
 };

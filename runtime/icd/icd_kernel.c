@@ -162,9 +162,34 @@ CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel kernel, cl_uint arg_ind
     case OCLC_ARG_CONSTANT_PTR: {
         if (arg_size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;
         cl_mem m = arg_value ? *(const cl_mem *)arg_value : NULL;
-        if (m && (!obj_valid(m, MAGIC_MEM) || m->ctx != kernel->program->ctx)) return CL_INVALID_MEM_OBJECT;
+        if (m && (!obj_valid(m, MAGIC_MEM) || m->ctx != kernel->program->ctx || m->is_image))
+            return CL_INVALID_MEM_OBJECT;
         a->mem = m;
         a->size = arg_size;
+        break;
+    }
+    case OCLC_ARG_IMAGE: {
+        /* The kernel receives the image's descriptor (icd_image.c). */
+        if (arg_size != sizeof(cl_mem)) return CL_INVALID_ARG_SIZE;
+        cl_mem m = arg_value ? *(const cl_mem *)arg_value : NULL;
+        if (!m || !obj_valid(m, MAGIC_MEM) || m->ctx != kernel->program->ctx || !m->is_image)
+            return CL_INVALID_MEM_OBJECT;
+        /* A read_only parameter and a write-only image, or the reverse. */
+        bool wo = strstr(a->info.type_name, "__write_only") != NULL;
+        bool ro = !wo && !strstr(a->info.type_name, "__read_write");
+        if ((ro && (m->flags & CL_MEM_WRITE_ONLY)) || (wo && (m->flags & CL_MEM_READ_ONLY)))
+            return CL_INVALID_ARG_VALUE;
+        a->mem = m;
+        a->size = arg_size;
+        break;
+    }
+    case OCLC_ARG_SAMPLER: {
+        /* The kernel receives the sampler's CLK_* bits. */
+        if (arg_size != sizeof(cl_sampler)) return CL_INVALID_ARG_SIZE;
+        cl_sampler s = arg_value ? *(const cl_sampler *)arg_value : NULL;
+        if (!s || !obj_valid(s, MAGIC_SAMPLER) || s->ctx != kernel->program->ctx) return CL_INVALID_SAMPLER;
+        memcpy(a->value, &s->bits, sizeof s->bits);
+        a->size = sizeof s->bits;
         break;
     }
     case OCLC_ARG_LOCAL_PTR:
@@ -220,8 +245,9 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelInfo(cl_kernel k, cl_kernel_info para
  * qualifiers, as clang spells it ("float*"), and the qualifiers. */
 static void arg_type(const char *decl, char *out, size_t n, cl_kernel_arg_type_qualifier *quals)
 {
-    static const char *const drop[] = {"global",  "__global",  "constant", "__constant", "local",   "__local",
-                                       "private", "__private", "const",    "volatile",   "restrict"};
+    static const char *const drop[] = {"global",   "__global",    "constant",     "__constant",  "local",
+                                       "__local",  "private",     "__private",    "const",       "volatile",
+                                       "restrict", "__read_only", "__write_only", "__read_write"};
     *quals = 0;
     size_t len = 0;
     out[0] = '\0';
@@ -274,10 +300,20 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelArgInfo(cl_kernel k, cl_uint arg_indx
         static const cl_kernel_arg_address_qualifier aq[] = {[OCLC_ARG_BY_VALUE] = CL_KERNEL_ARG_ADDRESS_PRIVATE,
                                                              [OCLC_ARG_GLOBAL_PTR] = CL_KERNEL_ARG_ADDRESS_GLOBAL,
                                                              [OCLC_ARG_CONSTANT_PTR] = CL_KERNEL_ARG_ADDRESS_CONSTANT,
-                                                             [OCLC_ARG_LOCAL_PTR] = CL_KERNEL_ARG_ADDRESS_LOCAL};
+                                                             [OCLC_ARG_LOCAL_PTR] = CL_KERNEL_ARG_ADDRESS_LOCAL,
+                                                             [OCLC_ARG_IMAGE] = CL_KERNEL_ARG_ADDRESS_GLOBAL,
+                                                             [OCLC_ARG_SAMPLER] = CL_KERNEL_ARG_ADDRESS_PRIVATE};
         return INFO_VALUE(cl_kernel_arg_address_qualifier, aq[a->kind]);
     }
-    case CL_KERNEL_ARG_ACCESS_QUALIFIER: return INFO_VALUE(cl_kernel_arg_access_qualifier, CL_KERNEL_ARG_ACCESS_NONE);
+    case CL_KERNEL_ARG_ACCESS_QUALIFIER: {
+        /* An image's access is in its type's spelling ("__write_only image2d_t"). */
+        cl_kernel_arg_access_qualifier acc = CL_KERNEL_ARG_ACCESS_NONE;
+        if (a->kind == OCLC_ARG_IMAGE)
+            acc = strstr(a->type_name, "__write_only")   ? CL_KERNEL_ARG_ACCESS_WRITE_ONLY
+                  : strstr(a->type_name, "__read_write") ? CL_KERNEL_ARG_ACCESS_READ_WRITE
+                                                         : CL_KERNEL_ARG_ACCESS_READ_ONLY;
+        return INFO_VALUE(cl_kernel_arg_access_qualifier, acc);
+    }
     case CL_KERNEL_ARG_TYPE_NAME: return INFO_STRING(type);
     case CL_KERNEL_ARG_TYPE_QUALIFIER:
         if (a->kind == OCLC_ARG_CONSTANT_PTR) quals |= CL_KERNEL_ARG_TYPE_CONST;
@@ -459,7 +495,9 @@ static cl_int enqueue_kernel(cl_command_queue q, cl_kernel kernel, cl_command_ty
         const KernelArg *a = &kernel->args[i];
         if (!a->set) return CL_INVALID_KERNEL_ARGS;
         if (a->mem && !obj_valid(a->mem, MAGIC_MEM)) return CL_INVALID_KERNEL_ARGS; /* released since it was set */
-        value_bytes += ((a->info.kind == OCLC_ARG_BY_VALUE ? a->size : sizeof(void *)) + 15) & ~(size_t)15;
+        value_bytes +=
+            ((a->info.kind == OCLC_ARG_BY_VALUE || a->info.kind == OCLC_ARG_SAMPLER ? a->size : sizeof(void *)) + 15) &
+            ~(size_t)15;
     }
     if (kernel_local_mem(kernel) > ICD_LOCAL_MEM_SIZE) return CL_OUT_OF_RESOURCES;
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
@@ -499,8 +537,9 @@ static cl_int enqueue_kernel(cl_command_queue q, cl_kernel kernel, cl_command_ty
             k->values[i] = NULL;
             break;
         case OCLC_ARG_GLOBAL_PTR:
-        case OCLC_ARG_CONSTANT_PTR: {
-            void *data = a->mem ? a->mem->data : NULL;
+        case OCLC_ARG_CONSTANT_PTR:
+        case OCLC_ARG_IMAGE: {
+            void *data = !a->mem ? NULL : a->info.kind == OCLC_ARG_IMAGE ? (void *)&a->mem->image : a->mem->data;
             memcpy(p, &data, sizeof data);
             k->sizes[i] = sizeof data;
             k->values[i] = p;

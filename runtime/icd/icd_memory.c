@@ -100,7 +100,8 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags fl
                                                   cl_buffer_create_type buffer_create_type,
                                                   const void *buffer_create_info, cl_int *errcode_ret)
 {
-    if (!obj_valid(buffer, MAGIC_MEM) || buffer->parent) return icd_fail(errcode_ret, CL_INVALID_MEM_OBJECT);
+    if (!obj_valid(buffer, MAGIC_MEM) || buffer->parent || buffer->is_image)
+        return icd_fail(errcode_ret, CL_INVALID_MEM_OBJECT);
     cl_int err = check_flags(flags);
     if (err || (flags & HOST_PTR_FLAGS)) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     cl_mem_flags pf = buffer->flags;
@@ -198,7 +199,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(cl_mem m, cl_mem_info param_n
 {
     if (!obj_valid(m, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
     switch (param_name) {
-    case CL_MEM_TYPE: return INFO_VALUE(cl_mem_object_type, CL_MEM_OBJECT_BUFFER);
+    case CL_MEM_TYPE: return INFO_VALUE(cl_mem_object_type, m->is_image ? m->desc.image_type : CL_MEM_OBJECT_BUFFER);
     case CL_MEM_FLAGS: return INFO_VALUE(cl_mem_flags, m->flags);
     case CL_MEM_SIZE: return INFO_VALUE(size_t, m->size);
     case CL_MEM_HOST_PTR: return INFO_VALUE(void *, (m->flags & CL_MEM_USE_HOST_PTR) ? m->host_ptr : NULL);
@@ -211,7 +212,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(cl_mem m, cl_mem_info param_n
     case CL_MEM_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(m));
     case CL_MEM_CONTEXT: return INFO_VALUE(cl_context, m->ctx);
     case CL_MEM_ASSOCIATED_MEMOBJECT: return INFO_VALUE(cl_mem, m->parent);
-    case CL_MEM_OFFSET: return INFO_VALUE(size_t, m->offset);
+    case CL_MEM_OFFSET: return INFO_VALUE(size_t, m->is_image ? 0 : m->offset);
     case CL_MEM_USES_SVM_POINTER: return INFO_VALUE(cl_bool, CL_FALSE);
     case CL_MEM_PROPERTIES: return INFO_ARRAY(m->props, m->nprops * sizeof *m->props);
     default: return CL_INVALID_VALUE;
@@ -221,13 +222,20 @@ CL_API_ENTRY cl_int CL_API_CALL clGetMemObjectInfo(cl_mem m, cl_mem_info param_n
 /* ------------------------------------------------------------------ */
 /* Commands                                                           */
 
-/* The checks every buffer command starts with. */
+/* The checks every memory command starts with. */
 static cl_int check_queue_mem(cl_command_queue q, cl_mem m)
 {
     if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     if (!obj_valid(m, MAGIC_MEM)) return CL_INVALID_MEM_OBJECT;
     if (m->ctx != q->ctx) return CL_INVALID_CONTEXT;
     return CL_SUCCESS;
+}
+
+/* ... and every buffer command: an image is not a buffer (icd_image.c). */
+static cl_int check_queue_buffer(cl_command_queue q, cl_mem m)
+{
+    cl_int err = check_queue_mem(q, m);
+    return err ? err : m->is_image ? CL_INVALID_MEM_OBJECT : CL_SUCCESS;
 }
 
 static bool in_bounds(cl_mem m, size_t offset, size_t size) { return offset <= m->size && size <= m->size - offset; }
@@ -301,7 +309,7 @@ static cl_int copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl
 static cl_int read_write(cl_command_queue q, cl_mem m, cl_bool blocking, size_t offset, size_t size, void *ptr,
                          bool write, cl_uint n, const cl_event *wait, cl_event *event)
 {
-    cl_int err = check_queue_mem(q, m);
+    cl_int err = check_queue_buffer(q, m);
     if (err) return err;
     if (!ptr || size == 0 || !in_bounds(m, offset, size)) return CL_INVALID_VALUE;
     if (m->flags &
@@ -345,8 +353,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue q, cl_mem s
                                                     cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
                                                     cl_event *event)
 {
-    cl_int err = check_queue_mem(q, src_buffer);
-    if (err || (err = check_queue_mem(q, dst_buffer))) return err;
+    cl_int err = check_queue_buffer(q, src_buffer);
+    if (err || (err = check_queue_buffer(q, dst_buffer))) return err;
     if (size == 0 || !in_bounds(src_buffer, src_offset, size) || !in_bounds(dst_buffer, dst_offset, size))
         return CL_INVALID_VALUE;
     size_t so, dof;
@@ -367,7 +375,7 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem b
                                                     cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
                                                     cl_event *event)
 {
-    cl_int err = check_queue_mem(q, buffer);
+    cl_int err = check_queue_buffer(q, buffer);
     if (err) return err;
     if (!pattern || pattern_size == 0 || pattern_size > 128 || (pattern_size & (pattern_size - 1)) ||
         offset % pattern_size || size % pattern_size || !in_bounds(buffer, offset, size))
@@ -410,7 +418,7 @@ static cl_int read_write_rect(cl_command_queue q, cl_mem m, cl_bool blocking, co
                               size_t buffer_slice_pitch, size_t host_row_pitch, size_t host_slice_pitch, void *ptr,
                               bool write, cl_uint n, const cl_event *wait, cl_event *event)
 {
-    cl_int err = check_queue_mem(q, m);
+    cl_int err = check_queue_buffer(q, m);
     if (err) return err;
     if (!ptr || !buffer_origin || !host_origin || !rect_region_ok(region) ||
         !rect_pitches(region, &buffer_row_pitch, &buffer_slice_pitch) ||
@@ -489,8 +497,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue q, cl_m
                                                         size_t dst_slice_pitch, cl_uint num_events_in_wait_list,
                                                         const cl_event *event_wait_list, cl_event *event)
 {
-    cl_int err = check_queue_mem(q, src_buffer);
-    if (err || (err = check_queue_mem(q, dst_buffer))) return err;
+    cl_int err = check_queue_buffer(q, src_buffer);
+    if (err || (err = check_queue_buffer(q, dst_buffer))) return err;
     if (!src_origin || !dst_origin || !rect_region_ok(region) ||
         !rect_pitches(region, &src_row_pitch, &src_slice_pitch) ||
         !rect_pitches(region, &dst_row_pitch, &dst_slice_pitch))
@@ -532,7 +540,7 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue q, cl_mem buf
                                                   cl_uint num_events_in_wait_list, const cl_event *event_wait_list,
                                                   cl_event *event, cl_int *errcode_ret)
 {
-    cl_int err = check_queue_mem(q, buffer);
+    cl_int err = check_queue_buffer(q, buffer);
     if (err) return icd_fail(errcode_ret, err);
     if ((map_flags & ~(CL_MAP_READ | CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION)) ||
         ((map_flags & CL_MAP_WRITE_INVALIDATE_REGION) && (map_flags & (CL_MAP_READ | CL_MAP_WRITE))) || size == 0 ||

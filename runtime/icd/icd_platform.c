@@ -22,14 +22,16 @@
  *   - the 3.0 features and the extensions are liboclc's, from the target
  *     table through oclc_device_features() / oclc_device_extensions()
  *     (today __opencl_c_fp64, __opencl_c_int64, the generic address
- *     space, every atomic order and scope, and
+ *     space, every atomic order and scope, the work-group collectives,
+ *     sub-groups, __opencl_c_images and __opencl_c_read_write_images
+ *     with the limits of icd.h (icd_image.c), and
  *     __opencl_c_program_scope_global_variables, with 64 KiB for one
- *     variable; cl_khr_fp64, cl_khr_byte_addressable_store and the
- *     32-bit and 64-bit atomics extensions), with cl_khr_icd first among
- *     the extensions, and the atomic capabilities and generic address
- *     space support that go with them; every other optional feature
- *     is reported unsupported (images, pipes, SVM, device-side enqueue,
- *     sub-groups, work-group collectives), which
+ *     variable; cl_khr_fp64, cl_khr_byte_addressable_store, the
+ *     32-bit and 64-bit atomics extensions and cl_khr_subgroups), with
+ *     cl_khr_icd first among the extensions, and the atomic capabilities
+ *     and generic address space support that go with them; every other
+ *     optional feature is reported unsupported (3D image writes, pipes,
+ *     SVM, device-side enqueue), which
  *     is also what the compiler's feature macros say;
  *   - work-groups of up to 4096 work-items (what the runtime picks for
  *     a kernel without barriers; one with barriers runs up to 1024, its
@@ -364,21 +366,21 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_MAX_CLOCK_FREQUENCY, VAR(dev_clock)},
     {CL_DEVICE_ADDRESS_BITS, UINT(64)},
     {CL_DEVICE_MAX_MEM_ALLOC_SIZE, VAR(dev_max_alloc)},
-    {CL_DEVICE_IMAGE_SUPPORT, BOOL(CL_FALSE)},
-    {CL_DEVICE_MAX_READ_IMAGE_ARGS, UINT(0)},
-    {CL_DEVICE_MAX_WRITE_IMAGE_ARGS, UINT(0)},
-    {CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS, UINT(0)},
+    {CL_DEVICE_IMAGE_SUPPORT, BOOL(CL_TRUE)},
+    {CL_DEVICE_MAX_READ_IMAGE_ARGS, UINT(128)},
+    {CL_DEVICE_MAX_WRITE_IMAGE_ARGS, UINT(64)},
+    {CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS, UINT(64)},
     {CL_DEVICE_IL_VERSION, STR("")},
     {CL_DEVICE_ILS_WITH_VERSION, NONE},
-    {CL_DEVICE_IMAGE2D_MAX_WIDTH, SIZE(0)},
-    {CL_DEVICE_IMAGE2D_MAX_HEIGHT, SIZE(0)},
-    {CL_DEVICE_IMAGE3D_MAX_WIDTH, SIZE(0)},
-    {CL_DEVICE_IMAGE3D_MAX_HEIGHT, SIZE(0)},
-    {CL_DEVICE_IMAGE3D_MAX_DEPTH, SIZE(0)},
-    {CL_DEVICE_IMAGE_MAX_BUFFER_SIZE, SIZE(0)},
-    {CL_DEVICE_IMAGE_MAX_ARRAY_SIZE, SIZE(0)},
-    {CL_DEVICE_MAX_SAMPLERS, UINT(0)},
-    {CL_DEVICE_IMAGE_PITCH_ALIGNMENT, UINT(0)},
+    {CL_DEVICE_IMAGE2D_MAX_WIDTH, SIZE(ICD_IMAGE2D_MAX)},
+    {CL_DEVICE_IMAGE2D_MAX_HEIGHT, SIZE(ICD_IMAGE2D_MAX)},
+    {CL_DEVICE_IMAGE3D_MAX_WIDTH, SIZE(ICD_IMAGE3D_MAX)},
+    {CL_DEVICE_IMAGE3D_MAX_HEIGHT, SIZE(ICD_IMAGE3D_MAX)},
+    {CL_DEVICE_IMAGE3D_MAX_DEPTH, SIZE(ICD_IMAGE3D_MAX)},
+    {CL_DEVICE_IMAGE_MAX_BUFFER_SIZE, SIZE(ICD_IMAGE_BUFFER_MAX)},
+    {CL_DEVICE_IMAGE_MAX_ARRAY_SIZE, SIZE(ICD_IMAGE_ARRAY_MAX)},
+    {CL_DEVICE_MAX_SAMPLERS, UINT(16)},
+    {CL_DEVICE_IMAGE_PITCH_ALIGNMENT, UINT(0)}, /* no cl_khr_image2d_from_buffer */
     {CL_DEVICE_IMAGE_BASE_ADDRESS_ALIGNMENT, UINT(0)},
     {CL_DEVICE_MAX_PIPE_ARGS, UINT(0)},
     {CL_DEVICE_PIPE_MAX_ACTIVE_RESERVATIONS, UINT(0)},

@@ -311,7 +311,12 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(strstr(buf, "cl_khr_global_int32_base_atomics") && strstr(buf, "cl_khr_local_int32_extended_atomics") &&
               strstr(buf, "cl_khr_int64_base_atomics"),
           "the atomics extensions: '%s'", buf);
-    static const char *const unsupported[] = {"__opencl_c_images", "__opencl_c_pipes", "__opencl_c_device_enqueue"};
+    /* Images (runtime/icd/icd_image.c), read_write ones too; not 3D writes. */
+    CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_images", CL_MAKE_VERSION(3, 0, 0)) &&
+              has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_read_write_images", 0),
+          "__opencl_c_images");
+    static const char *const unsupported[] = {"__opencl_c_3d_image_writes", "__opencl_c_pipes",
+                                              "__opencl_c_device_enqueue"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         CHECK(!has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, unsupported[i], 0), "%s reported", unsupported[i]);
     MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));
@@ -339,7 +344,16 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(alloc >= ((cl_ulong)128 << 20) && alloc <= global && local >= 32768, "memory sizes %llu %llu %llu",
           (unsigned long long)global, (unsigned long long)alloc, (unsigned long long)local);
     CHECK(dev_uint(d, CL_DEVICE_MEM_BASE_ADDR_ALIGN) >= 1024, "CL_DEVICE_MEM_BASE_ADDR_ALIGN (bits)");
-    CHECK(dev_bool(d, CL_DEVICE_IMAGE_SUPPORT) == CL_FALSE, "CL_DEVICE_IMAGE_SUPPORT");
+    /* OpenCL 3.0's minimum limits for a device with images. */
+    CHECK(dev_bool(d, CL_DEVICE_IMAGE_SUPPORT) == CL_TRUE, "CL_DEVICE_IMAGE_SUPPORT");
+    CHECK(dev_size(d, CL_DEVICE_IMAGE2D_MAX_WIDTH) >= 16384 && dev_size(d, CL_DEVICE_IMAGE2D_MAX_HEIGHT) >= 16384 &&
+              dev_size(d, CL_DEVICE_IMAGE3D_MAX_WIDTH) >= 2048 && dev_size(d, CL_DEVICE_IMAGE3D_MAX_DEPTH) >= 2048 &&
+              dev_size(d, CL_DEVICE_IMAGE_MAX_ARRAY_SIZE) >= 2048 &&
+              dev_size(d, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE) >= 65536,
+          "image sizes");
+    CHECK(dev_uint(d, CL_DEVICE_MAX_READ_IMAGE_ARGS) >= 128 && dev_uint(d, CL_DEVICE_MAX_WRITE_IMAGE_ARGS) >= 64 &&
+              dev_uint(d, CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS) >= 64 && dev_uint(d, CL_DEVICE_MAX_SAMPLERS) >= 16,
+          "image arguments and samplers");
     /* The queries that mirror a feature answer exactly as the feature list
      * does (the CTS's features_macro compares them). */
     static const struct {

@@ -8,7 +8,7 @@
 // x86_64 (the host) and nvptx64, OpenCL C 3.0:
 // RUN: %oclc -E %s | FileCheck %s --check-prefixes=CHECK,X86,CL30,X86CL30
 // RUN: %oclc -E --target=x86_64-unknown-linux-gnu %s | FileCheck %s --check-prefixes=CHECK,X86,CL30,X86CL30
-// RUN: %oclc -E --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL30,UNCLAIMED
+// RUN: %oclc -E --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL30,PTXCL30,UNCLAIMED
 // 2.0 and 1.2: no 3.0 feature macros, the extensions' as before.
 // RUN: %oclc -E -cl-std=CL2.0 %s | FileCheck %s --check-prefixes=CHECK,X86,CL20,UNCLAIMED
 // RUN: %oclc -E -cl-std=CL1.2 --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL12,UNCLAIMED
@@ -36,7 +36,8 @@ orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_
 // X86CL30: orders 1 1 1 1;
 // UNCLAIMED: orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices;
 features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes;
-// CL30: features 1 1 __opencl_c_images __opencl_c_pipes;
+// X86CL30: features 1 1 1 __opencl_c_pipes;
+// PTXCL30: features 1 1 __opencl_c_images __opencl_c_pipes;
 // CL20: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
 // CL12: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
 // Sub-groups are the host runtime's (one per work-group), not nvptx64's;
@@ -51,9 +52,11 @@ subgroups __opencl_c_subgroups cl_khr_subgroups;
 unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
 // X86CL30: unclaimed 1 1;
 // UNCLAIMED: unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
-#ifdef __IMAGE_SUPPORT__
-#error no images
-#endif
+// Images on the host (every version), not on nvptx64.
+images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes;
+// X86CL30: images 1 1 __opencl_c_3d_image_writes;
+// CL20: images 1 __opencl_c_read_write_images __opencl_c_3d_image_writes;
+// PTX: images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes;
 
 // -cl-ext=: an extension and its 3.0 feature move together, `all` is
 // everything the target implements, items apply in order.

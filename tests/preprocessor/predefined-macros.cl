@@ -1,6 +1,6 @@
 // The predefined macros (docs/preprocessor.md has the list): versions,
 // target properties, the supported extensions, the OpenCL C limits and
-// math constants; __IMAGE_SUPPORT__ is not defined (no images).
+// math constants; __IMAGE_SUPPORT__ is defined (the host has images).
 // RUN: %oclc -E %s | FileCheck %s --check-prefixes=CHECK,CL30
 // RUN: %oclc -E -cl-std=CL2.0 %s | FileCheck %s --check-prefixes=CHECK,CL20
 // RUN: %oclc -E -cl-std=CL1.2 %s | FileCheck %s --check-prefixes=CHECK,CL12
@@ -14,8 +14,8 @@ version __OPENCL_VERSION__ CL_VERSION_1_0 CL_VERSION_1_1 CL_VERSION_1_2 CL_VERSI
 // CHECK: version 300 100 110 120 200 300;
 target __ENDIAN_LITTLE__ __OCLC__ __STDC__ __STDC_VERSION__ __STDC_HOSTED__;
 // CHECK: target 1 1 1 199901L 0;
-#ifdef __IMAGE_SUPPORT__
-#error no images
+#if __IMAGE_SUPPORT__ != 1 || CLK_FILTER_LINEAR != 0x20
+#error images
 #endif
 #if !defined(cl_khr_fp64) || !defined(cl_khr_byte_addressable_store) || defined(cl_khr_fp16)
 #error extension macros

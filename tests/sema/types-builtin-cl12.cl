@@ -1,8 +1,8 @@
 // The built-in type names that are not keywords (OpenCL C 3.0, 6.3.3
 // "Other Built-in Data Types" and 6.15.12.6 "Atomic Types") under OpenCL
 // C 1.2: event_t and sampler_t exist; the atomic types, queue_t,
-// clk_event_t and reserve_id_t are OpenCL C 2.0's; images need the
-// __opencl_c_images feature, which no oclc target implements yet.  They
+// clk_event_t and reserve_id_t are OpenCL C 2.0's; images exist (the
+// host target implements them) but only as parameters.  They
 // are type names in every version (the parser cannot know the version),
 // so using one where it is missing is one clear error, not a syntax error.
 // RUN: %oclc -fsyntax-only -verify -cl-std=CL1.2 %s
@@ -16,8 +16,8 @@ kernel void k(global int *out, sampler_t s) {
   queue_t q;         // expected-error {{use of type 'queue_t' requires OpenCL C 2.0 or later}}
   clk_event_t ce;    // expected-error {{use of type 'clk_event_t' requires OpenCL C 2.0 or later}}
   reserve_id_t r;    // expected-error {{use of type 'reserve_id_t' requires OpenCL C 2.0 or later}}
-  image2d_t i2;      // expected-error {{use of type 'image2d_t' requires __opencl_c_images support}}
-  image1d_buffer_t ib; // expected-error {{use of type 'image1d_buffer_t' requires __opencl_c_images support}}
+  image2d_t i2;      // expected-error {{type 'image2d_t' can only be used as a function parameter in OpenCL}}
+  image1d_buffer_t ib; // expected-error {{type 'image1d_buffer_t' can only be used as a function parameter in OpenCL}}
   image2d_depth_t id;  // expected-error {{use of type 'image2d_depth_t' requires OpenCL C 2.0 or later}}
   out[0] = sizeof(e) + sizeof(events) + sizeof(s);
 }

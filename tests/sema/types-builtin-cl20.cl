@@ -3,8 +3,9 @@
 // 32-bit atomic types exist; the 64-bit ones (atomic_long, and
 // atomic_size_t & co with 8-byte pointers) need the int64 atomics
 // extensions, which the target implements but these RUN lines turn off
-// (sema/atomics-types.cl uses them); the images, device enqueue and pipe
-// types need their features, which the target does not implement.
+// (sema/atomics-types.cl uses them); the device enqueue and pipe types
+// need their features, which the target does not implement; images
+// exist, as parameters only.
 // RUN: %oclc -fsyntax-only -verify -cl-std=CL2.0 -cl-ext=-cl_khr_int64_base_atomics,-cl_khr_int64_extended_atomics %s
 // RUN: %oclc -fsyntax-only -verify -cl-std=CL3.0 -cl-ext=-cl_khr_int64_base_atomics %s
 
@@ -24,8 +25,8 @@ kernel void k(global int *out, global atomic_int *counter, sampler_t s) {
   queue_t q;           // expected-error {{use of type 'queue_t' requires __opencl_c_device_enqueue support}}
   clk_event_t ce;      // expected-error {{use of type 'clk_event_t' requires __opencl_c_device_enqueue support}}
   reserve_id_t r;      // expected-error {{use of type 'reserve_id_t' requires __opencl_c_pipes support}}
-  image3d_t i3;        // expected-error {{use of type 'image3d_t' requires __opencl_c_images support}}
-  image2d_array_depth_t iad; // expected-error {{use of type 'image2d_array_depth_t' requires __opencl_c_images support}}
+  image3d_t i3;        // expected-error {{type 'image3d_t' can only be used as a function parameter in OpenCL}}
+  image2d_array_depth_t iad; // expected-error {{type 'image2d_array_depth_t' can only be used as a function parameter in OpenCL}}
   event_t e;
 
   // The atomic types are the same size as the values they hold

@@ -1,0 +1,60 @@
+// The lowering of images and samplers (codegen/cg_bi_image.c,
+// support/image_abi.h): an image is a pointer to its descriptor, a sampler
+// an i64 of CLK_* bits; queries load the descriptor's fields, reads and
+// writes call the runtime with the coordinates and values in memory and
+// `how` = kind | 4 (float coordinates) | 8 (no sampler).  The kernel
+// descriptor marks image (4) and sampler (5) arguments.
+// RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s
+// RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=DST
+// RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=DECL
+// RUN: %oclc -S -emit-llvm -O0 %s -o - | opt -passes=verify -disable-output
+
+// CHECK: @gs = {{.*}}constant i64 39
+constant sampler_t gs = CLK_NORMALIZED_COORDS_TRUE | CLK_ADDRESS_REPEAT | CLK_FILTER_LINEAR;
+
+// CHECK: @__oclc_args_k = {{.*}} { i32 4, i32 8, {{.*}} }, { i32, i32, ptr, ptr } { i32 4, i32 8, {{.*}} }, { i32, i32, ptr, ptr } { i32 5, i32 8,
+// The kernel's body is its work-group function's (the plain @k calls it).
+// CHECK-LABEL: define void @__oclc_wg_k(
+kernel void k(read_only image2d_t src, write_only image2d_t dst, sampler_t s, global float4 *out, global int *q)
+{
+    int2 p = (int2)(get_global_id(0), 1);
+    // read_imagef of an image2d_t at int2 coordinates: RGBA (0x10B5 = 4277)
+    // UNORM_INT8 (0x10D2 = 4306) pixels in range, or clamped by
+    // CLAMP_TO_EDGE, inline (an exact division by 255); the call otherwise.
+    // The format is the descriptor's fields 7 and 8 (bytes 56 and 60).
+    // CHECK: getelementptr inbounds i8, ptr %src, i64 56
+    // CHECK: getelementptr inbounds i8, ptr %src, i64 60
+    // CHECK-DAG: icmp eq i32 %{{.*}}, 4306
+    // CHECK-DAG: icmp eq i32 %{{.*}}, 4277
+    // CHECK: %img.edge{{(\.i)?}} = icmp eq i64 %{{.*}}, 2
+    // CHECK: br i1 %img.fast{{(\.i)?}}
+    // CHECK: load <4 x i8>
+    // CHECK: uitofp <4 x i8> %{{.*}} to <4 x float>
+    // CHECK: fdiv <4 x float> %{{.*}}, <float 2.550000e+02, float 2.550000e+02, float 2.550000e+02, float 2.550000e+02>
+    // CHECK: img.slow{{(\.i)?}}:
+    // CHECK: call void @__oclc_image_read(ptr %src, i64 %s, ptr {{.*}}, i32 0, ptr
+    out[0] = read_imagef(src, s, p);
+    // CHECK: call void @__oclc_image_read(ptr %src, i64 39, ptr {{.*}}, i32 4, ptr
+    out[1] = read_imagef(src, gs, (float2)(0.5f, 0.25f));
+    // A literal sampler: CLAMP_TO_EDGE | NEAREST = 0x12.
+    // CHECK: call void @__oclc_image_read(ptr %src, i64 18, ptr {{.*}}, i32 1, ptr
+    out[2] = as_float4(read_imagei(src, CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST, p));
+    // The sampler-less read: NEAREST, and `how` 8 | 2 (uint).
+    // CHECK: call void @__oclc_image_read(ptr %src, i64 16, ptr {{.*}}, i32 10, ptr
+    out[3] = as_float4(read_imageui(src, p));
+    // CHECK: call void @__oclc_image_write(ptr %dst, ptr {{.*}}, i32 0, ptr
+    write_imagef(dst, p, out[4]);
+    // width is field 1 (byte 8), height field 2 (byte 16), the channel
+    // order field 7 (byte 56): the loads of src's are shared with the
+    // inline read's above (invariant loads).
+    // (Where the optimizer puts them: a prefix of their own.)
+    // DST-LABEL: define void @__oclc_wg_k(
+    // DST: %[[H:.*]] = getelementptr inbounds i8, ptr %dst, i64 16
+    // DST: load i64, ptr %[[H]], {{.*}} !invariant.load
+    q[0] = get_image_width(src);
+    q[1] = get_image_height(dst);
+    q[2] = get_image_channel_order(src);
+}
+
+// DECL: declare void @__oclc_image_read(ptr, i64, ptr, i32, ptr)
+// DECL: declare void @__oclc_image_write(ptr, ptr, i32, ptr)
