@@ -423,9 +423,12 @@ bool builtins_parse_type_prefix(const char *s, NameParse *np)
     return true;
 }
 
-/* The element Type for an allowed element name, or NULL. */
+/* The element Type for an allowed element name, or NULL.  half is one
+ * where the compilation has cl_khr_fp16 (it is not among the names that
+ * suggestions are made from). */
 Type *builtins_elem_type(Sema *S, const char *name)
 {
+    if (!strcmp(name, "half")) return sema_has_half(S) ? S->t_half : NULL;
     for (size_t i = 0; i < sizeof builtins_typedef_names / sizeof *builtins_typedef_names; i++)
         if (!strcmp(name, builtins_typedef_names[i])) {
             const char *why;
@@ -583,11 +586,17 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
 }
 
 /* Whether the compilation has element k in a position; `storage`: the
- * pointee of a fixed `half *` (vload_half), which needs no fp16. */
+ * pointee of a fixed `half *` (vload_half), which needs no fp16.  The
+ * built-ins' half overloads (math, common, geometric, relational, async
+ * copies...) are not lowered yet, so even with cl_khr_fp16 they are not
+ * offered: a call with half arguments resolves to the float overload by
+ * the usual conversions, or fails to resolve, rather than compiling to a
+ * wrong lowering. */
 static bool elem_available(Sema *S, int k, bool storage)
 {
+    (void)S;
     switch (k) {
-    case TY_HALF: return storage || lang_has(S->lang, FEAT_FP16);
+    case TY_HALF: return storage;
     case TY_DOUBLE: return lang_has(S->lang, FEAT_FP64);
     case TY_LONG:
     case TY_ULONG: return lang_has(S->lang, FEAT_INT64);

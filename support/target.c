@@ -53,9 +53,10 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
 #define CPU_FEATURES                                                                                        \
     (FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | UNCLAIMED_FEATURES |                                \
      FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | FEATURE_BIT(FEAT_WORK_GROUP_COLLECTIVE_FUNCTIONS) | \
-     FEATURE_BIT(FEAT_SUBGROUPS))
-#define CPU_EXTENSIONS \
-    (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | EXTENSION_BIT(EXT_SUBGROUPS))
+     FEATURE_BIT(FEAT_SUBGROUPS) | FEATURE_BIT(FEAT_FP16))
+#define CPU_EXTENSIONS                                                                                    \
+    (EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | EXTENSION_BIT(EXT_SUBGROUPS) | \
+     EXTENSION_BIT(EXT_FP16))
 /* Compiled everywhere, claimed nowhere yet (see above). */
 #define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
 /* NVPTX compiles program-scope globals; no runtime of oclc reports their

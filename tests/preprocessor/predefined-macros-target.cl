@@ -24,8 +24,14 @@ sizes __SIZEOF_POINTER__ __SIZEOF_SIZE_T__ __SIZEOF_PTRDIFF_T__;
 arch __x86_64__ __x86_64 __NVPTX__ __PTX__;
 // X86: arch 1 1 __NVPTX__ __PTX__;
 // PTX: arch __x86_64__ __x86_64 1 1;
-ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_int64_base_atomics;
-// CHECK: ext 1 1 cl_khr_fp16 cl_khr_int64_base_atomics;
+ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_int64_base_atomics;
+// CHECK: ext 1 1 cl_khr_int64_base_atomics;
+// Half arithmetic is the host runtime's (cl_khr_fp16), not nvptx64's;
+// the feature macro is 3.0's only.
+fp16 cl_khr_fp16 __opencl_c_fp16;
+// X86CL30: fp16 1 1;
+// CL20: fp16 1 __opencl_c_fp16;
+// PTX: fp16 cl_khr_fp16 __opencl_c_fp16;
 features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes;
 // CL30: features 1 1 __opencl_c_images __opencl_c_pipes;
 // CL20: features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images
