@@ -400,7 +400,7 @@ static const char *kernel_param_name(Sema *S, Decl *p)
     }
     Type *t = p->type->unqual;
     if (t->kind == TY_BOOL) return "bool";
-    if (t->kind == TY_HALF) return "half";
+    if (t->kind == TY_HALF && !sema_has_half(S)) return "half";
     /* 6.11: events and reservations are the device's, never the host's. */
     if (type_is_opaque(t) &&
         (t->opq.kind == OPQ_EVENT || t->opq.kind == OPQ_CLK_EVENT || t->opq.kind == OPQ_RESERVE_ID))
