@@ -585,18 +585,26 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
     return d;
 }
 
-/* Whether the compilation has element k in a position; `storage`: the
- * pointee of a fixed `half *` (vload_half), which needs no fp16.  The
- * built-ins' half overloads (math, common, geometric, relational, async
- * copies...) are not lowered yet, so even with cl_khr_fp16 they are not
- * offered: a call with half arguments resolves to the float overload by
- * the usual conversions, or fails to resolve, rather than compiling to a
- * wrong lowering. */
-static bool elem_available(Sema *S, int k, bool storage)
+/* The built-ins whose half overloads are lowered: vloadn and vstoren move
+ * the bits of any element type.  The others' half overloads (math,
+ * common, geometric, relational, async copies...) are not lowered yet, so
+ * even with cl_khr_fp16 they are not offered: a call with half arguments
+ * resolves among the other overloads by the usual conversions, or fails
+ * to resolve, rather than compiling to a wrong lowering. */
+static bool row_lowers_half(int row)
 {
-    (void)S;
+    const char *n = rows[row].name;
+    size_t len = strncmp(n, "vload", 5) == 0 ? 5 : strncmp(n, "vstore", 6) == 0 ? 6 : 0;
+    return len && n[len] >= '1' && n[len] <= '9'; /* vload2 ... vstore16, not vload_half */
+}
+
+/* Whether the compilation has element k in a position; `storage`: the
+ * pointee of a fixed `half *` (vload_half), which needs no fp16; `half_ok`:
+ * the row's half overloads are lowered (row_lowers_half). */
+static bool elem_available(Sema *S, int k, bool storage, bool half_ok)
+{
     switch (k) {
-    case TY_HALF: return storage;
+    case TY_HALF: return storage || (half_ok && sema_has_half(S));
     case TY_DOUBLE: return lang_has(S->lang, FEAT_FP64);
     case TY_LONG:
     case TY_ULONG: return lang_has(S->lang, FEAT_INT64);
@@ -708,10 +716,11 @@ static bool cand_available(Sema *S, const Sig *sig, Cand c)
 {
     if (!sig->generic) return true;
     Desc d = instantiate(S, &sig->ret, c.e, c.w);
-    if (d.elem != TY_VOID && !elem_available(S, d.elem, false)) return false;
+    bool half_ok = row_lowers_half(c.row);
+    if (d.elem != TY_VOID && !elem_available(S, d.elem, false, half_ok)) return false;
     for (int i = 0; i < sig->nparams; i++) {
         d = instantiate(S, &sig->params[i], c.e, c.w);
-        if (!elem_available(S, d.elem, d.ptr && sig->params[i].kind == SK_FIXED)) return false;
+        if (!elem_available(S, d.elem, d.ptr && sig->params[i].kind == SK_FIXED, half_ok)) return false;
     }
     return true;
 }

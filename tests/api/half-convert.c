@@ -350,6 +350,9 @@ static void test_arith(const char *opts)
                       "kernel void vops(global half4 *o, global const half4 *a, global const half4 *b) {\n"
                       "  size_t i = get_global_id(0); o[i] = a[i] * b[i] - 1.5h; }\n"
                       "kernel void args(global half *o, half a, half4 b) { o[0] = a; o[1] = b.w; o[2] = a * b.x; }\n"
+                      "kernel void vls(global half *o, global const half *in) {\n"
+                      "  size_t i = get_global_id(0); vstore3(vload3(i, in) * 2, i, o);\n"
+                      "  vstore16(vload16(i, in + 1000) + (half)1, i, o + 1000); }\n"
                       "kernel void lits(global ushort *o) {\n"
                       "  o[0] = as_ushort(1.0h); o[1] = as_ushort(-0.1h); o[2] = as_ushort(65504.0h);\n"
                       "  o[3] = as_ushort(6.0e-8h); o[4] = as_ushort(70000.0h); o[5] = as_ushort(0x1.ffcp15H);\n"
@@ -385,6 +388,14 @@ static void test_arith(const char *opts)
         uint16_t want = round_half(m - 1.5, RTE);
         CHECK(isnan(m - 1.5) ? half_is_nan(out[i]) : out[i] == want, "vops lane %d = 0x%04x, want 0x%04x", i, out[i],
               want);
+    }
+    /* vloadn/vstoren of half (3 halves apart for n = 3) */
+    s = run_kernel(p, "vls", 40, 0, 2, (void *[]){out, in});
+    CHECK(s == OCLC_SUCCESS, "vls: %s", oclc_program_log(p));
+    for (int k = 0; k < 120 && s == OCLC_SUCCESS; k++) {
+        uint16_t w3 = round_half(half_value(in[k]) * 2, RTE), w16 = round_half(half_value(in[1000 + k]) + 1, RTE);
+        CHECK(half_is_nan(in[k]) ? half_is_nan(out[k]) : out[k] == w3, "vstore3(vload3 * 2) half %d", k);
+        CHECK(half_is_nan(in[1000 + k]) ? half_is_nan(out[1000 + k]) : out[1000 + k] == w16, "vload16 + 1 half %d", k);
     }
     /* half and half4 arguments by value (2 and 8 bytes) */
     uint16_t ha = 0x4100, hb[4] = {0x3800, 0, 0, 0xc000};

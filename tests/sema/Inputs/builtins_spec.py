@@ -135,7 +135,9 @@ for t in ALL:
 # Vector data load and store (6.15.7).  "ANY": a pointer into any space
 # the program may write through (and constant for const): declared in
 # __global here (__private for events), written without one in lists.
-for t in ALL:
+# half with cl_khr_fp16 (which the host has); oclc's other half overloads
+# are not offered yet.
+for t in ALL + ["half"]:
     for n in [2, 3, 4, 8, 16]:
         add("vload%d" % n, v(t, n), ["ulong", "const ANY %s *" % t])
         add("vstore%d" % n, "void", [v(t, n), "ulong", "ANY %s *" % t])
