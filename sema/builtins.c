@@ -585,17 +585,28 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
     return d;
 }
 
-/* The built-ins whose half overloads are lowered: vloadn and vstoren move
- * the bits of any element type.  The others' half overloads (math,
- * common, geometric, relational, async copies...) are not lowered yet, so
- * even with cl_khr_fp16 they are not offered: a call with half arguments
- * resolves among the other overloads by the usual conversions, or fails
+/* The built-ins whose half overloads are lowered.  vloadn and vstoren
+ * move the bits of any element type.  The functions of values (math,
+ * common, geometric, relational, min/max/clamp) are computed by their
+ * float lowering on the half arguments extended to float, the result
+ * rounded to half (codegen/cg_builtin.c): every one without a pointer
+ * parameter.  Those that work on the bits or the lanes (bitselect,
+ * select, shuffle, nan's ushort), move memory (async copies, prefetch),
+ * are the runtime's (work-group and sub-group collectives) or write
+ * through a pointer (frexp, modf, sincos...) keep no half overload yet:
+ * a call with half arguments resolves among the other overloads, or fails
  * to resolve, rather than compiling to a wrong lowering. */
 static bool row_lowers_half(int row)
 {
     const char *n = rows[row].name;
     size_t len = strncmp(n, "vload", 5) == 0 ? 5 : strncmp(n, "vstore", 6) == 0 ? 6 : 0;
-    return len && n[len] >= '1' && n[len] <= '9'; /* vload2 ... vstore16, not vload_half */
+    if (len) return n[len] >= '1' && n[len] <= '9'; /* vload2 ... vstore16, not vload_half */
+    static const char *const bits_or_memory[] = {"bitselect",   "select",     "shuffle",
+                                                 "nan",         "async_",     "prefetch",
+                                                 "work_group_", "sub_group_", "wait_group_events"};
+    for (size_t i = 0; i < sizeof bits_or_memory / sizeof *bits_or_memory; i++)
+        if (!strncmp(n, bits_or_memory[i], strlen(bits_or_memory[i]))) return false;
+    return !strchr(rows[row].sig, '*');
 }
 
 /* Whether the compilation has element k in a position; `storage`: the
