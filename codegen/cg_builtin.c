@@ -223,7 +223,9 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
         c.args[i] = cg_expr(ctx, a);
         if (ctx->failed) return type_is_void(c.ret) ? NULL : LLVMGetPoison(c.ret_ty);
     }
-    if (lw->kind != LK_RUNTIME && call_has_half_values(&c) && lw->gen != cg_bi_vload && lw->gen != cg_bi_vstore)
+    /* (vloadn, vstoren, bitselect and select move half bits as they are) */
+    if (lw->kind != LK_RUNTIME && call_has_half_values(&c) && lw->gen != cg_bi_vload && lw->gen != cg_bi_vstore &&
+        lw->gen != cg_bi_bitselect && lw->gen != cg_bi_select)
         return half_via_float(ctx, &c, lw);
     switch (lw->kind) {
     case LK_INTRINSIC:

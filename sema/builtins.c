@@ -585,13 +585,14 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
     return d;
 }
 
-/* The built-ins whose half overloads are lowered.  vloadn and vstoren
- * move the bits of any element type.  The functions of values (math,
- * common, geometric, relational, min/max/clamp) are computed by their
+/* The built-ins whose half overloads are lowered.  vloadn, vstoren,
+ * bitselect and select move the bits of any element type.  The functions
+ * of values (math, common, geometric, relational, min/max/clamp) are
+ * computed by their
  * float lowering on the half arguments extended to float, the result
  * rounded to half (codegen/cg_builtin.c): every one without a pointer
- * parameter.  Those that work on the bits or the lanes (bitselect,
- * select, shuffle, nan's ushort), move memory (async copies, prefetch),
+ * parameter.  Those that work on the lanes (shuffle, shuffle2) or take
+ * the bits (nan's ushort), move memory (async copies, prefetch),
  * are the runtime's (work-group and sub-group collectives) or write
  * through a pointer (frexp, modf, sincos...) keep no half overload yet:
  * a call with half arguments resolves among the other overloads, or fails
@@ -601,8 +602,8 @@ static bool row_lowers_half(int row)
     const char *n = rows[row].name;
     size_t len = strncmp(n, "vload", 5) == 0 ? 5 : strncmp(n, "vstore", 6) == 0 ? 6 : 0;
     if (len) return n[len] >= '1' && n[len] <= '9'; /* vload2 ... vstore16, not vload_half */
-    static const char *const bits_or_memory[] = {"bitselect",   "select",     "shuffle",
-                                                 "nan",         "async_",     "prefetch",
+    if (!strcmp(n, "bitselect") || !strcmp(n, "select")) return true;
+    static const char *const bits_or_memory[] = {"shuffle",     "nan",        "async_",           "prefetch",
                                                  "work_group_", "sub_group_", "wait_group_events"};
     for (size_t i = 0; i < sizeof bits_or_memory / sizeof *bits_or_memory; i++)
         if (!strncmp(n, bits_or_memory[i], strlen(bits_or_memory[i]))) return false;

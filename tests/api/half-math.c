@@ -8,7 +8,8 @@
  * round, fabs, copysign, fmin, fmax, ldexp, the relational functions);
  * the others must be within the half limits of OpenCL C 3.0 7.4 (the
  * largest listed here is 2 ulp; oclc must stay within 1).  Results of half
- * vectors (half4 sin, short4 isnan) too.
+ * vectors (half4 sin, short4 isnan) too, and bitselect and select, which
+ * move half bits as they are.
  *
  * RUN: %api-cc %s -o %t %api-ld
  * RUN: %t | FileCheck %s
@@ -84,6 +85,10 @@ int main(void)
     src_printf(&src, "kernel void k_vec(global half4 *o, global short4 *r, global const half4 *in) {\n"
                      "  size_t i = get_global_id(0); o[i] = sin(in[i]);\n"
                      "  r[i] = isnan(in[i]) | (isless(in[i], (half4)0) << 1) | (signbit(in[i]) << 2); }\n"
+                     "kernel void k_bits(global half *o, global const half *in) {\n"
+                     "  size_t i = get_global_id(0); half x = in[i];\n"
+                     "  o[2 * i] = bitselect(x, -x, as_half((ushort)0x8000));\n"
+                     "  o[2 * i + 1] = select(x, (half)2.0h, (short)(i & 1)); }\n"
                      "kernel void k_two(global half *o, global int *n, global const half *in) {\n"
                      "  size_t i = get_global_id(0); half x = in[i];\n"
                      "  o[4 * i] = fmin(x, (half)1.5h); o[4 * i + 1] = fmax(x, -2.0h);\n"
@@ -120,6 +125,12 @@ int main(void)
         /* each relational lane is 0 or -1: OR-ing the shifted -1s gives all ones above the bit */
         int16_t w16 = (int16_t)((isnan(x) ? -1 : 0) | ((x < 0 ? -1 : 0) * 2) | ((signbit(x) ? -1 : 0) * 4));
         CHECK(rel[h] == w16, "relational lane 0x%04x = %d, want %d", h, rel[h], w16);
+    }
+    s = run_kernel(p, "k_bits", 65536, 0, 2, (void *[]){out, in});
+    CHECK(s == OCLC_SUCCESS, "k_bits: %s", oclc_program_log(p));
+    for (int h = 0; h < 65536 && s == OCLC_SUCCESS; h++) {
+        CHECK(out[2 * h] == (h ^ 0x8000), "bitselect(0x%04x, -x, sign) = 0x%04x", h, out[2 * h]);
+        CHECK(out[2 * h + 1] == ((h & 1) ? 0x4000 : h), "select(0x%04x, 2, %d) = 0x%04x", h, h & 1, out[2 * h + 1]);
     }
     s = run_kernel(p, "k_two", 65536, 0, 3, (void *[]){out, n, in});
     CHECK(s == OCLC_SUCCESS, "k_two: %s", oclc_program_log(p));

@@ -29,12 +29,12 @@ ALL = INT + FLOAT
 WIDTHS = [1, 2, 3, 4, 8, 16]
 VWIDTHS = [2, 3, 4, 8, 16]
 UNS = dict(char="uchar", uchar="uchar", short="ushort", ushort="ushort", int="uint", uint="uint", long="ulong",
-           ulong="ulong", float="uint", double="ulong")
+           ulong="ulong", float="uint", double="ulong", half="ushort")
 SGN = dict(char="char", uchar="char", short="short", ushort="short", int="int", uint="int", long="long", ulong="long",
            float="int", double="long", half="short")
 # half with cl_khr_fp16, which the host has: the common, geometric and
-# relational functions and vloadn/vstoren (oclc offers no other half
-# overload yet).
+# relational functions, bitselect, select and vloadn/vstoren (oclc offers
+# no other half overload yet).
 FLOAT_HALF = FLOAT + ["half"]
 WIDE = dict(char="short", uchar="ushort", short="int", ushort="uint", int="long", uint="ulong")
 
@@ -129,7 +129,7 @@ for t in SIGNED:
     for n in WIDTHS:
         add("any", "int", [v(t, n)])
         add("all", "int", [v(t, n)])
-for t in ALL:
+for t in ALL + ["half"]:
     for n in WIDTHS:
         g = v(t, n)
         add("bitselect", g, [g, g, g])
