@@ -152,6 +152,60 @@ static LLVMValueRef runtime_call(CgContext *ctx, const CgCall *c, const Lowering
 /* ------------------------------------------------------------------ */
 /* The dispatcher                                                     */
 
+static Type *half_as_float(CgContext *ctx, Type *t, bool *changed)
+{
+    Type *e = type_elem(t);
+    TypeKind k = e->kind == TY_HALF     ? TY_FLOAT
+                 : e->kind == TY_SHORT  ? TY_INT
+                 : e->kind == TY_USHORT ? TY_UINT
+                                        : e->kind;
+    if (k == e->kind) return t;
+    *changed = true;
+    Type *f = type_basic(ctx->types, k);
+    return type_is_vector(t) ? type_vector(ctx->types, f, type_lanes(t)) : f;
+}
+
+/*
+ * A function of half values (sema offers these rows: row_lowers_half in
+ * sema/builtins.c) is its float overload on the arguments extended to
+ * float (exact), the result rounded to half once: at most half an ulp of
+ * half from the float result, which is itself within a few float ulps, so
+ * within the half accuracy limits of OpenCL C 3.0 7.4.  A relational
+ * result of half vectors (short lanes of 0 or -1) comes from the int
+ * lanes of the float overload.  The integer arguments and results of the
+ * other rows (ldexp's int, ilogb's) are the same in both overloads.
+ */
+static LLVMValueRef half_via_float(CgContext *ctx, const CgCall *hc, const Lowering *lw)
+{
+    CgCall c = *hc;
+    bool changed = false;
+    for (int i = 0; i < c.n; i++) {
+        if (type_elem(c.types[i])->kind != TY_HALF) continue;
+        c.types[i] = half_as_float(ctx, c.types[i], &changed);
+        c.args[i] = LLVMBuildFPExt(ctx->b, c.args[i], cg_type(ctx, c.types[i]), "half.wide");
+    }
+    bool ret_changed = false;
+    if (!type_is_void(c.ret) && (type_elem(c.ret)->kind == TY_HALF || type_is_vector(c.ret)))
+        c.ret = half_as_float(ctx, c.ret, &ret_changed);
+    c.ret_ty = type_is_void(c.ret) ? c.ret_ty : cg_type(ctx, c.ret);
+    LLVMValueRef r = lw->kind == LK_INTRINSIC ? NULL : lw->gen(ctx, &c);
+    if (lw->kind == LK_INTRINSIC) {
+        for (int i = 0; i < c.n; i++) c.args[i] = cg_bi_widen(ctx, c.args[i], c.ret_ty);
+        r = cg_bi_intrinsic(ctx, lw->name, c.ret_ty, c.args, (unsigned)c.n);
+    }
+    if (!ret_changed || !r) return r;
+    return type_elem(hc->ret)->kind == TY_HALF ? LLVMBuildFPTrunc(ctx->b, r, hc->ret_ty, "half")
+                                               : LLVMBuildTrunc(ctx->b, r, hc->ret_ty, "half.rel");
+}
+
+static bool call_has_half_values(const CgCall *c)
+{
+    if (!type_is_void(c->ret) && type_elem(c->ret)->kind == TY_HALF) return true;
+    for (int i = 0; i < c->n; i++)
+        if (type_elem(c->types[i])->kind == TY_HALF) return true;
+    return false;
+}
+
 LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
 {
     int id = e->builtin;
@@ -169,6 +223,10 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
         c.args[i] = cg_expr(ctx, a);
         if (ctx->failed) return type_is_void(c.ret) ? NULL : LLVMGetPoison(c.ret_ty);
     }
+    /* (vloadn, vstoren, bitselect and select move half bits as they are) */
+    if (lw->kind != LK_RUNTIME && call_has_half_values(&c) && lw->gen != cg_bi_vload && lw->gen != cg_bi_vstore &&
+        lw->gen != cg_bi_bitselect && lw->gen != cg_bi_select)
+        return half_via_float(ctx, &c, lw);
     switch (lw->kind) {
     case LK_INTRINSIC:
         /* Every operand of these rows has the result's type but an S

@@ -439,6 +439,33 @@ static LLVMValueRef run_op(CgContext *ctx, ConvOp op, const ConvState *s)
     return s->v;
 }
 
+/* The plan of the family of (src, dst) on x. */
+static LLVMValueRef convert_run(CgContext *ctx, LLVMValueRef x, Num src, Num dst, LLVMTypeRef dst_ty, bool sat,
+                                RoundMode rm)
+{
+    ConvState s = {x, x, src, dst, LLVMTypeOf(x), dst_ty, sat, rm};
+    for (const ConvOp *op = conv_plans[family_of(s.src, s.dst)]; *op != OP_END; op++) s.v = run_op(ctx, *op, &s);
+    return s.v;
+}
+
+/* The double x rounded to float by rounding to odd: toward zero, then the
+ * last bit set where that was inexact.  A float has 24 significand bits,
+ * more than half's 11 + 2, so rounding this float to half to nearest
+ * rounds once, as the double would have (rounding the double to nearest
+ * float first could land on a half midpoint). */
+static LLVMValueRef round_to_odd_float(CgContext *ctx, LLVMValueRef x, LLVMTypeRef f32)
+{
+    LLVMBuilderRef b = ctx->b;
+    const Num dbl = {NK_FP, 64}, single = {NK_FP, 32};
+    LLVMValueRef r = convert_run(ctx, x, dbl, single, f32, false, RM_RTZ);
+    LLVMValueRef inexact =
+        LLVMBuildFCmp(b, LLVMRealONE, LLVMBuildFPExt(b, r, LLVMTypeOf(x), "conv.back"), x, "conv.inexact");
+    LLVMTypeRef ity = like(f32, ctx->t_i32);
+    LLVMValueRef odd = LLVMBuildOr(b, LLVMBuildBitCast(b, r, ity, "conv.bits"),
+                                   LLVMBuildZExt(b, inexact, ity, "conv.sticky"), "conv.odd");
+    return LLVMBuildBitCast(b, odd, f32, "conv");
+}
+
 LLVMValueRef cg_convert(CgContext *ctx, Expr *e)
 {
     LLVMValueRef x = cg_expr(ctx, e->operand);
@@ -448,9 +475,21 @@ LLVMValueRef cg_convert(CgContext *ctx, Expr *e)
                           type_str(ctx->types, from), type_str(ctx->types, to));
         return x;
     }
-    ConvState s = {x, x, num_of(from), num_of(to), LLVMTypeOf(x), cg_type(ctx, to), e->sat, e->round};
-    if (s.rm < RM_RTE || s.rm > RM_RTN)
-        s.rm = s.dst.kind == NK_FP ? RM_RTE : RM_RTZ; /* sema resolves the default; be safe */
-    for (const ConvOp *op = conv_plans[family_of(s.src, s.dst)]; *op != OP_END; op++) s.v = run_op(ctx, *op, &s);
-    return s.v;
+    Num src = num_of(from), dst = num_of(to);
+    RoundMode rm = e->round;
+    if (rm < RM_RTE || rm > RM_RTN) rm = dst.kind == NK_FP ? RM_RTE : RM_RTZ; /* sema resolves the default; be safe */
+    LLVMTypeRef dst_ty = cg_type(ctx, to), f32 = like(dst_ty, ctx->t_float);
+    const Num single = {NK_FP, 32};
+    if (src.kind == NK_FP && src.bits == 16 && dst.kind != NK_FP) { /* half -> int: from the float, exactly */
+        x = LLVMBuildFPExt(ctx->b, x, f32, "conv.wide");
+        src = single;
+    }
+    if (dst.kind == NK_FP && dst.bits == 16 && src.kind != NK_FP) /* int -> half: through float */
+        return convert_run(ctx, convert_run(ctx, x, src, single, f32, false, rm), single, dst, dst_ty, false, rm);
+    if (dst.kind == NK_FP && dst.bits == 16 && src.bits == 64) {  /* double -> half: through float */
+        if (rm != RM_RTE)
+            return convert_run(ctx, convert_run(ctx, x, src, single, f32, false, rm), single, dst, dst_ty, false, rm);
+        return convert_run(ctx, round_to_odd_float(ctx, x, f32), single, dst, dst_ty, false, rm);
+    }
+    return convert_run(ctx, x, src, dst, dst_ty, e->sat, rm);
 }

@@ -240,6 +240,15 @@ LLVMValueRef cg_cast(CgContext *ctx, LLVMValueRef v, Type *from, Type *to, Loc l
 
     if (te->kind == TY_BOOL) return cg_to_bool(ctx, v, from);
     if (type_is_integer(fe) && type_is_integer(te)) return int_to_int(ctx, v, from, dt);
+    /* half and integers meet in float: LLVM 19's x86 lowering of
+     * llvm.fptosi.sat from half turns NaN into MIN, not 0.  An integer
+     * that float rounds is >= 2^24, far past half's overflow, so rounding
+     * it twice to nearest gives the same half. */
+    if ((fe->kind == TY_HALF && type_is_integer(te)) || (type_is_integer(fe) && te->kind == TY_HALF)) {
+        Type *f32 = type_basic(ctx->types, TY_FLOAT);
+        if (type_is_vector(from)) f32 = type_vector(ctx->types, f32, type_lanes(from));
+        return cg_cast(ctx, cg_cast(ctx, v, from, f32, loc), f32, to, loc);
+    }
     if (type_is_integer(fe) && type_is_float(te))
         return type_is_signed(fe) ? LLVMBuildSIToFP(ctx->b, v, dt, "conv") : LLVMBuildUIToFP(ctx->b, v, dt, "conv");
     if (type_is_float(fe) && type_is_integer(te)) return fp_to_int_sat(ctx, v, dt, type_is_signed(te));

@@ -20,8 +20,8 @@
  * never through double, which could round twice.
  *
  * OpenCL departures from C: `ll` suffixes mean long (long long is a
- * reserved type; -Wlong-long says so), `h` suffixes need cl_khr_fp16 (which this target does
- * not offer), multi-character constants are errors rather than
+ * reserved type; -Wlong-long says so), an `h` literal is a half (rounded
+ * here; sema refuses it without cl_khr_fp16), multi-character constants are errors rather than
  * implementation-defined values, and an unknown escape is an error.
  * Binary literals (0b101) are accepted, as clang accepts them.
  */
@@ -182,6 +182,24 @@ static locale_t c_locale;
 static once_flag c_locale_once = ONCE_FLAG_INIT;
 static void make_c_locale(void) { c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0); }
 
+/*
+ * v rounded to the nearest half (ties to even), as a double.  The ulp of a
+ * half is 2^(e-11) for a value of exponent e (v = m 2^e, m in [0.5, 1))
+ * down to the subnormals' 2^-24, so dividing by it is exact and
+ * nearbyint() rounds in the default mode, which is to nearest even.  The
+ * literal is read as a double first: a decimal within 2^-53 relative of
+ * a half midpoint can round twice (no real program writes one).
+ */
+static double literal_round_to_half(double v)
+{
+    if (!isfinite(v) || v == 0) return v;
+    int e;
+    frexp(fabs(v), &e);
+    double ulp = ldexp(1.0, (e < -13 ? -13 : e) - 11);
+    double r = nearbyint(fabs(v) / ulp) * ulp;
+    return copysign(r > 65504.0 ? INFINITY : r, v);
+}
+
 bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out)
 {
     memset(out, 0, sizeof *out);
@@ -220,8 +238,7 @@ bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out)
     if (sn == 1 && (suf[0] == 'f' || suf[0] == 'F')) {
         out->is_float = true;
     } else if (sn == 1 && (suf[0] == 'h' || suf[0] == 'H')) {
-        diag_error(d, t->loc, "half precision constant requires cl_khr_fp16");
-        return false;
+        out->is_half = true;
     } else if (sn != 0) {
         diag_error(d, char_loc(d, t, i, sn), "invalid suffix '%.*s' on floating constant", (int)sn, suf);
         return false;
@@ -244,6 +261,10 @@ bool literal_float(DiagEngine *d, const Token *t, FloatLiteral *out)
         double v = c_locale ? strtod_l(text, NULL, c_locale) : strtod(text, NULL);
         out->value = v;
         out->overflow = isinf(v);
+    }
+    if (out->is_half) {
+        out->value = literal_round_to_half(out->value);
+        out->overflow = isinf(out->value);
     }
     out->underflow = nonzero && out->value == 0;
     if (text != small) free(text);

@@ -24,6 +24,7 @@ typedef struct IntLiteral {
 typedef struct FloatLiteral {
     double value;             /* for `f` literals: the value correctly rounded to float, widened */
     bool is_float;            /* f/F suffix */
+    bool is_half;             /* h/H suffix: value rounded to half (whether half is allowed is sema's question) */
     bool overflow, underflow; /* became infinity / a nonzero literal became 0 (not reported: sema warns) */
 } FloatLiteral;
 

@@ -313,6 +313,7 @@ struct Expr {
     bool arrow;              /* EXPR_MEMBER: -> rather than . */
     bool sat;                /* EXPR_CONVERT */
     bool float_single;       /* EXPR_FLOAT: f/F suffix (fval already rounded to float) */
+    bool float_half;         /* EXPR_FLOAT: h/H suffix (fval already rounded to half) */
     bool int_decimal;        /* EXPR_INT: decimal (C99 types decimal and hex/octal differently) */
     uint8_t int_suffix;      /* EXPR_INT: IntSuffix (0 none, 1 u, 2 l, 3 ul; lexer/literal.h) */
     uint8_t ncomps;          /* EXPR_SWIZZLE: lanes selected, comps[0..ncomps) */

@@ -366,7 +366,7 @@ static void put_expr_details(Dumper *d, const Expr *e)
         if (e->int_suffix & 1) sb_putc(d->out, 'u'); /* IntSuffix: 1 u, 2 l */
         if (e->int_suffix & 2) sb_putc(d->out, 'l');
         break;
-    case EXPR_FLOAT: sb_printf(d->out, " %.17g%s", e->fval, e->float_single ? "f" : ""); break;
+    case EXPR_FLOAT: sb_printf(d->out, " %.17g%s", e->fval, e->float_single ? "f" : e->float_half ? "h" : ""); break;
     case EXPR_CHAR: sb_printf(d->out, " %lld", (long long)(int64_t)e->ival); break;
     case EXPR_STRING:
         sb_putc(d->out, ' ');

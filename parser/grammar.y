@@ -939,6 +939,7 @@ static Expr *lit_float(Parser *p, const Token *t) {
     Expr *e = ast_expr(p->a, EXPR_FLOAT, t->loc);
     e->fval = v.value;
     e->float_single = v.is_float;
+    e->float_half = v.is_half;
     return e;
 }
 

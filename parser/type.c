@@ -119,6 +119,7 @@ struct TypeTable {
     Type *to_unsigned[TY_KIND_COUNT];
     Type *to_signed[TY_KIND_COUNT];
     Type *size_type, *ptrdiff_type;
+    bool half_vectors; /* halfn names types (cl_khr_fp16), else they are reserved */
     Type *buckets[TYPE_HASH_SIZE];
 };
 
@@ -319,6 +320,8 @@ TypeTable *types_create(Arena *a, const TargetInfo *target)
 }
 
 const TargetInfo *types_target(const TypeTable *tt) { return tt->target; }
+
+void types_allow_half_vectors(TypeTable *tt, bool on) { tt->half_vectors = on; }
 
 Type *type_size_t(TypeTable *tt) { return tt->size_type; }
 Type *type_ptrdiff_t(TypeTable *tt) { return tt->ptrdiff_type; }
@@ -750,8 +753,6 @@ static bool parse_vector_name(const char *s, uint32_t len, BuiltinName *out)
             out->why = "is reserved: vectors of bool are not supported in OpenCL C (section 1.1.4)";
         else if (!(n == 2 || n == 3 || n == 4 || n == 8 || n == 16))
             out->why = "is reserved: vector types have 2, 3, 4, 8 or 16 components (section 1.1.4)";
-        else if (k == TY_HALF)
-            out->why = "is reserved: half vectors need the cl_khr_fp16 extension, which oclc does not support";
         else
             *out = (BuiltinName){.cls = NAME_VECTOR, .kind = (TypeKind)k, .lanes = (int)n};
         return true;
@@ -801,7 +802,12 @@ Type *type_lookup_builtin(TypeTable *tt, const char *name, const char **reserved
     *reserved = NULL;
     switch (n.cls) {
     case NAME_NONE: return NULL;
-    case NAME_VECTOR: return type_vector(tt, tt->basic[n.kind], n.lanes);
+    case NAME_VECTOR:
+        if (n.kind == TY_HALF && !tt->half_vectors) {
+            *reserved = "is reserved: half vectors need the cl_khr_fp16 extension, which oclc does not support";
+            return tt->basic[TY_ERROR];
+        }
+        return type_vector(tt, tt->basic[n.kind], n.lanes);
     case NAME_POINTER_SIZED: return n.is_unsigned ? tt->size_type : tt->ptrdiff_type;
     case NAME_INTEGER: return tt->basic[n.kind];
     case NAME_ATOMIC: {

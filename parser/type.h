@@ -222,6 +222,9 @@ typedef struct TypeTable TypeTable;
  * what size_t is); NULL means the host's row. */
 TypeTable *types_create(Arena *a, const TargetInfo *target);
 const TargetInfo *types_target(const TypeTable *tt);
+/* Whether half2..half16 name vector types: sema says so when the
+ * compilation has cl_khr_fp16; otherwise they are reserved names. */
+void types_allow_half_vectors(TypeTable *tt, bool on);
 
 /* ---- constructors (interned) -------------------------------------- */
 Type *type_basic(TypeTable *tt, TypeKind k); /* void, the scalars, error */

@@ -137,7 +137,8 @@ static Type *astype_dest(Sema *S, Expr *call, const char *name)
         }
         return NULL;
     }
-    if (!strcmp(tname, "bool") || !strcmp(tname, "half") || !strcmp(tname, "void") || !strcmp(tname, "quad")) {
+    if (!strcmp(tname, "bool") || (!strcmp(tname, "half") && !sema_has_half(S)) || !strcmp(tname, "void") ||
+        !strcmp(tname, "quad")) {
         Diagnostic *dg = diag_error(
             S->d, cl, "invalid as_type function '%s': %s", name,
             !strcmp(tname, "quad")
@@ -334,7 +335,7 @@ Expr *sema_check_astype(Sema *S, Expr *call, const char *name)
     Type *src = x->type->unqual;
     if (type_is_error(src)) return sema_error_expr(S, call);
     Type *se = type_elem(src);
-    if (!type_is_arith_or_vector(src) || se->kind == TY_BOOL || se->kind == TY_HALF) {
+    if (!type_is_arith_or_vector(src) || se->kind == TY_BOOL || (se->kind == TY_HALF && !sema_has_half(S))) {
         Diagnostic *dg = diag_error(S->d, x->loc,
                                     "invalid operand of type '%s' to '%s': as_type reinterprets values of built-in "
                                     "scalar and vector types other than bool and half",

@@ -126,7 +126,7 @@ Expr *sema_check_convert(Sema *S, Expr *call, const char *name)
         diag_add_fixit(dg, cl, fixed);
         return builtins_fail(S, call);
     }
-    if (!strcmp(tname, "half")) {
+    if (!strcmp(tname, "half") && !sema_has_half(S)) {
         diag_add_range(diag_error(S->d, cl,
                                   "invalid conversion function '%s': conversions to 'half' need the cl_khr_fp16 "
                                   "extension, which oclc does not support; use vstore_half to store floats as half",
@@ -184,7 +184,7 @@ Expr *sema_check_convert(Sema *S, Expr *call, const char *name)
     Type *src = x->type->unqual;
     if (type_is_error(src)) return sema_error_expr(S, call);
     Type *se = type_elem(src);
-    if (!type_is_arith_or_vector(src) || se->kind == TY_BOOL || se->kind == TY_HALF) {
+    if (!type_is_arith_or_vector(src) || se->kind == TY_BOOL || (se->kind == TY_HALF && !sema_has_half(S))) {
         Diagnostic *dg = diag_error(S->d, x->loc,
                                     "invalid operand of type '%s' to '%s': convert_ takes a scalar or vector of char, "
                                     "uchar, short, ushort, int, uint, long, ulong, float or double",

@@ -81,7 +81,7 @@ static Ics ics_of(Sema *S, Expr *arg, Type *param)
         return r;
     }
     if (type_is_arith(from) && type_is_arith(to)) {
-        if (to->kind != TY_HALF) r.rank = is_promotion(S, from, to) ? R_PROMOTION : R_CONVERSION;
+        if (to->kind != TY_HALF || sema_has_half(S)) r.rank = is_promotion(S, from, to) ? R_PROMOTION : R_CONVERSION;
         return r;
     }
     if (type_is_vector(to)) {

@@ -501,6 +501,7 @@ Sema *sema_begin(Compilation *c)
     S->t_long = type_basic(S->tt, TY_LONG);
     S->t_ulong = type_basic(S->tt, TY_ULONG);
     S->t_half = type_basic(S->tt, TY_HALF);
+    types_allow_half_vectors(S->tt, sema_has_half(S));
     S->t_float = type_basic(S->tt, TY_FLOAT);
     S->t_double = type_basic(S->tt, TY_DOUBLE);
     S->t_error = type_basic(S->tt, TY_ERROR);

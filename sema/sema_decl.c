@@ -400,7 +400,7 @@ static const char *kernel_param_name(Sema *S, Decl *p)
     }
     Type *t = p->type->unqual;
     if (t->kind == TY_BOOL) return "bool";
-    if (t->kind == TY_HALF) return "half";
+    if (t->kind == TY_HALF && !sema_has_half(S)) return "half";
     /* 6.11: events and reservations are the device's, never the host's. */
     if (type_is_opaque(t) &&
         (t->opq.kind == OPQ_EVENT || t->opq.kind == OPQ_CLK_EVENT || t->opq.kind == OPQ_RESERVE_ID))
@@ -473,7 +473,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
                 }
             }
             p->as = AS_PRIVATE;
-            if (p->type && p->type->unqual->kind == TY_HALF)
+            if (p->type && p->type->unqual->kind == TY_HALF && !sema_has_half(S))
                 diag_error(S->d, p->loc,
                            "declaring function parameter of type 'half' is not allowed; did you forget * ?");
             if (p->type && p->spec && p->spec->as != AS_NONE && p->spec->as != AS_PRIVATE &&
@@ -488,7 +488,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
             }
         }
         if (d->is_kernel) check_kernel_signature(S, d);
-        if (type_is_func(t) && t->fn.ret->unqual->kind == TY_HALF)
+        if (type_is_func(t) && t->fn.ret->unqual->kind == TY_HALF && !sema_has_half(S))
             diag_error(S->d, d->loc, "function cannot return type 'half'");
         if (d->body && type_is_func(t) && !type_is_void(t->fn.ret->unqual) && !type_is_complete(t->fn.ret) &&
             !type_is_error(t->fn.ret))
@@ -625,7 +625,7 @@ Decl *sema_declare_var(Sema *S, Decl *d, bool global)
         if (type_is_void(tu)) {
             diag_error(S->d, d->loc, "variable has incomplete type 'void'");
             invalid = true;
-        } else if (el->kind == TY_HALF) {
+        } else if (el->kind == TY_HALF && !sema_has_half(S)) {
             diag_error(S->d, d->loc,
                        "declaring variable of type '%s' is not allowed: 'half' may only be used behind a pointer "
                        "(section 1.1.1)",

@@ -146,7 +146,7 @@ static Expr *decay(Sema *S, Expr *e)
         c->implicit = true;
         return c;
     }
-    if (e->lvalue && t->unqual->kind == TY_HALF) {
+    if (e->lvalue && t->unqual->kind == TY_HALF && !sema_has_half(S)) {
         diag_add_range(diag_error(S->d, e->loc,
                                   "loading directly from pointer to type 'half' requires cl_khr_fp16; "
                                   "use the vload_half/vstore_half built-ins instead"),
@@ -387,7 +387,7 @@ static Expr *convert_ctx(Sema *S, Expr *e, Type *to, ConvCtx ctx)
         return sema_error_expr(S, e);
     }
     if (type_is_arith(tu) && type_is_arith(from)) {
-        if (tu->kind == TY_HALF) {
+        if (tu->kind == TY_HALF && !sema_has_half(S)) {
             diag_add_range(diag_error(S->d, at, "conversion to type 'half' requires cl_khr_fp16"), at);
             return sema_error_expr(S, e);
         }
@@ -1053,7 +1053,7 @@ static Expr *check_cast(Sema *S, Expr *e)
         diag_add_range(dg, x->loc);
         return sema_error_expr(S, e);
     }
-    if (to->kind == TY_HALF) {
+    if (to->kind == TY_HALF && !sema_has_half(S)) {
         diag_add_range(diag_error(S->d, e->loc, "casting to type 'half' requires cl_khr_fp16"), e->loc);
         return sema_error_expr(S, e);
     }
@@ -1701,7 +1701,7 @@ static Expr *check_assign(Sema *S, Expr *e)
     if (type_is_error(L->type) || type_is_error(R->type)) return sema_error_expr(S, e);
     if (!check_modifiable(S, L, e->op_loc)) return sema_error_expr(S, e);
     Type *lt = L->type->unqual;
-    if (lt->kind == TY_HALF) {
+    if (lt->kind == TY_HALF && !sema_has_half(S)) {
         diag_add_range(
             diag_error(S->d, e->op_loc,
                        "storing directly to pointer to type 'half' requires cl_khr_fp16; use vstore_half instead"),
@@ -2103,6 +2103,14 @@ static Expr *check_stmt_expr(Sema *S, Expr *e)
  * double that every use would have to reject. */
 static Expr *check_float_literal(Sema *S, Expr *e)
 {
+    if (e->float_half) {
+        if (!sema_has_half(S)) {
+            diag_error(S->d, e->loc, "half precision constant requires cl_khr_fp16");
+            return sema_error_expr(S, e);
+        }
+        e->type = S->t_half;
+        return e;
+    }
     if (!e->float_single && !lang_has(S->lang, FEAT_FP64)) {
         diag_warning(S->d, W_DOUBLE_CONSTANT, e->loc,
                      "double precision constant requires %s, casting to single precision",

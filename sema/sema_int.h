@@ -181,6 +181,10 @@ bool builtins_is_builtin_name(const char *name);
 const char *builtins_suggest(Sema *S, const char *name);
 
 
+/* Whether half is an arithmetic type in this compilation (cl_khr_fp16,
+ * __opencl_c_fp16); without it half is a storage format behind pointers. */
+static inline bool sema_has_half(const Sema *S) { return lang_has(S->lang, FEAT_FP16); }
+
 /* Shared by the as_T (astype.c) and convert_T (convert.c) checkers. */
 /* Parsed destination of an as_/convert_ name. */
 typedef struct NameParse {

@@ -554,7 +554,7 @@ static bool find_bad_kernel_member(Sema *S, Type *t, StrBuf *path, const Member 
         const char *w = NULL;
         if (mt->kind == TY_BOOL)
             w = "bool";
-        else if (mt->kind == TY_HALF)
+        else if (mt->kind == TY_HALF && !sema_has_half(S))
             w = "half";
         else if (m->type_name)
             w = m->type_name;

@@ -338,9 +338,13 @@ static const char empty_array[1];
  * checks each against the host's fesetround).  Single reports the
  * minimum only: the spec's footnote keeps the optional modes for a device
  * whose arithmetic offers them natively, and oclc's arithmetic always
- * rounds to nearest. */
+ * rounds to nearest.  Half (cl_khr_fp16) is the 3.0 minimum, round to
+ * nearest with inf and NaN, and denormals (each operation is computed in
+ * float and rounded to half, subnormals included); no FMA, since fma()
+ * has no half overload yet. */
 #define FP_CONFIG        (CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA)
 #define DOUBLE_FP_CONFIG (FP_CONFIG | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF)
+#define HALF_FP_CONFIG   (CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST)
 
 static const DevInfo device_table[] = {
     {CL_DEVICE_TYPE, BITS(CL_DEVICE_TYPE_CPU)},
@@ -355,14 +359,14 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG, VAR(dev_vec[3])},
     {CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT, VAR(dev_vec[4])},
     {CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE, VAR(dev_vec[5])},
-    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, UINT(0)},
+    {CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF, VAR(dev_vec[1])}, /* as short: 2 bytes */
     {CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR, VAR(dev_vec[0])},
     {CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT, VAR(dev_vec[1])},
     {CL_DEVICE_NATIVE_VECTOR_WIDTH_INT, VAR(dev_vec[2])},
     {CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG, VAR(dev_vec[3])},
     {CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT, VAR(dev_vec[4])},
     {CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE, VAR(dev_vec[5])},
-    {CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, UINT(0)},
+    {CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF, VAR(dev_vec[1])},
     {CL_DEVICE_MAX_CLOCK_FREQUENCY, VAR(dev_clock)},
     {CL_DEVICE_ADDRESS_BITS, UINT(64)},
     {CL_DEVICE_MAX_MEM_ALLOC_SIZE, VAR(dev_max_alloc)},
@@ -390,7 +394,7 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE, UINT(ICD_MEM_ALIGN)},
     {CL_DEVICE_SINGLE_FP_CONFIG, BITS(FP_CONFIG)},
     {CL_DEVICE_DOUBLE_FP_CONFIG, BITS(DOUBLE_FP_CONFIG)},
-    {CL_DEVICE_HALF_FP_CONFIG, BITS(0)},
+    {CL_DEVICE_HALF_FP_CONFIG, BITS(HALF_FP_CONFIG)},
     {CL_DEVICE_GLOBAL_MEM_CACHE_TYPE, UINT(CL_READ_WRITE_CACHE)},
     {CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, VAR(dev_cacheline)},
     {CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, VAR(dev_cache_size)},

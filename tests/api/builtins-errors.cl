@@ -2,7 +2,7 @@
 // equally well (sema/builtins.c): clang's overload resolution and its
 // messages.  A call no candidate takes names the closest candidates and
 // why each fails; an ambiguous one names the candidates that tie.
-// RUN: %oclc -fsyntax-only -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
 
 kernel void k(global float *f, global int4 *i4, global const float *cf, constant float *kf,
               global short4 *s4, global float4 *f4, global uint *u) {

@@ -10,8 +10,8 @@
 //
 // RUN: %expect-exit 2 %oclc -fsyntax-only -cl-ext=+cl_no_such_ext %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: oclc: error: unknown OpenCL extension or feature 'cl_no_such_ext' in -cl-ext=
-// RUN: %expect-exit 2 %oclc -fsyntax-only -cl-ext=+cl_khr_fp16 %s 2>&1 | FileCheck %s --check-prefix=NOTIMPL
-// NOTIMPL: oclc: error: extension 'cl_khr_fp16' is not supported on target 'x86_64'
+// RUN: %expect-exit 2 %oclc -fsyntax-only -cl-ext=+cl_khr_extended_async_copies %s 2>&1 | FileCheck %s --check-prefix=NOTIMPL
+// NOTIMPL: oclc: error: extension 'cl_khr_extended_async_copies' is not supported on target 'x86_64'
 // RUN: %expect-exit 2 %oclc -fsyntax-only -cl-ext=+__opencl_c_pipes %s 2>&1 | FileCheck %s --check-prefix=FEATURE
 // FEATURE: oclc: error: feature '__opencl_c_pipes' is not supported on target 'x86_64'
 // RUN: %expect-exit 2 %oclc -fsyntax-only -cl-ext=+ %s 2>&1 | FileCheck %s --check-prefix=EMPTY

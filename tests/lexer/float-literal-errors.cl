@@ -1,6 +1,6 @@
 // Malformed floating literals, in clang's words.  A half literal needs
 // cl_khr_fp16, which this target does not offer.
-// RUN: %oclc -fsyntax-only -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
 
 kernel void k(global float *f) {
   f[0] = 1e;         // expected-error {{exponent has no digits}}

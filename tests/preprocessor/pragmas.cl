@@ -13,8 +13,8 @@
 #pragma OPENCL EXTENSION cl_khr_byte_addressable_store : enable
 #pragma OPENCL EXTENSION all : disable
 #pragma OPENCL EXTENSION all : enable
-#pragma OPENCL EXTENSION cl_khr_fp16 : disable
-#pragma OPENCL EXTENSION cl_khr_fp16 : enable             // expected-warning {{unsupported OpenCL extension 'cl_khr_fp16' - ignoring}}
+#pragma OPENCL EXTENSION cl_khr_mipmap_image : disable
+#pragma OPENCL EXTENSION cl_khr_mipmap_image : enable     // expected-warning {{unsupported OpenCL extension 'cl_khr_mipmap_image' - ignoring}}
 #pragma OPENCL EXTENSION cl_made_up : enable              // expected-warning {{OpenCL extension 'cl_made_up' unknown or does not require pragma - ignoring}}
 #pragma OPENCL EXTENSION                                  // expected-warning {{expected identifier in '#pragma OPENCL' - ignored}}
 #pragma OPENCL EXTENSION cl_khr_fp64                      // expected-warning {{missing ':' after 'cl_khr_fp64' - ignoring}}

@@ -24,9 +24,15 @@ sizes __SIZEOF_POINTER__ __SIZEOF_SIZE_T__ __SIZEOF_PTRDIFF_T__;
 arch __x86_64__ __x86_64 __NVPTX__ __PTX__;
 // X86: arch 1 1 __NVPTX__ __PTX__;
 // PTX: arch __x86_64__ __x86_64 1 1;
-ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_fp16 cl_khr_int64_base_atomics;
-// X86: ext 1 1 cl_khr_fp16 1;
-// PTX: ext 1 1 cl_khr_fp16 cl_khr_int64_base_atomics;
+ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_int64_base_atomics;
+// X86: ext 1 1 1;
+// PTX: ext 1 1 cl_khr_int64_base_atomics;
+// Half arithmetic is the host runtime's (cl_khr_fp16), not nvptx64's;
+// the feature macro is 3.0's only.
+fp16 cl_khr_fp16 __opencl_c_fp16;
+// X86CL30: fp16 1 1;
+// CL20: fp16 1 __opencl_c_fp16;
+// PTX: fp16 cl_khr_fp16 __opencl_c_fp16;
 // The host implements the atomics (codegen/cg_bi_atomic.c): the 1.x
 // extensions, and in 3.0 every order and scope.
 atomics cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_extended_atomics;

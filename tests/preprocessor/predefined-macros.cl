@@ -17,7 +17,7 @@ target __ENDIAN_LITTLE__ __OCLC__ __STDC__ __STDC_VERSION__ __STDC_HOSTED__;
 #if __IMAGE_SUPPORT__ != 1 || CLK_FILTER_LINEAR != 0x20
 #error images
 #endif
-#if !defined(cl_khr_fp64) || !defined(cl_khr_byte_addressable_store) || defined(cl_khr_fp16)
+#if !defined(cl_khr_fp64) || !defined(cl_khr_byte_addressable_store) || !defined(cl_khr_fp16)
 #error extension macros
 #endif
 features __opencl_c_fp64 __opencl_c_int64;

@@ -1,11 +1,12 @@
 // Kernel parameters of record type (OpenCL C 6.11 / 3.0 6.1's restrictions):
-// by value they may not contain bool, half, size_t, ptrdiff_t, intptr_t
+// by value they may not contain bool, half (without cl_khr_fp16, turned
+// off here; with it a half member is fine), size_t, ptrdiff_t, intptr_t
 // or uintptr_t, nor (before OpenCL C 2.0's shared virtual memory) pointers,
 // at any depth; the error says which member, and where it is declared.
 // Pointers to any record are fine.
 // (aggregates-kernel-args-cl12.cl: the pointers of OpenCL C 1.x.)
-// RUN: %oclc -fsyntax-only -verify -cl-std=CL2.0 %s
-// RUN: %oclc -fsyntax-only -verify -cl-std=CL3.0 %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -cl-std=CL2.0 %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -cl-std=CL3.0 %s
 
 struct Ok { int i; float4 v; char c[3]; union { uint w; uchar b[4]; }; double d; };
 kernel void ok(struct Ok a, global struct Ok *b, constant struct Ok *c, local struct Ok *l) {}

@@ -2,7 +2,7 @@
 // message about as_type (what is wrong with the name, which types and
 // counts exist), never a generic "undeclared identifier" or "too many
 // arguments".
-// RUN: %oclc -fsyntax-only -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
 
 void names(int i, float4 f) {
   int a = as_int5(i);      // expected-error {{invalid as_type function 'as_int5': 'int5' is not a vector type (vectors have 2, 3, 4, 8 or 16 components)}}

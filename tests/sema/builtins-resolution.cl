@@ -1,7 +1,7 @@
 // Overload resolution of the table built-ins (sema/builtins.c): clang's
 // rules for OpenCL's overloaded built-ins, and its messages.
 // (builtins-availability.cl: what each version and feature has.)
-// RUN: %oclc -fsyntax-only -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
 
 kernel void ambiguous(global short *s, global long *l, global int *i, global uchar *uc, global float *f,
                       global double *d, global uint *u) {

@@ -3,7 +3,7 @@
 // would be right (as a note and a fix-it; convert-fixit.cl shows the
 // fix-its).  Clang 19 says only "no matching function" or "implicit
 // declaration" for all of these.
-// RUN: %oclc -fsyntax-only -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
 
 void names(float f, int i, float4 f4) {
   // _sat before the rounding mode.

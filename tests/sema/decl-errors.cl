@@ -1,6 +1,6 @@
 // Declarations: redefinitions, conflicting types, unknown and reserved type
 // names, void variables, incomplete arrays.
-// RUN: %oclc -fsyntax-only -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
 
 int f(int a);
 float f(int a); // expected-error {{conflicting types for 'f'}}

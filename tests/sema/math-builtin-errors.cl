@@ -2,7 +2,7 @@
 // LOWER_MATHLIB rows): an argument no overload of the row takes is
 // rejected with clang's overload diagnostics, whatever the function's
 // signature (T, T and T, pointer results, int arguments, nan's uint).
-// RUN: %oclc -fsyntax-only -verify -ferror-limit=0 %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -ferror-limit=0 %s
 
 kernel void k(global float4 *f4, global int4 *i4) {
   (void)acos(i4[0]); // expected-error {{no matching function for call to 'acos'}}

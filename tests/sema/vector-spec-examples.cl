@@ -4,8 +4,8 @@
 // the spec marks illegal carry the expected error; everything else must
 // compile without a diagnostic.  The values the legal examples compute are
 // checked at run time by tests/run/vec-spec-examples.cl.
-// RUN: %oclc -fsyntax-only -verify -cl-std=CL3.0 %s
-// RUN: %oclc -fsyntax-only -verify -cl-std=CL2.0 %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -cl-std=CL3.0 %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -cl-std=CL2.0 %s
 
 // ---- 1.1.6 -----------------------------------------------------------------
 void literal_forms(float f1, float2 f2, float3 f3) {

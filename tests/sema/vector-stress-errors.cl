@@ -3,8 +3,8 @@
 // from an earlier error is caught), and oclc must exit with status 1 without
 // crashing.  The legal counterpart, odd but valid vector code compiled at
 // every optimization level, is tests/codegen/vec-stress.cl.
-// RUN: %oclc -fsyntax-only -verify -ferror-limit=0 %s
-// RUN: %expect-exit 1 %oclc -c -ferror-limit=0 %s -o %t.o
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -ferror-limit=0 %s
+// RUN: %expect-exit 1 %oclc -c -cl-ext=-cl_khr_fp16 -ferror-limit=0 %s -o %t.o
 
 float2 takes2(float2 v);
 

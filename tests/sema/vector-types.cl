@@ -3,8 +3,8 @@
 // n), half only behind pointers, and the sizes sizeof and vec_step give
 // (a 3-component vector has the size of the 4-component one).  Alignment is
 // checked on the IR, in tests/codegen/vec-layout.cl.
-// RUN: %oclc -fsyntax-only -verify %s
-// RUN: %oclc -fsyntax-only -verify -cl-std=CL2.0 %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify %s
+// RUN: %oclc -fsyntax-only -cl-ext=-cl_khr_fp16 -verify -cl-std=CL2.0 %s
 
 // A failed check is a negative array size, which is an error.
 #define CHECK(name, cond) int name[(cond) ? 1 : -1]

@@ -29,9 +29,13 @@ ALL = INT + FLOAT
 WIDTHS = [1, 2, 3, 4, 8, 16]
 VWIDTHS = [2, 3, 4, 8, 16]
 UNS = dict(char="uchar", uchar="uchar", short="ushort", ushort="ushort", int="uint", uint="uint", long="ulong",
-           ulong="ulong", float="uint", double="ulong")
+           ulong="ulong", float="uint", double="ulong", half="ushort")
 SGN = dict(char="char", uchar="char", short="short", ushort="short", int="int", uint="int", long="long", ulong="long",
-           float="int", double="long")
+           float="int", double="long", half="short")
+# half with cl_khr_fp16, which the host has: the common, geometric and
+# relational functions, bitselect, select and vloadn/vstoren (oclc offers
+# no other half overload yet).
+FLOAT_HALF = FLOAT + ["half"]
 WIDE = dict(char="short", uchar="ushort", short="int", ushort="uint", int="long", uint="ulong")
 
 
@@ -80,7 +84,7 @@ for t in ["int", "uint"]:
         add("mad24", g, [g, g, g])
 
 # Common functions (6.15.4).
-for t in FLOAT:
+for t in FLOAT_HALF:
     for n in WIDTHS:
         g = v(t, n)
         for f in ["degrees", "radians", "sign"]:
@@ -98,7 +102,7 @@ for t in FLOAT:
             add("smoothstep", g, [t, t, g])
 
 # Geometric functions (6.15.5).
-for t in FLOAT:
+for t in FLOAT_HALF:
     for n in [1, 2, 3, 4]:
         g = v(t, n)
         add("dot", t, [g, g])
@@ -113,7 +117,7 @@ for t in FLOAT:
         add("cross", v(t, n), [v(t, n), v(t, n)])
 
 # Relational functions (6.15.6).
-for t in FLOAT:
+for t in FLOAT_HALF:
     for n in WIDTHS:
         g, r = v(t, n), "int" if n == 1 else v(SGN[t], n)
         for f in ["isequal", "isnotequal", "isgreater", "isgreaterequal", "isless", "islessequal", "islessgreater",
@@ -125,7 +129,7 @@ for t in SIGNED:
     for n in WIDTHS:
         add("any", "int", [v(t, n)])
         add("all", "int", [v(t, n)])
-for t in ALL:
+for t in ALL + ["half"]:
     for n in WIDTHS:
         g = v(t, n)
         add("bitselect", g, [g, g, g])
@@ -135,7 +139,7 @@ for t in ALL:
 # Vector data load and store (6.15.7).  "ANY": a pointer into any space
 # the program may write through (and constant for const): declared in
 # __global here (__private for events), written without one in lists.
-for t in ALL:
+for t in ALL + ["half"]:
     for n in [2, 3, 4, 8, 16]:
         add("vload%d" % n, v(t, n), ["ulong", "const ANY %s *" % t])
         add("vstore%d" % n, "void", [v(t, n), "ulong", "ANY %s *" % t])
