@@ -160,7 +160,7 @@ static CgArgAbi classify_record(CgContext *ctx, Type *t, int *nint, int *nsse)
         cls[0] = CLS_MEM;
     else
         classify(t, 0, cls);
-    int n = (int)((size + 7) / 8);
+    int n = size > 16 ? 1 : (int)((size + 7) / 8); /* eightbytes classified (cls has room for 4) */
     /* Post-merger (3.2.3): SSEUP without SSE before it is SSE. */
     for (int i = 1; i < n; i++)
         if (cls[i] == CLS_SSEUP && cls[i - 1] != CLS_SSE && cls[i - 1] != CLS_SSEUP) cls[i] = CLS_SSE;

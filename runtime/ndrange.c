@@ -398,7 +398,13 @@ RT_EXPORT void *__oclc_async_copy(void *dst, const void *src, uint64_t size, uin
 
 #define wg_min_int(a, b) ((b) < (a) ? (b) : (a))
 #define wg_max_int(a, b) ((a) < (b) ? (b) : (a))
-#define WG_ADD(a, b)     ((a) + (b))
+/* OpenCL's integer add wraps (the collectives of int and long too), C's
+ * signed add must not overflow: signed lanes add as unsigned. */
+#define WG_ADD(a, b)                                       \
+    _Generic((a),                                          \
+        int32_t: (int32_t)((uint32_t)(a) + (uint32_t)(b)), \
+        int64_t: (int64_t)((uint64_t)(a) + (uint64_t)(b)), \
+        default: (a) + (b))
 
 #define WG_DEFINE(name, T, ZERO, MAXV, MINV, MINF, MAXF)                                           \
     static T wg_get_##name(uint64_t s)                                                             \

@@ -180,7 +180,7 @@ static int piece_cmp(const void *a, const void *b)
 void printf_sink_flush(PrintfSink *s)
 {
     if (!s) return;
-    qsort(s->pieces, s->n, sizeof *s->pieces, piece_cmp);
+    if (s->n) qsort(s->pieces, s->n, sizeof *s->pieces, piece_cmp); /* pieces is NULL when nothing was printed */
     for (size_t i = 0; i < s->n; i++) {
         deliver(s->pieces[i].text, s->pieces[i].len);
         free(s->pieces[i].text);

@@ -65,5 +65,6 @@ int main(void)
     out[0] = 0;
     where(out);
     CHECK(out[0] == 1, "where from C: %llu", (unsigned long long)out[0]);
+    free(out);
     return test_summary();
 }

@@ -163,7 +163,7 @@ static Any identity(Ty t, int op)
         r.f = op == OP_ADD ? 0.0 : op == OP_MIN ? INFINITY : -INFINITY;
     } else if (ty[t].is_signed) {
         int bits = 8 * ty[t].size;
-        r.i = op == OP_ADD ? 0 : op == OP_MIN ? (int64_t)((1ull << (bits - 1)) - 1) : -(int64_t)(1ull << (bits - 1));
+        r.i = op == OP_ADD ? 0 : op == OP_MIN ? (int64_t)((1ull << (bits - 1)) - 1) : (int64_t)(~0ull << (bits - 1));
     } else {
         r.u = op == OP_MAX || op == OP_ADD ? 0 : ty_mask(t);
     }

@@ -104,7 +104,7 @@ static inline uint64_t int_input(Ty t, int k)
     uint64_t min = ty[t].is_signed ? 1ull << (bits - 1) : 0, max = ty[t].is_signed ? min - 1 : ty_mask(t);
     uint64_t edges[] = {0, 1, ty_mask(t), min, max, min + 1, max - 1, 2, 1ull << (bits / 2), 0x55555555aaaaaaaaull};
     int ne = (int)(sizeof edges / sizeof *edges);
-    return (k < ne ? edges[k] : test_rand()) & ty_mask(t);
+    return (k >= 0 && k < ne ? edges[k] : test_rand()) & ty_mask(t);
 }
 
 /* The edge values of a floating type: zeros, ones, the extremes, the
@@ -130,7 +130,7 @@ static inline double fp_input(Ty t, int k)
                       3.0,
                       1e-3};
     int ne = (int)(sizeof edges / sizeof *edges);
-    if (k < ne) return edges[k];
+    if (k >= 0 && k < ne) return edges[k];
     uint64_t r = test_rand();
     if (r % 4 == 0) {
         /* any bits: every exponent, denormals, NaNs */
