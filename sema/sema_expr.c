@@ -2090,7 +2090,9 @@ static Expr *check_stmt_expr(Sema *S, Expr *e)
     Stmt *last = items->n ? items->items[items->n - 1] : NULL;
     while (last && last->kind == STMT_LABEL) last = last->body;
     if (last && last->kind == STMT_EXPR && last->expr) {
-        if (type_is_error(last->expr->type)) return sema_error_expr(S, e);
+        /* No type: the block's check stopped before it (a label it
+         * rejected, the error limit). */
+        if (!last->expr->type || type_is_error(last->expr->type)) return sema_error_expr(S, e);
         e->type = rvalue_type(last->expr);
     }
     return e;
