@@ -20,14 +20,6 @@
 
 static IcdEnv e;
 
-static cl_kernel kernel_of(cl_program p, const char *name)
-{
-    cl_int err;
-    cl_kernel k = clCreateKernel(p, name, &err);
-    MUST(err);
-    return k;
-}
-
 static void attributes_of(cl_kernel k, char *out, size_t cap)
 {
     size_t size = 0;
@@ -49,7 +41,7 @@ static void check_permutation(const char *const *attrs, int n)
     }
     strcat(src, "__kernel void test_kernel(){}");
     cl_program p = icd_build(&e, src, NULL);
-    cl_kernel k = kernel_of(p, "test_kernel");
+    cl_kernel k = icd_kernel(p, "test_kernel");
     char got[512] = "";
     attributes_of(k, got, sizeof got);
     CHECK(strcmp(got, want) == 0, "CL_KERNEL_ATTRIBUTES '%s', expected '%s'", got, want);
@@ -94,7 +86,7 @@ static const char *src =
 static void check_required(cl_program p, const char *how)
 {
     cl_int err;
-    cl_kernel k = kernel_of(p, "fixed");
+    cl_kernel k = icd_kernel(p, "fixed");
     size_t cwg[3] = {0};
     MUST(clGetKernelWorkGroupInfo(k, e.device, CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof cwg, cwg, NULL));
     CHECK(cwg[0] == 2 && cwg[1] == 3 && cwg[2] == 1, "%s: CL_KERNEL_COMPILE_WORK_GROUP_SIZE %zu %zu %zu", how, cwg[0],
@@ -128,7 +120,7 @@ static void check_required(cl_program p, const char *how)
     clReleaseKernel(k);
 
     /* A hint constrains nothing. */
-    k = kernel_of(p, "hinted");
+    k = icd_kernel(p, "hinted");
     b = clCreateBuffer(e.ctx, CL_MEM_READ_WRITE, 8 * sizeof(int), NULL, &err);
     MUST(err);
     MUST(clSetKernelArg(k, 0, sizeof b, &b));
@@ -141,12 +133,12 @@ static void check_required(cl_program p, const char *how)
 static void check_source_and_binary(void)
 {
     cl_program p = icd_build(&e, src, NULL);
-    cl_kernel k = kernel_of(p, "fixed");
+    cl_kernel k = icd_kernel(p, "fixed");
     char got[256] = "";
     attributes_of(k, got, sizeof got);
     CHECK(strcmp(got, "reqd_work_group_size(2, 3, 1)") == 0, "fixed: '%s'", got);
     clReleaseKernel(k);
-    k = kernel_of(p, "hinted");
+    k = icd_kernel(p, "hinted");
     attributes_of(k, got, sizeof got);
     CHECK(strcmp(got, "work_group_size_hint(4, 1, 1) vec_type_hint(int4)") == 0, "hinted: '%s'", got);
     clReleaseKernel(k);
@@ -163,7 +155,7 @@ static void check_source_and_binary(void)
     MUST(err);
     MUST(clBuildProgram(from_bin, 1, &e.device, NULL, NULL, NULL));
     for (int i = 0; i < 2; i++) {
-        k = kernel_of(from_bin, i ? "hinted" : "fixed");
+        k = icd_kernel(from_bin, i ? "hinted" : "fixed");
         attributes_of(k, got, sizeof got);
         CHECK(got[0] == '\0', "from a binary: '%s'", got);
         clReleaseKernel(k);
@@ -177,7 +169,7 @@ static void check_source_and_binary(void)
     MUST(clCompileProgram(unit, 1, &e.device, NULL, 0, NULL, NULL, NULL, NULL));
     cl_program linked = clLinkProgram(e.ctx, 1, &e.device, NULL, 1, &unit, NULL, NULL, &err);
     MUST(err);
-    k = kernel_of(linked, "fixed");
+    k = icd_kernel(linked, "fixed");
     attributes_of(k, got, sizeof got);
     CHECK(strcmp(got, "reqd_work_group_size(2, 3, 1)") == 0, "linked: '%s'", got);
     clReleaseKernel(k);
@@ -190,7 +182,7 @@ static void check_source_and_binary(void)
     MUST(err);
     cl_program linked_bin = clLinkProgram(e.ctx, 1, &e.device, NULL, 1, &unit_bin, NULL, NULL, &err);
     MUST(err);
-    k = kernel_of(linked_bin, "hinted");
+    k = icd_kernel(linked_bin, "hinted");
     attributes_of(k, got, sizeof got);
     CHECK(got[0] == '\0', "linked from a binary: '%s'", got);
     clReleaseKernel(k);

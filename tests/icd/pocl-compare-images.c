@@ -72,13 +72,6 @@ enum { W = 61, H = 47, RW = 83, RH = 29, VD = 7, NV = 256 };
 
 static float u8f(unsigned char c) { return c / 255.0f; }
 
-static void print_bytes(const char *what, const unsigned char *p, size_t n)
-{
-    printf("%s:", what);
-    for (size_t i = 0; i < n; i++) printf("%s%02x", i % 32 ? "" : "\n", p[i]);
-    printf("\n");
-}
-
 int main(int argc, char **argv)
 {
     IcdEnv e = icd_setup(argc > 1 ? argv[1] : "oclc");
@@ -168,7 +161,7 @@ int main(int argc, char **argv)
     MUST(err);
     for (int y = 0; y < RH; y++) memcpy(resized[y], mapped + (size_t)y * row_pitch, RW * 4);
     MUST(clEnqueueUnmapMemObject(e.queue, rimg, mapped, 0, NULL, NULL));
-    print_bytes("resize", &resized[0][0][0], sizeof resized);
+    icd_print_hex("resize", &resized[0][0][0], sizeof resized);
     worst = 0;
     for (int y = 0; y < RH; y++)
         for (int x = 0; x < RW; x++) {
@@ -209,7 +202,7 @@ int main(int argc, char **argv)
     size_t g256 = 256;
     MUST(clEnqueueNDRangeKernel(e.queue, hist, 1, NULL, &g256, NULL, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, hbuf, CL_TRUE, 0, sizeof bins, bins, 0, NULL, NULL));
-    print_bytes("histogram", (unsigned char *)bins, sizeof bins);
+    icd_print_hex("histogram", (unsigned char *)bins, sizeof bins);
     CHECK(!memcmp(bins, want_bins, sizeof bins), "histogram");
 
     /* A 3D volume read with REPEAT. */
@@ -241,7 +234,7 @@ int main(int argc, char **argv)
     size_t gv = NV;
     MUST(clEnqueueNDRangeKernel(e.queue, volume, 1, NULL, &gv, NULL, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, obuf, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
-    print_bytes("volume", (unsigned char *)got, sizeof got);
+    icd_print_hex("volume", (unsigned char *)got, sizeof got);
     int n3[3] = {VD + 2, VD + 1, VD};
     for (int i = 0; i < NV; i++) {
         int idx[3];

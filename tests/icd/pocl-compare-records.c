@@ -128,30 +128,6 @@ typedef struct {
     cl_uint flags;
 } Params;
 
-static void print_hex(const char *name, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    printf("%s:", name);
-    for (size_t i = 0; i < n; i++) printf("%s%02x", i % 32 ? "" : "\n", b[i]);
-    printf("\n");
-}
-
-static cl_mem buffer(IcdEnv *e, cl_mem_flags flags, size_t size, void *host)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(e->ctx, flags, size, host, &err);
-    MUST(err);
-    return m;
-}
-
-static cl_kernel kernel(cl_program p, const char *name)
-{
-    cl_int err;
-    cl_kernel k = clCreateKernel(p, name, &err);
-    MUST(err);
-    return k;
-}
-
 static uint32_t rotl(uint32_t v, unsigned s)
 {
     s &= 31;
@@ -175,8 +151,8 @@ int main(int argc, char **argv)
         ps[i].mass = 1.0f + (float)(i % 3);
         ps[i].alive = i % 11 != 0;
     }
-    cl_mem bps = buffer(&e, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof ps, ps);
-    cl_kernel k = kernel(p, "particles");
+    cl_mem bps = icd_buffer(&e, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof ps, ps);
+    cl_kernel k = icd_kernel(p, "particles");
     cl_float dt = 0.0625f;
     cl_int steps = 200;
     MUST(clSetKernelArg(k, 0, sizeof bps, &bps));
@@ -186,9 +162,9 @@ int main(int argc, char **argv)
     MUST(clEnqueueReadBuffer(e.queue, bps, CL_TRUE, 0, sizeof ps, ps, 0, NULL, NULL));
     int alive = 0;
     for (int i = 0; i < N; i++) {
-        print_hex("pos", &ps[i].pos, sizeof ps[i].pos);
-        print_hex("vel", &ps[i].vel, sizeof ps[i].vel);
-        print_hex("mass", &ps[i].mass, sizeof ps[i].mass);
+        icd_print_hex("pos", &ps[i].pos, sizeof ps[i].pos);
+        icd_print_hex("vel", &ps[i].vel, sizeof ps[i].vel);
+        icd_print_hex("mass", &ps[i].mass, sizeof ps[i].mass);
         alive += ps[i].alive;
     }
     printf("alive: %d\n", alive);
@@ -200,9 +176,9 @@ int main(int argc, char **argv)
     static cl_uint hout[2 * N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 4; j++) blocks[i].w[j] = (cl_uint)test_rand();
-    cl_mem bblk = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof blocks, blocks);
-    cl_mem bh = buffer(&e, CL_MEM_WRITE_ONLY, sizeof hout, NULL);
-    k = kernel(p, "hash");
+    cl_mem bblk = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof blocks, blocks);
+    cl_mem bh = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof hout, NULL);
+    k = icd_kernel(p, "hash");
     MUST(clSetKernelArg(k, 0, sizeof bblk, &bblk));
     MUST(clSetKernelArg(k, 1, sizeof bh, &bh));
     MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
@@ -218,16 +194,16 @@ int main(int argc, char **argv)
         bad += hout[2 * i + 1] != (blk.b[3] | (uint32_t)blk.b[(i % 4) * 4] << 8);
     }
     CHECK(bad == 0, "hash: %d values differ from C's", bad);
-    print_hex("hash", hout, sizeof hout);
+    icd_print_hex("hash", hout, sizeof hout);
     clReleaseKernel(k);
 
     /* affine: a parameter struct by value. */
     static float ain[N];
     static cl_float4 aout[N];
     for (int i = 0; i < N; i++) ain[i] = (float)((int)(test_rand() % 20001) - 10000) / 16.0f;
-    cl_mem bain = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof ain, ain);
-    cl_mem baout = buffer(&e, CL_MEM_WRITE_ONLY, sizeof aout, NULL);
-    k = kernel(p, "affine");
+    cl_mem bain = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof ain, ain);
+    cl_mem baout = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof aout, NULL);
+    k = icd_kernel(p, "affine");
     Params prm = {0.75f, -3, {{1.5f, -2.0f, 1e6f, 0.25f}}, 2u};
     MUST(clSetKernelArg(k, 0, sizeof bain, &bain));
     MUST(clSetKernelArg(k, 1, sizeof baout, &baout));
@@ -241,15 +217,15 @@ int main(int argc, char **argv)
         for (int j = 0; j < 4; j++) bad += memcmp(&aout[i].s[j], &want[j], 4) != 0;
     }
     CHECK(bad == 0, "affine: %d values differ from C's", bad);
-    print_hex("affine", aout, sizeof aout);
+    icd_print_hex("affine", aout, sizeof aout);
     clReleaseKernel(k);
 
     /* filter: an enum argument and a switch over it. */
     static cl_int fin[N], fout[N];
     for (int i = 0; i < N; i++) fin[i] = (int)(test_rand() % 2001) - 1000;
-    cl_mem bfin = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof fin, fin);
-    cl_mem bfout = buffer(&e, CL_MEM_WRITE_ONLY, sizeof fout, NULL);
-    k = kernel(p, "filter");
+    cl_mem bfin = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof fin, fin);
+    cl_mem bfout = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof fout, NULL);
+    k = icd_kernel(p, "filter");
     static const int weights[6][3] = {[0] = {1, 1, 1}, [4] = {1, 2, 1}, [5] = {-1, 4, -1}};
     const cl_int filters[] = {0, 4, 5, 10};
     cl_int cn = N;
@@ -268,7 +244,7 @@ int main(int argc, char **argv)
             bad += fout[i] != want;
         }
         CHECK(bad == 0, "filter %d: %d values differ from C's", filters[f], bad);
-        print_hex("filter", fout, sizeof fout);
+        icd_print_hex("filter", fout, sizeof fout);
     }
     clReleaseKernel(k);
 
@@ -281,10 +257,10 @@ int main(int argc, char **argv)
     lin[1] = 0;
     lin[2] = 10;
     lin[3] = 1000;
-    cl_mem blin = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof lin, lin);
-    cl_mem blv = buffer(&e, CL_MEM_WRITE_ONLY, sizeof lval, NULL);
-    cl_mem blc = buffer(&e, CL_MEM_WRITE_ONLY, sizeof lcode, NULL);
-    k = kernel(p, "lut");
+    cl_mem blin = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof lin, lin);
+    cl_mem blv = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof lval, NULL);
+    cl_mem blc = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof lcode, NULL);
+    k = icd_kernel(p, "lut");
     MUST(clSetKernelArg(k, 0, sizeof blin, &blin));
     MUST(clSetKernelArg(k, 1, sizeof blv, &blv));
     MUST(clSetKernelArg(k, 2, sizeof blc, &blc));
@@ -308,8 +284,8 @@ int main(int argc, char **argv)
         bad += memcmp(&lval[i], &want, 4) != 0 || lcode[i] != bands[b].code;
     }
     CHECK(bad == 0, "lut: %d values differ from C's", bad);
-    print_hex("lut_val", lval, sizeof lval);
-    print_hex("lut_code", lcode, sizeof lcode);
+    icd_print_hex("lut_val", lval, sizeof lval);
+    icd_print_hex("lut_code", lcode, sizeof lcode);
     clReleaseKernel(k);
 
     cl_mem all[] = {bps, bblk, bh, bain, baout, bfin, bfout, blin, blv, blc};

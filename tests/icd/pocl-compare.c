@@ -87,30 +87,6 @@ static unsigned char sat_u8(float x)
     return (unsigned char)truncf(x);
 }
 
-static void print_hex(const char *name, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    printf("%s:", name);
-    for (size_t i = 0; i < n; i++) printf("%s%02x", i % 32 ? "" : "\n", b[i]);
-    printf("\n");
-}
-
-static cl_mem buffer(IcdEnv *e, cl_mem_flags flags, size_t size, void *host)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(e->ctx, flags, size, host, &err);
-    MUST(err);
-    return m;
-}
-
-static cl_kernel kernel(cl_program p, const char *name)
-{
-    cl_int err;
-    cl_kernel k = clCreateKernel(p, name, &err);
-    MUST(err);
-    return k;
-}
-
 int main(int argc, char **argv)
 {
     IcdEnv e = icd_setup(argc > 1 ? argv[1] : "oclc");
@@ -124,11 +100,11 @@ int main(int argc, char **argv)
     static cl_float4 rt[N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 4; j++) in[i].s[j] = special_float();
-    cl_mem bin = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in);
-    cl_mem bsat = buffer(&e, CL_MEM_WRITE_ONLY, sizeof sat, NULL);
-    cl_mem bu8 = buffer(&e, CL_MEM_READ_WRITE, N * sizeof(cl_uchar4), NULL);
-    cl_mem brt = buffer(&e, CL_MEM_WRITE_ONLY, sizeof rt, NULL);
-    cl_kernel k = kernel(p, "conv");
+    cl_mem bin = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof in, in);
+    cl_mem bsat = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof sat, NULL);
+    cl_mem bu8 = icd_buffer(&e, CL_MEM_READ_WRITE, N * sizeof(cl_uchar4), NULL);
+    cl_mem brt = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof rt, NULL);
+    cl_kernel k = icd_kernel(p, "conv");
     cl_float4 scale = {{1.0f, -3.0f, 0.5f, 1e10f}};
     cl_int2 shift = {{-7, 11}};
     MUST(clSetKernelArg(k, 0, sizeof bin, &bin));
@@ -151,9 +127,9 @@ int main(int argc, char **argv)
             bad += u8[i].s[j] != sat_u8(xr);
         }
     CHECK(bad == 0, "conv: %d values differ from C's", bad);
-    print_hex("sat", sat, sizeof sat);
-    print_hex("u8", u8, N * sizeof(cl_uchar4));
-    print_hex("rt", rt, sizeof rt);
+    icd_print_hex("sat", sat, sizeof sat);
+    icd_print_hex("u8", u8, N * sizeof(cl_uchar4));
+    icd_print_hex("rt", rt, sizeof rt);
     MUST(clEnqueueUnmapMemObject(e.queue, bu8, u8, 0, NULL, NULL));
     clReleaseKernel(k);
 
@@ -162,10 +138,10 @@ int main(int argc, char **argv)
     static cl_uint ubits[N];
     static float back[N];
     for (int i = 0; i < N; i++) fin[i] = special_float();
-    cl_mem bf = buffer(&e, CL_MEM_USE_HOST_PTR, sizeof fin, fin);
-    cl_mem bub = buffer(&e, CL_MEM_WRITE_ONLY, sizeof ubits, NULL);
-    cl_mem bback = buffer(&e, CL_MEM_WRITE_ONLY, sizeof back, NULL);
-    k = kernel(p, "bits");
+    cl_mem bf = icd_buffer(&e, CL_MEM_USE_HOST_PTR, sizeof fin, fin);
+    cl_mem bub = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof ubits, NULL);
+    cl_mem bback = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof back, NULL);
+    k = icd_kernel(p, "bits");
     MUST(clSetKernelArg(k, 0, sizeof bf, &bf));
     MUST(clSetKernelArg(k, 1, sizeof bub, &bub));
     MUST(clSetKernelArg(k, 2, sizeof bback, &bback));
@@ -181,16 +157,16 @@ int main(int argc, char **argv)
         bad += b != (u & 0x7fffffffu);
     }
     CHECK(bad == 0, "bits: %d values differ from C's", bad);
-    print_hex("bits", ubits, sizeof ubits);
-    print_hex("back", back, sizeof back);
+    icd_print_hex("bits", ubits, sizeof ubits);
+    icd_print_hex("back", back, sizeof back);
     clReleaseKernel(k);
 
     /* v3: vload3/vstore3, a swizzle, float3 by value (4 floats wide). */
     static float f3in[3 * N], f3out[3 * N];
     for (int i = 0; i < 3 * N; i++) f3in[i] = (float)((int)(test_rand() % 20001) - 10000) / 8.0f;
-    cl_mem b3in = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof f3in, f3in);
-    cl_mem b3out = buffer(&e, CL_MEM_WRITE_ONLY, sizeof f3out, NULL);
-    k = kernel(p, "v3");
+    cl_mem b3in = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof f3in, f3in);
+    cl_mem b3out = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof f3out, NULL);
+    k = icd_kernel(p, "v3");
     cl_float3 offs = {{0.25f, -100.0f, 3.0f, 12345.0f}};
     MUST(clSetKernelArg(k, 0, sizeof b3in, &b3in));
     MUST(clSetKernelArg(k, 1, sizeof b3out, &b3out));
@@ -201,16 +177,16 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 3; j++) bad += f3out[3 * i + j] != f3in[3 * i + 2 - j] + offs.s[j];
     CHECK(bad == 0, "v3: %d values differ from C's", bad);
-    print_hex("v3", f3out, sizeof f3out);
+    icd_print_hex("v3", f3out, sizeof f3out);
     clReleaseKernel(k);
 
     /* swz: swizzles of int8. */
     static cl_int8 i8in[N], i8out[N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 8; j++) i8in[i].s[j] = (int)(test_rand() % 2001) - 1000;
-    cl_mem bi8 = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof i8in, i8in);
-    cl_mem bo8 = buffer(&e, CL_MEM_WRITE_ONLY, sizeof i8out, NULL);
-    k = kernel(p, "swz");
+    cl_mem bi8 = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof i8in, i8in);
+    cl_mem bo8 = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof i8out, NULL);
+    k = icd_kernel(p, "swz");
     MUST(clSetKernelArg(k, 0, sizeof bi8, &bi8));
     MUST(clSetKernelArg(k, 1, sizeof bo8, &bo8));
     MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
@@ -222,7 +198,7 @@ int main(int argc, char **argv)
         for (int j = 0; j < 8; j++) bad += i8out[i].s[j] != v[7 - j] + mix[j] * v[0];
     }
     CHECK(bad == 0, "swz: %d values differ from C's", bad);
-    print_hex("swz", i8out, sizeof i8out);
+    icd_print_hex("swz", i8out, sizeof i8out);
     clReleaseKernel(k);
 
     /* dbl: double2 -> long2 (saturating, toward -inf) and float2 (toward 0). */
@@ -236,18 +212,18 @@ int main(int argc, char **argv)
                           : r % 3 == 1 ? (double)(int64_t)r / 1e9
                                        : (double)special_float();
         }
-    cl_mem bd = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof din, din);
-    cl_mem bl = buffer(&e, CL_MEM_WRITE_ONLY, sizeof lout, NULL);
-    cl_mem bfo = buffer(&e, CL_MEM_WRITE_ONLY, sizeof fout, NULL);
-    k = kernel(p, "dbl");
+    cl_mem bd = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof din, din);
+    cl_mem bl = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof lout, NULL);
+    cl_mem bfo = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof fout, NULL);
+    k = icd_kernel(p, "dbl");
     MUST(clSetKernelArg(k, 0, sizeof bd, &bd));
     MUST(clSetKernelArg(k, 1, sizeof bl, &bl));
     MUST(clSetKernelArg(k, 2, sizeof bfo, &bfo));
     MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &n, NULL, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, bl, CL_TRUE, 0, sizeof lout, lout, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, bfo, CL_TRUE, 0, sizeof fout, fout, 0, NULL, NULL));
-    print_hex("dbl_long", lout, sizeof lout);
-    print_hex("dbl_float", fout, sizeof fout);
+    icd_print_hex("dbl_long", lout, sizeof lout);
+    icd_print_hex("dbl_float", fout, sizeof fout);
     clReleaseKernel(k);
 
     /* chars: char16 by value. */
@@ -255,9 +231,9 @@ int main(int argc, char **argv)
     static cl_short16 sout[N];
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 16; j++) cin[i].s[j] = (cl_char)test_rand();
-    cl_mem bc = buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof cin, cin);
-    cl_mem bs = buffer(&e, CL_MEM_WRITE_ONLY, sizeof sout, NULL);
-    k = kernel(p, "chars");
+    cl_mem bc = icd_buffer(&e, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, sizeof cin, cin);
+    cl_mem bs = icd_buffer(&e, CL_MEM_WRITE_ONLY, sizeof sout, NULL);
+    k = icd_kernel(p, "chars");
     cl_char16 add;
     for (int j = 0; j < 16; j++) add.s[j] = (cl_char)(j * 17 - 128);
     MUST(clSetKernelArg(k, 0, sizeof bc, &bc));
@@ -269,7 +245,7 @@ int main(int argc, char **argv)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < 16; j++) bad += sout[i].s[j] != (cl_short)(cin[i].s[j] * 3 + add.s[j]);
     CHECK(bad == 0, "chars: %d values differ from C's", bad);
-    print_hex("chars", sout, sizeof sout);
+    icd_print_hex("chars", sout, sizeof sout);
     clReleaseKernel(k);
 
     cl_mem all[] = {bin, bsat, bu8, brt, bf, bub, bback, b3in, b3out, bi8, bo8, bd, bl, bfo, bc, bs};

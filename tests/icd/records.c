@@ -58,29 +58,13 @@ typedef struct {
     cl_int tail;
 } Large;
 
-static cl_kernel kernel(cl_program p, const char *name)
-{
-    cl_int err;
-    cl_kernel k = clCreateKernel(p, name, &err);
-    MUST(err);
-    return k;
-}
-
-static cl_mem buffer(IcdEnv *e, size_t size)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(e->ctx, CL_MEM_READ_WRITE, size, NULL, &err);
-    MUST(err);
-    return m;
-}
-
 int main(void)
 {
     IcdEnv e = icd_setup("oclc");
     cl_program p = icd_build(&e, src, "-cl-std=CL2.0");
 
     /* A struct argument and its info. */
-    cl_kernel k = kernel(p, "blob");
+    cl_kernel k = icd_kernel(p, "blob");
     char name[64];
     MUST(clGetKernelArgInfo(k, 1, CL_KERNEL_ARG_TYPE_NAME, sizeof name, name, NULL));
     CHECK(!strcmp(name, "Blob"), "CL_KERNEL_ARG_TYPE_NAME of a typedef'd struct: '%s'", name);
@@ -90,7 +74,7 @@ int main(void)
     MUST(clGetKernelArgInfo(k, 1, CL_KERNEL_ARG_ADDRESS_QUALIFIER, sizeof aq, &aq, NULL));
     CHECK(aq == CL_KERNEL_ARG_ADDRESS_PRIVATE, "a struct argument is private");
     size_t n = 4;
-    cl_mem out = buffer(&e, n * sizeof(Blob));
+    cl_mem out = icd_buffer(&e, CL_MEM_READ_WRITE, n * sizeof(Blob), NULL);
     Blob in = {{{1.0f, 2.0f, 3.0f, 4.0f}}, 7, {{1, 1.5f}, {2, 2.5f}, {3, 3.5f}}};
     Pair extra = {100, 0.25f};
     MUST(clSetKernelArg(k, 0, sizeof out, &out));
@@ -108,10 +92,10 @@ int main(void)
     clReleaseKernel(k);
 
     /* A record larger than 128 bytes by value. */
-    k = kernel(p, "large");
+    k = icd_kernel(p, "large");
     Large l = {{0}, 5};
     l.d[19] = 0.5;
-    cl_mem dout = buffer(&e, sizeof(double));
+    cl_mem dout = icd_buffer(&e, CL_MEM_READ_WRITE, sizeof(double), NULL);
     MUST(clSetKernelArg(k, 0, sizeof dout, &dout));
     MUST(clSetKernelArg(k, 1, sizeof l, &l));
     size_t one = 1;
@@ -127,8 +111,8 @@ int main(void)
     MUST(clGetProgramBuildInfo(p, e.device, CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE, sizeof gvs, &gvs, NULL));
     CHECK(gvs == sizeof(cl_int) + sizeof(Pair) + 8 * sizeof(float) + sizeof(cl_int),
           "CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE %zu", gvs);
-    k = kernel(p, "bump");
-    cl_mem iout = buffer(&e, 2 * sizeof(cl_int));
+    k = icd_kernel(p, "bump");
+    cl_mem iout = icd_buffer(&e, CL_MEM_READ_WRITE, 2 * sizeof(cl_int), NULL);
     MUST(clSetKernelArg(k, 0, sizeof iout, &iout));
     cl_int total = 0, res[2];
     for (cl_int by = 1; by <= 3; by++) {
@@ -138,7 +122,7 @@ int main(void)
         total += by;
         CHECK(res[0] == total && res[1] == 10 + by, "bump %d: counter %d, calls %d", by, res[0], res[1]);
     }
-    cl_kernel peek = kernel(p, "peek");
+    cl_kernel peek = icd_kernel(p, "peek");
     MUST(clSetKernelArg(peek, 0, sizeof iout, &iout));
     MUST(clEnqueueNDRangeKernel(e.queue, peek, 1, NULL, &one, NULL, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, iout, CL_TRUE, 0, sizeof res, res, 0, NULL, NULL));
@@ -148,7 +132,7 @@ int main(void)
 
     /* A rebuild starts them afresh; a program without any reports 0. */
     MUST(clBuildProgram(p, 1, &e.device, "-cl-std=CL2.0", NULL, NULL));
-    k = kernel(p, "peek");
+    k = icd_kernel(p, "peek");
     MUST(clSetKernelArg(k, 0, sizeof iout, &iout));
     MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &one, NULL, 0, NULL, NULL));
     MUST(clEnqueueReadBuffer(e.queue, iout, CL_TRUE, 0, sizeof res, res, 0, NULL, NULL));

@@ -144,4 +144,31 @@ static inline cl_program icd_build(const IcdEnv *e, const char *src, const char 
     return p;
 }
 
+/* A kernel of p by name (or ends the test). */
+static inline cl_kernel icd_kernel(cl_program p, const char *name)
+{
+    cl_int err;
+    cl_kernel k = clCreateKernel(p, name, &err);
+    MUST(err);
+    return k;
+}
+
+/* A buffer of the context (or ends the test). */
+static inline cl_mem icd_buffer(const IcdEnv *e, cl_mem_flags flags, size_t size, void *host)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(e->ctx, flags, size, host, &err);
+    MUST(err);
+    return m;
+}
+
+/* Bytes in hex, 32 to a line after "name:": what the PoCL comparisons diff. */
+static inline void icd_print_hex(const char *name, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    printf("%s:", name);
+    for (size_t i = 0; i < n; i++) printf("%s%02x", i % 32 ? "" : "\n", b[i]);
+    printf("\n");
+}
+
 #endif
