@@ -308,6 +308,27 @@ void command_discard(Command *c);
  * CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST. */
 cl_int command_submit(Command *c, cl_uint n, const cl_event *wait, cl_event *event, bool blocking);
 
+/* A command on one or two memory objects, held until it is done: a 3-D
+ * box of bytes copied from one place to another (region[0] is in bytes;
+ * 1-D copies have one row), or a pattern repeated.  Buffers
+ * (icd_memory.c) and images (icd_image.c) share it. */
+typedef struct CopyCommand {
+    Command c;
+    cl_mem mem[2];
+    char *src, *dst;
+    size_t region[3];
+    size_t src_row, src_slice, dst_row, dst_slice;
+    size_t pattern_size;
+    unsigned char pattern[128];
+} CopyCommand;
+/* Runs a CopyCommand's box copy. */
+cl_int icd_copy_run(Command *c);
+/* Releases a CopyCommand's memory objects. */
+void icd_copy_cleanup(Command *c);
+/* Submits a copy of *tmpl that runs `run` and holds a (and b unless NULL). */
+cl_int icd_copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_mem b, const CopyCommand *tmpl,
+                       cl_int (*run)(Command *), bool blocking, cl_uint n, const cl_event *wait, cl_event *event);
+
 cl_ulong icd_now_ns(void);
 
 /* ---- locks ---- */

@@ -368,59 +368,15 @@ static char *pixel_addr(cl_mem m, const size_t *origin, size_t *row, size_t *sli
     return m->data + origin[0] * px + origin[1] * *row + origin[2] * *slice;
 }
 
-typedef struct BoxCommand {
-    Command c;
-    cl_mem mem[2];
-    char *src, *dst;
-    size_t width_bytes, rows, slices;
-    size_t src_row, src_slice, dst_row, dst_slice;
-    size_t pixel_size;
-    unsigned char pixel[16]; /* fill */
-} BoxCommand;
-
-static cl_int run_box(Command *c)
-{
-    BoxCommand *k = (BoxCommand *)c;
-    for (size_t z = 0; z < k->slices; z++)
-        for (size_t y = 0; y < k->rows; y++)
-            memmove(k->dst + z * k->dst_slice + y * k->dst_row, k->src + z * k->src_slice + y * k->src_row,
-                    k->width_bytes);
-    return CL_COMPLETE;
-}
-
 static cl_int run_fill(Command *c)
 {
-    BoxCommand *k = (BoxCommand *)c;
-    for (size_t z = 0; z < k->slices; z++)
-        for (size_t y = 0; y < k->rows; y++) {
+    CopyCommand *k = (CopyCommand *)c;
+    for (size_t z = 0; z < k->region[2]; z++)
+        for (size_t y = 0; y < k->region[1]; y++) {
             char *p = k->dst + z * k->dst_slice + y * k->dst_row;
-            for (size_t x = 0; x < k->width_bytes; x += k->pixel_size) memcpy(p + x, k->pixel, k->pixel_size);
+            for (size_t x = 0; x < k->region[0]; x += k->pattern_size) memcpy(p + x, k->pattern, k->pattern_size);
         }
     return CL_COMPLETE;
-}
-
-static void cleanup_box(Command *c)
-{
-    BoxCommand *k = (BoxCommand *)c;
-    for (int i = 0; i < 2; i++)
-        if (k->mem[i]) mem_iunref(k->mem[i]);
-}
-
-static cl_int box_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_mem b, const BoxCommand *t,
-                         cl_int (*run)(Command *), bool blocking, cl_uint n, const cl_event *wait, cl_event *event)
-{
-    BoxCommand *k = (BoxCommand *)command_new(q, sizeof *k, type);
-    if (!k) return CL_OUT_OF_HOST_MEMORY;
-    Command base = k->c;
-    *k = *t;
-    k->c = base;
-    k->c.run = run;
-    k->c.cleanup = cleanup_box;
-    k->mem[0] = a;
-    k->mem[1] = b;
-    obj_iretain(a);
-    if (b) obj_iretain(b);
-    return command_submit(&k->c, n, wait, event, blocking);
 }
 
 static cl_int read_write_image(cl_command_queue q, cl_mem m, cl_bool blocking, const size_t *origin,
@@ -448,15 +404,15 @@ static cl_int read_write_image(cl_command_queue q, cl_mem m, cl_bool blocking, c
     size_t irow, islice;
     char *img = pixel_addr(m, origin, &irow, &islice);
     size_t hrow = layered_1d ? host_slice : host_row;
-    BoxCommand k = {.width_bytes = region[0] * px, .rows = region[1], .slices = region[2]};
+    CopyCommand k = {.region = {region[0] * px, region[1], region[2]}};
     k.src = write ? ptr : img;
     k.dst = write ? img : ptr;
     k.src_row = write ? hrow : irow;
     k.dst_row = write ? irow : hrow;
     k.src_slice = write ? host_slice : islice;
     k.dst_slice = write ? islice : host_slice;
-    return box_submit(q, write ? CL_COMMAND_WRITE_IMAGE : CL_COMMAND_READ_IMAGE, m, NULL, &k, run_box, blocking, n,
-                      wait, event);
+    return icd_copy_submit(q, write ? CL_COMMAND_WRITE_IMAGE : CL_COMMAND_READ_IMAGE, m, NULL, &k, icd_copy_run,
+                           blocking, n, wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadImage(cl_command_queue q, cl_mem image, cl_bool blocking_read,
@@ -501,11 +457,11 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyImage(cl_command_queue q, cl_mem sr
     if (!box_ok(src, src_origin, region) || !box_ok(dst, dst_origin, region)) return CL_INVALID_VALUE;
     if (src == dst && boxes_overlap(src, src_origin, dst, dst_origin, region)) return CL_MEM_COPY_OVERLAP;
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
-    BoxCommand k = {.width_bytes = region[0] * format_size(&src->format), .rows = region[1], .slices = region[2]};
+    CopyCommand k = {.region = {region[0] * format_size(&src->format), region[1], region[2]}};
     k.src = pixel_addr(src, src_origin, &k.src_row, &k.src_slice);
     k.dst = pixel_addr(dst, dst_origin, &k.dst_row, &k.dst_slice);
-    return box_submit(q, CL_COMMAND_COPY_IMAGE, src, dst, &k, run_box, false, num_events_in_wait_list, event_wait_list,
-                      event);
+    return icd_copy_submit(q, CL_COMMAND_COPY_IMAGE, src, dst, &k, icd_copy_run, false, num_events_in_wait_list,
+                           event_wait_list, event);
 }
 
 static cl_int copy_image_buffer(cl_command_queue q, cl_mem image, cl_mem buffer, const size_t *origin,
@@ -524,15 +480,15 @@ static cl_int copy_image_buffer(cl_command_queue q, cl_mem image, cl_mem buffer,
     size_t irow, islice;
     char *img = pixel_addr(image, origin, &irow, &islice);
     size_t brow = region[0] * px, bslice = brow * region[1];
-    BoxCommand k = {.width_bytes = region[0] * px, .rows = region[1], .slices = region[2]};
+    CopyCommand k = {.region = {region[0] * px, region[1], region[2]}};
     k.src = to_buffer ? img : buffer->data + offset;
     k.dst = to_buffer ? buffer->data + offset : img;
     k.src_row = to_buffer ? irow : brow;
     k.dst_row = to_buffer ? brow : irow;
     k.src_slice = to_buffer ? islice : bslice;
     k.dst_slice = to_buffer ? bslice : islice;
-    return box_submit(q, to_buffer ? CL_COMMAND_COPY_IMAGE_TO_BUFFER : CL_COMMAND_COPY_BUFFER_TO_IMAGE, image, buffer,
-                      &k, run_box, false, n, wait, event);
+    return icd_copy_submit(q, to_buffer ? CL_COMMAND_COPY_IMAGE_TO_BUFFER : CL_COMMAND_COPY_BUFFER_TO_IMAGE, image,
+                           buffer, &k, icd_copy_run, false, n, wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyImageToBuffer(cl_command_queue q, cl_mem src_image, cl_mem dst_buffer,
@@ -563,13 +519,13 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillImage(cl_command_queue q, cl_mem im
     if (!fill_color || !box_ok(image, origin, region)) return CL_INVALID_VALUE;
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     size_t px = format_size(&image->format);
-    BoxCommand k = {.width_bytes = region[0] * px, .rows = region[1], .slices = region[2], .pixel_size = px};
+    CopyCommand k = {.region = {region[0] * px, region[1], region[2]}, .pattern_size = px};
     if (oclc_image_pack(image->format.image_channel_order, image->format.image_channel_data_type, fill_color,
-                        k.pixel) != OCLC_SUCCESS)
+                        k.pattern) != OCLC_SUCCESS)
         return CL_INVALID_VALUE;
     k.dst = pixel_addr(image, origin, &k.dst_row, &k.dst_slice);
-    return box_submit(q, CL_COMMAND_FILL_IMAGE, image, NULL, &k, run_fill, false, num_events_in_wait_list,
-                      event_wait_list, event);
+    return icd_copy_submit(q, CL_COMMAND_FILL_IMAGE, image, NULL, &k, run_fill, false, num_events_in_wait_list,
+                           event_wait_list, event);
 }
 
 static cl_int run_nothing(Command *c) { return CL_COMPLETE; }
@@ -598,7 +554,7 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapImage(cl_command_queue q, cl_mem imag
         (err = check_blocking(blocking_map, num_events_in_wait_list, event_wait_list)))
         return icd_fail(errcode_ret, err);
     Mapping *map = malloc(sizeof *map);
-    BoxCommand *k = (BoxCommand *)command_new(q, sizeof *k, CL_COMMAND_MAP_IMAGE);
+    CopyCommand *k = (CopyCommand *)command_new(q, sizeof *k, CL_COMMAND_MAP_IMAGE);
     if (!map || !k) {
         free(map);
         if (k) command_discard(&k->c);
@@ -619,7 +575,7 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapImage(cl_command_queue q, cl_mem imag
     image->map_count++;
     icd_unlock();
     k->c.run = run_nothing;
-    k->c.cleanup = cleanup_box;
+    k->c.cleanup = icd_copy_cleanup;
     k->mem[0] = image;
     obj_iretain(image);
     err = command_submit(&k->c, num_events_in_wait_list, event_wait_list, event, blocking_map);

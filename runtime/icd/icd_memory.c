@@ -253,25 +253,13 @@ static cl_int check_blocking(bool blocking, cl_uint n, const cl_event *wait)
     return CL_SUCCESS;
 }
 
-/* One command for every kind of copy: a 3-D box of bytes from one place
- * to another (1-D copies have one row), or a pattern repeated. */
-typedef struct CopyCommand {
-    Command c;
-    cl_mem mem[2]; /* held */
-    char *src, *dst;
-    size_t region[3];
-    size_t src_row, src_slice, dst_row, dst_slice;
-    size_t pattern_size;
-    unsigned char pattern[128];
-} CopyCommand;
-
-static cl_int run_copy(Command *c)
+cl_int icd_copy_run(Command *c)
 {
     CopyCommand *k = (CopyCommand *)c;
     for (size_t z = 0; z < k->region[2]; z++)
         for (size_t y = 0; y < k->region[1]; y++)
-            memcpy(k->dst + z * k->dst_slice + y * k->dst_row, k->src + z * k->src_slice + y * k->src_row,
-                   k->region[0]);
+            memmove(k->dst + z * k->dst_slice + y * k->dst_row, k->src + z * k->src_slice + y * k->src_row,
+                    k->region[0]);
     return CL_COMPLETE;
 }
 
@@ -282,15 +270,15 @@ static cl_int run_fill(Command *c)
     return CL_COMPLETE;
 }
 
-static void cleanup_copy(Command *c)
+void icd_copy_cleanup(Command *c)
 {
     CopyCommand *k = (CopyCommand *)c;
     for (int i = 0; i < 2; i++)
         if (k->mem[i]) mem_iunref(k->mem[i]);
 }
 
-static cl_int copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_mem b, const CopyCommand *tmpl,
-                          cl_int (*run)(Command *), bool blocking, cl_uint n, const cl_event *wait, cl_event *event)
+cl_int icd_copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_mem b, const CopyCommand *tmpl,
+                       cl_int (*run)(Command *), bool blocking, cl_uint n, const cl_event *wait, cl_event *event)
 {
     CopyCommand *k = (CopyCommand *)command_new(q, sizeof *k, type);
     if (!k) return CL_OUT_OF_HOST_MEMORY;
@@ -298,7 +286,7 @@ static cl_int copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl
     *k = *tmpl;
     k->c = base;
     k->c.run = run;
-    k->c.cleanup = cleanup_copy;
+    k->c.cleanup = icd_copy_cleanup;
     k->mem[0] = a;
     k->mem[1] = b;
     obj_iretain(a);
@@ -319,8 +307,8 @@ static cl_int read_write(cl_command_queue q, cl_mem m, cl_bool blocking, size_t 
     CopyCommand t = {.region = {size, 1, 1}};
     t.src = write ? ptr : m->data + offset;
     t.dst = write ? m->data + offset : ptr;
-    return copy_submit(q, write ? CL_COMMAND_WRITE_BUFFER : CL_COMMAND_READ_BUFFER, m, NULL, &t, run_copy, blocking, n,
-                       wait, event);
+    return icd_copy_submit(q, write ? CL_COMMAND_WRITE_BUFFER : CL_COMMAND_READ_BUFFER, m, NULL, &t, icd_copy_run,
+                           blocking, n, wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBuffer(cl_command_queue q, cl_mem buffer, cl_bool blocking_read,
@@ -366,8 +354,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue q, cl_mem s
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     CopyCommand t = {
         .region = {size, 1, 1}, .src = src_buffer->data + src_offset, .dst = dst_buffer->data + dst_offset};
-    return copy_submit(q, CL_COMMAND_COPY_BUFFER, src_buffer, dst_buffer, &t, run_copy, false, num_events_in_wait_list,
-                       event_wait_list, event);
+    return icd_copy_submit(q, CL_COMMAND_COPY_BUFFER, src_buffer, dst_buffer, &t, icd_copy_run, false,
+                           num_events_in_wait_list, event_wait_list, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem buffer, const void *pattern,
@@ -383,8 +371,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem b
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     CopyCommand t = {.region = {size, 1, 1}, .dst = buffer->data + offset, .pattern_size = pattern_size};
     memcpy(t.pattern, pattern, pattern_size);
-    return copy_submit(q, CL_COMMAND_FILL_BUFFER, buffer, NULL, &t, run_fill, false, num_events_in_wait_list,
-                       event_wait_list, event);
+    return icd_copy_submit(q, CL_COMMAND_FILL_BUFFER, buffer, NULL, &t, run_fill, false, num_events_in_wait_list,
+                           event_wait_list, event);
 }
 
 /* ---- rectangles ---- */
@@ -440,8 +428,8 @@ static cl_int read_write_rect(cl_command_queue q, cl_mem m, cl_bool blocking, co
     t.src_slice = write ? host_slice_pitch : buffer_slice_pitch;
     t.dst_row = write ? buffer_row_pitch : host_row_pitch;
     t.dst_slice = write ? buffer_slice_pitch : host_slice_pitch;
-    return copy_submit(q, write ? CL_COMMAND_WRITE_BUFFER_RECT : CL_COMMAND_READ_BUFFER_RECT, m, NULL, &t, run_copy,
-                       blocking, n, wait, event);
+    return icd_copy_submit(q, write ? CL_COMMAND_WRITE_BUFFER_RECT : CL_COMMAND_READ_BUFFER_RECT, m, NULL, &t,
+                           icd_copy_run, blocking, n, wait, event);
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueReadBufferRect(cl_command_queue q, cl_mem buffer, cl_bool blocking_read,
@@ -521,8 +509,8 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBufferRect(cl_command_queue q, cl_m
                      .src_slice = src_slice_pitch,
                      .dst_row = dst_row_pitch,
                      .dst_slice = dst_slice_pitch};
-    return copy_submit(q, CL_COMMAND_COPY_BUFFER_RECT, src_buffer, dst_buffer, &t, run_copy, false,
-                       num_events_in_wait_list, event_wait_list, event);
+    return icd_copy_submit(q, CL_COMMAND_COPY_BUFFER_RECT, src_buffer, dst_buffer, &t, icd_copy_run, false,
+                           num_events_in_wait_list, event_wait_list, event);
 }
 
 /* ---- map, unmap, migrate ---- */
