@@ -984,7 +984,9 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
                            "%u, %u)",
                            (size_t)L.lsize[0], (size_t)L.lsize[1], (size_t)L.lsize[2], req[0], req[1], req[2]);
     for (unsigned d = 0; d < 3; d++) {
-        if (required && (L.gsize[d] % L.lsize[d]))
+        /* With non-uniform work-groups (OpenCL 2.0) the last group of a
+         * dimension may be smaller than the required size too. */
+        if (required && (k->flags & OCLC_KERNEL_UNIFORM) && (L.gsize[d] % L.lsize[d]))
             return bad(msg, k, "global size %zu is not a multiple of the required work-group size %zu in dimension %u",
                        (size_t)L.gsize[d], (size_t)L.lsize[d], d);
         items *= L.lsize[d];

@@ -157,6 +157,19 @@ static void bad_enqueues(void)
     CHECK(oclc_program_symbol(p, "hidden") == NULL, "a static function is not a symbol");
     CHECK(oclc_program_symbol(p, "no_such_thing") == NULL, "unknown symbol");
     oclc_program_destroy(p);
+
+    /* OpenCL 2.0's non-uniform work-groups: a required size need not
+     * divide the global size either (the last group is smaller). */
+    const char *sized = "__attribute__((reqd_work_group_size(4, 1, 1))) kernel void fixed(global int *out) {\n"
+                        "  out[get_global_id(0)] = (int)(get_local_size(0) * 10 + get_enqueued_local_size(0));\n"
+                        "}\n";
+    p = api_build(sized, "-cl-std=CL3.0");
+    for (int i = 0; i < 8; i++) out[i] = -1;
+    size_t six = 6;
+    CHECK(oclc_program_enqueue(p, "fixed", 1, NULL, &six, NULL, 1, sizes, vals) == OCLC_SUCCESS,
+          "non-uniform groups with a required size: %s", oclc_program_log(p));
+    for (int i = 0; i < 8; i++) CHECK(out[i] == (i < 4 ? 44 : i < 6 ? 24 : -1), "non-uniform out[%d] = %d", i, out[i]);
+    oclc_program_destroy(p);
 }
 
 static void bad_builds(void)

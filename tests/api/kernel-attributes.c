@@ -6,7 +6,8 @@
  * and after a binary round trip (the library keeps them; OpenCL's rule of
  * an empty CL_KERNEL_ATTRIBUTES for binaries is the ICD's).  The required
  * size, inherited too, is enforced by oclc_program_enqueue
- * (OCLC_INVALID_ARGUMENT) and used when the local size is left to oclc.
+ * (OCLC_INVALID_ARGUMENT) and used when the local size is left to oclc,
+ * with a smaller last group where it does not divide the global size.
  * A unit an older oclc compiled, whose descriptors end before the
  * attributes (made here by removing the field from the IR), builds and
  * runs with no attributes and its required size.
@@ -61,23 +62,30 @@ static void check_info(oclc_program *p, const char *how)
 }
 
 /* Runs `kernel` (reqd_work_group_size(req, 1, 1)) over 64 work-items: a
- * local size other than req is refused, none runs groups of req. */
+ * local size other than req is refused, none runs groups of req.  Over
+ * req * 3 + 1 work-items (the programs are OpenCL C 3.0: non-uniform
+ * work-groups) the last group has one work-item. */
 static void check_required(oclc_program *p, const char *kernel, size_t req, const char *how)
 {
-    int *out = api_alloc(64 * sizeof *out);
+    int *out = api_alloc(128 * sizeof *out);
     size_t g = 64, wrong = req * 2, sizes[1] = {sizeof(int *)};
     const void *vals[1] = {&out};
     CHECK(oclc_program_enqueue(p, kernel, 1, NULL, &g, &wrong, 1, sizes, vals) == OCLC_INVALID_ARGUMENT,
           "%s: %s with local size %zu", how, kernel, wrong);
     size_t odd = req * 3 + 1;
-    CHECK(oclc_program_enqueue(p, kernel, 1, NULL, &odd, NULL, 1, sizes, vals) == OCLC_INVALID_ARGUMENT,
+    memset(out, 0, 128 * sizeof *out);
+    CHECK(oclc_program_enqueue(p, kernel, 1, NULL, &odd, NULL, 1, sizes, vals) == OCLC_SUCCESS,
           "%s: %s over %zu work-items", how, kernel, odd);
+    int bad = 0;
+    for (size_t i = 0; i < 128; i++) bad += out[i] != (i < req * 3 ? (int)req : i == req * 3 ? 1 : 0);
+    CHECK(bad == 0, "%s: %s: %d of %zu work-items not in groups of %zu and a last one of 1", how, kernel, bad, odd,
+          req);
     CHECK(oclc_program_enqueue(p, kernel, 1, NULL, &g, &req, 1, sizes, vals) == OCLC_SUCCESS, "%s: %s, local %zu", how,
           kernel, req);
     memset(out, 0, 64 * sizeof *out);
     CHECK(oclc_program_enqueue(p, kernel, 1, NULL, &g, NULL, 1, sizes, vals) == OCLC_SUCCESS, "%s: %s, no local size",
           how, kernel);
-    int bad = 0;
+    bad = 0;
     for (int i = 0; i < 64; i++) bad += out[i] != (int)req;
     CHECK(bad == 0, "%s: %s: %d work-items not in groups of %zu", how, kernel, bad, req);
     free(out);
