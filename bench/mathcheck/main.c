@@ -40,7 +40,7 @@
  *
  * The reference.  MPFR, correctly rounded, with the specification's
  * special values (funcs.c), is the reference of every result.  Computing
- * it costs 0.1-20 us an input (2^32 float inputs: about a day per
+ * it costs 0.3-25 us an input (2^32 float inputs: about a day per
  * function on two cores; 2^28 inputs of each double function: 9 CPU-hours
  * in all), so a fast reference r (funcs.c) decides wherever it provably
  * cannot change the verdict: for float arguments a double one (glibc's
