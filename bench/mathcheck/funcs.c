@@ -21,6 +21,23 @@
  * a float ulp.  The checker measures it against MPFR on a sample of every
  * run and reports the largest difference ("ref err").
  *
+ * For double arguments, a long double reference (FastRefL) does the same:
+ * glibc's x87 long double function (64-bit significand) of the exact
+ * argument, or an expression whose every step has a relative error of a
+ * few 2^-64: acosl(x) / pi_l, sinl(pi_l r) after the exact reduction, and
+ * rootn from powl(|x|, 1/n) and one Newton step (fl_rootn).  glibc lists
+ * errors of a few long double ulp for these, up to about 9 (tgammal):
+ * all under 2^-58 relative, 2^-5 of a double ulp (main.c's MARGIN_D).
+ * What that saves: with MPFR at 64 bits on every input a function's check
+ * costs 0.3-25 us an input (tgamma, lgamma, erfc the slowest), with these
+ * 0.13-1.3 us (mathcheck --rate).
+ * Measured against MPFR at 128 bits on 2^18 inputs of every function
+ * and 2^20 of erfc, lgamma, pow, rootn, tanpi, tgamma (every input
+ * verified), the largest difference is 0.0027 double ulp (lgamma; tgamma
+ * next to its poles and lgamma next to its zeros stay there too), 11
+ * times under the margin.  A row without one (fastl NULL) would
+ * be MPFR's on every input; none needs it today.
+ *
  * Functions with an exact result (0 ulp, or correctly rounded) are
  * compared bit for bit with host C code computing in the same type
  * (ExactRef: glibc's ceilf, fmaf, nextafter ..., or the specification's
@@ -225,6 +242,112 @@ static double fr_sinpi(const Args *a) { return sinpi_d(a->x[0]); }
 static double fr_cospi(const Args *a) { return cospi_d(a->x[0]); }
 static double fr_tanpi(const Args *a) { return tanpi_d(a->x[0]); }
 
+/* ---- long double references for double arguments ------------------------- */
+
+/* x87's long double has a 64-bit significand: glibc's long double
+ * functions of the exact (double) argument, or expressions whose every
+ * step has a relative error of a few 2^-64 (the essay's bound). */
+#define FL1(name, expr)                         \
+    static long double fl_##name(const Args *a) \
+    {                                           \
+        long double x = a->x[0];                \
+        return expr;                            \
+    }
+#define FL2(name, expr)                         \
+    static long double fl_##name(const Args *a) \
+    {                                           \
+        long double x = a->x[0], y = a->x[1];   \
+        return expr;                            \
+    }
+FL1(acos, acosl(x))
+FL1(acosh, acoshl(x))
+FL1(acospi, acosl(x) / M_PIl)
+FL1(asin, asinl(x))
+FL1(asinh, asinhl(x))
+FL1(asinpi, asinl(x) / M_PIl)
+FL1(atan, atanl(x))
+FL1(atanh, atanhl(x))
+FL1(atanpi, atanl(x) / M_PIl)
+FL1(cbrt, cbrtl(x))
+FL1(cos, cosl(x))
+FL1(cosh, coshl(x))
+FL1(erfc, erfcl(x))
+FL1(erf, erfl(x))
+FL1(exp, expl(x))
+FL1(exp2, exp2l(x))
+FL1(exp10, exp10l(x))
+FL1(expm1, expm1l(x))
+FL1(log, logl(x))
+FL1(log2, log2l(x))
+FL1(log10, log10l(x))
+FL1(log1p, log1pl(x))
+FL1(sin, sinl(x))
+FL1(sinh, sinhl(x))
+FL1(sqrt, sqrtl(x))
+FL1(rsqrt, 1 / sqrtl(x))
+FL1(tan, tanl(x))
+FL1(tanh, tanhl(x))
+FL1(tgamma, tgammal(x))
+FL2(atan2, atan2l(x, y))
+FL2(atan2pi, atan2l(x, y) / M_PIl)
+FL2(hypot, hypotl(x, y))
+FL2(pow, powl(x, y))
+FL2(powr, x < 0 ? NAN : powl(x, y))
+
+static long double fl_lgamma(const Args *a)
+{
+    int sign;
+    return lgammal_r(a->x[0], &sign);
+}
+static long double fl_pown(const Args *a) { return powl(a->x[0], a->n); }
+/* x^(1/n): r = powl(|x|, 1/n), whose 1/n rounding leaves it within
+ * |ln x| 2^-64 / |n| + powl's error, under 2^-54 (|ln x| < 745), then a
+ * Newton step on r^n = |x|: r (1 - (r^n / |x| - 1) / n) squares that
+ * error (times (n + 1) / 2: under 2^-90 for any int n), and adds the
+ * error of r^n / |x| divided by n, a few 2^-64.  (oclc's own rootn
+ * corrects for 1/n differently: x^h (1 + l ln x).) */
+static long double fl_rootn(const Args *a)
+{
+    long double x = fabsl(a->x[0]), n = a->n, r = powl(x, 1 / n);
+    if (a->x[0] < 0 && !(a->n & 1)) return NAN;
+    r -= r * ((powl(r, n) / x - 1) / n);
+    return a->x[0] < 0 ? -r : r;
+}
+
+/* sinpi, cospi, tanpi as for float: the reductions are exact for a
+ * double x in long double as well (fmodl is; the reflections subtract
+ * doubles of [0.25, 2) from 1/2, 1 or 2, Sterbenz's lemma), and pi r has
+ * the relative error of M_PIl and of one product, 2^-64 each. */
+static long double sinpi_l(long double x)
+{
+    long double r = fmodl(fabsl(x), 2), s = x < 0 ? -1 : 1;
+    if (r >= 1) {
+        r -= 1;
+        s = -s;
+    }
+    if (r > 0.5L) r = 1 - r;
+    return s * sinl(M_PIl * r);
+}
+static long double cospi_l(long double x)
+{
+    long double r = fmodl(fabsl(x), 2);
+    if (r > 1) r = 2 - r;
+    if (r <= 0.25L) return cosl(M_PIl * r);
+    if (r < 0.75L) return sinl(M_PIl * (0.5L - r));
+    return -cosl(M_PIl * (1 - r));
+}
+static long double tanpi_l(long double x)
+{
+    long double r = fmodl(x, 1);
+    if (r > 0.5L) r -= 1;
+    if (r < -0.5L) r += 1;
+    if (fabsl(r) <= 0.25L) return tanl(M_PIl * r);
+    return copysignl(1 / tanl(M_PIl * (0.5L - fabsl(r))), r);
+}
+static long double fl_sinpi(const Args *a) { return sinpi_l(a->x[0]); }
+static long double fl_cospi(const Args *a) { return cospi_l(a->x[0]); }
+static long double fl_tanpi(const Args *a) { return tanpi_l(a->x[0]); }
+
 /* ---- where the exact result is 0, inf or prescribed --------------------- */
 
 static bool is_int(double x) { return x == floor(x); }
@@ -398,13 +521,13 @@ static void ex_nan(const Func *f, bool dbl, const Args *a, Res *r) { r->v = NAN;
 /* ---- the table ------------------------------------------------------------ */
 
 #define ULP(name, sig, lf, ld, rx, rxu, xat, note) \
-    {#name, sig, false, K_ULP, lf, ld, rx, rxu, mp_##name, NULL, fr_##name, NULL, xat, NULL, note}
+    {#name, sig, false, K_ULP, lf, ld, rx, rxu, mp_##name, NULL, fr_##name, NULL, fl_##name, NULL, xat, NULL, note}
 #define HALF(name, sig, base, xat, note) \
-    {#name, sig, true, K_ULP, 8192, 8192, RX_FULL, 0, mp_##base, NULL, fr_##base, NULL, xat, NULL, note}
+    {#name, sig, true, K_ULP, 8192, 8192, RX_FULL, 0, mp_##base, NULL, fr_##base, NULL, NULL, NULL, xat, NULL, note}
 #define NATIVE(name, sig, base, xat, note) \
-    {#name, sig, true, K_NONE, 0, 0, RX_FULL, 0, mp_##base, NULL, fr_##base, NULL, xat, NULL, note}
+    {#name, sig, true, K_NONE, 0, 0, RX_FULL, 0, mp_##base, NULL, fr_##base, NULL, NULL, NULL, xat, NULL, note}
 #define EXACT(name, sig, note) \
-    {#name, sig, false, K_EXACT, 0, 0, RX_FULL, 0, NULL, NULL, NULL, NULL, NULL, ex_##name, note}
+    {#name, sig, false, K_EXACT, 0, 0, RX_FULL, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, ex_##name, note}
 
 const Func funcs[] = {
     ULP(acos, S_F, 4, 4, RX_ULP, 4096, at_one, "SLEEF u35"),
@@ -442,10 +565,10 @@ const Func funcs[] = {
     ULP(hypot, S_FF, 4, 4, RX_FULL, 0, NULL, "SLEEF u35"),
     EXACT(ilogb, S_IF, "inline IR"),
     EXACT(ldexp, S_FI, "inline IR"),
-    {"lgamma", S_F, false, K_NONE, 0, 0, RX_FULL, 0, mp_lgamma, NULL, fr_lgamma, NULL, at_lgamma_zero, NULL,
-     "SLEEF u10"},
-    {"lgamma_r", S_FpI, false, K_NONE, 0, 0, RX_FULL, 0, mp_lgamma, NULL, fr_lgamma, NULL, at_lgamma_zero,
-     ex_lgamma_sign, "SLEEF lgamma u10, sign inline"},
+    {"lgamma", S_F, false, K_NONE, 0, 0, RX_FULL, 0, mp_lgamma, NULL, fr_lgamma, NULL, fl_lgamma, NULL, at_lgamma_zero,
+     NULL, "SLEEF u10"},
+    {"lgamma_r", S_FpI, false, K_NONE, 0, 0, RX_FULL, 0, mp_lgamma, NULL, fr_lgamma, NULL, fl_lgamma, NULL,
+     at_lgamma_zero, ex_lgamma_sign, "SLEEF lgamma u10, sign inline"},
     ULP(log, S_F, 3, 3, RX_LOG, 0, at_one, "SLEEF u10"),
     ULP(log2, S_F, 3, 3, RX_LOG, 0, at_one, "SLEEF u10"),
     ULP(log10, S_F, 3, 3, RX_LOG, 0, at_one, "SLEEF u10"),
@@ -467,7 +590,7 @@ const Func funcs[] = {
     EXACT(round, S_F, "llvm.round"),
     ULP(rsqrt, S_F, 2, 2, RX_FULL, 0, NULL, "1 / sqrt"),
     ULP(sin, S_F, 4, 4, RX_ABS_PI, 0, NULL, "SLEEF u35 (fastsin relaxed)"),
-    {"sincos", S_FpF, false, K_ULP, 4, 4, RX_ABS_PI, 0, mp_sin, mp_cos, fr_sin, fr_cos, NULL, NULL,
+    {"sincos", S_FpF, false, K_ULP, 4, 4, RX_ABS_PI, 0, mp_sin, mp_cos, fr_sin, fr_cos, fl_sin, fl_cos, NULL, NULL,
      "SLEEF sin, cos u35"},
     ULP(sinh, S_F, 4, 4, RX_ULP_88, 8192, NULL, "SLEEF u35"),
     ULP(sinpi, S_F, 4, 4, RX_ABS_ONE, 0, at_int, "SLEEF u05, copysign(0, n) at n"),

@@ -69,6 +69,8 @@ typedef int (*MpRef)(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, long n, mpfr_rnd_
 /* A reference for float arguments in double precision (funcs.c's essay
  * says why it may stand in for MPFR). */
 typedef double (*FastRef)(const Args *a);
+/* The same for double arguments, in x87 long double (64-bit significand). */
+typedef long double (*FastRefL)(const Args *a);
 /* Finite arguments that are not ±0 where the exact result is 0, ±inf or
  * prescribed (pow(1, y) = 1): checked against MPFR, exactly. */
 typedef bool (*ExactPoint)(const Args *a);
@@ -81,11 +83,12 @@ struct Func {
     double limit_f, limit_d; /* K_ULP */
     Relax relax;
     double relax_ulp;
-    MpRef mp, mp2;       /* the result; sincos's cosine */
-    FastRef fast, fast2; /* float: the same in double precision */
+    MpRef mp, mp2;          /* the result; sincos's cosine */
+    FastRef fast, fast2;    /* float: the same in double precision */
+    FastRefL fastl, fastl2; /* double: the same in long double (NULL: MPFR decides) */
     ExactPoint exact_at;
-    ExactRef exact;      /* K_EXACT, and the int results of every kind */
-    const char *note;    /* how oclc computes it, for the report */
+    ExactRef exact;         /* K_EXACT, and the int results of every kind */
+    const char *note;       /* how oclc computes it, for the report */
 };
 
 extern const Func funcs[];

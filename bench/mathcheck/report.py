@@ -12,6 +12,8 @@ the outputs of bench/mathcheck runs in DIR:
                        tanpi, whose integer arguments MPFR decides one by one)
   baseline-float.txt   --type float --count N                 (structured)
   baseline-double.txt  --type double --count N
+  double-<f>.txt       --type double --count N <f>            (bench/mathcheck/doubles:
+                       N inputs of one double function)
 
 For each function and type it takes the most thorough run there is, and
 prints a Markdown table: the limit, the worst error in ulps and where, the
@@ -87,6 +89,9 @@ def main():
     for (name, ty) in base:
         if name not in names:
             names.append(name)
+    for fn in sorted(os.listdir(d)):  # a doubles run without the baselines
+        if fn.startswith("double-") and fn.endswith(".txt") and fn[7:-4] not in names:
+            names.append(fn[7:-4])
     best = dict(base)
     for name in names:
         runs = [parse(os.path.join(d, prefix + name + ".txt")).get((name, "float"))
@@ -94,6 +99,9 @@ def main():
         for r in runs + [merged(d, name)]:
             if r and r["inputs"] > best.get((name, "float"), {"inputs": 0})["inputs"]:
                 best[(name, "float")] = r
+        r = parse(os.path.join(d, "double-" + name + ".txt")).get((name, "double"))
+        if r and r["inputs"] > best.get((name, "double"), {"inputs": 0})["inputs"]:
+            best[(name, "double")] = r
     print("| function | float limit | float worst ulp | at (x): got, exact | inputs | double limit | double worst ulp | inputs | over limit / special |")
     print("|---|---|---|---|---|---|---|---|---|")
     for name in names:
