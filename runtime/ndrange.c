@@ -790,6 +790,10 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
 
 /* ---- the groups a thread runs ------------------------------------- */
 
+/* Whether a kernel with barriers runs as regions: its work-group function
+ * runs the whole group (kernel_abi.h), with no fibers. */
+static bool regions_of(const OclcKernelDesc *k) { return (k->flags & OCLC_KERNEL_REGIONS) && k->wg; }
+
 static void launch_run(PoolJob *job)
 {
     Launch *L = (Launch *)job;
@@ -801,7 +805,8 @@ static void launch_run(PoolJob *job)
     FiberGroup fg = {.k = k};
     printf_sink_enter(L->printf);
     bool ok = args && locals && (!L->local_bytes || local_mem);
-    if (ok && (k->flags & OCLC_KERNEL_BARRIER)) ok = fibers_alloc(&fg, (size_t)L->items_max);
+    bool fibers = (k->flags & OCLC_KERNEL_BARRIER) && !regions_of(k);
+    if (ok && fibers) ok = fibers_alloc(&fg, (size_t)L->items_max);
     if (!ok) {
         launch_fail(L, OCLC_OUT_OF_MEMORY, "out of memory for a work-group's local memory or stacks");
         goto out;
@@ -846,8 +851,12 @@ static void launch_run(PoolJob *job)
                 uint64_t start = g.group_id[d] * L->lsize[d];
                 g.local_size[d] = L->gsize[d] - start < L->lsize[d] ? L->gsize[d] - start : L->lsize[d];
             }
-            if (k->flags & OCLC_KERNEL_BARRIER) {
+            if (fibers) {
                 run_fibers(L, &fg, &g);
+            } else if (k->flags & OCLC_KERNEL_BARRIER) {
+                /* regions: the whole group in one call */
+                OclcWorkItem all = {.g = g};
+                k->wg(args, &all);
             } else {
                 OclcWorkItem row = {.g = g};
                 for (row.local_id[2] = 0; row.local_id[2] < g.local_size[2]; row.local_id[2]++)
