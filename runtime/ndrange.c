@@ -643,8 +643,12 @@ static void launch_fail(Launch *L, oclc_status st, const char *what)
  * is never left, so nothing is set up again per group. */
 static void fiber_main(void)
 {
+    /* The group outlives its fibers (launch_run's), and a fiber never
+     * leaves its thread: the thread-local is read once, not per group
+     * (in a shared library each read is a call of __tls_get_addr). */
+    FiberGroup *fg = cur_group;
+    __asm__("" : "+r"(fg));
     for (;;) {
-        FiberGroup *fg = cur_group;
         Fiber *f = &fg->fibers[fg->current];
         fg->k->item(fg->args, &f->wi);
         f->state = FIBER_DONE;
@@ -756,6 +760,10 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
 #ifdef OCLC_TSAN
     fg->tsan_sched = __tsan_get_current_fiber();
 #endif
+    /* The thread's cur_wi, found once: a switch is a few instructions,
+     * a lookup of a thread-local of a shared library a call. */
+    const OclcWorkItem **wi_now = &cur_wi;
+    __asm__("" : "+r"(wi_now)); /* (or the compiler computes it again at each use) */
     for (;;) {
         size_t at_barrier = 0, done = 0;
         for (size_t i = 0; i < n; i++) {
@@ -766,7 +774,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
             }
             f->state = FIBER_RUNNING;
             fg->current = i;
-            cur_wi = &f->wi;
+            *wi_now = &f->wi;
             switch_to_fiber(fg, f);
             if (f->state == FIBER_BARRIER)
                 at_barrier++;
