@@ -515,7 +515,8 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
  * alloca, one for the whole group.  One used in a single region is
  * written by each work-item before it is read (a declaration's
  * initializer runs in its region), so one slot serves them all, as in
- * the row loop.  One used in more than one region lives across a barrier:
+ * the row loop, unless its address is taken somewhere else than a load
+ * or a store (a pointer to it may be used in a later region).  One used in more than one region lives across a barrier:
  * it becomes an array of a slot per work-item, on the function's stack,
  * indexed by the work-item's place in the group (the local linear id),
  * each use rewritten to the slot of the region's work-item.  That is
@@ -532,7 +533,7 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
  * more than REGION_SLOT_BYTES of slots per work-item (the group's slots
  * are on the stack of the thread that runs it).
  */
-#define REGION_SLOT_BYTES 512
+#define REGION_SLOT_BYTES 256
 
 typedef struct Region {
     LLVMBasicBlockRef head;  /* the x loop's head: the local ids stored, slots addressed */
@@ -580,6 +581,31 @@ static bool only_read(LLVMValueRef p, int depth)
         return false;
     }
     return true;
+}
+
+/* Whether p's address goes anywhere but the loads and stores through it
+ * (and through pointers computed from it): stored, passed to a call other
+ * than a memory intrinsic, compared, selected.  Then a pointer to it may
+ * be used in another region than p itself. */
+static bool escapes(LLVMValueRef p, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user)) continue;
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != p) continue;
+        if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == p && depth < 8 && !escapes(user, depth + 1))
+            continue;
+        if (LLVMIsACallInst(user)) {
+            LLVMValueRef callee = LLVMGetCalledValue(user);
+            size_t len = 0;
+            const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+            if (has_prefix(name, len, "llvm.memcpy") || has_prefix(name, len, "llvm.memmove") ||
+                has_prefix(name, len, "llvm.memset") || has_prefix(name, len, "llvm.lifetime"))
+                continue;
+        }
+        return true;
+    }
+    return false;
 }
 
 /* One level of a region's loop nest: the id of dimension d from first[d]
@@ -676,7 +702,8 @@ static bool regions_fix(CgContext *ctx, LLVMValueRef fn, LLVMValueRef st, Region
             }
             continue;
         }
-        if (!multi) continue;
+        /* (A pointer to one used in a single region may be used in another.) */
+        if (!multi && (first < 0 || !escapes(in, 0))) continue;
         LLVMTypeRef t = LLVMGetAllocatedType(in);
         uint64_t size = LLVMABISizeOfType(ctx->td, t);
         if (size % LLVMGetAlignment(in)) return false; /* the slots would not all be aligned */

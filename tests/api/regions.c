@@ -19,6 +19,7 @@
  * IR: @__oclc_kernel_exch = {{.*}} ptr @__oclc_wg_exch, ptr @__oclc_item_exch, i64 {{[0-9]+}}, i32 9,
  * IR: @__oclc_kernel_lsum = {{.*}} ptr @__oclc_wg_lsum, ptr @__oclc_item_lsum, i64 {{[0-9]+}}, i32 9,
  * IR: @__oclc_kernel_prefix = {{.*}} ptr @__oclc_wg_prefix, ptr @__oclc_item_prefix, i64 {{[0-9]+}}, i32 9,
+ * IR: @__oclc_kernel_through = {{.*}} ptr @__oclc_wg_through, ptr @__oclc_item_through, i64 {{[0-9]+}}, i32 9,
  */
 #include "api_test.h"
 
@@ -109,6 +110,17 @@ static void test_lsum_prefix(oclc_program *p, size_t n, size_t l)
     free(out);
 }
 
+static void test_through(oclc_program *p, size_t n, size_t l)
+{
+    int32_t *out = api_alloc(n * 4);
+    oclc_status st = oclc_program_enqueue(p, "through", 1, NULL, &n, &l, 1, (size_t[]){8}, (const void *[]){&out});
+    CHECK(st == OCLC_SUCCESS, "through %zu/%zu: %s %s", n, l, oclc_status_string(st), oclc_program_log(p));
+    size_t bad = 0;
+    for (size_t i = 0; i < n; i++) bad += out[i] != (int32_t)(i * 5 + (i % l) * 1000);
+    CHECK(bad == 0, "through %zu/%zu: %zu wrong (out[1] = %d)", n, l, bad, out[1]);
+    free(out);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -137,6 +149,8 @@ int main(int argc, char **argv)
     test_lsum_prefix(p, 3072, 1024);
     test_lsum_prefix(p, 17, 1);
     test_lsum_prefix(p, 99, 7);
+    test_through(p, 200, 64);
+    test_through(p, 5, 5);
     oclc_program_destroy(p);
     return test_summary();
 }

@@ -48,3 +48,15 @@ kernel void prefix(global int *out, global const int *in, local int *s) {
   for (size_t i = 0; i < l; i++) acc += s[i];
   out[get_global_id(0)] = acc + mine;
 }
+
+// A variable used directly in one region only, through a pointer in the
+// next: it needs its slot per work-item as much as the pointer does.
+void put(int *q, int v) { *q = v; }
+kernel void through(global int *out) {
+  int x = (int)get_global_id(0) * 5;
+  int *p = &x;
+  int y;
+  put(&y, (int)get_local_id(0));
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[get_global_id(0)] = *p + y * 1000;
+}
