@@ -28,7 +28,10 @@
  *       convergent runtime function: barrier(), an async copy, a
  *       work-group collective): one work-item, run by the runtime as a
  *       fiber with its own stack, since a loop cannot stop every work-item
- *       at the barrier;
+ *       at the barrier -- unless the barriers are statements of the body,
+ *       which splits it into regions: then __oclc_wg_k runs the whole
+ *       group, a loop per region ("Work-group functions of regions"
+ *       below), and __oclc_item_k calls it for one work-item;
  *   __oclc_kernel_k, the descriptor: arguments (kind, size, name, type),
  *       the two functions, flags, the local memory the kernel declares;
  *   k itself, the plain C function, whose body becomes a call of the

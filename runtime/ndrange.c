@@ -13,12 +13,17 @@
  * (pool.c); each thread allocates its group's local memory once and reuses
  * it for every group it runs.
  *
- * A group runs one of two ways:
+ * A group runs one of three ways:
  *
  *   - the kernel's work-group function (__oclc_wg_k), a loop over a row
  *     of work-items (x) compiled around the inlined kernel body, called
  *     for each row (y, z): nothing per work-item happens here;
- *   - for a kernel that may reach a barrier, one fiber per work-item,
+ *   - for a kernel whose barriers split its body into regions
+ *     (OCLC_KERNEL_REGIONS, codegen/cg_kernel.c), its work-group function
+ *     called once for the whole group: a loop over the work-items per
+ *     region, the barriers between them; no fiber group runs, so a
+ *     barrier call there returns at once;
+ *   - for any other kernel that may reach a barrier, one fiber per work-item,
  *     each with its own stack, run round-robin by a scheduler
  *     on this thread: __oclc_barrier() switches back to it, and once every
  *     work-item of the group is at the barrier they all go on.  A group
