@@ -374,6 +374,15 @@ void cg_function_body(CgContext *ctx, Decl *d);
 /* The body of d into fn, whose parameters from `first_param` on are d's
  * (a work-item variant has the state before them). */
 void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned first_param);
+/* The same in steps, for a caller that arranges the statements itself (a
+ * work-group function of regions, cg_kernel.c): begin stores the
+ * parameters (params: the LLVM values of d's convention, nparams of them)
+ * and goes on at the end of fn's entry block (made if fn has none),
+ * statement lowers one statement, finish closes the function (a return
+ * where the last block is open, `unreachable` in blocks left detached). */
+void cg_function_begin(CgContext *ctx, Decl *d, LLVMValueRef fn, const LLVMValueRef *params, unsigned nparams);
+void cg_function_statement(CgContext *ctx, Stmt *s);
+void cg_function_finish(CgContext *ctx);
 /* Blocks are made detached and placed at the end of the function when code
  * starts going into them, so the layout follows the source. */
 LLVMBasicBlockRef cg_new_block(CgContext *ctx, const char *name);

@@ -28,7 +28,10 @@
  *       convergent runtime function: barrier(), an async copy, a
  *       work-group collective): one work-item, run by the runtime as a
  *       fiber with its own stack, since a loop cannot stop every work-item
- *       at the barrier;
+ *       at the barrier -- unless the barriers are statements of the body,
+ *       which splits it into regions: then __oclc_wg_k runs the whole
+ *       group, a loop per region ("Work-group functions of regions"
+ *       below), and __oclc_item_k calls it for one work-item;
  *   __oclc_kernel_k, the descriptor: arguments (kind, size, name, type),
  *       the two functions, flags, the local memory the kernel declares;
  *   k itself, the plain C function, whose body becomes a call of the
@@ -91,11 +94,16 @@ typedef struct FnInfo {
 struct CgKernels {
     FnInfo *fns;
     int n;
-    CgMap by_fn;          /* plain LLVM function -> FnInfo */
-    CgMap by_decl;        /* canonical Decl -> FnInfo */
-    LLVMTypeRef wi_type;  /* the OclcWorkItem struct */
-    uint64_t local_bytes; /* `local` variables laid out so far */
-    PtrVec dropped_vars;  /* internal globals the dropped plain bodies named */
+    CgMap by_fn;            /* plain LLVM function -> FnInfo */
+    CgMap by_decl;          /* canonical Decl -> FnInfo */
+    LLVMTypeRef wi_type;    /* the OclcWorkItem struct */
+    uint64_t local_bytes;   /* `local` variables laid out so far */
+    CgMap local_offs;       /* Decl* of a `local` variable -> its offset + 1 (a kernel
+                             lowered twice, as its variant and as regions, keeps one) */
+    CgMap by_wi;            /* work-item variant -> FnInfo */
+    TranslationUnit *tu;
+    LLVMValueRef local_mem; /* while a work-group function of regions is lowered: its local memory */
+    PtrVec dropped_vars;    /* internal globals the dropped plain bodies named */
 };
 
 static Decl *canon(Decl *d) { return d->canon ? d->canon : d; }
@@ -251,16 +259,28 @@ LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d)
     Type *t = cg_unqual(d->type);
     uint64_t align = cg_decl_align(d), size = (uint64_t)type_size(t);
     if (align < 16) align = 16;
-    uint64_t off = (K->local_bytes + align - 1) & ~(align - 1);
-    K->local_bytes = off + (size ? size : 1);
-    LLVMValueRef first = LLVMGetFirstInstruction(ctx->entry);
-    while (first && LLVMIsAAllocaInst(first)) first = LLVMGetNextInstruction(first);
-    if (first)
-        LLVMPositionBuilderBefore(ctx->ab, first);
-    else
-        LLVMPositionBuilderAtEnd(ctx->ab, ctx->entry);
-    LLVMValueRef mem =
-        load_at(ctx->ab, ctx->t_ptr, field_ptr(ctx, ctx->ab, ctx->wi_state, WI_LOCAL_MEM, NULL), 8, "local_mem");
+    uint64_t off = (uint64_t)(uintptr_t)cg_map_get(&K->local_offs, d);
+    if (off) {
+        off--;
+    } else {
+        off = (K->local_bytes + align - 1) & ~(align - 1);
+        K->local_bytes = off + (size ? size : 1);
+        cg_map_put(&ctx->c->arena, &K->local_offs, d, (void *)(uintptr_t)(off + 1));
+    }
+    LLVMValueRef mem = K->local_mem;
+    if (mem) {
+        /* A work-group function of regions has loaded it in its entry
+         * block, before it filled the state. */
+        LLVMPositionBuilderBefore(ctx->ab, LLVMGetNextInstruction(mem));
+    } else {
+        LLVMValueRef first = LLVMGetFirstInstruction(ctx->entry);
+        while (first && LLVMIsAAllocaInst(first)) first = LLVMGetNextInstruction(first);
+        if (first)
+            LLVMPositionBuilderBefore(ctx->ab, first);
+        else
+            LLVMPositionBuilderAtEnd(ctx->ab, ctx->entry);
+        mem = load_at(ctx->ab, ctx->t_ptr, field_ptr(ctx, ctx->ab, ctx->wi_state, WI_LOCAL_MEM, NULL), 8, "local_mem");
+    }
     LLVMValueRef ix = LLVMConstInt(ctx->t_i64, off, 0);
     return LLVMBuildInBoundsGEP2(ctx->ab, ctx->t_i8, mem, &ix, 1, d->name ? d->name : "");
 }
@@ -472,6 +492,350 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
     LLVMValueRef br = LLVMBuildCondBr(ctx->b, more, body, exit);
     LLVMSetMetadata(br, LLVMGetMDKindIDInContext(ctx->ctx, "llvm.loop", 9), loop_md(ctx));
     LLVMPositionBuilderAtEnd(ctx->b, exit);
+    LLVMBuildRetVoid(ctx->b);
+    return fn;
+}
+
+/* ------------------------------------------------------------------ */
+/* Work-group functions of regions (kernels with barriers)            */
+
+/*
+ * A kernel whose barriers are all statements of its body's top level
+ * (`barrier(flags);` or `work_group_barrier(...)` with constant
+ * arguments, between other statements, none of which may reach a barrier
+ * itself) is every work-item running region 0, then every work-item
+ * running region 1, ...: the statements between two barriers.  So its
+ * work-group function runs the whole group, as one loop nest over the
+ * work-items (z, y, x; x innermost, as the row loop) per region, and
+ * needs no fiber: PoCL's "work-item loops".  The barrier statements stay
+ * between the loops, lowered as they are: the runtime runs a whole group
+ * in one call and has no fiber group then, so __oclc_barrier returns at
+ * once, while a call for one work-item (row_items 1: the kernel's C
+ * function, a fiber of an older runtime) runs the regions for that one
+ * and waits at each barrier as before.
+ *
+ * A private variable, parameter or temporary lives in an entry-block
+ * alloca, one for the whole group.  One used in a single region is
+ * written by each work-item before it is read (a declaration's
+ * initializer runs in its region), so one slot serves them all, as in
+ * the row loop, unless its address is taken somewhere else than a load
+ * or a store (a pointer to it may be used in a later region).  One used in more than one region lives across a barrier:
+ * it becomes an array of a slot per work-item, on the function's stack,
+ * indexed by the work-item's place in the group (the local linear id),
+ * each use rewritten to the slot of the region's work-item.  That is
+ * done on the IR after the lowering, which is exact (it sees every use,
+ * temporaries included) where an analysis of the AST would have to
+ * follow the lowering's choices.  A parameter (stored once, in the entry
+ * block, for the whole group) may only be read in the regions.
+ *
+ * What the regions cannot run keeps the fibers (the caller deletes
+ * nothing but this function): a barrier anywhere else (in a loop, a
+ * branch, a function called), a `return` before the last barrier (those
+ * work-items would skip the barriers the others wait at), a goto from
+ * one region into another, a parameter written, a slot over-aligned, or
+ * more than REGION_SLOT_BYTES of slots per work-item (the group's slots
+ * are on the stack of the thread that runs it).
+ */
+#define REGION_SLOT_BYTES 256
+
+typedef struct Region {
+    LLVMBasicBlockRef head;  /* the x loop's head: the local ids stored, slots addressed */
+    LLVMBasicBlockRef body;  /* the first block of the region's statements */
+    LLVMBasicBlockRef latch; /* the x loop's latch, after the statements' blocks */
+    LLVMValueRef lid;        /* the work-item's slot index */
+} Region;
+
+/* `barrier(...)` or `work_group_barrier(...)` as a statement of its own,
+ * with constant arguments (it is lowered once, between the loops). */
+static bool is_region_barrier(Stmt *s)
+{
+    if (!s || s->kind != STMT_EXPR || !s->expr || s->expr->kind != EXPR_BUILTIN) return false;
+    const char *name = builtins_name((int)s->expr->builtin);
+    if (strcmp(name, "barrier") != 0 && strcmp(name, "work_group_barrier") != 0) return false;
+    for (int i = 0; i < s->expr->args.n; i++)
+        if (!((Expr *)s->expr->args.items[i])->is_const) return false;
+    return true;
+}
+
+/* Whether a call of callee may wait at a barrier (scan_calls' rules). */
+static bool callee_may_wait(CgContext *ctx, LLVMValueRef callee)
+{
+    CgKernels *K = ctx->kernels;
+    if (!callee || !LLVMIsAFunction(callee)) return true; /* an indirect call: unknown */
+    FnInfo *g = cg_map_get(&K->by_fn, callee);
+    if (!g) g = cg_map_get(&K->by_wi, callee);
+    if (g) return g->barrier;
+    size_t len;
+    const char *name = LLVMGetValueName2(callee, &len);
+    unsigned convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
+    if (LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, convergent)) return true;
+    return !has_prefix(name, len, "llvm.") && !has_prefix(name, len, "__oclc_") && !LLVMCountBasicBlocks(callee) &&
+           is_undefined_user_function(K->tu, name, len);
+}
+
+/* Whether every use of p (a pointer) only reads through it. */
+static bool only_read(LLVMValueRef p, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user)) continue;
+        if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == p && depth < 8 && only_read(user, depth + 1))
+            continue;
+        return false;
+    }
+    return true;
+}
+
+/* Whether p's address goes anywhere but the loads and stores through it
+ * (and through pointers computed from it): stored, passed to a call other
+ * than a memory intrinsic, compared, selected.  Then a pointer to it may
+ * be used in another region than p itself. */
+static bool escapes(LLVMValueRef p, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsALoadInst(user)) continue;
+        if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != p) continue;
+        if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == p && depth < 8 && !escapes(user, depth + 1))
+            continue;
+        if (LLVMIsACallInst(user)) {
+            LLVMValueRef callee = LLVMGetCalledValue(user);
+            size_t len = 0;
+            const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &len) : "";
+            if (has_prefix(name, len, "llvm.memcpy") || has_prefix(name, len, "llvm.memmove") ||
+                has_prefix(name, len, "llvm.memset") || has_prefix(name, len, "llvm.lifetime"))
+                continue;
+        }
+        return true;
+    }
+    return false;
+}
+
+/* One level of a region's loop nest: the id of dimension d from first[d]
+ * (a phi in `head`, stored into the state) up to end[d]. */
+static LLVMValueRef region_level(CgContext *ctx, LLVMValueRef st, LLVMBasicBlockRef head, LLVMValueRef first, int d)
+{
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(ctx->b);
+    LLVMBuildBr(ctx->b, head);
+    LLVMPositionBuilderAtEnd(ctx->b, head);
+    LLVMValueRef id = LLVMBuildPhi(ctx->b, ctx->t_i64, (const char *[]){"lx", "ly", "lz"}[d]);
+    LLVMAddIncoming(id, &first, &from, 1);
+    store_at(ctx->b, id, field_ptr(ctx, ctx->b, st, WI_LOCAL_ID, LLVMConstInt(ctx->t_i32, (unsigned)d, 0)), 8);
+    return id;
+}
+
+/* The latch of that level: the next id, back to `head` while below end. */
+static void region_latch(CgContext *ctx, LLVMValueRef id, LLVMBasicBlockRef head, LLVMValueRef end, const char *out,
+                         bool md)
+{
+    LLVMValueRef next = LLVMBuildNUWAdd(ctx->b, id, LLVMConstInt(ctx->t_i64, 1, 0), "");
+    LLVMBasicBlockRef latch = LLVMGetInsertBlock(ctx->b);
+    LLVMAddIncoming(id, &next, &latch, 1);
+    LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(ctx->ctx, ctx->fn, out);
+    LLVMValueRef br = LLVMBuildCondBr(ctx->b, LLVMBuildICmp(ctx->b, LLVMIntULT, next, end, ""), head, exit);
+    if (md) LLVMSetMetadata(br, LLVMGetMDKindIDInContext(ctx->ctx, "llvm.loop", 9), loop_md(ctx));
+    LLVMPositionBuilderAtEnd(ctx->b, exit);
+}
+
+/* Checks the lowered regions (see the essay), and gives the allocas used
+ * in more than one region a slot per work-item.  `count` is the number of
+ * slots, `nr` of regions; block_region maps each block of a region's
+ * statements to its index + 1. */
+static bool regions_fix(CgContext *ctx, LLVMValueRef fn, LLVMValueRef st, Region *rg, int nr, LLVMValueRef count)
+{
+    Arena *a = &ctx->c->arena;
+    CgMap region_of = {0};
+    int cur = -1;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        for (int r = 0; r < nr; r++) {
+            if (bb == rg[r].body) cur = r;
+            if (bb == rg[r].latch) cur = -1;
+        }
+        if (cur >= 0) cg_map_put(a, &region_of, bb, (void *)(uintptr_t)(cur + 1));
+    }
+#define REGION_OF(bb) ((int)(uintptr_t)cg_map_get(&region_of, (bb)) - 1)
+    /* Control stays in its region; calls wait at no barrier; a return
+     * ends the work-item in the last region only. */
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        int r = REGION_OF(bb);
+        if (r < 0) continue;
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            if (LLVMIsACallInst(in) && callee_may_wait(ctx, LLVMGetCalledValue(in))) return false;
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        if (LLVMIsAReturnInst(t)) {
+            if (r != nr - 1) return false;
+            LLVMInstructionEraseFromParent(t);
+            LLVMPositionBuilderAtEnd(ctx->b, bb);
+            LLVMBuildBr(ctx->b, rg[r].latch);
+            continue;
+        }
+        for (unsigned i = 0, n = LLVMGetNumSuccessors(t); i < n; i++) {
+            LLVMBasicBlockRef to = LLVMGetSuccessor(t, i);
+            if (to != rg[r].latch && REGION_OF(to) != r) return false;
+        }
+    }
+    /* The allocas: shared, or a slot per work-item. */
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(fn);
+    PtrVec slotted = {0};
+    uint64_t bytes = 0;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(entry); in; in = LLVMGetNextInstruction(in)) {
+        if (!LLVMIsAAllocaInst(in) || in == st) continue;
+        bool in_entry = false, elsewhere = false, multi = false;
+        int first = -1;
+        for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            LLVMBasicBlockRef ub = LLVMIsAInstruction(user) ? LLVMGetInstructionParent(user) : NULL;
+            int r = ub ? REGION_OF(ub) : -1;
+            if (ub == entry)
+                in_entry = true;
+            else if (r < 0)
+                elsewhere = true;
+            else if (first < 0)
+                first = r;
+            else if (r != first)
+                multi = true;
+        }
+        if (elsewhere) return false;
+        if (in_entry) {
+            /* A parameter: read, never written, in the regions. */
+            for (LLVMUseRef u = LLVMGetFirstUse(in); u; u = LLVMGetNextUse(u)) {
+                LLVMValueRef user = LLVMGetUser(u);
+                if (LLVMGetInstructionParent(user) == entry) continue;
+                if (!LLVMIsALoadInst(user) && !(LLVMIsAGetElementPtrInst(user) && only_read(user, 0))) return false;
+            }
+            continue;
+        }
+        /* (A pointer to one used in a single region may be used in another.) */
+        if (!multi && (first < 0 || !escapes(in, 0))) continue;
+        LLVMTypeRef t = LLVMGetAllocatedType(in);
+        uint64_t size = LLVMABISizeOfType(ctx->td, t);
+        if (size % LLVMGetAlignment(in)) return false; /* the slots would not all be aligned */
+        bytes += size;
+        ptrvec_push(a, &slotted, in);
+    }
+    if (bytes > REGION_SLOT_BYTES) return false;
+    for (int i = 0; i < slotted.n; i++) {
+        LLVMValueRef one = slotted.items[i];
+        LLVMTypeRef t = LLVMGetAllocatedType(one);
+        LLVMPositionBuilderBefore(ctx->b, LLVMGetBasicBlockTerminator(entry));
+        size_t len;
+        const char *name = LLVMGetValueName2(one, &len);
+        LLVMValueRef arr = LLVMBuildArrayAlloca(ctx->b, t, count, arena_printf(a, "%.*s.slots", (int)len, name));
+        LLVMSetAlignment(arr, LLVMGetAlignment(one));
+        LLVMValueRef *at = ARENA_ARRAY(a, LLVMValueRef, nr);
+        PtrVec users = {0};
+        for (LLVMUseRef u = LLVMGetFirstUse(one); u; u = LLVMGetNextUse(u)) ptrvec_push(a, &users, LLVMGetUser(u));
+        for (int j = 0; j < users.n; j++) {
+            LLVMValueRef user = users.items[j];
+            int r = REGION_OF(LLVMGetInstructionParent(user));
+            if (!at[r]) {
+                LLVMPositionBuilderBefore(ctx->b, LLVMGetBasicBlockTerminator(rg[r].head));
+                at[r] = LLVMBuildInBoundsGEP2(ctx->b, t, arr, &rg[r].lid, 1, arena_printf(a, "%.*s", (int)len, name));
+            }
+            for (int k = 0, n = LLVMGetNumOperands(user); k < n; k++)
+                if (LLVMGetOperand(user, (unsigned)k) == one) LLVMSetOperand(user, (unsigned)k, at[r]);
+        }
+        LLVMInstructionEraseFromParent(one);
+    }
+#undef REGION_OF
+    return !a->oom;
+}
+
+/* __oclc_wg_k(args, row) of a kernel of regions, or NULL (see above):
+ * the whole group (row_items 0), or the one work-item at the row's local
+ * ids (row_items 1), region after region. */
+static LLVMValueRef emit_regions_fn(CgContext *ctx, FnInfo *f)
+{
+    Stmt *body = f->decl->body;
+    if (!body || body->kind != STMT_COMPOUND) return NULL;
+    int nr = 1;
+    for (int i = 0; i < body->items.n; i++) nr += is_region_barrier(body->items.items[i]);
+    if (nr == 1) return NULL;
+    Region *rg = ARENA_ARRAY(&ctx->c->arena, Region, nr);
+
+    LLVMValueRef fn = new_entry_fn(ctx, OCLC_SYM_WORK_GROUP, f->decl->name, "row");
+    LLVMValueRef row = LLVMGetParam(fn, 1);
+    LLVMValueRef st = LLVMBuildAlloca(ctx->b, ctx->kernels->wi_type, "wi");
+    LLVMSetAlignment(st, 8);
+    LLVMValueRef lsize[3], first[3], end[3], n[3], items = NULL;
+    for (int fl = WI_GLOBAL_SIZE; fl <= WI_LOCAL_ID; fl++) {
+        if (fl == WI_LOCAL_MEM || fl == WI_WORK_DIM || fl == WI_ROW_ITEMS) {
+            LLVMTypeRef t = fl == WI_LOCAL_MEM ? ctx->t_ptr : ctx->t_i32;
+            unsigned al = fl == WI_LOCAL_MEM ? 8 : 4;
+            LLVMValueRef v = load_at(ctx->b, t, field_ptr(ctx, ctx->b, row, fl, NULL), al, "");
+            store_at(ctx->b, v, field_ptr(ctx, ctx->b, st, fl, NULL), al);
+            if (fl == WI_ROW_ITEMS) items = v;
+            if (fl == WI_LOCAL_MEM) ctx->kernels->local_mem = v;
+            continue;
+        }
+        for (unsigned d = 0; d < 3; d++) {
+            LLVMValueRef ix = LLVMConstInt(ctx->t_i32, d, 0);
+            LLVMValueRef v = load_at(ctx->b, ctx->t_i64, field_ptr(ctx, ctx->b, row, fl, ix), 8, "");
+            store_at(ctx->b, v, field_ptr(ctx, ctx->b, st, fl, ix), 8);
+            if (fl == WI_LOCAL_SIZE) lsize[d] = v;
+            if (fl == WI_LOCAL_ID) first[d] = v;
+        }
+    }
+    /* The whole group, or row_items work-items of the row (kernel_abi.h). */
+    LLVMValueRef zero = LLVMConstInt(ctx->t_i64, 0, 0), one = LLVMConstInt(ctx->t_i64, 1, 0);
+    LLVMValueRef some = LLVMBuildICmp(ctx->b, LLVMIntNE, items, LLVMConstInt(ctx->t_i32, 0, 0), "one");
+    for (int d = 0; d < 3; d++) {
+        first[d] = LLVMBuildSelect(ctx->b, some, first[d], zero, "");
+        n[d] = LLVMBuildSelect(ctx->b, some, d ? one : LLVMBuildZExt(ctx->b, items, ctx->t_i64, ""), lsize[d], "");
+        end[d] = LLVMBuildNUWAdd(ctx->b, first[d], n[d], "");
+    }
+    LLVMValueRef count = LLVMBuildNUWMul(ctx->b, LLVMBuildNUWMul(ctx->b, n[0], n[1], ""), n[2], "slots");
+    KArgs ka = unpack_args(ctx, f, LLVMGetParam(fn, 0));
+    ctx->wi_state = st;
+    cg_function_begin(ctx, f->decl, fn, ka.vals, (unsigned)ka.n);
+
+    int at = 0;
+    for (int r = 0; r < nr; r++) {
+        Region *R = &rg[r];
+        LLVMBasicBlockRef zh = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "region.z");
+        LLVMValueRef z = region_level(ctx, st, zh, first[2], 2);
+        LLVMBasicBlockRef yh = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "region.y");
+        LLVMValueRef y = region_level(ctx, st, yh, first[1], 1);
+        LLVMValueRef base = LLVMBuildNUWMul(
+            ctx->b,
+            LLVMBuildNUWAdd(ctx->b, LLVMBuildNUWMul(ctx->b, LLVMBuildNUWSub(ctx->b, z, first[2], ""), n[1], ""),
+                            LLVMBuildNUWSub(ctx->b, y, first[1], ""), ""),
+            n[0], "");
+        R->head = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "region.x");
+        LLVMValueRef x = region_level(ctx, st, R->head, first[0], 0);
+        R->lid = LLVMBuildNUWAdd(ctx->b, base, LLVMBuildNUWSub(ctx->b, x, first[0], ""), "lid");
+        R->body = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "region.body");
+        LLVMBuildBr(ctx->b, R->body);
+        LLVMPositionBuilderAtEnd(ctx->b, R->body);
+        for (; at < body->items.n && !is_region_barrier(body->items.items[at]); at++)
+            cg_function_statement(ctx, body->items.items[at]);
+        R->latch = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "region.latch");
+        if (!cg_block_terminated(ctx)) LLVMBuildBr(ctx->b, R->latch);
+        LLVMPositionBuilderAtEnd(ctx->b, R->latch);
+        region_latch(ctx, x, R->head, end[0], "region.y.latch", true);
+        region_latch(ctx, y, yh, end[1], "region.z.latch", false);
+        region_latch(ctx, z, zh, end[2], "region.end", false);
+        if (at < body->items.n) cg_function_statement(ctx, body->items.items[at++]); /* the barrier */
+    }
+    cg_function_finish(ctx);
+    ctx->wi_state = NULL;
+    ctx->kernels->local_mem = NULL;
+    if (ctx->failed || !regions_fix(ctx, fn, st, rg, nr, count)) {
+        LLVMDeleteFunction(fn);
+        return NULL;
+    }
+    return fn;
+}
+
+/* __oclc_item_k(args, wi) of a kernel of regions: its work-group function
+ * for the one work-item (wi's row_items is 1), for a runtime that runs
+ * the kernel as fibers (OCLC_KERNEL_REGIONS is newer than it). */
+static LLVMValueRef emit_item_of_regions(CgContext *ctx, FnInfo *f, LLVMValueRef wg)
+{
+    LLVMValueRef fn = new_entry_fn(ctx, OCLC_SYM_WORK_ITEM, f->decl->name, "wi");
+    LLVMValueRef args[2] = {LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)};
+    LLVMValueRef call = LLVMBuildCall2(ctx->b, LLVMGlobalGetValueType(wg), wg, args, 2, "");
+    LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, enum_attr(ctx, "noinline"));
     LLVMBuildRetVoid(ctx->b);
     return fn;
 }
@@ -857,10 +1221,18 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
         if (n <= ITEM_FIELD) continue;
         LLVMValueRef *ops = ARENA_ARRAY(&c->arena, LLVMValueRef, n);
         for (unsigned k = 0; k < n; k++) ops[k] = LLVMGetOperand(init, k);
+        /* A kernel of regions runs through its work-group function here:
+         * its item function is for older runtimes (objects), and would
+         * keep the JIT from compiling the kernel as a part of its own. */
+        LLVMValueRef item = ops[ITEM_FIELD];
+        enum { FLAGS_FIELD = 7 };
+        bool regions = n > FLAGS_FIELD && LLVMIsAConstantInt(ops[FLAGS_FIELD]) &&
+                       (LLVMConstIntGetZExtValue(ops[FLAGS_FIELD]) & OCLC_KERNEL_REGIONS);
         ops[WG_FIELD] = LLVMConstNull(LLVMTypeOf(ops[WG_FIELD]));
         ops[ITEM_FIELD] = LLVMConstNull(LLVMTypeOf(ops[ITEM_FIELD]));
         LLVMSetInitializer(descs.items[i], LLVMConstStructInContext(m->ctx, ops, n, 0));
         LLVMSetGlobalConstant(descs.items[i], 0);
+        if (regions && LLVMIsAFunction(item) && !LLVMGetFirstUse(item)) LLVMDeleteFunction(item);
     }
     return c->arena.oom ? COMPILE_OUT_OF_MEMORY : COMPILE_OK;
 }
@@ -885,6 +1257,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     ctx->kernels = K;
     K->fns = ARENA_ARRAY(a, FnInfo, nd);
     K->wi_type = wi_struct_type(ctx);
+    K->tu = tu;
     for (int i = 0; i < tu->decls.n; i++) {
         Decl *d = tu->decls.items[i];
         if (d->kind != DECL_FUNC || !d->body || d->invalid || d->is_builtin) continue;
@@ -905,7 +1278,10 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     /* Declare every variant first: they call one another. */
     for (int i = 0; i < K->n; i++) {
         FnInfo *f = &K->fns[i];
-        if (f->reached && (f->decl->is_kernel || f->uses_wi)) f->wi = declare_variant(ctx, f);
+        if (f->reached && (f->decl->is_kernel || f->uses_wi)) {
+            f->wi = declare_variant(ctx, f);
+            cg_map_put(a, &K->by_wi, f->wi, f);
+        }
     }
     for (int i = 0; i < K->n && !ctx->failed; i++)
         if (K->fns[i].wi) lower_variant(ctx, &K->fns[i]);
@@ -916,10 +1292,14 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
     for (int i = 0; i < K->n; i++) {
         FnInfo *f = &K->fns[i];
         if (!f->decl->is_kernel) continue;
-        LLVMValueRef wg = f->barrier ? NULL : emit_wg_fn(ctx, f);
-        LLVMValueRef item = f->barrier ? emit_item_fn(ctx, f) : NULL;
+        /* (Lowered again as regions, the kernel lays out no `local`
+         * variable anew: the variants did, cg_wi_local_var.) */
+        LLVMValueRef regions = f->barrier ? emit_regions_fn(ctx, f) : NULL;
+        if (ctx->failed) return;
+        LLVMValueRef wg = regions ? regions : f->barrier ? NULL : emit_wg_fn(ctx, f);
+        LLVMValueRef item = regions ? emit_item_of_regions(ctx, f, wg) : f->barrier ? emit_item_fn(ctx, f) : NULL;
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0) |
-                         (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0);
+                         (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0) | (regions ? OCLC_KERNEL_REGIONS : 0);
         emit_descriptor(ctx, f, wg, item, flags);
         make_plain_wrapper(ctx, f, wg ? wg : item);
     }

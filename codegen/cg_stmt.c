@@ -365,6 +365,18 @@ void cg_function_body(CgContext *ctx, Decl *d) { cg_function_body_in(ctx, d, cg_
 
 void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned first_param)
 {
+    unsigned n = LLVMCountParams(fn) - first_param;
+    LLVMValueRef *params = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, n ? n : 1);
+    for (unsigned i = 0; i < n; i++) params[i] = LLVMGetParam(fn, first_param + i);
+    cg_function_begin(ctx, d, fn, params, n);
+    cg_stmt(ctx, d->body);
+    cg_function_finish(ctx);
+}
+
+void cg_function_statement(CgContext *ctx, Stmt *s) { cg_stmt(ctx, s); }
+
+void cg_function_begin(CgContext *ctx, Decl *d, LLVMValueRef fn, const LLVMValueRef *params, unsigned nparams)
+{
     Type *fty = cg_unqual(d->type);
     ctx->fn_decl = d;
     ctx->fn = fn;
@@ -372,12 +384,15 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     ctx->jumps = NULL;
     ctx->last_alloca = NULL;
     memset(&ctx->blocks, 0, sizeof ctx->blocks);
-    ctx->entry = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry");
+    /* A function made with code of its own in the entry block (a
+     * work-group function: cg_kernel.c) keeps it, and goes on after it. */
+    ctx->entry =
+        LLVMCountBasicBlocks(fn) ? LLVMGetEntryBasicBlock(fn) : LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry");
     LLVMPositionBuilderAtEnd(ctx->b, ctx->entry);
 
     CgFnAbi *abi = cg_fn_abi(ctx, d);
     ctx->fn_abi = abi;
-    ctx->sret = abi->ret.kind == CG_ARG_INDIRECT ? LLVMGetParam(fn, first_param) : NULL;
+    ctx->sret = abi->ret.kind == CG_ARG_INDIRECT ? params[0] : NULL;
 
     /* Parameters are stored to allocas, so they are lvalues like locals;
      * a record comes in as its convention has it (cg_abi.c), and one
@@ -386,19 +401,19 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
     for (int i = 0; i < d->params.n && i < abi->nparams; i++) {
         Decl *p = d->params.items[i];
         const CgArgAbi *pa = &abi->params[i];
-        unsigned at = first_param + abi->first[i];
-        if (!p->name || (pa->kind != CG_ARG_IGNORE && at >= LLVMCountParams(fn))) continue;
+        unsigned at = abi->first[i];
+        if (!p->name || (pa->kind != CG_ARG_IGNORE && at >= nparams)) continue;
         LLVMValueRef a = cg_alloca(ctx, p->type, arena_printf(&ctx->c->arena, "%s.addr", p->name));
         cg_map_put(&ctx->c->arena, &ctx->addrs, p, a);
         switch (pa->kind) {
         case CG_ARG_DIRECT: {
             CgLValue lv = {a, p->type, NULL, 0, NULL, 0};
-            cg_store(ctx, lv, LLVMGetParam(fn, at));
+            cg_store(ctx, lv, params[at]);
             break;
         }
         case CG_ARG_COERCE: {
             LLVMValueRef parts[2];
-            for (int j = 0; j < pa->nparts; j++) parts[j] = LLVMGetParam(fn, at + (unsigned)j);
+            for (int j = 0; j < pa->nparts; j++) parts[j] = params[at + (unsigned)j];
             cg_abi_join(ctx, pa, parts, a, p->type);
             break;
         }
@@ -406,16 +421,17 @@ void cg_function_body_in(CgContext *ctx, Decl *d, LLVMValueRef fn, unsigned firs
             /* A kernel's argument bytes need not be aligned. */
             bool kernel = d->is_kernel || (d->canon && d->canon->is_kernel);
             unsigned al = (unsigned)type_align(cg_unqual(p->type));
-            LLVMBuildMemCpy(ctx->b, a, al, LLVMGetParam(fn, at), kernel ? 1 : al,
+            LLVMBuildMemCpy(ctx->b, a, al, params[at], kernel ? 1 : al,
                             LLVMConstInt(ctx->t_i64, (unsigned long long)type_size(cg_unqual(p->type)), 0));
             break;
         }
         case CG_ARG_IGNORE: break;
         }
     }
+}
 
-    cg_stmt(ctx, d->body);
-
+void cg_function_finish(CgContext *ctx)
+{
     if (!cg_block_terminated(ctx)) return_value(ctx, NULL);
     for (int i = 0; i < ctx->blocks.n; i++) {
         LLVMBasicBlockRef bb = ctx->blocks.items[i];

@@ -13,12 +13,17 @@
  * (pool.c); each thread allocates its group's local memory once and reuses
  * it for every group it runs.
  *
- * A group runs one of two ways:
+ * A group runs one of three ways:
  *
  *   - the kernel's work-group function (__oclc_wg_k), a loop over a row
  *     of work-items (x) compiled around the inlined kernel body, called
  *     for each row (y, z): nothing per work-item happens here;
- *   - for a kernel that may reach a barrier, one fiber per work-item,
+ *   - for a kernel whose barriers split its body into regions
+ *     (OCLC_KERNEL_REGIONS, codegen/cg_kernel.c), its work-group function
+ *     called once for the whole group: a loop over the work-items per
+ *     region, the barriers between them; no fiber group runs, so a
+ *     barrier call there returns at once;
+ *   - for any other kernel that may reach a barrier, one fiber per work-item,
  *     each with its own stack, run round-robin by a scheduler
  *     on this thread: __oclc_barrier() switches back to it, and once every
  *     work-item of the group is at the barrier they all go on.  A group
@@ -113,10 +118,14 @@ uint64_t ndrange_max_group_items(const OclcKernelDesc *k)
 
 /*
  * Switching fibers.  On x86-64 a switch is a few instructions (fiber_swap
- * below: the callee-saved registers, the stack pointer, and the SSE and
- * x87 control words, as the ABI requires across a call); elsewhere it is
+ * below: the callee-saved registers and the stack pointer); elsewhere it is
  * swapcontext, which also saves the signal mask with a system call per
- * switch, about 50 times slower.
+ * switch, about 50 times slower.  The ABI also has a call keep the SSE and
+ * x87 control words, but nothing that runs between two switches of a
+ * launch changes them (kernels cannot, the runtime does not, and the
+ * fibers start with the thread's, fiber_init), so the switch leaves them
+ * as they are: reloading them (ldmxcsr, fldcw) was two thirds of a
+ * switch's time (perf).  The slot they had on the stack stays, unused.
  */
 #if defined(__x86_64__)
 #define FIBER_ASM 1
@@ -129,10 +138,10 @@ __asm__(".text\n"
         ".type oclc_fiber_swap,@function\n"
         "oclc_fiber_swap:\n"
         "  pushq %rbp\n  pushq %rbx\n  pushq %r12\n  pushq %r13\n  pushq %r14\n  pushq %r15\n"
-        "  subq $8, %rsp\n  stmxcsr (%rsp)\n  fnstcw 4(%rsp)\n"
+        "  subq $8, %rsp\n"
         "  movq %rsp, (%rdi)\n"
         "  movq %rsi, %rsp\n"
-        "  ldmxcsr (%rsp)\n  fldcw 4(%rsp)\n  addq $8, %rsp\n"
+        "  addq $8, %rsp\n"
         "  popq %r15\n  popq %r14\n  popq %r13\n  popq %r12\n  popq %rbx\n  popq %rbp\n"
         "  ret\n"
         ".size oclc_fiber_swap, .-oclc_fiber_swap\n");
@@ -643,8 +652,12 @@ static void launch_fail(Launch *L, oclc_status st, const char *what)
  * is never left, so nothing is set up again per group. */
 static void fiber_main(void)
 {
+    /* The group outlives its fibers (launch_run's), and a fiber never
+     * leaves its thread: the thread-local is read once, not per group
+     * (in a shared library each read is a call of __tls_get_addr). */
+    FiberGroup *fg = cur_group;
+    __asm__("" : "+r"(fg));
     for (;;) {
-        FiberGroup *fg = cur_group;
         Fiber *f = &fg->fibers[fg->current];
         fg->k->item(fg->args, &f->wi);
         f->state = FIBER_DONE;
@@ -657,16 +670,13 @@ static void fiber_init(FiberGroup *fg, Fiber *f, char *lo, size_t size)
 {
 #if FIBER_ASM
     (void)fg;
-    /* What oclc_fiber_swap pops, from the lowest address: the control
-     * words, r15 r14 r13 r12 rbx rbp, the address it returns to, and a
-     * fake return address for fiber_main, so that fiber_main starts with
-     * the stack aligned as after a call. */
+    /* What oclc_fiber_swap pops, from the lowest address: the unused slot
+     * of the control words, r15 r14 r13 r12 rbx rbp, the address it
+     * returns to, and a fake return address for fiber_main, so that
+     * fiber_main starts with the stack aligned as after a call. */
     uint64_t *top = (uint64_t *)(((uintptr_t)(lo + size)) & ~(uintptr_t)15);
     uint64_t *sp = top - 9;
-    uint32_t csr[2];
-    __asm__ volatile("stmxcsr %0\n\tfnstcw %1" : "=m"(csr[0]), "=m"(csr[1]));
-    memcpy(&sp[0], csr, 8);
-    for (int r = 1; r <= 6; r++) sp[r] = 0;
+    for (int r = 0; r <= 6; r++) sp[r] = 0;
     sp[7] = (uint64_t)(uintptr_t)fiber_main;
     sp[8] = 0;
     f->sp = sp;
@@ -756,6 +766,10 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
 #ifdef OCLC_TSAN
     fg->tsan_sched = __tsan_get_current_fiber();
 #endif
+    /* The thread's cur_wi, found once: a switch is a few instructions,
+     * a lookup of a thread-local of a shared library a call. */
+    const OclcWorkItem **wi_now = &cur_wi;
+    __asm__("" : "+r"(wi_now)); /* (or the compiler computes it again at each use) */
     for (;;) {
         size_t at_barrier = 0, done = 0;
         for (size_t i = 0; i < n; i++) {
@@ -766,7 +780,7 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
             }
             f->state = FIBER_RUNNING;
             fg->current = i;
-            cur_wi = &f->wi;
+            *wi_now = &f->wi;
             switch_to_fiber(fg, f);
             if (f->state == FIBER_BARRIER)
                 at_barrier++;
@@ -790,6 +804,10 @@ static void run_fibers(Launch *L, FiberGroup *fg, const OclcWorkGroup *g)
 
 /* ---- the groups a thread runs ------------------------------------- */
 
+/* Whether a kernel with barriers runs as regions: its work-group function
+ * runs the whole group (kernel_abi.h), with no fibers. */
+static bool regions_of(const OclcKernelDesc *k) { return (k->flags & OCLC_KERNEL_REGIONS) && k->wg; }
+
 static void launch_run(PoolJob *job)
 {
     Launch *L = (Launch *)job;
@@ -801,7 +819,8 @@ static void launch_run(PoolJob *job)
     FiberGroup fg = {.k = k};
     printf_sink_enter(L->printf);
     bool ok = args && locals && (!L->local_bytes || local_mem);
-    if (ok && (k->flags & OCLC_KERNEL_BARRIER)) ok = fibers_alloc(&fg, (size_t)L->items_max);
+    bool fibers = (k->flags & OCLC_KERNEL_BARRIER) && !regions_of(k);
+    if (ok && fibers) ok = fibers_alloc(&fg, (size_t)L->items_max);
     if (!ok) {
         launch_fail(L, OCLC_OUT_OF_MEMORY, "out of memory for a work-group's local memory or stacks");
         goto out;
@@ -846,8 +865,12 @@ static void launch_run(PoolJob *job)
                 uint64_t start = g.group_id[d] * L->lsize[d];
                 g.local_size[d] = L->gsize[d] - start < L->lsize[d] ? L->gsize[d] - start : L->lsize[d];
             }
-            if (k->flags & OCLC_KERNEL_BARRIER) {
+            if (fibers) {
                 run_fibers(L, &fg, &g);
+            } else if (k->flags & OCLC_KERNEL_BARRIER) {
+                /* regions: the whole group in one call */
+                OclcWorkItem all = {.g = g};
+                k->wg(args, &all);
             } else {
                 OclcWorkItem row = {.g = g};
                 for (row.local_id[2] = 0; row.local_id[2] < g.local_size[2]; row.local_id[2]++)

@@ -478,7 +478,7 @@ static bool fill_entry(oclc_program *p, size_t i)
     OclcKernelDesc *k = (OclcKernelDesc *)p->kernels->kernels[i]; /* writable: cg_prepare_jit */
     if (k->wg || k->item) return true;
     char name[512];
-    bool item = k->flags & OCLC_KERNEL_BARRIER;
+    bool item = (k->flags & OCLC_KERNEL_BARRIER) && !(k->flags & OCLC_KERNEL_REGIONS);
     snprintf(name, sizeof name, "%s%s", item ? OCLC_SYM_WORK_ITEM : OCLC_SYM_WORK_GROUP, k->name);
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);

@@ -14,7 +14,12 @@
  *                       (the runtime loops over the rows, from local id 0,
  *                       row_items 0); absent (NULL in the descriptor) for
  *                       a kernel that reaches a barrier, which needs one
- *                       stack per work-item
+ *                       stack per work-item, unless its barriers split its
+ *                       body into regions (OCLC_KERNEL_REGIONS): then it
+ *                       runs the whole group (row local ids 0, row_items
+ *                       0), a loop over the work-items per region, or the
+ *                       one work-item at the row's ids (row_items 1),
+ *                       waiting at the barriers as a fiber
  *   void k(...);        the kernel as a C function (for C callers and
  *                       kernels of other objects): runs one work-item
  *                       through the functions above, the one the
@@ -23,7 +28,8 @@
  *                       else one alone
  *   void __oclc_item_k(void **args, OclcWorkItem *wi);
  *                       runs one work-item; only for kernels with barriers,
- *                       which the runtime runs as fibers
+ *                       which the runtime runs as fibers (a call of the
+ *                       work-group function, for a kernel of regions)
  *
  * `args` follows clSetKernelArg: args[i] points at the value of argument i
  * (for a pointer argument, at the pointer; for a `local` pointer, at a
@@ -109,6 +115,11 @@ enum {
                                          (-cl-std=CL1.x, -cl-uniform-work-group-size) */
     OCLC_KERNEL_SUBGROUPS = 4u, /* may call a sub-group function: a group (its one
                                    sub-group) has at most 128 work-items */
+    OCLC_KERNEL_REGIONS = 8u,   /* with OCLC_KERNEL_BARRIER: wg runs a whole group in
+                                   one call (row local ids 0, row_items 0), its
+                                   barriers between loops over the work-items; item
+                                   (for a runtime older than the flag) still runs
+                                   one work-item as a fiber */
 };
 
 typedef struct OclcKernelDesc {
@@ -116,7 +127,7 @@ typedef struct OclcKernelDesc {
     uint32_t num_args;
     const char *name;
     const OclcKernelArg *args;
-    void (*wg)(void **args, const OclcWorkItem *row); /* NULL with OCLC_KERNEL_BARRIER */
+    void (*wg)(void **args, const OclcWorkItem *row); /* NULL with OCLC_KERNEL_BARRIER, unless REGIONS */
     void (*item)(void **args, OclcWorkItem *wi);      /* NULL without OCLC_KERNEL_BARRIER */
     uint64_t local_mem_size;                          /* bytes of `local` variables (of the whole program) */
     uint32_t flags;

@@ -172,15 +172,21 @@ static void test_legacy(void)
     CHECK(c64[1] == (int64_t)(N - 1) << 30, "atom_max long: %lld", (long long)c64[1]);
     CHECK(c64[2] == (int64_t)N, "atom_inc long: %lld", (long long)c64[2]);
 
-    /* Local tickets in the loop: each group's are its size, consecutive. */
+    /* Local tickets in the loop: each group's are its size, consecutive
+     * modulo 2^32 (the counter starts at whatever the memory held, which
+     * may be just below 2^32): taken from the smallest of them, in the
+     * signed distance from the first, they are 0 .. LSIZE-1. */
     memset(tickets, 0, N * 4);
     const void *v2[] = {&tickets};
     enqueue(p, "local_loop", N, LSIZE, 1, v2);
     bad = 0;
     for (uint32_t g = 0; g < N / LSIZE; g++) {
-        uint32_t *t = tickets + g * LSIZE;
+        uint32_t *t = tickets + g * LSIZE, t0 = t[0], low = 0;
+        for (uint32_t j = 0; j < LSIZE; j++)
+            if ((int32_t)(t[j] - t0) < (int32_t)low) low = t[j] - t0;
+        for (uint32_t j = 0; j < LSIZE; j++) t[j] -= t0 + low;
         qsort(t, LSIZE, 4, cmp_u32);
-        for (uint32_t j = 1; j < LSIZE; j++) bad += t[j] != t[0] + j;
+        for (uint32_t j = 0; j < LSIZE; j++) bad += t[j] != j;
     }
     CHECK(bad == 0, "local atomic_inc in the work-group loop: %zu groups' tickets not consecutive", bad);
 

@@ -6,9 +6,11 @@
 // RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s
 
 // A kernel that reaches one of them runs as fibers: an item function and
-// no work-group loop; a kernel without keeps its loop.
+// no work-group loop; a kernel without keeps its loop.  One whose only
+// barrier ends its body runs as regions (a work-group function of loops
+// between its barriers, flags BARRIER | REGIONS: tests/codegen/regions-ir.cl).
 // CHECK: @__oclc_kernel_k_copy = constant {{.*}} ptr null, ptr @__oclc_item_k_copy,
-// CHECK: @__oclc_kernel_k_fence = constant {{.*}} ptr null, ptr @__oclc_item_k_fence,
+// CHECK: @__oclc_kernel_k_fence = constant {{.*}} ptr @__oclc_wg_k_fence, ptr @__oclc_item_k_fence, i64 0, i32 9,
 // CHECK: @__oclc_kernel_k_collectives = constant {{.*}} ptr null, ptr @__oclc_item_k_collectives,
 // CHECK: @__oclc_kernel_k_plain = constant {{.*}} ptr @__oclc_wg_k_plain, ptr null,
 // Sub-groups (below): flags BARRIER | SUBGROUPS, and SUBGROUPS alone.
@@ -56,7 +58,7 @@ kernel void k_fence(global int *p) {
   work_group_barrier(CLK_LOCAL_MEM_FENCE, memory_scope_work_group);
 }
 // The work-items of a group run on one thread: fences of that thread.
-// CHECK-LABEL: define void @__oclc_item_k_fence(
+// CHECK-LABEL: define void @__oclc_wg_k_fence(
 // CHECK: fence syncscope("singlethread") acq_rel
 // CHECK: fence syncscope("singlethread") acquire
 // CHECK: fence syncscope("singlethread") release
