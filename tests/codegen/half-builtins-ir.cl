@@ -43,3 +43,70 @@ half sine(half x) { return sin(x); }
 // CHECK-NOT: fpext
 // CHECK: ret <3 x half>
 half3 load3(global const half *p) { return vload3(1, p); }
+
+// fma and mad of half are correctly rounded (codegen/cg_math.c, half_fma):
+// the exact product in float, TwoSum's error, the sum rounded to odd, then
+// to half; no float fma rounded to half.
+// CHECK-LABEL: define {{.*}}<4 x half> @fused(
+// CHECK: %[[P:.*]] = fmul <4 x float>
+// CHECK: %[[S:.*]] = fadd <4 x float> %[[P]]
+// CHECK: fsub <4 x float> %[[S]], %[[P]]
+// CHECK: bitcast <4 x float> %[[S]] to <4 x i32>
+// CHECK: fcmp one <4 x float>
+// CHECK: fptrunc <4 x float> %{{.*}} to <4 x half>
+// CHECK-NOT: llvm.fma
+// CHECK: ret <4 x half>
+half4 fused(half4 a, half4 b, half4 c) { return fma(a, b, c); }
+
+// CHECK-LABEL: define {{.*}}half @madh(
+// CHECK: fmul float
+// CHECK-NOT: llvm.fmuladd
+// CHECK: fptrunc float %{{.*}} to half
+half madh(half a, half b, half c) { return mad(a, b, c); }
+
+// nan(ushort): the quiet half NaN with the code's low 9 bits.
+// CHECK-LABEL: define {{.*}}<2 x half> @nanh(
+// CHECK: and <2 x i16> %{{.*}}, <i16 511, i16 511>
+// CHECK: or <2 x i16> %{{.*}}, <i16 32256, i16 32256>
+// CHECK: bitcast <2 x i16> %{{.*}} to <2 x half>
+half2 nanh(ushort2 c) { return nan(c); }
+
+// nextafter steps the half bits (a float step would round back).
+// CHECK-LABEL: define {{.*}}half @next(
+// CHECK-NOT: fpext
+// CHECK: bitcast half %{{.*}} to i16
+// CHECK: add i16 %{{.*}}, 1
+// CHECK: ret half
+half next(half x, half y) { return nextafter(x, y); }
+
+// The pointer results: the float function, both results rounded to half.
+// CHECK-LABEL: define {{.*}}half @fr(
+// CHECK: fpext half %{{.*}} to float
+// CHECK: call float @llvm.floor.f32(
+// CHECK: fptrunc float %{{.*}} to half
+// CHECK: fcmp oeq half %{{.*}}, 0xH3C00
+// CHECK: select i1 %{{.*}}, half 0xH3BFF,
+// CHECK: fptrunc float %{{.*}} to half
+// CHECK: store half
+half fr(half x, global half *ip) { return fract(x, ip); }
+
+// CHECK-LABEL: define {{.*}}<3 x half> @fx(
+// CHECK: fpext <3 x half> %{{.*}} to <3 x float>
+// CHECK: fptrunc <3 x float> %{{.*}} to <3 x half>
+// CHECK: store <3 x i32>
+half3 fx(half3 x, local int3 *e) { return frexp(x, e); }
+
+// shuffle and the async copies move halves as they are.
+// CHECK-LABEL: define {{.*}}<4 x half> @shuf(
+// CHECK-NOT: fpext
+// CHECK: extractelement <8 x half>
+// CHECK-NOT: fpext
+// CHECK: ret <4 x half>
+half4 shuf(half8 x, ushort4 m) { return shuffle(x, m); }
+
+// CHECK-LABEL: define {{.*}} @copy(
+// CHECK: call ptr @__oclc_async_copy(ptr %{{.*}}, ptr %{{.*}}, i64 2,
+kernel void copy(local half *l, global const half *g) {
+    event_t e = async_work_group_copy(l, g, 16, 0);
+    wait_group_events(1, &e);
+}
