@@ -206,15 +206,18 @@ static LLVMValueRef half_via_float(CgContext *ctx, const CgCall *hc, const Lower
                                                : LLVMBuildTrunc(ctx->b, r, hc->ret_ty, "half.rel");
 }
 
-/* The rows that move half bits or memory as they are, as for any element
- * of the size: vloadn, vstoren, bitselect, select, shuffle, shuffle2, the
- * async copies and prefetch. */
-static bool moves_bits(const Lowering *lw)
+/* The rows whose lowering takes half as it is: those that move half bits
+ * or memory as for any element of the size (vloadn, vstoren, bitselect,
+ * select, shuffle, shuffle2, the async copies, prefetch), and the
+ * classification (isnormal must see half's range: a half subnormal
+ * extended to float is a normal float, which the conformance suite's
+ * isnormal fp16 found). */
+static bool takes_half(const Lowering *lw)
 {
-    static const CgBuiltinGen movers[] = {cg_bi_vload,   cg_bi_vstore,     cg_bi_bitselect, cg_bi_select,
-                                          cg_bi_shuffle, cg_bi_async_copy, cg_bi_prefetch};
-    for (size_t i = 0; i < sizeof movers / sizeof *movers; i++)
-        if (lw->gen == movers[i]) return true;
+    static const CgBuiltinGen gens[] = {cg_bi_vload,   cg_bi_vstore,     cg_bi_bitselect, cg_bi_select,
+                                        cg_bi_shuffle, cg_bi_async_copy, cg_bi_prefetch,  cg_bi_classify};
+    for (size_t i = 0; i < sizeof gens / sizeof *gens; i++)
+        if (lw->gen == gens[i]) return true;
     return false;
 }
 
@@ -243,7 +246,7 @@ LLVMValueRef cg_builtin(CgContext *ctx, Expr *e)
         c.args[i] = cg_expr(ctx, a);
         if (ctx->failed) return type_is_void(c.ret) ? NULL : LLVMGetPoison(c.ret_ty);
     }
-    if (call_has_half_values(&c) && !moves_bits(lw)) {
+    if (call_has_half_values(&c) && !takes_half(lw)) {
         LLVMValueRef r;
         if (lw->gen == cg_math_builtin && cg_math_half(ctx, &c, &r)) return r;
         return half_via_float(ctx, &c, lw);

@@ -2,7 +2,8 @@
 // lowering on the arguments extended to float (exact), the result rounded
 // to half once (codegen/cg_builtin.c, half_via_float); a relational of
 // half vectors gives short lanes, truncated from the float overload's int
-// lanes (0 or -1 either way).  vloadn/vstoren move halves as they are.
+// lanes (0 or -1 either way); isnan ... isnormal, signbit classify the
+// half itself.  vloadn/vstoren move halves as they are.
 // RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s
 
 // CHECK-LABEL: define {{.*}}half @one(
@@ -20,10 +21,23 @@ half4 two(half4 x, half y) { return fmin(x, y); }
 
 // CHECK-LABEL: define {{.*}}<8 x i16> @rel(
 // CHECK: fpext <8 x half> %{{.*}} to <8 x float>
-// CHECK: fcmp uno <8 x float>
+// CHECK: fcmp olt <8 x float>
 // CHECK: sext <8 x i1> %{{.*}} to <8 x i32>
 // CHECK-NEXT: trunc <8 x i32> %{{.*}} to <8 x i16>
-short8 rel(half8 x) { return isnan(x); }
+short8 rel(half8 x, half8 y) { return isless(x, y); }
+
+// The classification takes half as it is: isnormal needs half's smallest
+// normal (a half subnormal is a normal float).
+// CHECK-LABEL: define {{.*}}<8 x i16> @cls(
+// CHECK-NOT: fpext
+// CHECK: fcmp oge <8 x half> %{{.*}}, <half 0xH0400,
+// CHECK: sext <8 x i1> %{{.*}} to <8 x i16>
+short8 cls(half8 x) { return isnormal(x); }
+
+// CHECK-LABEL: define {{.*}}i32 @nanq(
+// CHECK: fcmp uno half
+// CHECK: zext i1 %{{.*}} to i32
+int nanq(half x) { return isnan(x); }
 
 // CHECK-LABEL: define {{.*}}i32 @ilog(
 // CHECK: fpext half %{{.*}} to float
