@@ -22,9 +22,11 @@ LLVMValueRef cg_bi_classify(CgContext *ctx, const CgCall *c)
         bits = LLVMBuildFCmp(ctx->b, LLVMRealONE, cg_bi_intrinsic1(ctx, "llvm.fabs", &x, 1), inf_of(t), "isfinite");
         break;
     case BI_ISNORMAL: {
-        /* FLT_MIN <= |x| < inf, false for a NaN */
+        /* FLT_MIN <= |x| < inf, false for a NaN (HALF_MIN for half, which
+         * comes here as it is: a half subnormal is a normal float) */
         LLVMValueRef a = cg_bi_intrinsic1(ctx, "llvm.fabs", &x, 1);
-        double min = LLVMGetTypeKind(cg_bi_llvm_elem(t)) == LLVMDoubleTypeKind ? 0x1p-1022 : 0x1p-126;
+        LLVMTypeKind k = LLVMGetTypeKind(cg_bi_llvm_elem(t));
+        double min = k == LLVMDoubleTypeKind ? 0x1p-1022 : k == LLVMHalfTypeKind ? 0x1p-14 : 0x1p-126;
         bits = LLVMBuildAnd(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOGE, a, cg_bi_fp_const(t, min), ""),
                             LLVMBuildFCmp(ctx->b, LLVMRealOLT, a, inf_of(t), ""), "isnormal");
         break;

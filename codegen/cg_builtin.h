@@ -68,6 +68,11 @@ typedef struct CgCall {
 #undef LOWER_INTRINSIC
 #undef LOWER_RUNTIME
 
+/* The math rows of half that the float lowering does not give (fma and
+ * mad correctly rounded, nan, nextafter, the pointer results): true with the result
+ * in *out, false for the others (codegen/cg_math.c). */
+bool cg_math_half(CgContext *ctx, const CgCall *c, LLVMValueRef *out);
+
 /* LOWER_RUNTIME's flags. */
 enum { LOWER_CONVERGENT = 1 };
 

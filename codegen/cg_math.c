@@ -1294,3 +1294,140 @@ void cg_math_prune(LLVMModuleRef mod)
     free(keep);
     free(drop);
 }
+
+/* ------------------------------------------------------------------ */
+/* half (cl_khr_fp16)                                                 */
+
+/* v's shape with element type e (a vector of as many lanes). */
+static LLVMTypeRef half_shape(LLVMTypeRef v, LLVMTypeRef e)
+{
+    return LLVMGetTypeKind(v) == LLVMVectorTypeKind ? LLVMVectorType(e, LLVMGetVectorSize(v)) : e;
+}
+
+/*
+ * fma(a, b, c) of halves, correctly rounded, in float: the product of two
+ * halves (11-bit significands, exponents from -24) is exact in float
+ * (22 bits, exponents from -48); the sum p + c rounded to float is s,
+ * and TwoSum's error e (p + c = s + e exactly, e a float) says on which
+ * side of s the exact sum lies.  s rounded to odd (where e is not zero
+ * and s's last bit is even, s moved one float towards the exact sum:
+ * that float is odd) keeps the exact sum's side of every half (the halves
+ * are even floats, 24 bits being more than 11 + 2), so rounding it to half
+ * to nearest rounds once, as the exact value would be.  Rounding the
+ * float fma to half instead can round twice: a*b + c within a float ulp
+ * of a half midpoint becomes the midpoint, then goes to the even half.
+ * Infinities and NaNs give a NaN e (unordered: nothing moves) and s as
+ * the float fma would.  No fast-math flag is put on these instructions:
+ * reassociation would make e zero.
+ */
+static LLVMValueRef half_fma(CgContext *ctx, LLVMValueRef *h, LLVMTypeRef ht)
+{
+    LLVMBuilderRef b = ctx->b;
+    LLVMTypeRef ft = half_shape(ht, ctx->t_float), it = half_shape(ht, ctx->t_i32);
+    LLVMValueRef x = LLVMBuildFPExt(b, h[0], ft, "fma.a"), y = LLVMBuildFPExt(b, h[1], ft, "fma.b");
+    LLVMValueRef c = LLVMBuildFPExt(b, h[2], ft, "fma.c");
+    LLVMValueRef p = LLVMBuildFMul(b, x, y, "fma.p");
+    LLVMValueRef s = LLVMBuildFAdd(b, p, c, "fma.s");
+    LLVMValueRef bv = LLVMBuildFSub(b, s, p, "fma.bv");
+    LLVMValueRef av = LLVMBuildFSub(b, s, bv, "fma.av");
+    LLVMValueRef e = LLVMBuildFAdd(b, LLVMBuildFSub(b, p, av, "fma.ea"), LLVMBuildFSub(b, c, bv, "fma.eb"), "fma.e");
+    LLVMValueRef zero = cg_bi_fp_const(ft, 0.0);
+    LLVMValueRef sb = LLVMBuildBitCast(b, s, it, "fma.sbits");
+    LLVMValueRef even = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildAnd(b, sb, cg_bi_int_const(it, 1), ""),
+                                      cg_bi_int_const(it, 0), "fma.even");
+    LLVMValueRef inexact = LLVMBuildFCmp(b, LLVMRealONE, e, zero, "fma.inexact");
+    /* (s is not zero where e is not: a sum that rounds to zero is exact) */
+    LLVMValueRef outward = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildFCmp(b, LLVMRealOGT, e, zero, ""),
+                                         LLVMBuildFCmp(b, LLVMRealOGT, s, zero, ""), "fma.outward");
+    LLVMValueRef step = LLVMBuildSelect(b, outward, cg_bi_int_const(it, 1), cg_bi_int_const(it, ~0ull), "");
+    step = LLVMBuildSelect(b, LLVMBuildAnd(b, inexact, even, ""), step, cg_bi_int_const(it, 0), "fma.step");
+    LLVMValueRef odd = LLVMBuildBitCast(b, LLVMBuildAdd(b, sb, step, ""), ft, "fma.odd");
+    return LLVMBuildFPTrunc(b, odd, ht, "fma");
+}
+
+/* nextafter on the half bits, as gen_nextafter on float's: one step of
+ * the magnitude away from or towards zero; y if x == y, the smallest
+ * subnormal with y's sign from +-0.  (The float nextafter of a half is
+ * within a float ulp of it, which rounds back to the same half.) */
+static LLVMValueRef half_nextafter(CgContext *ctx, LLVMValueRef x, LLVMValueRef y, LLVMTypeRef ht)
+{
+    LLVMBuilderRef b = ctx->b;
+    LLVMTypeRef it = half_shape(ht, ctx->t_i16);
+    LLVMValueRef zero = cg_bi_fp_const(ht, 0.0), ux = LLVMBuildBitCast(b, x, it, "next.bits");
+    LLVMValueRef up = LLVMBuildICmp(b, LLVMIntEQ, LLVMBuildFCmp(b, LLVMRealOLT, x, y, ""),
+                                    LLVMBuildFCmp(b, LLVMRealOGT, x, zero, ""), "next.up");
+    LLVMValueRef r = LLVMBuildSelect(b, up, LLVMBuildAdd(b, ux, cg_bi_int_const(it, 1), ""),
+                                     LLVMBuildSub(b, ux, cg_bi_int_const(it, 1), ""), "");
+    r = LLVMBuildBitCast(b, r, ht, "");
+    LLVMValueRef tiny = LLVMBuildBitCast(b, cg_bi_int_const(it, 1), ht, "");
+    LLVMValueRef args[2] = {tiny, y};
+    r = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOEQ, x, zero, ""),
+                        cg_bi_intrinsic(ctx, "llvm.copysign", ht, args, 2), r, "");
+    r = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOEQ, x, y, ""), y, r, "");
+    return LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealUNO, x, y, ""), LLVMBuildFAdd(b, x, y, ""), r, "nextafter");
+}
+
+/*
+ * The math functions of half that the float lowering on the widened
+ * arguments (codegen/cg_builtin.c, half_via_float) does not give: true
+ * with the result in *out for
+ *   fma, mad   correctly rounded (half_fma above; mad, whose accuracy is
+ *              the implementation's, is the same correctly rounded fma);
+ *   nan        the quiet half NaN with the low 9 bits of the code;
+ *   nextafter  on the half bits (half_nextafter);
+ *   fract frexp lgamma_r modf remquo sincos
+ *              the float function, both results rounded to half once
+ *              (the integer ones as they are), the second stored through
+ *              the pointer; fract's value is at most 0x1.ffcp-1, the half
+ *              below 1 (a float fract just below 1 rounds to 1 in half).
+ */
+bool cg_math_half(CgContext *ctx, const CgCall *c, LLVMValueRef *out)
+{
+    LLVMBuilderRef b = ctx->b;
+    CgMathFn fn = (CgMathFn)c->aux;
+    LLVMTypeRef ht = c->ret_ty;
+    switch (fn) {
+    case CG_MATH_FMA:
+    case CG_MATH_MAD: {
+        LLVMValueRef h[3];
+        for (int i = 0; i < 3; i++) h[i] = cg_bi_widen(ctx, c->args[i], ht);
+        *out = half_fma(ctx, h, ht);
+        return true;
+    }
+    case CG_MATH_NAN: {
+        LLVMTypeRef it = LLVMTypeOf(c->args[0]);
+        LLVMValueRef code = LLVMBuildAnd(b, c->args[0], cg_bi_int_const(it, 0x1ff), "nan.code");
+        *out = LLVMBuildBitCast(b, LLVMBuildOr(b, code, cg_bi_int_const(it, 0x7e00), ""), ht, "nan");
+        return true;
+    }
+    case CG_MATH_NEXTAFTER: {
+        LLVMValueRef x = cg_bi_widen(ctx, c->args[0], ht), y = cg_bi_widen(ctx, c->args[1], ht);
+        *out = half_nextafter(ctx, x, y, ht);
+        return true;
+    }
+    case CG_MATH_FRACT:
+    case CG_MATH_FREXP:
+    case CG_MATH_LGAMMA_R:
+    case CG_MATH_MODF:
+    case CG_MATH_REMQUO:
+    case CG_MATH_SINCOS: break;
+    default: return false;
+    }
+    LLVMTypeRef ft = half_shape(ht, ctx->t_float);
+    int nv = c->n - 1;
+    LLVMValueRef a[2], second = NULL;
+    for (int i = 0; i < nv; i++) a[i] = LLVMBuildFPExt(b, c->args[i], ft, "half.wide");
+    LLVMValueRef r = LLVMBuildFPTrunc(b, cg_math(ctx, c->e->loc, fn, a, (unsigned)nv, &second), ht, "half");
+    if (fn == CG_MATH_FRACT)
+        r = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOEQ, r, cg_bi_fp_const(ht, 1.0), ""),
+                            cg_bi_fp_const(ht, 0x1.ffcp-1), r, "fract");
+    if (second) {
+        Type *pointee = cg_unqual(c->types[c->n - 1])->ptr.pointee;
+        if (LLVMGetTypeKind(cg_bi_llvm_elem(LLVMTypeOf(second))) == LLVMFloatTypeKind)
+            second = LLVMBuildFPTrunc(b, second, ht, "half.second");
+        CgLValue lv = {c->args[c->n - 1], pointee, NULL, 0, NULL};
+        cg_store(ctx, lv, second);
+    }
+    *out = r;
+    return true;
+}

@@ -623,38 +623,18 @@ static Desc instantiate(Sema *S, const SigPos *sp, int e, int w)
     return d;
 }
 
-/* The built-ins whose half overloads are lowered.  vloadn, vstoren,
- * bitselect and select move the bits of any element type.  The functions
- * of values (math, common, geometric, relational, min/max/clamp) are
- * computed by their
- * float lowering on the half arguments extended to float, the result
- * rounded to half (codegen/cg_builtin.c): every one without a pointer
- * parameter.  Those that work on the lanes (shuffle, shuffle2) or take
- * the bits (nan's ushort), move memory (async copies, prefetch),
- * are the runtime's (work-group and sub-group collectives) or write
- * through a pointer (frexp, modf, sincos...) keep no half overload yet:
- * a call with half arguments resolves among the other overloads, or fails
- * to resolve, rather than compiling to a wrong lowering. */
-static bool row_lowers_half(int row)
-{
-    const char *n = rows[row].name;
-    size_t len = strncmp(n, "vload", 5) == 0 ? 5 : strncmp(n, "vstore", 6) == 0 ? 6 : 0;
-    if (len) return n[len] >= '1' && n[len] <= '9'; /* vload2 ... vstore16, not vload_half */
-    if (!strcmp(n, "bitselect") || !strcmp(n, "select")) return true;
-    static const char *const bits_or_memory[] = {"shuffle",     "nan",        "async_",           "prefetch",
-                                                 "work_group_", "sub_group_", "wait_group_events"};
-    for (size_t i = 0; i < sizeof bits_or_memory / sizeof *bits_or_memory; i++)
-        if (!strncmp(n, bits_or_memory[i], strlen(bits_or_memory[i]))) return false;
-    return !strchr(rows[row].sig, '*');
-}
-
 /* Whether the compilation has element k in a position; `storage`: the
- * pointee of a fixed `half *` (vload_half), which needs no fp16; `half_ok`:
- * the row's half overloads are lowered (row_lowers_half). */
-static bool elem_available(Sema *S, int k, bool storage, bool half_ok)
+ * pointee of a fixed `half *` (vload_half), which needs no fp16.  Every
+ * row's half overloads are lowered where the compilation has fp16
+ * (codegen/cg_builtin.c: the functions of values by their float
+ * lowering, the math functions with a pointer, nan, fma and mad by
+ * cg_math_half, the collectives by the runtime's float functions; the
+ * rows that move bits or memory as they are), so half needs nothing
+ * else here. */
+static bool elem_available(Sema *S, int k, bool storage)
 {
     switch (k) {
-    case TY_HALF: return storage || (half_ok && sema_has_half(S));
+    case TY_HALF: return storage || sema_has_half(S);
     case TY_DOUBLE: return lang_has(S->lang, FEAT_FP64);
     case TY_LONG:
     case TY_ULONG: return lang_has(S->lang, FEAT_INT64);
@@ -774,11 +754,10 @@ static bool cand_available(Sema *S, const Sig *sig, Cand c)
 {
     if (!sig->generic) return true;
     Desc d = instantiate(S, &sig->ret, c.e, c.w);
-    bool half_ok = row_lowers_half(c.row);
-    if (d.elem != TY_VOID && !elem_available(S, d.elem, false, half_ok)) return false;
+    if (d.elem != TY_VOID && !elem_available(S, d.elem, false)) return false;
     for (int i = 0; i < sig->nparams; i++) {
         d = instantiate(S, &sig->params[i], c.e, c.w);
-        if (!elem_available(S, d.elem, d.ptr && sig->params[i].kind == SK_FIXED, half_ok)) return false;
+        if (!elem_available(S, d.elem, d.ptr && sig->params[i].kind == SK_FIXED)) return false;
     }
     return true;
 }

@@ -340,11 +340,11 @@ static const char empty_array[1];
  * whose arithmetic offers them natively, and oclc's arithmetic always
  * rounds to nearest.  Half (cl_khr_fp16) is the 3.0 minimum, round to
  * nearest with inf and NaN, and denormals (each operation is computed in
- * float and rounded to half, subnormals included); no FMA, since fma()
- * has no half overload yet. */
+ * float and rounded to half, subnormals included), and FMA: fma(half) is
+ * correctly rounded (codegen/cg_math.c, half_fma). */
 #define FP_CONFIG        (CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA)
 #define DOUBLE_FP_CONFIG (FP_CONFIG | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF)
-#define HALF_FP_CONFIG   (CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST)
+#define HALF_FP_CONFIG   (CL_FP_DENORM | CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA)
 
 static const DevInfo device_table[] = {
     {CL_DEVICE_TYPE, BITS(CL_DEVICE_TYPE_CPU)},

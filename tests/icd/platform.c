@@ -76,6 +76,7 @@ static const struct {
     Q(CL_DEVICE_MIN_DATA_TYPE_ALIGN_SIZE, T_UINT),
     Q(CL_DEVICE_SINGLE_FP_CONFIG, T_BITS),
     Q(CL_DEVICE_DOUBLE_FP_CONFIG, T_BITS),
+    Q(CL_DEVICE_HALF_FP_CONFIG, T_BITS),
     Q(CL_DEVICE_GLOBAL_MEM_CACHE_TYPE, T_UINT),
     Q(CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE, T_UINT),
     Q(CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, T_ULONG),
@@ -329,6 +330,11 @@ static void test_device(cl_platform_id p, cl_device_id d)
     cl_bitfield fp64_min = fp_min | CL_FP_ROUND_TO_ZERO | CL_FP_ROUND_TO_INF;
     cl_bitfield fp64 = dev_bits(d, CL_DEVICE_DOUBLE_FP_CONFIG);
     CHECK((fp64 & fp64_min) == fp64_min, "CL_DEVICE_DOUBLE_FP_CONFIG %#llx", (unsigned long long)fp64);
+    /* half (cl_khr_fp16, which the host reports): the 3.0 minimum, with
+     * denormals and FMA (fma(half) is correctly rounded) */
+    cl_bitfield fp16 = dev_bits(d, CL_DEVICE_HALF_FP_CONFIG);
+    CHECK(fp16 == (CL_FP_ROUND_TO_NEAREST | CL_FP_INF_NAN | CL_FP_DENORM | CL_FP_FMA), "CL_DEVICE_HALF_FP_CONFIG %#llx",
+          (unsigned long long)fp16);
     CHECK(dev_uint(d, CL_DEVICE_ADDRESS_BITS) == 64, "CL_DEVICE_ADDRESS_BITS");
     CHECK(dev_uint(d, CL_DEVICE_MAX_COMPUTE_UNITS) >= 1, "CL_DEVICE_MAX_COMPUTE_UNITS");
     CHECK(dev_uint(d, CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS) == 3, "CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS");

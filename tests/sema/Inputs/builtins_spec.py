@@ -32,9 +32,11 @@ UNS = dict(char="uchar", uchar="uchar", short="ushort", ushort="ushort", int="ui
            ulong="ulong", float="uint", double="ulong", half="ushort")
 SGN = dict(char="char", uchar="char", short="short", ushort="short", int="int", uint="int", long="long", ulong="long",
            float="int", double="long", half="short")
-# half with cl_khr_fp16, which the host has: the common, geometric and
-# relational functions, bitselect, select and vloadn/vstoren (oclc offers
-# no other half overload yet).
+# half with cl_khr_fp16, which the host has: every function the spec
+# lists with half (the footnote "only if the cl_khr_fp16 extension is
+# supported"): common, geometric, relational, bitselect, select,
+# vloadn/vstoren, async copies, prefetch, shuffle, shuffle2, the
+# work-group and sub-group functions.
 FLOAT_HALF = FLOAT + ["half"]
 WIDE = dict(char="short", uchar="ushort", short="int", ushort="uint", int="long", uint="ulong")
 
@@ -160,7 +162,7 @@ for f in ["mem_fence", "read_mem_fence", "write_mem_fence"]:
     add(f, "void", ["uint"])
 
 # Async copies and prefetch (6.15.10).
-for t in ALL:
+for t in ALL + ["half"]:
     for n in WIDTHS:
         g = v(t, n)
         add("async_work_group_copy", "event_t", ["__local %s *" % g, "const __global %s *" % g, "ulong", "event_t"])
@@ -173,7 +175,7 @@ for t in ALL:
 add("wait_group_events", "void", ["int", "ANY event_t *"])
 
 # Miscellaneous vector functions (6.15.12).
-for t in ALL:
+for t in ALL + ["half"]:
     for m in [2, 4, 8, 16]:
         for n in [2, 4, 8, 16]:
             add("shuffle", v(t, n), [v(t, m), v(UNS[t], n)])
@@ -182,7 +184,7 @@ for t in ALL:
 # Work-group collective functions (6.15.16).
 add("work_group_all", "int", ["int"], 200)
 add("work_group_any", "int", ["int"], 200)
-for t in ["int", "uint", "long", "ulong", "float", "double"]:
+for t in ["int", "uint", "long", "ulong", "float", "double", "half"]:
     add("work_group_broadcast", t, [t, "ulong"], 200)
     add("work_group_broadcast", t, [t, "ulong", "ulong"], 200)
     add("work_group_broadcast", t, [t, "ulong", "ulong", "ulong"], 200)
@@ -200,7 +202,7 @@ add("sub_group_barrier", "void", ["uint"])
 add("sub_group_barrier", "void", ["uint", "int"])
 add("sub_group_all", "int", ["int"])
 add("sub_group_any", "int", ["int"])
-for t in ["int", "uint", "long", "ulong", "float", "double"]:
+for t in ["int", "uint", "long", "ulong", "float", "double", "half"]:
     add("sub_group_broadcast", t, [t, "uint"])
     for f in ["reduce", "scan_inclusive", "scan_exclusive"]:
         for op in ["add", "min", "max"]:

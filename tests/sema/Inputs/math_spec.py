@@ -21,7 +21,7 @@ import sys
 
 FLOAT = ["float", "double"]
 WIDTHS = [1, 2, 3, 4, 8, 16]
-ULONG = dict(float="uint", double="ulong")
+ULONG = dict(float="uint", double="ulong", half="ushort")
 
 ONE = ("acos acosh acospi asin asinh asinpi atan atanh atanpi cbrt ceil cos cosh cospi erfc erf exp exp2 exp10 expm1 "
        "fabs floor lgamma log log2 log10 log1p logb rint round rsqrt sin sinh sinpi sqrt tan tanh tanpi tgamma "
@@ -43,8 +43,8 @@ def add(name, ret, params, since=100):
     SPEC.append((name, ret, params, since))
 
 
-# half with cl_khr_fp16 (which the host has): every function without a
-# pointer parameter, and not nan (oclc offers no other half overload yet).
+# half with cl_khr_fp16 (which the host has): every function of the
+# gentype table (the half_ and native_ forms are float only).
 for t in FLOAT + ["half"]:
     for n in WIDTHS:
         g, i = v(t, n), v("int", n)
@@ -60,13 +60,12 @@ for t in FLOAT + ["half"]:
             add("fmax", g, [g, t])
             add("fmin", g, [g, t])
             add("ldexp", g, [g, "int"])
-        if t != "half":
-            for f in ["fract", "modf", "sincos"]:
-                add(f, g, [g, "ANY %s *" % g])
-            for f in ["frexp", "lgamma_r"]:
-                add(f, g, [g, "ANY %s *" % i])
-            add("remquo", g, [g, g, "ANY %s *" % i])
-            add("nan", g, [v(ULONG[t], n)])
+        for f in ["fract", "modf", "sincos"]:
+            add(f, g, [g, "ANY %s *" % g])
+        for f in ["frexp", "lgamma_r"]:
+            add(f, g, [g, "ANY %s *" % i])
+        add("remquo", g, [g, g, "ANY %s *" % i])
+        add("nan", g, [v(ULONG[t], n)])
         add("ilogb", i, [g])
         for f in ["ldexp", "pown", "rootn"]:
             add(f, g, [g, i])
