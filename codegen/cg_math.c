@@ -1002,6 +1002,24 @@ static LLVMValueRef gen_sincos(const Mf *m, LLVMValueRef *a, LLVMValueRef *secon
     return sleef(m, pick(m, SL_SIN_U35, SL_FASTSIN), a[0], NULL);
 }
 
+/* SLEEF's lgamma overflows to inf from x = 0x1.74c8p+1014 (0x1.84c2p+121
+ * for float) on, where lgamma(x) is still finite up to 0x1.754dp+1014
+ * (0x1.895fp+121).  From 2^60 (2^30 for float) on, x (log x - 1) -
+ * log(x) / 2 + log(2 pi) / 2 -- Stirling's series without its 1/(12 x),
+ * which is then far below an ulp -- is within a few ulps and overflows
+ * only where the result does; x (log x - 1) is formed without the larger
+ * x log x. */
+static LLVMValueRef lgamma_(const Mf *m, LLVMValueRef x)
+{
+    LLVMValueRef l = sleef(m, SL_LOG_U10, x, NULL);
+    LLVMValueRef big =
+        fsub(m, fmul(m, x, fsub(m, l, kf(m, 1.0))), fsub(m, fmul(m, kf(m, 0.5), l), kf(m, 0x1.d67f1c864beb4p-1)));
+    LLVMValueRef use = and1(m, fcmp(m, LLVMRealOGT, x, kf(m, m->dbl ? 0x1p60 : 0x1p30)),
+                            fcmp(m, LLVMRealOLT, x, kf(m, __builtin_inf())));
+    return sel(m, use, big, sleef(m, SL_LGAMMA_U10, x, NULL));
+}
+static LLVMValueRef gen_lgamma(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return lgamma_(m, a[0]); }
+
 /* lgamma_r's sign of gamma(x): 1 for x > 0, 0 for NaN and the poles (0 and
  * the negative integers, 6.15.2), else (-1)^floor(x). */
 static LLVMValueRef gen_lgamma_r(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
@@ -1010,7 +1028,7 @@ static LLVMValueRef gen_lgamma_r(const Mf *m, LLVMValueRef *a, LLVMValueRef *sec
     LLVMValueRef s = sel(m, is_odd(m, fl), k32(m, -1), k32(m, 1));
     s = sel(m, fcmp(m, LLVMRealUEQ, fl, x), k32(m, 0), s);
     *second = sel(m, fcmp(m, LLVMRealOGT, x, kf(m, 0.0)), k32(m, 1), s);
-    return sleef(m, SL_LGAMMA_U10, x, NULL);
+    return lgamma_(m, x);
 }
 
 /* Divisions and square roots correctly rounded (rsqrt: two roundings,

@@ -131,7 +131,12 @@ float4 t_ldexp(float4 x, int4 n) { return ldexp(x, n); }
 // CHECK-DAG: fmul <4 x float>
 float4 t_lgamma(float4 x) { return lgamma(x); }
 // CHECK-LABEL: define {{.*}}@t_lgamma(
-// CHECK: call <4 x float> @Sleef_lgammaf4_u10sse2(
+// Large x: x (log x - 1) - log(x) / 2 + log(2 pi) / 2 from 2^30 to inf.
+// CHECK-DAG: call <4 x float> @Sleef_logf4_u10sse2(
+// CHECK-DAG: fcmp ogt <4 x float> %{{.*}}, <float 0x41D0000000000000,
+// CHECK-DAG: fcmp olt <4 x float> %{{.*}}, <float 0x7FF0000000000000,
+// CHECK-DAG: call <4 x float> @Sleef_lgammaf4_u10sse2(
+// CHECK: select <4 x i1>
 float4 t_lgamma_r(float4 x, global int4 *p) { return lgamma_r(x, p); }
 // CHECK-LABEL: define {{.*}}@t_lgamma_r(
 // CHECK-DAG: @llvm.floor.v4f32(
