@@ -1034,21 +1034,23 @@ static LLVMValueRef pow2i(const Mf *m, LLVMValueRef q)
 
 /*
  * exp: SLEEF 3.5's expf_u10 algorithm, operation for operation with its
- * FMA variants, so the bits are those of Sleef_expf8_u10avx2 (checked for
- * all 2^32 inputs; its worst error is 0.988 ulp, docs/math.md).  q =
- * rint(x / ln 2), s = x - q ln 2 in two FMAs (Cody-Waite: ln 2's upper
- * part has 16 bits, so q times it is exact), e^s by a degree-6 minimax
- * polynomial, times 2^q in two exact scalings by 2^(q/2), so that a
- * subnormal result is rounded once.  Below -104 the result is +0 (e^x
- * underflows from -103.98), above 100 +inf (the scaling overflows from
- * 88.73 on); NaN stays NaN through s.  q is rounded by adding 1.5 * 2^23
- * (round to nearest even, as SLEEF's conversion; exact while |x / ln 2| <
- * 2^22), and read from the sum's low bits: no conversion instructions,
- * and no float-to-integer conversion whose out-of-range result would be
- * poison for NaN or huge x (those lanes are replaced or NaN anyway).
+ * FMA variants, so the bits are those of Sleef_expf8_u10avx2 (all 2^32
+ * inputs: tests/api/math-exp-bits.c; its worst error is 0.988 ulp,
+ * docs/math.md).  q = rint(x / ln 2), s = x - q ln 2 in two FMAs
+ * (Cody-Waite: ln 2's upper part has 16 bits, so q times it is exact), e^s
+ * by a degree-6 minimax polynomial, times 2^q in two exact scalings by
+ * 2^(q/2), so that a subnormal result is rounded once.  SLEEF returns +0
+ * below -104 and +inf above 100; here x is clamped to [-104, 100] first,
+ * where the scalings give those (e^-104 rounds to +0, e^100 overflows), in
+ * two min/max instructions rather than two compares and selects after,
+ * and q stays in range.  NaN passes the clamps and stays NaN through s.  q
+ * is rounded by adding 1.5 * 2^23 (to nearest even, as SLEEF's conversion)
+ * and read from the sum's low bits: no conversion instructions.
  */
 static LLVMValueRef exp_inline(const Mf *m, LLVMValueRef x)
 {
+    x = sel(m, fcmp(m, LLVMRealOGT, x, kf(m, 100.0)), kf(m, 100.0), x);
+    x = sel(m, fcmp(m, LLVMRealOLT, x, kf(m, -104.0)), kf(m, -104.0), x);
     LLVMValueRef big = fadd(m, fmul(m, x, kf(m, (float)0x1.715476p+0)), kf(m, 0x1.8p23));
     LLVMValueRef qf = fsub(m, big, kf(m, 0x1.8p23));
     LLVMValueRef q = LLVMBuildSub(m->b, bits(m, big), ki(m, 0x4b400000), "");
@@ -1059,9 +1061,7 @@ static LLVMValueRef exp_inline(const Mf *m, LLVMValueRef x)
     for (size_t i = 0; i < sizeof c / sizeof *c; i++) u = fma3(m, u, s, kf(m, c[i]));
     u = fadd(m, kf(m, 1.0), fma3(m, fmul(m, s, s), u, s));
     LLVMValueRef h = LLVMBuildAShr(m->b, q, ki(m, 1), "");
-    u = fmul(m, fmul(m, u, pow2i(m, h)), pow2i(m, LLVMBuildSub(m->b, q, h, "")));
-    u = sel(m, fcmp(m, LLVMRealOLT, x, kf(m, -104.0)), kf(m, 0.0), u);
-    return sel(m, fcmp(m, LLVMRealOGT, x, kf(m, 100.0)), kf(m, __builtin_inf()), u);
+    return fmul(m, fmul(m, u, pow2i(m, h)), pow2i(m, LLVMBuildSub(m->b, q, h, "")));
 }
 
 static LLVMValueRef gen_exp(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
