@@ -18,7 +18,9 @@
  * values (sinpi(-n) is -0, cospi(n + 0.5) +0), large arguments (sinpi,
  * cospi, asinh, acosh, log1p), early overflow (sinh, cosh, double pow),
  * lost accuracy (float pow for huge y, float tgamma near -38), NaN from
- * fmod and remainder when x / y overflows.
+ * fmod and remainder when x / y overflows.  And float exp and log where
+ * the CPU has FMA: inline, they run in the loop without a call per vector
+ * (exp_inline, log_inline say how, and why only there).
  *
  * SLEEF's variants.  Every SLEEF function comes as Sleef_<f><t><w>_<ulp>
  * <isa>: a scalar (w = 1, "purec", or "purecfma" with FMA) and vectors of
