@@ -18,7 +18,9 @@
  * values (sinpi(-n) is -0, cospi(n + 0.5) +0), large arguments (sinpi,
  * cospi, asinh, acosh, log1p), early overflow (sinh, cosh, double pow),
  * lost accuracy (float pow for huge y, float tgamma near -38), NaN from
- * fmod and remainder when x / y overflows.
+ * fmod and remainder when x / y overflows.  And float exp and log where
+ * the CPU has FMA: inline, they run in the loop without a call per vector
+ * (exp_inline, log_inline say how, and why only there).
  *
  * SLEEF's variants.  Every SLEEF function comes as Sleef_<f><t><w>_<ulp>
  * <isa>: a scalar (w = 1, "purec", or "purecfma" with FMA) and vectors of
@@ -1019,6 +1021,120 @@ static LLVMValueRef lgamma_(const Mf *m, LLVMValueRef x)
     return sel(m, use, big, sleef(m, SL_LGAMMA_U10, x, NULL));
 }
 static LLVMValueRef gen_lgamma(const Mf *m, LLVMValueRef *a, LLVMValueRef *second) { return lgamma_(m, a[0]); }
+
+/* ------------------------------------------------------------------ */
+/* Float exp and log in inline IR                                     */
+
+/*
+ * Float exp and log are the hot ones (bench/math): as calls, an explicit
+ * float8 costs a call of SLEEF's 8-float function per vector, which
+ * reloads its constants and keeps the loop's values out of registers;
+ * PoCL inlines its own build of SLEEF and ran those loops faster.  Inline
+ * IR has no call: the constants stay in registers, the optimizer
+ * schedules the polynomial with the loop, and the vectorizer widens a
+ * scalar call to any width.  Only where the CPU has FMA (SLEEF's avx2 and
+ * avx512f levels, every x86-64 CPU since 2013): without it llvm.fma is a
+ * library call, and SLEEF's non-FMA variants stay.  Double keeps SLEEF
+ * (its loops already beat PoCL's).  Both are branch-free: special
+ * arguments are selects.
+ */
+static bool inline_float_math(const Mf *m) { return !m->dbl && m->ctx->math_isa >= ISA_AVX2; }
+
+static LLVMValueRef fma3(const Mf *m, LLVMValueRef a, LLVMValueRef b, LLVMValueRef c)
+{
+    LLVMValueRef args[3] = {a, b, c};
+    return intr(m, "llvm.fma", args, 3);
+}
+
+/* 2^q for q in [-126, 127], from its bits. */
+static LLVMValueRef pow2i(const Mf *m, LLVMValueRef q)
+{
+    return from_bits(m, LLVMBuildShl(m->b, LLVMBuildAdd(m->b, q, ki(m, 127), ""), ki(m, 23), ""));
+}
+
+/*
+ * exp: SLEEF 3.5's expf_u10 algorithm, operation for operation with its
+ * FMA variants, so the bits are those of Sleef_expf8_u10avx2 (all 2^32
+ * inputs: tests/api/math-exp-bits.c; its worst error is 0.988 ulp,
+ * docs/math.md).  q = rint(x / ln 2), s = x - q ln 2 in two FMAs
+ * (Cody-Waite: ln 2's upper part has 16 bits, so q times it is exact), e^s
+ * by a degree-6 minimax polynomial, times 2^q in two exact scalings by
+ * 2^(q/2), so that a subnormal result is rounded once.  SLEEF returns +0
+ * below -104 and +inf above 100; here x is clamped to [-104, 100] first,
+ * where the scalings give those (e^-104 rounds to +0, e^100 overflows), in
+ * two min/max instructions rather than two compares and selects after,
+ * and q stays in range.  NaN passes the clamps and stays NaN through s.  q
+ * is rounded by adding 1.5 * 2^23 (to nearest even, as SLEEF's conversion)
+ * and read from the sum's low bits: no conversion instructions.
+ */
+static LLVMValueRef exp_inline(const Mf *m, LLVMValueRef x)
+{
+    x = sel(m, fcmp(m, LLVMRealOGT, x, kf(m, 100.0)), kf(m, 100.0), x);
+    x = sel(m, fcmp(m, LLVMRealOLT, x, kf(m, -104.0)), kf(m, -104.0), x);
+    LLVMValueRef big = fadd(m, fmul(m, x, kf(m, (float)0x1.715476p+0)), kf(m, 0x1.8p23));
+    LLVMValueRef qf = fsub(m, big, kf(m, 0x1.8p23));
+    LLVMValueRef q = LLVMBuildSub(m->b, bits(m, big), ki(m, 0x4b400000), "");
+    LLVMValueRef s = fma3(m, qf, kf(m, -(float)0x1.62e4p-1), x);
+    s = fma3(m, qf, kf(m, -(float)0x1.7f7d1cp-20), s);
+    static const float c[] = {0x1.6d2d92p-10f, 0x1.11114cp-7f, 0x1.5554f4p-5f, 0x1.555556p-3f, 0x1p-1f};
+    LLVMValueRef u = kf(m, 0x1.a057b4p-13f);
+    for (size_t i = 0; i < sizeof c / sizeof *c; i++) u = fma3(m, u, s, kf(m, c[i]));
+    u = fadd(m, kf(m, 1.0), fma3(m, fmul(m, s, s), u, s));
+    LLVMValueRef h = LLVMBuildAShr(m->b, q, ki(m, 1), "");
+    return fmul(m, fmul(m, u, pow2i(m, h)), pow2i(m, LLVMBuildSub(m->b, q, h, "")));
+}
+
+static LLVMValueRef gen_exp(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    if (!inline_float_math(m)) return sleef(m, SL_EXP_U10, a[0], NULL);
+    prefer_wide(m);
+    return exp_inline(m, a[0]);
+}
+
+/*
+ * log, without a division (SLEEF's 1-ulp logf divides in double-float
+ * arithmetic, the loop's most expensive part): x = 2^e m with m in [2/3,
+ * 4/3) (musl's split: the bits of x minus those of 2/3), f = m - 1 exact,
+ * log x = e ln 2 + log1p(f), log1p(f) = f + f^2 Q(f), Q of degree 9 (a
+ * Chebyshev fit of (log1p(f) - f) / f^2 on [-1/3, 1/3], relative error
+ * 2^-25 at the ends).  e ln 2 + f is a sum with its rounding error (ln 2's
+ * upper part has 16 bits, e at most 9: the product is exact, and larger
+ * than |f| when e is not 0), so that the one rounding that matters is the
+ * last addition: 0.84 ulp at worst (all 2^32 inputs, docs/math.md).
+ * Subnormal x is scaled by 2^23 first; x < 0 and NaN give NaN, +-0 -inf,
+ * +inf +inf.
+ */
+static LLVMValueRef log_inline(const Mf *m, LLVMValueRef x)
+{
+    LLVMValueRef sub = fcmp(m, LLVMRealOLT, x, kf(m, 0x1p-126));
+    LLVMValueRef xs = sel(m, sub, fmul(m, x, kf(m, 0x1p23)), x);
+    LLVMValueRef ix = LLVMBuildSub(m->b, bits(m, xs), ki(m, 0x3f2aaaab), "");
+    LLVMValueRef e = LLVMBuildSub(m->b, LLVMBuildAShr(m->b, ix, ki(m, 23), ""), sel(m, sub, ki(m, 23), ki(m, 0)), "");
+    LLVMValueRef mant = LLVMBuildAdd(m->b, LLVMBuildAnd(m->b, ix, ki(m, 0x7fffff), ""), ki(m, 0x3f2aaaab), "");
+    LLVMValueRef f = fsub(m, from_bits(m, mant), kf(m, 1.0));
+    static const float q[] = {0x1.bc8a9p-4f,  -0x1.f493a4p-4f, 0x1.24c938p-3f, -0x1.5590b2p-3f,
+                              0x1.9998d4p-3f, -0x1.ffff2ap-3f, 0x1.555556p-2f, -0x1p-1f};
+    LLVMValueRef p = kf(m, 0x1.dbaeccp-4f);
+    p = fma3(m, p, f, kf(m, -0x1.04a91ep-3f));
+    for (size_t i = 0; i < sizeof q / sizeof *q; i++) p = fma3(m, p, f, kf(m, q[i]));
+    LLVMValueRef ef = LLVMBuildSIToFP(m->b, e, m->t, "");
+    LLVMValueRef hi0 = fmul(m, ef, kf(m, (float)0x1.62e4p-1));
+    LLVMValueRef hi = fadd(m, hi0, f);
+    LLVMValueRef lo = fadd(m, fsub(m, hi0, hi), f);
+    lo = fma3(m, ef, kf(m, (float)0x1.7f7d1cp-20), lo);
+    lo = fma3(m, fmul(m, f, f), p, lo);
+    LLVMValueRef r = fadd(m, hi, lo);
+    r = sel(m, fcmp(m, LLVMRealOEQ, x, kf(m, __builtin_inf())), x, r);
+    r = sel(m, fcmp(m, LLVMRealULT, x, kf(m, 0.0)), nan_(m), r);
+    return sel(m, iszero(m, x), kf(m, -__builtin_inf()), r);
+}
+
+static LLVMValueRef gen_log(const Mf *m, LLVMValueRef *a, LLVMValueRef *second)
+{
+    if (!inline_float_math(m)) return sleef(m, SL_LOG_U10, a[0], NULL);
+    prefer_wide(m);
+    return log_inline(m, a[0]);
+}
 
 /* lgamma_r's sign of gamma(x): 1 for x > 0, 0 for NaN and the poles (0 and
  * the negative integers, 6.15.2), else (-1)^floor(x). */

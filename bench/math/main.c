@@ -13,18 +13,22 @@
  *          (CL_MEM_USE_HOST_PTR), timed around clEnqueueNDRangeKernel +
  *          clFinish;
  *   C      two pthreads, each a loop over half the arrays calling the SLEEF
- *          function oclc calls for the row on this CPU (Sleef_sinf8_u35avx2
+ *          function of the row's accuracy on this CPU (Sleef_sinf8_u35avx2
  *          with AVX2 ...; sqrt: the compiler's vsqrtps loop), found by name
- *          in libsleef: what the same library costs without a compiler in
- *          between.
+ *          in libsleef: what the library costs without a compiler in
+ *          between.  oclc calls it, except for float exp and log on CPUs
+ *          with FMA, which it computes in inline IR (exp with SLEEF's
+ *          algorithm and bits, log with its own: docs/math.md).
  *
  * Every figure is the best of REPS runs after a warm-up, the three timed in
  * turn within each repetition (the machine is shared: the best run is the
  * least disturbed), in wall-clock time and in CPU time (the process's,
  * every thread's: what the run consumed, which other programs on the
- * machine disturb less); the ratios are given for both.  oclc's results are compared with the C loop's bit for
- * bit (the same SLEEF function: they must agree), and with PoCL's in ulps
- * (another implementation: the largest difference is printed).  Prints
+ * machine disturb less); the ratios are given for both.  oclc's results
+ * are compared with the C loop's bit for bit where oclc gives SLEEF's bits
+ * (Row.sleef_bits: they must agree), else within 2 ulp (both are within 1
+ * ulp of the exact value), and with PoCL's in ulps (another
+ * implementation: the largest difference is printed).
  * `math KERNELS.cl [substring ...]` runs the rows whose label ("exp float8")
  * contains one of the substrings (all by default).  Prints
  * Melem/s (wall) for each, PoCL's time over oclc's (>= 1: oclc is
@@ -57,18 +61,19 @@ typedef struct Row {
     int inputs;
     double lo, hi;    /* inputs uniform in [lo, hi) */
     double lo2, hi2;  /* pow's y */
-    const char *ulp;  /* SLEEF's variant oclc uses (cg_math.def) */
+    const char *ulp;  /* SLEEF's variant of the row's accuracy (cg_math.def) */
+    bool sleef_bits;  /* oclc's results are that variant's, bit for bit */
 } Row;
 
 static const Row rows[] = {
-    {"sin", "f", 1, -10, 10, 0, 0, "u35"},      {"sin", "f8", 1, -10, 10, 0, 0, "u35"},
-    {"sin", "d", 1, -10, 10, 0, 0, "u35"},      {"exp", "f", 1, -80, 80, 0, 0, "u10"},
-    {"exp", "f8", 1, -80, 80, 0, 0, "u10"},     {"exp", "d", 1, -700, 700, 0, 0, "u10"},
-    {"log", "f", 1, 1e-3, 1e6, 0, 0, "u10"},    {"log", "f8", 1, 1e-3, 1e6, 0, 0, "u10"},
-    {"log", "d", 1, 1e-3, 1e6, 0, 0, "u10"},    {"pow", "f", 2, 0.01, 10, -10, 10, "u10"},
-    {"pow", "f8", 2, 0.01, 10, -10, 10, "u10"}, {"pow", "d", 2, 0.01, 10, -10, 10, "u10"},
-    {"sqrt", "f", 1, 0, 1e6, 0, 0, NULL},       {"sqrt", "f8", 1, 0, 1e6, 0, 0, NULL},
-    {"sqrt", "d", 1, 0, 1e6, 0, 0, NULL},
+    {"sin", "f", 1, -10, 10, 0, 0, "u35", true},      {"sin", "f8", 1, -10, 10, 0, 0, "u35", true},
+    {"sin", "d", 1, -10, 10, 0, 0, "u35", true},      {"exp", "f", 1, -80, 80, 0, 0, "u10", true},
+    {"exp", "f8", 1, -80, 80, 0, 0, "u10", true},     {"exp", "d", 1, -700, 700, 0, 0, "u10", true},
+    {"log", "f", 1, 1e-3, 1e6, 0, 0, "u10", false},   {"log", "f8", 1, 1e-3, 1e6, 0, 0, "u10", false},
+    {"log", "d", 1, 1e-3, 1e6, 0, 0, "u10", true},    {"pow", "f", 2, 0.01, 10, -10, 10, "u10", true},
+    {"pow", "f8", 2, 0.01, 10, -10, 10, "u10", true}, {"pow", "d", 2, 0.01, 10, -10, 10, "u10", true},
+    {"sqrt", "f", 1, 0, 1e6, 0, 0, NULL, true},       {"sqrt", "f8", 1, 0, 1e6, 0, 0, NULL, true},
+    {"sqrt", "d", 1, 0, 1e6, 0, 0, NULL, true},
 };
 #define NROWS (sizeof rows / sizeof *rows)
 
@@ -395,7 +400,7 @@ int main(int argc, char **argv)
         }
         double du;
         size_t nd = differ(o_oclc, o_c, dbl, &du);
-        if (nd) {
+        if (nd && (r->sleef_bits || du > 2)) {
             printf("MISMATCH %s: oclc and the C loop differ in %zu elements (up to %.0f ulp)\n", label, nd, du);
             bad = 1;
         }
