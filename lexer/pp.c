@@ -2302,9 +2302,14 @@ static void predefines(PP *pp, StrBuf *b)
              * C's offsetof (a program may define its own: yields_quietly). */
             "#define NULL ((void*)0)\n"
             "#define offsetof(type, member) __builtin_offsetof(type, member)\n"
-            /* Memory fence flags for barrier() and mem_fence(). */
+            /* Memory fence flags for barrier(), work_group_barrier(),
+             * mem_fence() and atomic_work_item_fence(); clang defines
+             * CLK_IMAGE_MEM_FENCE whatever the version and features, and
+             * so does oclc.  An image's pixels are plain memory on the CPU
+             * (runtime/image.c), so every flag is the same fence. */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"
             "#define CLK_GLOBAL_MEM_FENCE 0x02\n"
+            "#define CLK_IMAGE_MEM_FENCE 0x04\n"
             /* Integer limits (OpenCL C 6.12.3: char is signed, long is 64 bits). */
             "#define CHAR_BIT 8\n"
             "#define SCHAR_MAX 127\n"

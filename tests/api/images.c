@@ -697,6 +697,50 @@ static void test_queries(void)
     oclc_program_destroy(p);
 }
 
+/* A read_write image read after its work-item's write past
+ * atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, ...) (the CTS's
+ * rw_image_access_qualifier) sees the write, and after a
+ * work_group_barrier(CLK_IMAGE_MEM_FENCE) the writes of the group's other
+ * work-items; mem_fence and barrier take the flag as well. */
+static void test_fences(void)
+{
+    const char *src = "kernel void rw(read_write image2d_t img, global uint *out) {\n"
+                      "  int2 p = (int2)(get_global_id(0), get_global_id(1));\n"
+                      "  write_imageui(img, p, read_imageui(img, p) + 3);\n"
+                      "  atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);\n"
+                      "  uint own = read_imageui(img, p).x;\n"
+                      "  work_group_barrier(CLK_IMAGE_MEM_FENCE);\n"
+                      "  int2 q = (int2)(get_group_id(0) * get_local_size(0) + get_local_size(0) - 1 -"
+                      " get_local_id(0), p.y);\n"
+                      "  uint other = read_imageui(img, q).x;\n"
+                      "  mem_fence(CLK_IMAGE_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+                      "  barrier(CLK_IMAGE_MEM_FENCE);\n"
+                      "  size_t i = p.y * get_global_size(0) + p.x;\n"
+                      "  out[2 * i] = own; out[2 * i + 1] = other;\n"
+                      "}\n";
+    oclc_program *p = api_build(src, "-cl-std=CL3.0");
+    enum { W = 8, H = 4 };
+    uint32_t pixels[W * H], out[2 * W * H], start[W * H];
+    for (int i = 0; i < W * H; i++) start[i] = pixels[i] = (uint32_t)test_rand() % 100000;
+    oclc_image img;
+    CHECK(oclc_image_init(&img, IMG2D, O_R, T_UINT32, W, H, 1, 0, 0, 0, pixels) == OCLC_SUCCESS, "init");
+    oclc_image *imgp = &img;
+    uint32_t *outp = out;
+    size_t global[2] = {W, H}, local[2] = {4, 2}, sizes[2] = {sizeof(void *), sizeof(void *)};
+    const void *args[2] = {&imgp, &outp};
+    CHECK(oclc_program_enqueue(p, "rw", 2, NULL, global, local, 2, sizes, args) == OCLC_SUCCESS, "enqueue rw: %s",
+          oclc_program_log(p));
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            int i = y * W + x, mirror = y * W + (x / 4) * 4 + 3 - x % 4;
+            CHECK(pixels[i] == start[i] + 3, "rw pixel (%d, %d): %u, want %u", x, y, pixels[i], start[i] + 3);
+            CHECK(out[2 * i] == start[i] + 3, "rw own read (%d, %d): %u", x, y, out[2 * i]);
+            CHECK(out[2 * i + 1] == start[mirror] + 3, "rw read of the group's other pixel (%d, %d): %u", x, y,
+                  out[2 * i + 1]);
+        }
+    oclc_program_destroy(p);
+}
+
 int main(void)
 {
     char src[8192];
@@ -707,6 +751,7 @@ int main(void)
         oclc_program_destroy(p);
     }
     test_queries();
+    test_fences();
     printf("images: %ld reads and %ld writes compared\n", reads, writes);
     return test_summary();
 }

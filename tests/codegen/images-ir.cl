@@ -56,5 +56,26 @@ kernel void k(read_only image2d_t src, write_only image2d_t dst, sampler_t s, gl
     q[2] = get_image_channel_order(src);
 }
 
+// CLK_IMAGE_MEM_FENCE (4) is one more fence flag: pixels are memory on the
+// CPU, so the image fence is the same fence of the work-item's thread as
+// the others, and the barriers pass the flags to the runtime.
+// CHECK-LABEL: define void @__oclc_item_fences(
+// CHECK: call void @__oclc_image_write(
+// CHECK-NEXT: fence syncscope("singlethread") acq_rel
+// CHECK: call void @__oclc_image_read(
+// CHECK: fence syncscope("singlethread") acq_rel
+// CHECK-NEXT: call void @__oclc_barrier(i32 4)
+// CHECK-NEXT: call void @__oclc_barrier(i32 6)
+kernel void fences(read_write image2d_t img, global uint *out)
+{
+    int2 p = (int2)(get_global_id(0), get_global_id(1));
+    write_imageui(img, p, read_imageui(img, p) + 3);
+    atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);
+    out[0] = read_imageui(img, p).x;
+    mem_fence(CLK_IMAGE_MEM_FENCE);
+    work_group_barrier(CLK_IMAGE_MEM_FENCE);
+    barrier(CLK_IMAGE_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
+
 // DECL: declare void @__oclc_image_read(ptr, i64, ptr, i32, ptr)
 // DECL: declare void @__oclc_image_write(ptr, ptr, i32, ptr)
