@@ -9,8 +9,8 @@
  * kernels receive: clSetKernelArg stores the cl_mem, the enqueue passes
  * the address of its descriptor.  A 1D image made from a buffer shares
  * the buffer's storage (2D ones are cl_khr_image2d_from_buffer's, not
- * reported); 3D images have no format kernels may write (no
- * cl_khr_3d_image_writes); CL_MEM_USE_HOST_PTR uses the application's memory
+ * reported); 3D images take every format for writing as for reading
+ * (cl_khr_3d_image_writes); CL_MEM_USE_HOST_PTR uses the application's memory
  * with its pitches; otherwise the image owns tightly packed storage.
  * A sampler is its CLK_* bits (oclc_sampler()), which is what a sampler_t
  * argument receives.
@@ -55,13 +55,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, c
     if (!is_image_type(image_type)) return CL_INVALID_VALUE;
     if (num_entries == 0 && image_formats) return CL_INVALID_VALUE;
     cl_uint n = 0;
-    /* No 3D image writes (cl_khr_3d_image_writes is not claimed): no
-     * format for a 3D image kernels may write. */
-    if (image_type == CL_MEM_OBJECT_IMAGE3D &&
-        (flags & (CL_MEM_WRITE_ONLY | CL_MEM_READ_WRITE | CL_MEM_KERNEL_READ_AND_WRITE))) {
-        if (num_image_formats) *num_image_formats = 0;
-        return CL_SUCCESS;
-    }
+    (void)flags; /* every type and access takes every format (3D writes too) */
     for (size_t o = 0; o < sizeof orders / sizeof *orders; o++)
         for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
             cl_image_format f = {orders[o], types[t]};
