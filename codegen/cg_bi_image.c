@@ -15,7 +15,9 @@
  * barrier), so a kernel that reads images keeps its work-group loop.
  * read_imagef of an image2d_t at int2 coordinates reads RGBA UNORM_INT8
  * pixels inline (a check of the descriptor's format, then four bytes; the
- * commonest read of filters), the same bits as the call.
+ * commonest read of filters), the same bits as the call.  A depth image
+ * (cl_khr_depth_images) is read and written as one float, lane x of the
+ * runtime's four values.
  */
 #include "codegen/cg_builtin.h"
 
@@ -164,7 +166,10 @@ static LLVMValueRef read_call(CgContext *ctx, const CgCall *c)
     LLVMValueRef coord = coord_mem(ctx, c->args[c->n - 1], c->types[c->n - 1], &is_float);
     LLVMTypeRef sampler_ty = LLVMIntTypeInContext(ctx->ctx, (unsigned)ctx->target->pointer_size * 8);
     unsigned how = (unsigned)c->aux | (is_float ? OCLC_IMAGE_FLOAT_COORDS : 0) | (sampler ? 0 : OCLC_IMAGE_NO_SAMPLER);
-    LLVMValueRef out = cg_alloca(ctx, c->ret, "img.texel");
+    /* A depth image's read is a float: lane x of the runtime's four. */
+    bool depth = !type_is_vector(c->ret);
+    Type *t4 = depth ? type_vector(ctx->types, c->ret, 4) : c->ret;
+    LLVMValueRef out = cg_alloca(ctx, t4, "img.texel");
     LLVMTypeRef params[5] = {ctx->t_ptr, sampler_ty, ctx->t_ptr, ctx->t_i32, ctx->t_ptr};
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, params, 5, 0);
     LLVMValueRef fn = cg_bi_runtime_fn(ctx, OCLC_SYM_IMAGE_READ, fnty, false);
@@ -173,6 +178,7 @@ static LLVMValueRef read_call(CgContext *ctx, const CgCall *c)
     LLVMValueRef args[5] = {img, sampler ? c->args[1] : LLVMConstInt(sampler_ty, OCLC_SAMPLER_FILTER_NEAREST, 0), coord,
                             LLVMConstInt(ctx->t_i32, how, 0), out};
     LLVMBuildCall2(ctx->b, fnty, fn, args, 5, "");
+    /* (A float read of the four is lane x.) */
     return LLVMBuildLoad2(ctx->b, c->ret_ty, out, c->name);
 }
 
@@ -189,8 +195,16 @@ LLVMValueRef cg_bi_image_write(CgContext *ctx, const CgCall *c)
 {
     bool is_float;
     LLVMValueRef coord = coord_mem(ctx, c->args[1], c->types[1], &is_float);
-    LLVMValueRef color = cg_alloca(ctx, c->types[2], "img.color");
-    LLVMBuildStore(ctx->b, c->args[2], color);
+    /* A depth image's value is a float: lane x of four (the others 0). */
+    Type *vt = c->types[2];
+    LLVMValueRef v = c->args[2];
+    if (!type_is_vector(vt)) {
+        vt = type_vector(ctx->types, vt, 4);
+        v = LLVMBuildInsertElement(ctx->b, LLVMConstNull(cg_type(ctx, vt)), v, LLVMConstInt(ctx->t_i32, 0, 0),
+                                   "img.depth");
+    }
+    LLVMValueRef color = cg_alloca(ctx, vt, "img.color");
+    LLVMBuildStore(ctx->b, v, color);
     LLVMTypeRef params[4] = {ctx->t_ptr, ctx->t_ptr, ctx->t_i32, ctx->t_ptr};
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, params, 4, 0);
     LLVMValueRef fn = cg_bi_runtime_fn(ctx, OCLC_SYM_IMAGE_WRITE, fnty, false);

@@ -2275,6 +2275,8 @@ static void predefines(PP *pp, StrBuf *b)
                    "#define CLK_Rx 0x10BA\n"
                    "#define CLK_RGx 0x10BB\n"
                    "#define CLK_RGBx 0x10BC\n"
+                   "#define CLK_DEPTH 0x10BD\n"
+                   "#define CLK_DEPTH_STENCIL 0x10BE\n"
                    "#define CLK_ABGR 0x10C3\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument,

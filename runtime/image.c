@@ -24,8 +24,10 @@
  *     narrower one with saturation (convert_<T>_sat), then stores the
  *     channels in the order's memory order.
  *
- * Linear filtering of an integer image is undefined in the spec; oclc
- * reads it as nearest.  The float arithmetic is C's, round to nearest
+ * A depth image (CL_DEPTH, cl_khr_depth_images) is a one-channel image
+ * of UNORM_INT16 or FLOAT whose value is x (kernels see only x; its
+ * border is 0).  Linear filtering of an integer image is undefined in the
+ * spec; oclc reads it as nearest.  The float arithmetic is C's, round to nearest
  * even, with no contraction (this file is compiled with
  * -ffp-contract=off), so tests/api/images.c can hold a reference written
  * independently to the same formulas and compare bits.
@@ -62,6 +64,7 @@ enum {
     Rx = 0x10BA,
     RGx = 0x10BB,
     RGBx = 0x10BC,
+    DEPTH = 0x10BD,
     ABGR = 0x10C3,
 };
 enum {
@@ -156,7 +159,8 @@ static Order order_of(uint32_t co)
 {
     switch (co) {
     case R:
-    case Rx: return (Order){1, {0, -1, -1, -1}};
+    case Rx:
+    case DEPTH: return (Order){1, {0, -1, -1, -1}};
     case A: return (Order){1, {-1, -1, -1, 0}};
     case RG:
     case RGx: return (Order){2, {0, 1, -1, -1}};
@@ -602,6 +606,7 @@ size_t oclc_image_pixel_size(unsigned channel_order, unsigned channel_data_type)
     case R:
     case A:
     case Rx:
+    case DEPTH:
     case INTENSITY:
     case LUMINANCE: channels = 1; break;
     case RG:
@@ -622,6 +627,8 @@ size_t oclc_image_pixel_size(unsigned channel_order, unsigned channel_data_type)
     default: break;
     }
     if (channels == 3) return 0; /* RGB only packs */
+    /* Depth (cl_khr_depth_images): the extension's two formats. */
+    if (channel_order == DEPTH && channel_data_type != UNORM_INT16 && channel_data_type != FLOAT) return 0;
     bool norm = channel_data_type == UNORM_INT8 || channel_data_type == UNORM_INT16 ||
                 channel_data_type == SNORM_INT8 || channel_data_type == SNORM_INT16 ||
                 channel_data_type == HALF_FLOAT || channel_data_type == FLOAT;
@@ -665,6 +672,8 @@ oclc_status oclc_image_init(oclc_image *img, unsigned image_type, unsigned chann
     if (!img || !width) return OCLC_INVALID_ARGUMENT;
     size_t px = oclc_image_pixel_size(channel_order, channel_data_type);
     if (!px) return OCLC_INVALID_ARGUMENT;
+    /* Depth images are 2D images and 2D arrays only. */
+    if (channel_order == DEPTH && image_type != IMAGE2D && image_type != IMAGE2D_ARRAY) return OCLC_INVALID_ARGUMENT;
     bool ok = true;
     switch (image_type) {
     case IMAGE1D:

@@ -28,6 +28,7 @@
 /* ---- OpenCL's numbers --------------------------------------------------- */
 
 enum { O_R = 0x10B0, O_A, O_RG, O_RA, O_RGB, O_RGBA, O_BGRA, O_ARGB, O_INTENSITY, O_LUMINANCE };
+enum { O_DEPTH = 0x10BD };
 enum {
     T_SNORM8 = 0x10D0,
     T_SNORM16,
@@ -112,7 +113,8 @@ static int mem_index(unsigned order, int k)
     static const int r[4] = {0, -1, -1, -1}, rg[4] = {0, 1, -1, -1}, rgba[4] = {0, 1, 2, 3}, bgra[4] = {2, 1, 0, 3},
                      argb[4] = {1, 2, 3, 0}, a[4] = {-1, -1, -1, 0}, ra[4] = {0, -1, -1, 1};
     switch (order) {
-    case O_R: return r[k];
+    case O_R:
+    case O_DEPTH: return r[k]; /* a depth image's value is x; its border 0 */
     case O_RG: return rg[k];
     case O_BGRA: return bgra[k];
     case O_ARGB: return argb[k];
@@ -420,6 +422,28 @@ static const struct {
     {IMG3D, "image3d_t", "int4", "float4"},
 };
 
+/* The programs of depth images (cl_khr_depth_images): the same kernels
+ * where they exist, a read giving x of the result (y, z, w 0) and a write
+ * taking x of the value. */
+static const char *depth_kernel_src(unsigned type, char *buf, size_t size)
+{
+    bool arr = type == IMG2DA;
+    const char *im = arr ? "image2d_array_depth_t" : "image2d_depth_t", *ic = arr ? "int4" : "int2",
+               *fc = arr ? "float4" : "float2", *sw = arr ? "(v)" : "(v).xy";
+    snprintf(buf, size,
+             "#define IC(v) (%s)(%s)\n#define FC(v) (%s)(%s)\n"
+             "kernel void rf(read_only %s img, sampler_t s, global float4 *c, global float4 *out)"
+             " { size_t i = get_global_id(0); out[i] = (float4)(read_imagef(img, s, FC(c[i])), 0.0f, 0.0f, 0.0f); }\n"
+             "kernel void rfi(read_only %s img, sampler_t s, global int4 *c, global float4 *out)"
+             " { size_t i = get_global_id(0); out[i] = (float4)(read_imagef(img, s, IC(c[i])), 0.0f, 0.0f, 0.0f); }\n"
+             "kernel void nsf(read_only %s img, global int4 *c, global float4 *out)"
+             " { size_t i = get_global_id(0); out[i] = (float4)(read_imagef(img, IC(c[i])), 0.0f, 0.0f, 0.0f); }\n"
+             "kernel void wf(write_only %s img, global int4 *c, global float4 *v)"
+             " { size_t i = get_global_id(0); write_imagef(img, IC(c[i]), v[i].x); }\n",
+             ic, sw, fc, sw, im, im, im, im);
+    return buf;
+}
+
 static const char *kernel_src(unsigned type, char *buf, size_t size)
 {
     for (size_t i = 0; i < sizeof image_types / sizeof image_types[0]; i++) {
@@ -481,13 +505,17 @@ static void fill_random(unsigned char *bytes, size_t n, unsigned t)
         }
 }
 
-static bool same4(const void *a, const void *b) { return !memcmp(a, b, 16); }
+static unsigned cur_order;
+
+/* The four values, or for a depth image its one (the kernels store x). */
+static bool same4(const void *a, const void *b) { return !memcmp(a, b, cur_order == O_DEPTH ? 4 : 16); }
 
 static long reads, writes;
 
 static void test_format(oclc_program *p, unsigned type, unsigned order, unsigned dt)
 {
     Ref r = {.type = type, .order = order, .dtype = dt, .w = 5, .h = 1, .d = 1, .layers = 0};
+    cur_order = order;
     if (type == IMG2D || type == IMG2DA || type == IMG3D) r.h = 4;
     if (type == IMG3D) r.d = 3;
     if (type == IMG1DA || type == IMG2DA) r.layers = 3;
@@ -745,6 +773,13 @@ int main(void)
     for (size_t t = 0; t < sizeof image_types / sizeof image_types[0]; t++) {
         oclc_program *p = api_build(kernel_src(image_types[t].type, src, sizeof src), "-cl-std=CL3.0");
         for (size_t f = 0; f < NFORMATS; f++) test_format(p, image_types[t].type, formats[f].order, formats[f].type);
+        oclc_program_destroy(p);
+    }
+    /* Depth images: 2D and 2D arrays of CL_DEPTH UNORM_INT16 and FLOAT. */
+    static const unsigned depth_types[] = {IMG2D, IMG2DA}, depth_dtypes[] = {T_UNORM16, T_FLOAT};
+    for (size_t t = 0; t < 2; t++) {
+        oclc_program *p = api_build(depth_kernel_src(depth_types[t], src, sizeof src), "-cl-std=CL1.2");
+        for (size_t f = 0; f < 2; f++) test_format(p, depth_types[t], O_DEPTH, depth_dtypes[f]);
         oclc_program_destroy(p);
     }
     test_queries();

@@ -7,6 +7,7 @@
 // RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s
 // RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=DST
 // RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=DECL
+// RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=ARGS
 // RUN: %oclc -S -emit-llvm -O0 %s -o - | opt -passes=verify -disable-output
 
 // CHECK: @gs = {{.*}}constant i64 39
@@ -75,6 +76,22 @@ kernel void fences(read_write image2d_t img, global uint *out)
     mem_fence(CLK_IMAGE_MEM_FENCE);
     work_group_barrier(CLK_IMAGE_MEM_FENCE);
     barrier(CLK_IMAGE_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}
+
+// Depth images (cl_khr_depth_images) are image arguments (4) too; a read
+// is lane x of the runtime's four floats, a write passes the float as
+// lane x of four, the others 0.
+// ARGS: @__oclc_args_depth = {{.*}} { i32 4, i32 8, {{.*}} }, { i32, i32, ptr, ptr } { i32 4, i32 8,
+// CHECK-LABEL: define void @__oclc_wg_depth(
+// CHECK: call void @__oclc_image_read(ptr %d, i64 %s, ptr {{.*}}%[[C:.*]], i32 4, ptr {{.*}}%[[T:img.texel[0-9.i]*]])
+// CHECK-NEXT: %[[F:.*]] = load float, ptr %[[T]]
+// CHECK: insertelement <4 x float> <float poison, float 0.000000e+00, float 0.000000e+00, float 0.000000e+00>, float %[[F]], i64 0
+// CHECK: call void @__oclc_image_write(ptr %w, ptr {{.*}}, i32 0, ptr
+kernel void depth(read_only image2d_depth_t d, write_only image2d_array_depth_t w, sampler_t s, global float *out)
+{
+    float f = read_imagef(d, s, (float2)(out[0], out[1]));
+    write_imagef(w, (int4)(1, 2, 3, 0), f);
+    out[2] = f;
 }
 
 // DECL: declare void @__oclc_image_read(ptr, i64, ptr, i32, ptr)

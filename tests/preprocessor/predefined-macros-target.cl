@@ -63,6 +63,10 @@ images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes
 // X86CL30: images 1 1 1 1;
 // CL20: images 1 __opencl_c_read_write_images __opencl_c_3d_image_writes 1;
 // PTX: images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes cl_khr_3d_image_writes;
+// Depth images too (cl_khr_depth_images, from 1.2 on, as clang's).
+depth cl_khr_depth_images CLK_DEPTH;
+// X86: depth 1 0x10BD;
+// PTX: depth cl_khr_depth_images CLK_DEPTH;
 
 // -cl-ext=: an extension and its 3.0 feature move together, `all` is
 // everything the target implements, items apply in order.

@@ -10,7 +10,7 @@
 
 kernel void w(write_only image3d_t i, global float4 *v, global int4 *c)
 {
-    write_imagef(i, c[0], v[0]); // expected-error {{no matching function for call to 'write_imagef'}} expected-note 4 {{candidate function not viable}} expected-note {{remaining 1 candidate not shown}}
+    write_imagef(i, c[0], v[0]); // expected-error {{no matching function for call to 'write_imagef'}} expected-note 4 {{candidate function not viable}} expected-note {{remaining 3 candidates not shown}}
     write_imagei(i, c[1], as_int4(v[1])); // expected-error {{no matching function for call to 'write_imagei'}} expected-note 4 {{candidate function not viable}} expected-note {{remaining 1 candidate not shown}}
     write_imageui(i, c[2], as_uint4(v[2])); // expected-error {{no matching function for call to 'write_imageui'}} expected-note 4 {{candidate function not viable}} expected-note {{remaining 1 candidate not shown}}
 }
