@@ -2278,6 +2278,12 @@ static void predefines(PP *pp, StrBuf *b)
                    "#define CLK_DEPTH 0x10BD\n"
                    "#define CLK_DEPTH_STENCIL 0x10BE\n"
                    "#define CLK_ABGR 0x10C3\n");
+    /* The sRGB orders, OpenCL C 2.0's (clang's condition too). */
+    if (lang_has(&o->lang, FEAT_IMAGES) && o->lang.cl_std >= 200)
+        sb_puts(b, "#define CLK_sRGB 0x10BF\n"
+                   "#define CLK_sRGBx 0x10C0\n"
+                   "#define CLK_sRGBA 0x10C1\n"
+                   "#define CLK_sBGRA 0x10C2\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument,
      * the atomics') and orders, with clang's values; constants here, as

@@ -11,7 +11,8 @@
  * the buffer's storage (2D ones are cl_khr_image2d_from_buffer's, not
  * reported); 3D images take every format for writing as for reading
  * (cl_khr_3d_image_writes); depth images (CL_DEPTH, cl_khr_depth_images)
- * are 2D images and 2D arrays; CL_MEM_USE_HOST_PTR uses the application's memory
+ * are 2D images and 2D arrays; sRGBA and sBGRA (UNORM_INT8) are read and
+ * written (cl_khr_srgb_image_writes); CL_MEM_USE_HOST_PTR uses the application's memory
  * with its pitches; otherwise the image owns tightly packed storage.
  * A sampler is its CLK_* bits (oclc_sampler()), which is what a sampler_t
  * argument receives.
@@ -30,8 +31,8 @@
 /* ------------------------------------------------------------------ */
 /* Formats                                                            */
 
-static const cl_channel_order orders[] = {CL_R,         CL_RG,        CL_RGBA, CL_BGRA, CL_A,    CL_RA,
-                                          CL_INTENSITY, CL_LUMINANCE, CL_ARGB, CL_RGB,  CL_DEPTH};
+static const cl_channel_order orders[] = {CL_R,         CL_RG,   CL_RGBA, CL_BGRA,  CL_A,     CL_RA,   CL_INTENSITY,
+                                          CL_LUMINANCE, CL_ARGB, CL_RGB,  CL_DEPTH, CL_sRGBA, CL_sBGRA};
 static const cl_channel_type types[] = {CL_UNORM_INT8,      CL_UNORM_INT16,     CL_SNORM_INT8,      CL_SNORM_INT16,
                                         CL_SIGNED_INT8,     CL_SIGNED_INT16,    CL_SIGNED_INT32,    CL_UNSIGNED_INT8,
                                         CL_UNSIGNED_INT16,  CL_UNSIGNED_INT32,  CL_HALF_FLOAT,      CL_FLOAT,
@@ -566,6 +567,12 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillImage(cl_command_queue q, cl_mem im
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     size_t px = format_size(&image->format);
     BoxCommand k = {.width_bytes = region[0] * px, .rows = region[1], .slices = region[2], .pixel_size = px};
+    /* A depth image's fill colour is one float (the others are four). */
+    float depth[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    if (image->format.image_channel_order == CL_DEPTH) {
+        memcpy(depth, fill_color, sizeof(float));
+        fill_color = depth;
+    }
     if (oclc_image_pack(image->format.image_channel_order, image->format.image_channel_data_type, fill_color,
                         k.pixel) != OCLC_SUCCESS)
         return CL_INVALID_VALUE;

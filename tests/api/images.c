@@ -28,7 +28,7 @@
 /* ---- OpenCL's numbers --------------------------------------------------- */
 
 enum { O_R = 0x10B0, O_A, O_RG, O_RA, O_RGB, O_RGBA, O_BGRA, O_ARGB, O_INTENSITY, O_LUMINANCE };
-enum { O_DEPTH = 0x10BD };
+enum { O_DEPTH = 0x10BD, O_sRGBA = 0x10C1, O_sBGRA = 0x10C2 };
 enum {
     T_SNORM8 = 0x10D0,
     T_SNORM16,
@@ -69,12 +69,16 @@ static const struct {
     {O_INTENSITY, T_UNORM8},  {O_INTENSITY, T_HALF},   {O_INTENSITY, T_FLOAT},
     {O_LUMINANCE, T_UNORM16}, {O_LUMINANCE, T_SNORM8}, {O_LUMINANCE, T_FLOAT},
     {O_RGB, T_565},           {O_RGB, T_555},          {O_RGB, T_101010},
+    {O_sRGBA, T_UNORM8},      {O_sBGRA, T_UNORM8},
 };
 #define NFORMATS (sizeof formats / sizeof formats[0])
 
 static int channels(unsigned o)
 {
-    return o == O_RGBA || o == O_BGRA || o == O_ARGB ? 4 : o == O_RG || o == O_RA ? 2 : o == O_RGB ? 3 : 1;
+    return o == O_RGBA || o == O_BGRA || o == O_ARGB || o == O_sRGBA || o == O_sBGRA ? 4
+           : o == O_RG || o == O_RA                                                  ? 2
+           : o == O_RGB                                                              ? 3
+                                                                                     : 1;
 }
 static size_t type_bytes(unsigned t)
 {
@@ -100,6 +104,8 @@ static bool is_signed_type(unsigned t) { return t >= T_SINT8 && t <= T_SINT32; }
 
 /* ---- the reference -------------------------------------------------------- */
 
+static long srgb_checks, srgb_bad; /* the reference's conversions within the spec's bound */
+
 typedef struct {
     unsigned type, order, dtype;
     int w, h, d, layers; /* h = 1 for 1D, d = 1 unless 3D, layers 0 unless an array */
@@ -116,7 +122,8 @@ static int mem_index(unsigned order, int k)
     case O_R:
     case O_DEPTH: return r[k]; /* a depth image's value is x; its border 0 */
     case O_RG: return rg[k];
-    case O_BGRA: return bgra[k];
+    case O_BGRA:
+    case O_sBGRA: return bgra[k];
     case O_ARGB: return argb[k];
     case O_A: return a[k];
     case O_RA: return ra[k];
@@ -125,6 +132,37 @@ static int mem_index(unsigned order, int k)
     default: return rgba[k];
     }
 }
+
+/* sRGB to linear and back (the API spec's sRGBA/sBGRA conversion rules),
+ * in double, rounded once: the runtime promises these bits, which are
+ * well inside the spec's error bounds (0.5 and 0.6 of an 8-bit step;
+ * srgb_error checks them). */
+static float srgb_linear(float r)
+{
+    double x = r;
+    return (float)(x > 0.04045 ? pow((x + 0.055) / 1.055, 2.4) : x / 12.92);
+}
+static unsigned char srgb_encode(float y)
+{
+    double s;
+    if (y != y || y < 0.0f)
+        s = 0.0;
+    else if (y < 0.0031308f)
+        s = 12.92 * (double)y;
+    else if (y <= 1.0f)
+        s = 1.055 * pow((double)y, 1 / 2.4) - 0.055;
+    else
+        s = 1.0;
+    return (unsigned char)rint(s * 255.0);
+}
+/* The spec's bound for a read: |x - 255 c_sRGB(y)| <= 0.5 for the stored
+ * x and the value y read (exactly for y in [0, 1]). */
+static bool srgb_read_ok(unsigned char x, float y)
+{
+    double s = y < 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055;
+    return fabs(x - 255.0 * s) <= 0.5;
+}
+static bool srgb_order(unsigned o) { return o == O_sRGBA || o == O_sBGRA; }
 
 static float to_float(const unsigned char *p, unsigned t, int i)
 {
@@ -233,6 +271,11 @@ static V4 texel(const Ref *r, int x, int y, int z, bool fl)
             v.f[k] = m < 0 ? (k == 3 ? 1.0f : 0.0f) : to_float(p, r->dtype, m);
         else
             v.u[k] = m < 0 ? (k == 3 ? 1u : 0u) : to_int(p, r->dtype, m);
+        if (fl && k < 3 && srgb_order(r->order)) {
+            v.f[k] = srgb_linear(v.f[k]); /* before filtering */
+            srgb_checks++;
+            if (!srgb_read_ok(p[m], v.f[k])) srgb_bad++;
+        }
     }
     return v;
 }
@@ -374,7 +417,9 @@ static void ref_write(unsigned order, unsigned t, unsigned char *p, const V4 *v,
         unsigned char *q = p + (size_t)m * b;
         int64_t iv = is_signed_type(t) ? (int64_t)(int32_t)v->u[k] : (int64_t)v->u[k];
         switch (t) {
-        case T_UNORM8: *q = (unsigned char)round_sat(v->f[k], 255, 0, 255); break;
+        case T_UNORM8:
+            *q = srgb_order(order) && k < 3 ? srgb_encode(v->f[k]) : (unsigned char)round_sat(v->f[k], 255, 0, 255);
+            break;
         case T_SNORM8: *q = (unsigned char)(int8_t)round_sat(v->f[k], 127, -128, 127); break;
         case T_UNORM16: {
             uint16_t x = (uint16_t)round_sat(v->f[k], 65535, 0, 65535);
@@ -784,6 +829,8 @@ int main(void)
     }
     test_queries();
     test_fences();
+    CHECK(srgb_checks > 0 && srgb_bad == 0, "sRGB to linear within 0.5 of a step: %ld of %ld off", srgb_bad,
+          srgb_checks);
     printf("images: %ld reads and %ld writes compared\n", reads, writes);
     return test_summary();
 }

@@ -3,7 +3,8 @@
  * formats, creation with host pointers and from a buffer, image info, the
  * image commands (write, read, copy, fill, map, copies to and from
  * buffers) against what this program computes, sampler objects, kernel
- * arguments of both kinds, depth images (cl_khr_depth_images), and the
+ * arguments of both kinds, depth images (cl_khr_depth_images), sRGB
+ * images (cl_khr_srgb_image_writes), and the
  * error codes of bad calls.
  *
  * RUN: %icd-cc %s -o %t %icd-ld -lm
@@ -272,9 +273,67 @@ static void depth_images(void)
             same &= res[y][x] == (uint16_t)nearbyintf(t * 65535.0f);
         }
     CHECK(same, "depth kernel: read (CLAMP: 0 outside) and UNORM_INT16 write");
+    /* A depth fill colour is one float. */
+    float one = 0.25f;
+    MUST(clEnqueueFillImage(e.queue, out, &one, o, r, 0, NULL, NULL));
+    MUST(clEnqueueReadImage(e.queue, out, CL_TRUE, o, r, 0, 0, res, 0, NULL, NULL));
+    CHECK(res[0][0] == 16384 && res[2][3] == 16384, "depth fill: %u %u", res[0][0], res[2][3]);
     clReleaseKernel(k);
     clReleaseProgram(p);
     clReleaseMemObject(in);
+    clReleaseMemObject(out);
+}
+
+/* sRGBA and sBGRA (UNORM_INT8) to read and to write
+ * (cl_khr_srgb_image_writes); a fill converts the linear colour:
+ * 0.5 is 255 * (1.055 * 0.5^(1/2.4) - 0.055) = 187.5..., 188; alpha
+ * stays linear, 127.5 to even, 128.  A kernel reads it back as linear. */
+static void srgb_images(void)
+{
+    cl_int err;
+    cl_uint n = 0;
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_WRITE_ONLY, CL_MEM_OBJECT_IMAGE2D, 0, NULL, &n));
+    cl_image_format *f = calloc(n, sizeof *f);
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_WRITE_ONLY, CL_MEM_OBJECT_IMAGE2D, n, f, NULL));
+    int srgb = 0;
+    for (cl_uint i = 0; i < n; i++)
+        if (f[i].image_channel_data_type == CL_UNORM_INT8)
+            srgb |= f[i].image_channel_order == CL_sRGBA ? 1 : f[i].image_channel_order == CL_sBGRA ? 2 : 0;
+    CHECK(srgb == 3, "sRGB formats to write: %#x", srgb);
+    free(f);
+    cl_image_format sf = {CL_sBGRA, CL_UNORM_INT8};
+    cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 3, .image_height = 2};
+    cl_mem img = clCreateImage(e.ctx, CL_MEM_READ_ONLY, &sf, &d, NULL, &err);
+    MUST(err);
+    float color[4] = {0.5f, 0.0f, 1.0f, 0.5f};
+    size_t o[3] = {0, 0, 0}, r[3] = {3, 2, 1};
+    MUST(clEnqueueFillImage(e.queue, img, color, o, r, 0, NULL, NULL));
+    uint8_t px[2][3][4];
+    MUST(clEnqueueReadImage(e.queue, img, CL_TRUE, o, r, 0, 0, px, 0, NULL, NULL));
+    CHECK(px[1][2][0] == 255 && px[1][2][1] == 0 && px[1][2][2] == 188 && px[1][2][3] == 128,
+          "sBGRA fill: %u %u %u %u (b g r a)", px[1][2][0], px[1][2][1], px[1][2][2], px[1][2][3]);
+    cl_mem out = clCreateBuffer(e.ctx, CL_MEM_WRITE_ONLY, 4 * sizeof(float), NULL, &err);
+    MUST(err);
+    cl_program p = icd_build(&e,
+                             "kernel void k(read_only image2d_t in, global float4 *out) {\n"
+                             "  out[0] = read_imagef(in, (int2)(1, 1));\n"
+                             "}\n",
+                             NULL);
+    cl_kernel k = clCreateKernel(p, "k", &err);
+    MUST(err);
+    MUST(clSetKernelArg(k, 0, sizeof img, &img));
+    MUST(clSetKernelArg(k, 1, sizeof out, &out));
+    size_t one = 1;
+    MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &one, NULL, 0, NULL, NULL));
+    float got[4];
+    MUST(clEnqueueReadBuffer(e.queue, out, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+    /* 188 back to linear: ((188/255 + 0.055) / 1.055)^2.4 = 0.5029...; 0 and 1 exactly. */
+    double want = pow((188.0 / 255.0 + 0.055) / 1.055, 2.4);
+    CHECK(fabs(got[0] - want) < 1e-6 && got[1] == 0.0f && got[2] == 1.0f && got[3] == 128.0f / 255.0f,
+          "sRGB read: %a %a %a %a", got[0], got[1], got[2], got[3]);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+    clReleaseMemObject(img);
     clReleaseMemObject(out);
 }
 
@@ -285,6 +344,7 @@ int main(void)
     creation_and_commands();
     samplers_and_kernels();
     depth_images();
+    srgb_images();
     icd_teardown(&e);
     return test_summary();
 }

@@ -67,6 +67,12 @@ images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes
 depth cl_khr_depth_images CLK_DEPTH;
 // X86: depth 1 0x10BD;
 // PTX: depth cl_khr_depth_images CLK_DEPTH;
+// sRGB images, written too (cl_khr_srgb_image_writes); the CLK_s* orders
+// are OpenCL C 2.0's, as clang's.
+srgb cl_khr_srgb_image_writes CLK_sRGBA CLK_sBGRA;
+// X86CL30: srgb 1 0x10C1 0x10C2;
+// CL20: srgb 1 0x10C1 0x10C2;
+// PTX: srgb cl_khr_srgb_image_writes CLK_sRGBA CLK_sBGRA;
 
 // -cl-ext=: an extension and its 3.0 feature move together, `all` is
 // everything the target implements, items apply in order.
