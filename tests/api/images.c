@@ -812,6 +812,37 @@ static void test_fences(void)
     oclc_program_destroy(p);
 }
 
+/* write_imagef to a 2D RGBA UNORM_INT8 image (the inline path) writes
+ * nothing out of range, and in range what the reference writes. */
+static void test_write_edges(void)
+{
+    oclc_program *p = api_build("kernel void w(write_only image2d_t img, global int2 *c, global float4 *v)"
+                                " { size_t i = get_global_id(0); write_imagef(img, c[i], v[i]); }",
+                                NULL);
+    enum { W = 3, H = 2 };
+    unsigned char px[H][W][4], want[H][W][4];
+    memset(px, 0x5a, sizeof px);
+    memcpy(want, px, sizeof px);
+    int32_t c[8][2] = {{-1, 0}, {W, 0}, {0, -1}, {0, H}, {INT32_MIN, 1}, {1, INT32_MAX}, {2, 1}, {0, 0}};
+    V4 v[8];
+    for (int i = 0; i < 8; i++)
+        for (int k = 0; k < 4; k++)
+            v[i].f[k] = i == 7 ? (k == 0 ? NAN : k == 1 ? -0.0f : 0.5f / 255.0f * (float)k) : 0.75f;
+    ref_write(O_RGBA, T_UNORM8, want[1][2], &v[6], true);
+    ref_write(O_RGBA, T_UNORM8, want[0][0], &v[7], true);
+    oclc_image img;
+    CHECK(oclc_image_init(&img, IMG2D, O_RGBA, T_UNORM8, W, H, 1, 0, 0, 0, px) == OCLC_SUCCESS, "init");
+    oclc_image *imgp = &img;
+    int32_t *cp = &c[0][0];
+    V4 *vp = v;
+    size_t n = 8, sizes[3] = {sizeof(void *), sizeof(void *), sizeof(void *)};
+    const void *args[3] = {&imgp, &cp, &vp};
+    CHECK(oclc_program_enqueue(p, "w", 1, NULL, &n, NULL, 3, sizes, args) == OCLC_SUCCESS, "enqueue w: %s",
+          oclc_program_log(p));
+    CHECK(!memcmp(px, want, sizeof px), "RGBA UNORM_INT8 writes at the edges");
+    oclc_program_destroy(p);
+}
+
 int main(void)
 {
     char src[8192];
@@ -829,6 +860,7 @@ int main(void)
     }
     test_queries();
     test_fences();
+    test_write_edges();
     CHECK(srgb_checks > 0 && srgb_bad == 0, "sRGB to linear within 0.5 of a step: %ld of %ld off", srgb_bad,
           srgb_checks);
     printf("images: %ld reads and %ld writes compared\n", reads, writes);

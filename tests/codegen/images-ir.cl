@@ -1,8 +1,9 @@
 // The lowering of images and samplers (codegen/cg_bi_image.c,
 // support/image_abi.h): an image is a pointer to its descriptor, a sampler
 // an i64 of CLK_* bits; queries load the descriptor's fields, reads and
-// writes call the runtime with the coordinates and values in memory and
-// `how` = kind | 4 (float coordinates) | 8 (no sampler).  The kernel
+// writes (but for the inline RGBA UNORM_INT8 paths) call the runtime with
+// the coordinates and values in memory and `how` = kind | 4 (float
+// coordinates) | 8 (no sampler).  The kernel
 // descriptor marks image (4) and sampler (5) arguments.
 // RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s
 // RUN: %oclc -S -emit-llvm -O1 %s -o - | FileCheck %s --check-prefix=DST
@@ -43,6 +44,17 @@ kernel void k(read_only image2d_t src, write_only image2d_t dst, sampler_t s, gl
     // The sampler-less read: NEAREST, and `how` 8 | 2 (uint).
     // CHECK: call void @__oclc_image_read(ptr %src, i64 16, ptr {{.*}}, i32 10, ptr
     out[3] = as_float4(read_imageui(src, p));
+    // write_imagef of an image2d_t at int2 coordinates: RGBA UNORM_INT8
+    // in range inline, as the runtime converts (x 255, NaN and negatives
+    // 0, at most 255, to nearest even by 2^23 added and taken away, an
+    // exact conversion to bytes), one vector store; the call otherwise.
+    // CHECK: %img.wfast{{(\.i)?}} = and i1
+    // CHECK: %img.t{{(\.i)?}} = fmul <4 x float> %{{.*}}, <float 2.550000e+02,
+    // CHECK: fcmp ogt <4 x float> %img.t{{(\.i)?}}, zeroinitializer
+    // CHECK: fadd <4 x float> %{{.*}}, <float 0x4160000000000000,
+    // CHECK: %img.rte{{(\.i)?}} = fadd <4 x float> %{{.*}}, <float 0xC160000000000000,
+    // CHECK: fptoui <4 x float> %img.rte{{(\.i)?}} to <4 x i8>
+    // CHECK: store <4 x i8> %{{.*}}, align 1
     // CHECK: call void @__oclc_image_write(ptr %dst, ptr {{.*}}, i32 0, ptr
     write_imagef(dst, p, out[4]);
     // width is field 1 (byte 8), height field 2 (byte 16), the channel
