@@ -15,7 +15,10 @@
  * barrier), so a kernel that reads images keeps its work-group loop.
  * read_imagef of an image2d_t at int2 coordinates reads RGBA UNORM_INT8
  * pixels inline (a check of the descriptor's format, then four bytes; the
- * commonest read of filters), the same bits as the call.
+ * commonest read of filters), the same bits as the call, and write_imagef
+ * to one stores RGBA UNORM_INT8 pixels inline likewise.  A depth image
+ * (cl_khr_depth_images) is read and written as one float, lane x of the
+ * runtime's four values.
  */
 #include "codegen/cg_builtin.h"
 
@@ -164,7 +167,10 @@ static LLVMValueRef read_call(CgContext *ctx, const CgCall *c)
     LLVMValueRef coord = coord_mem(ctx, c->args[c->n - 1], c->types[c->n - 1], &is_float);
     LLVMTypeRef sampler_ty = LLVMIntTypeInContext(ctx->ctx, (unsigned)ctx->target->pointer_size * 8);
     unsigned how = (unsigned)c->aux | (is_float ? OCLC_IMAGE_FLOAT_COORDS : 0) | (sampler ? 0 : OCLC_IMAGE_NO_SAMPLER);
-    LLVMValueRef out = cg_alloca(ctx, c->ret, "img.texel");
+    /* A depth image's read is a float: lane x of the runtime's four. */
+    bool depth = !type_is_vector(c->ret);
+    Type *t4 = depth ? type_vector(ctx->types, c->ret, 4) : c->ret;
+    LLVMValueRef out = cg_alloca(ctx, t4, "img.texel");
     LLVMTypeRef params[5] = {ctx->t_ptr, sampler_ty, ctx->t_ptr, ctx->t_i32, ctx->t_ptr};
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, params, 5, 0);
     LLVMValueRef fn = cg_bi_runtime_fn(ctx, OCLC_SYM_IMAGE_READ, fnty, false);
@@ -173,6 +179,7 @@ static LLVMValueRef read_call(CgContext *ctx, const CgCall *c)
     LLVMValueRef args[5] = {img, sampler ? c->args[1] : LLVMConstInt(sampler_ty, OCLC_SAMPLER_FILTER_NEAREST, 0), coord,
                             LLVMConstInt(ctx->t_i32, how, 0), out};
     LLVMBuildCall2(ctx->b, fnty, fn, args, 5, "");
+    /* (A float read of the four is lane x.) */
     return LLVMBuildLoad2(ctx->b, c->ret_ty, out, c->name);
 }
 
@@ -185,12 +192,94 @@ LLVMValueRef cg_bi_image_read(CgContext *ctx, const CgCall *c)
     return read_call(ctx, c);
 }
 
+static LLVMValueRef write_call(CgContext *ctx, const CgCall *c);
+
+/* write_imagef to an image2d_t at int2 coordinates: when the image is RGBA
+ * UNORM_INT8 and the pixel in range, the four bytes inline, converted as
+ * runtime/image.c converts them: t = f * 255, 0 unless t > 0 (NaN too),
+ * at most 255, rounded to nearest even by adding and taking away 2^23
+ * (IEEE addition, no fast-math flags), then an exact conversion.  One
+ * vector of four; otherwise the call (which writes nothing out of range). */
+static LLVMValueRef inline_write_rgba8(CgContext *ctx, const CgCall *c)
+{
+    LLVMValueRef img = c->args[0], coord = c->args[1], color = c->args[2];
+    LLVMTypeRef st = image_struct(ctx);
+    LLVMValueRef order = load_field(ctx, img, OCLC_IMAGE_FIELD_CHANNEL_ORDER);
+    LLVMValueRef dtype = load_field(ctx, img, OCLC_IMAGE_FIELD_CHANNEL_DATA_TYPE);
+    LLVMValueRef w = load_field(ctx, img, OCLC_IMAGE_FIELD_WIDTH), h = load_field(ctx, img, OCLC_IMAGE_FIELD_HEIGHT);
+    LLVMValueRef x = LLVMBuildSExt(ctx->b, LLVMBuildExtractElement(ctx->b, coord, LLVMConstInt(ctx->t_i32, 0, 0), ""),
+                                   ctx->t_i64, "img.x");
+    LLVMValueRef y = LLVMBuildSExt(ctx->b, LLVMBuildExtractElement(ctx->b, coord, LLVMConstInt(ctx->t_i32, 1, 0), ""),
+                                   ctx->t_i64, "img.y");
+    LLVMValueRef ok =
+        LLVMBuildAnd(ctx->b, LLVMBuildICmp(ctx->b, LLVMIntEQ, order, LLVMConstInt(ctx->t_i32, 0x10B5, 0), ""),
+                     LLVMBuildICmp(ctx->b, LLVMIntEQ, dtype, LLVMConstInt(ctx->t_i32, 0x10D2, 0), ""), "img.rgba8");
+    LLVMValueRef inb = LLVMBuildAnd(ctx->b, LLVMBuildICmp(ctx->b, LLVMIntULT, x, w, ""),
+                                    LLVMBuildICmp(ctx->b, LLVMIntULT, y, h, ""), "img.in");
+    ok = LLVMBuildAnd(ctx->b, ok, inb, "img.wfast");
+    LLVMBasicBlockRef fast = cg_new_block(ctx, "img.wfast"), slow = cg_new_block(ctx, "img.wslow"),
+                      done = cg_new_block(ctx, "img.wdone");
+    LLVMBuildCondBr(ctx->b, ok, fast, slow);
+
+    cg_enter_block(ctx, fast);
+    LLVMValueRef data = LLVMBuildLoad2(ctx->b, ctx->t_ptr, LLVMBuildStructGEP2(ctx->b, st, img, 0, ""), "img.data");
+    LLVMSetMetadata(data, LLVMGetMDKindIDInContext(ctx->ctx, "invariant.load", 14),
+                    LLVMMetadataAsValue(ctx->ctx, LLVMMDNodeInContext2(ctx->ctx, NULL, 0)));
+    LLVMValueRef row = load_field(ctx, img, 5);
+    LLVMValueRef off = LLVMBuildAdd(ctx->b, LLVMBuildShl(ctx->b, x, LLVMConstInt(ctx->t_i64, 2, 0), ""),
+                                    LLVMBuildMul(ctx->b, y, row, ""), "img.off");
+    LLVMValueRef p = LLVMBuildGEP2(ctx->b, ctx->t_i8, data, &off, 1, "img.px");
+    LLVMTypeRef v4f = LLVMTypeOf(color);
+    LLVMValueRef k255 =
+        LLVMConstVector((LLVMValueRef[]){LLVMConstReal(ctx->t_float, 255.0), LLVMConstReal(ctx->t_float, 255.0),
+                                         LLVMConstReal(ctx->t_float, 255.0), LLVMConstReal(ctx->t_float, 255.0)},
+                        4);
+    LLVMValueRef big =
+        LLVMConstVector((LLVMValueRef[]){LLVMConstReal(ctx->t_float, 0x1p23), LLVMConstReal(ctx->t_float, 0x1p23),
+                                         LLVMConstReal(ctx->t_float, 0x1p23), LLVMConstReal(ctx->t_float, 0x1p23)},
+                        4);
+    LLVMValueRef zero = LLVMConstNull(v4f);
+    LLVMValueRef t = LLVMBuildFMul(ctx->b, color, k255, "img.t");
+    t = LLVMBuildSelect(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOGT, t, zero, ""), t, zero, "img.t");
+    t = LLVMBuildSelect(ctx->b, LLVMBuildFCmp(ctx->b, LLVMRealOLT, t, k255, ""), t, k255, "img.t");
+    t = LLVMBuildFSub(ctx->b, LLVMBuildFAdd(ctx->b, t, big, ""), big, "img.rte");
+    LLVMValueRef bytes = LLVMBuildFPToUI(ctx->b, t, LLVMVectorType(ctx->t_i8, 4), "img.bytes");
+    LLVMValueRef store = LLVMBuildStore(ctx->b, bytes, p);
+    LLVMSetAlignment(store, 1);
+    LLVMBuildBr(ctx->b, done);
+
+    cg_enter_block(ctx, slow);
+    write_call(ctx, c);
+    LLVMBuildBr(ctx->b, done);
+
+    cg_enter_block(ctx, done);
+    return NULL;
+}
+
 LLVMValueRef cg_bi_image_write(CgContext *ctx, const CgCall *c)
+{
+    Type *ct = c->types[1], *it = c->types[0];
+    bool int2 = type_is_vector(ct) && ct->vec.lanes == 2 && ct->vec.elem->kind == TY_INT;
+    if (c->aux == OCLC_IMAGE_FLOAT && int2 && it->opq.kind == OPQ_IMAGE2D && type_is_vector(c->types[2]) &&
+        !ctx->target->is_gpu)
+        return inline_write_rgba8(ctx, c);
+    return write_call(ctx, c);
+}
+
+static LLVMValueRef write_call(CgContext *ctx, const CgCall *c)
 {
     bool is_float;
     LLVMValueRef coord = coord_mem(ctx, c->args[1], c->types[1], &is_float);
-    LLVMValueRef color = cg_alloca(ctx, c->types[2], "img.color");
-    LLVMBuildStore(ctx->b, c->args[2], color);
+    /* A depth image's value is a float: lane x of four (the others 0). */
+    Type *vt = c->types[2];
+    LLVMValueRef v = c->args[2];
+    if (!type_is_vector(vt)) {
+        vt = type_vector(ctx->types, vt, 4);
+        v = LLVMBuildInsertElement(ctx->b, LLVMConstNull(cg_type(ctx, vt)), v, LLVMConstInt(ctx->t_i32, 0, 0),
+                                   "img.depth");
+    }
+    LLVMValueRef color = cg_alloca(ctx, vt, "img.color");
+    LLVMBuildStore(ctx->b, v, color);
     LLVMTypeRef params[4] = {ctx->t_ptr, ctx->t_ptr, ctx->t_i32, ctx->t_ptr};
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, params, 4, 0);
     LLVMValueRef fn = cg_bi_runtime_fn(ctx, OCLC_SYM_IMAGE_WRITE, fnty, false);

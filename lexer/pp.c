@@ -2275,7 +2275,15 @@ static void predefines(PP *pp, StrBuf *b)
                    "#define CLK_Rx 0x10BA\n"
                    "#define CLK_RGx 0x10BB\n"
                    "#define CLK_RGBx 0x10BC\n"
+                   "#define CLK_DEPTH 0x10BD\n"
+                   "#define CLK_DEPTH_STENCIL 0x10BE\n"
                    "#define CLK_ABGR 0x10C3\n");
+    /* The sRGB orders, OpenCL C 2.0's (clang's condition too). */
+    if (lang_has(&o->lang, FEAT_IMAGES) && o->lang.cl_std >= 200)
+        sb_puts(b, "#define CLK_sRGB 0x10BF\n"
+                   "#define CLK_sRGBx 0x10C0\n"
+                   "#define CLK_sRGBA 0x10C1\n"
+                   "#define CLK_sBGRA 0x10C2\n");
     if (o->fast_relaxed_math) sb_puts(b, "#define __FAST_RELAXED_MATH__ 1\n");
     /* OpenCL C 2.0's memory scopes (work_group_barrier's second argument,
      * the atomics') and orders, with clang's values; constants here, as
@@ -2302,9 +2310,14 @@ static void predefines(PP *pp, StrBuf *b)
              * C's offsetof (a program may define its own: yields_quietly). */
             "#define NULL ((void*)0)\n"
             "#define offsetof(type, member) __builtin_offsetof(type, member)\n"
-            /* Memory fence flags for barrier() and mem_fence(). */
+            /* Memory fence flags for barrier(), work_group_barrier(),
+             * mem_fence() and atomic_work_item_fence(); clang defines
+             * CLK_IMAGE_MEM_FENCE whatever the version and features, and
+             * so does oclc.  An image's pixels are plain memory on the CPU
+             * (runtime/image.c), so every flag is the same fence. */
             "#define CLK_LOCAL_MEM_FENCE 0x01\n"
             "#define CLK_GLOBAL_MEM_FENCE 0x02\n"
+            "#define CLK_IMAGE_MEM_FENCE 0x04\n"
             /* Integer limits (OpenCL C 6.12.3: char is signed, long is 64 bits). */
             "#define CHAR_BIT 8\n"
             "#define SCHAR_MAX 127\n"

@@ -59,11 +59,12 @@ typedef struct OpaqueRow {
     const char *spelling;
     uint8_t len;
     Feature feature;
+    Extension ext;
     int since;
 } OpaqueRow;
 
 static const OpaqueRow opaque_rows[OPQ_COUNT] = {
-#define X(id, spelling, feature, since) [OPQ_##id] = {NAME(spelling), FEAT_##feature, since},
+#define X(id, spelling, feature, ext, since) [OPQ_##id] = {NAME(spelling), FEAT_##feature, EXT_##ext, since},
     TYPE_OPAQUES(X)
 #undef X
 };
@@ -557,6 +558,7 @@ Type *type_signed_of_width(TypeTable *tt, int bits)
 }
 
 Feature type_opaque_feature(OpaqueKind k) { return k < OPQ_COUNT ? opaque_rows[k].feature : FEAT_NONE; }
+Extension type_opaque_extension(OpaqueKind k) { return k < OPQ_COUNT ? opaque_rows[k].ext : EXT_NONE; }
 int type_opaque_since(OpaqueKind k) { return k < OPQ_COUNT ? opaque_rows[k].since : 100; }
 
 /* ---- spelling ---------------------------------------------------- */

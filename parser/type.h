@@ -102,33 +102,35 @@ enum {
 
 /*
  * The opaque types, one row each:
- *   OPAQUE(id, spelling, feature, since)
+ *   OPAQUE(id, spelling, feature, ext, since)
  * `feature` is the FEAT_ row the type needs (NONE for event_t and
- * sampler_t, which every version has), `since` the OpenCL C version
+ * sampler_t, which every version has), `ext` the EXT_ row it needs as
+ * well (NONE for most), `since` the OpenCL C version
  * (__OPENCL_C_VERSION__) that introduced it; images carry their access
  * qualifier in Type.opq.access.  The images are the rows from IMAGE1D to
- * IMAGE3D (type_is_image).  `pipe` is a keyword, not a type name: its row
- * is for the type a pipe declaration will make.
+ * IMAGE3D (type_is_image).  The depth images are cl_khr_depth_images'
+ * from OpenCL C 1.2 on, as clang has them.  `pipe` is a keyword, not a
+ * type name: its row is for the type a pipe declaration will make.
  */
-#define TYPE_OPAQUES(X)                                          \
-    X(EVENT, "event_t", NONE, 100)                               \
-    X(SAMPLER, "sampler_t", NONE, 100)                           \
-    X(IMAGE1D, "image1d_t", IMAGES, 120)                         \
-    X(IMAGE1D_ARRAY, "image1d_array_t", IMAGES, 120)             \
-    X(IMAGE1D_BUFFER, "image1d_buffer_t", IMAGES, 120)           \
-    X(IMAGE2D, "image2d_t", IMAGES, 100)                         \
-    X(IMAGE2D_ARRAY, "image2d_array_t", IMAGES, 120)             \
-    X(IMAGE2D_DEPTH, "image2d_depth_t", IMAGES, 200)             \
-    X(IMAGE2D_ARRAY_DEPTH, "image2d_array_depth_t", IMAGES, 200) \
-    X(IMAGE3D, "image3d_t", IMAGES, 100)                         \
-    X(QUEUE, "queue_t", DEVICE_ENQUEUE, 200)                     \
-    X(CLK_EVENT, "clk_event_t", DEVICE_ENQUEUE, 200)             \
-    X(RESERVE_ID, "reserve_id_t", PIPES, 200)                    \
-    X(PIPE, "pipe", PIPES, 200)
+#define TYPE_OPAQUES(X)                                                        \
+    X(EVENT, "event_t", NONE, NONE, 100)                                       \
+    X(SAMPLER, "sampler_t", NONE, NONE, 100)                                   \
+    X(IMAGE1D, "image1d_t", IMAGES, NONE, 120)                                 \
+    X(IMAGE1D_ARRAY, "image1d_array_t", IMAGES, NONE, 120)                     \
+    X(IMAGE1D_BUFFER, "image1d_buffer_t", IMAGES, NONE, 120)                   \
+    X(IMAGE2D, "image2d_t", IMAGES, NONE, 100)                                 \
+    X(IMAGE2D_ARRAY, "image2d_array_t", IMAGES, NONE, 120)                     \
+    X(IMAGE2D_DEPTH, "image2d_depth_t", IMAGES, DEPTH_IMAGES, 120)             \
+    X(IMAGE2D_ARRAY_DEPTH, "image2d_array_depth_t", IMAGES, DEPTH_IMAGES, 120) \
+    X(IMAGE3D, "image3d_t", IMAGES, NONE, 100)                                 \
+    X(QUEUE, "queue_t", DEVICE_ENQUEUE, NONE, 200)                             \
+    X(CLK_EVENT, "clk_event_t", DEVICE_ENQUEUE, NONE, 200)                     \
+    X(RESERVE_ID, "reserve_id_t", PIPES, NONE, 200)                            \
+    X(PIPE, "pipe", PIPES, NONE, 200)
 
 /* clang-format off */
 typedef enum OpaqueKind {
-#define X(id, spelling, feature, since) OPQ_##id,
+#define X(id, spelling, feature, ext, since) OPQ_##id,
     TYPE_OPAQUES(X)
 #undef X
     OPQ_COUNT
@@ -338,6 +340,7 @@ Type *type_signed_of_width(TypeTable *tt, int bits);
 /* The feature an opaque type needs (FEAT_NONE: every version has it),
  * and the OpenCL C version that introduced it (120 for 1.2). */
 Feature type_opaque_feature(OpaqueKind k);
+Extension type_opaque_extension(OpaqueKind k);
 int type_opaque_since(OpaqueKind k);
 
 /* ---- spelling ------------------------------------------------------- */

@@ -169,6 +169,8 @@ static const char *parse_pos(const char *p, SigPos *out)
         {"image1d_buffer_t", SK_OPAQUE, OPQ_IMAGE1D_BUFFER},
         {"image2d_t", SK_OPAQUE, OPQ_IMAGE2D},
         {"image2d_array_t", SK_OPAQUE, OPQ_IMAGE2D_ARRAY},
+        {"image2d_depth_t", SK_OPAQUE, OPQ_IMAGE2D_DEPTH},
+        {"image2d_array_depth_t", SK_OPAQUE, OPQ_IMAGE2D_ARRAY_DEPTH},
         {"image3d_t", SK_OPAQUE, OPQ_IMAGE3D},
         {"T", SK_T, TY_VOID},
         {"S", SK_S, TY_VOID},

@@ -152,7 +152,8 @@ AddrSpace sema_default_pointee_as(Sema *S)
  * types are OpenCL C 2.0's; the 64-bit ones also need the int64 atomics
  * extensions and atomic_double fp64 (6.15.12.6's footnotes; on a target
  * with 8-byte pointers that includes atomic_size_t & co).  An opaque type
- * needs the version that introduced it and its feature (TYPE_OPAQUES).
+ * needs the version that introduced it, its feature and its extension
+ * (TYPE_OPAQUES).
  */
 static const char *builtin_type_needs(Sema *S, Type *t)
 {
@@ -170,6 +171,8 @@ static const char *builtin_type_needs(Sema *S, Type *t)
         Feature f = type_opaque_feature(t->opq.kind);
         if (l->cl_std < since) return arena_printf(S->a, "OpenCL C %d.%d or later", since / 100, since / 10 % 10);
         if (f != FEAT_NONE && !lang_has(l, f)) return arena_printf(S->a, "%s support", feature_macro(f));
+        Extension e = type_opaque_extension(t->opq.kind);
+        if (e != EXT_NONE && !lang_has_ext(l, e)) return arena_printf(S->a, "%s support", extension_name(e));
     }
     return NULL;
 }

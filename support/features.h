@@ -35,7 +35,8 @@ typedef enum Extension {
 #include "support/features.def"
 #undef FEATURE
 #undef EXTENSION
-    EXT_COUNT
+    EXT_COUNT,
+    EXT_NONE = EXT_COUNT /* "no extension" (the opaque types' rows, parser/type.h) */
 } Extension;
 
 #define FEATURE_BIT(f)   (UINT64_C(1) << (f))

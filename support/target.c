@@ -65,13 +65,19 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
      EXTENSION_BIT(EXT_GLOBAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_GLOBAL_INT32_EXTENDED_ATOMICS) | \
      EXTENSION_BIT(EXT_LOCAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_LOCAL_INT32_EXTENDED_ATOMICS) |   \
      EXTENSION_BIT(EXT_INT64_BASE_ATOMICS) | EXTENSION_BIT(EXT_INT64_EXTENDED_ATOMICS) |               \
-     EXTENSION_BIT(EXT_SUBGROUPS) | EXTENSION_BIT(EXT_FP16))
+     EXTENSION_BIT(EXT_SUBGROUPS) | EXTENSION_BIT(EXT_FP16) | EXTENSION_BIT(EXT_3D_IMAGE_WRITES) |     \
+     EXTENSION_BIT(EXT_DEPTH_IMAGES) | EXTENSION_BIT(EXT_SRGB_IMAGE_WRITES))
 /* Images (runtime/image.c, runtime/icd/icd_image.c): __opencl_c_images,
- * __IMAGE_SUPPORT__, CL_DEVICE_IMAGE_SUPPORT.  3D writes
- * (__opencl_c_3d_image_writes) move with cl_khr_3d_image_writes, an
- * extension: the runtime writes 3D images, but the conformance suite's
- * 3D write tests have not been run, so the row does not take them. */
-#define CPU_IMAGE_FEATURES (FEATURE_BIT(FEAT_IMAGES) | FEATURE_BIT(FEAT_READ_WRITE_IMAGES))
+ * __IMAGE_SUPPORT__, CL_DEVICE_IMAGE_SUPPORT, and 3D writes
+ * (__opencl_c_3d_image_writes with its extension cl_khr_3d_image_writes:
+ * the runtime's write path is every image type's, and the ICD offers
+ * every format for writable 3D images); the extension cl_khr_depth_images
+ * (image2d_depth_t, image2d_array_depth_t: CL_DEPTH images of UNORM_INT16
+ * or FLOAT, read and written as one float); and cl_khr_srgb_image_writes
+ * (sRGBA and sBGRA images are read and written, converted to and from
+ * linear colour). */
+#define CPU_IMAGE_FEATURES \
+    (FEATURE_BIT(FEAT_IMAGES) | FEATURE_BIT(FEAT_READ_WRITE_IMAGES) | FEATURE_BIT(FEAT_3D_IMAGE_WRITES))
 /* Compiled on nvptx64, not claimed there (see above). */
 #define UNCLAIMED_FEATURES FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE)
 /* NVPTX compiles program-scope globals; no runtime of oclc reports their

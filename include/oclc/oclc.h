@@ -147,8 +147,8 @@ typedef struct oclc_image {
 } oclc_image;
 
 /* Fills in *img; a pitch of 0 means tightly packed.  OCLC_INVALID_ARGUMENT
- * for a format oclc does not take, a size of 0 the type needs, or a pitch
- * too small. */
+ * for a format oclc does not take (CL_DEPTH, 0x10BD, is a 2D image's or 2D
+ * array's only), a size of 0 the type needs, or a pitch too small. */
 OCLC_API oclc_status oclc_image_init(oclc_image *img, unsigned image_type, unsigned channel_order,
                                      unsigned channel_data_type, size_t width, size_t height, size_t depth,
                                      size_t array_size, size_t row_pitch, size_t slice_pitch, void *data);

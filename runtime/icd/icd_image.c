@@ -9,8 +9,10 @@
  * kernels receive: clSetKernelArg stores the cl_mem, the enqueue passes
  * the address of its descriptor.  A 1D image made from a buffer shares
  * the buffer's storage (2D ones are cl_khr_image2d_from_buffer's, not
- * reported); 3D images have no format kernels may write (no
- * cl_khr_3d_image_writes); CL_MEM_USE_HOST_PTR uses the application's memory
+ * reported); 3D images take every format for writing as for reading
+ * (cl_khr_3d_image_writes); depth images (CL_DEPTH, cl_khr_depth_images)
+ * are 2D images and 2D arrays; sRGBA and sBGRA (UNORM_INT8) are read and
+ * written (cl_khr_srgb_image_writes); CL_MEM_USE_HOST_PTR uses the application's memory
  * with its pitches; otherwise the image owns tightly packed storage.
  * A sampler is its CLK_* bits (oclc_sampler()), which is what a sampler_t
  * argument receives.
@@ -29,8 +31,8 @@
 /* ------------------------------------------------------------------ */
 /* Formats                                                            */
 
-static const cl_channel_order orders[] = {CL_R,  CL_RG,        CL_RGBA,      CL_BGRA, CL_A,
-                                          CL_RA, CL_INTENSITY, CL_LUMINANCE, CL_ARGB, CL_RGB};
+static const cl_channel_order orders[] = {CL_R,         CL_RG,   CL_RGBA, CL_BGRA,  CL_A,     CL_RA,   CL_INTENSITY,
+                                          CL_LUMINANCE, CL_ARGB, CL_RGB,  CL_DEPTH, CL_sRGBA, CL_sBGRA};
 static const cl_channel_type types[] = {CL_UNORM_INT8,      CL_UNORM_INT16,     CL_SNORM_INT8,      CL_SNORM_INT16,
                                         CL_SIGNED_INT8,     CL_SIGNED_INT16,    CL_SIGNED_INT32,    CL_UNSIGNED_INT8,
                                         CL_UNSIGNED_INT16,  CL_UNSIGNED_INT32,  CL_HALF_FLOAT,      CL_FLOAT,
@@ -39,6 +41,12 @@ static const cl_channel_type types[] = {CL_UNORM_INT8,      CL_UNORM_INT16,     
 static size_t format_size(const cl_image_format *f)
 {
     return f ? oclc_image_pixel_size(f->image_channel_order, f->image_channel_data_type) : 0;
+}
+
+/* Depth images (cl_khr_depth_images) are 2D images and 2D arrays. */
+static bool format_for_type(const cl_image_format *f, cl_mem_object_type t)
+{
+    return f->image_channel_order != CL_DEPTH || t == CL_MEM_OBJECT_IMAGE2D || t == CL_MEM_OBJECT_IMAGE2D_ARRAY;
 }
 
 static bool is_image_type(cl_mem_object_type t)
@@ -55,17 +63,11 @@ CL_API_ENTRY cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, c
     if (!is_image_type(image_type)) return CL_INVALID_VALUE;
     if (num_entries == 0 && image_formats) return CL_INVALID_VALUE;
     cl_uint n = 0;
-    /* No 3D image writes (cl_khr_3d_image_writes is not claimed): no
-     * format for a 3D image kernels may write. */
-    if (image_type == CL_MEM_OBJECT_IMAGE3D &&
-        (flags & (CL_MEM_WRITE_ONLY | CL_MEM_READ_WRITE | CL_MEM_KERNEL_READ_AND_WRITE))) {
-        if (num_image_formats) *num_image_formats = 0;
-        return CL_SUCCESS;
-    }
+    (void)flags; /* every type and access takes every format (3D writes too) */
     for (size_t o = 0; o < sizeof orders / sizeof *orders; o++)
         for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
             cl_image_format f = {orders[o], types[t]};
-            if (!format_size(&f)) continue;
+            if (!format_size(&f) || !format_for_type(&f, image_type)) continue;
             if (image_formats && n < num_entries) image_formats[n] = f;
             n++;
         }
@@ -164,6 +166,7 @@ static cl_mem image_new(cl_context context, const cl_mem_properties *properties,
     if (!desc) return icd_fail(errcode_ret, CL_INVALID_IMAGE_DESCRIPTOR);
     cl_int err = check_desc(desc, px, host_ptr);
     if (err) return icd_fail(errcode_ret, err);
+    if (!format_for_type(format, desc->image_type)) return icd_fail(errcode_ret, CL_IMAGE_FORMAT_NOT_SUPPORTED);
     if (buf) {
         /* 2D images from buffers are cl_khr_image2d_from_buffer's, which
          * the device does not report (its pitch and base address
@@ -520,6 +523,12 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillImage(cl_command_queue q, cl_mem im
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
     size_t px = format_size(&image->format);
     CopyCommand k = {.region = {region[0] * px, region[1], region[2]}, .pattern_size = px};
+    /* A depth image's fill colour is one float (the others are four). */
+    float depth[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+    if (image->format.image_channel_order == CL_DEPTH) {
+        memcpy(depth, fill_color, sizeof(float));
+        fill_color = depth;
+    }
     if (oclc_image_pack(image->format.image_channel_order, image->format.image_channel_data_type, fill_color,
                         k.pattern) != OCLC_SUCCESS)
         return CL_INVALID_VALUE;

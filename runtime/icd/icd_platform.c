@@ -23,15 +23,16 @@
  *     table through oclc_device_features() / oclc_device_extensions()
  *     (today __opencl_c_fp64, __opencl_c_int64, the generic address
  *     space, every atomic order and scope, the work-group collectives,
- *     sub-groups, __opencl_c_images and __opencl_c_read_write_images
- *     with the limits of icd.h (icd_image.c), and
+ *     sub-groups, __opencl_c_images, __opencl_c_read_write_images and
+ *     __opencl_c_3d_image_writes with the limits of icd.h (icd_image.c), and
  *     __opencl_c_program_scope_global_variables, with 64 KiB for one
  *     variable; cl_khr_fp64, cl_khr_byte_addressable_store, the
- *     32-bit and 64-bit atomics extensions and cl_khr_subgroups), with
+ *     32-bit and 64-bit atomics extensions, cl_khr_subgroups and
+ *     cl_khr_3d_image_writes), with
  *     cl_khr_icd first among the extensions, and the atomic capabilities
  *     and generic address space support that go with them; every other
- *     optional feature is reported unsupported (3D image writes, pipes,
- *     SVM, device-side enqueue), which
+ *     optional feature is reported unsupported (pipes, SVM,
+ *     device-side enqueue), which
  *     is also what the compiler's feature macros say;
  *   - work-groups of up to 4096 work-items (what the runtime picks for
  *     a kernel without barriers; one with barriers runs up to 1024, its

@@ -8,8 +8,8 @@
  *
  * RUN: %api-cc %s -o %t %api-ld
  * RUN: %t | FileCheck %s
- * CHECK: features: __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_read_write_images __opencl_c_generic_address_space __opencl_c_program_scope_global_variables __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices __opencl_c_work_group_collective_functions __opencl_c_subgroups __opencl_c_fp16{{$}}
- * CHECK: extensions: cl_khr_fp64 cl_khr_fp16 cl_khr_byte_addressable_store cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_base_atomics cl_khr_int64_extended_atomics cl_khr_subgroups{{$}}
+ * CHECK: features: __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_3d_image_writes __opencl_c_read_write_images __opencl_c_generic_address_space __opencl_c_program_scope_global_variables __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices __opencl_c_work_group_collective_functions __opencl_c_subgroups __opencl_c_fp16{{$}}
+ * CHECK: extensions: cl_khr_fp64 cl_khr_fp16 cl_khr_byte_addressable_store cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_base_atomics cl_khr_int64_extended_atomics cl_khr_3d_image_writes cl_khr_depth_images cl_khr_srgb_image_writes cl_khr_subgroups{{$}}
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
@@ -47,6 +47,7 @@ static const char *const known[] = {
     "cl_khr_int64_extended_atomics",
     "cl_khr_3d_image_writes",
     "cl_khr_depth_images",
+    "cl_khr_srgb_image_writes",
     "cl_khr_subgroups",
 };
 

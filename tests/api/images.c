@@ -28,6 +28,7 @@
 /* ---- OpenCL's numbers --------------------------------------------------- */
 
 enum { O_R = 0x10B0, O_A, O_RG, O_RA, O_RGB, O_RGBA, O_BGRA, O_ARGB, O_INTENSITY, O_LUMINANCE };
+enum { O_DEPTH = 0x10BD, O_sRGBA = 0x10C1, O_sBGRA = 0x10C2 };
 enum {
     T_SNORM8 = 0x10D0,
     T_SNORM16,
@@ -68,12 +69,16 @@ static const struct {
     {O_INTENSITY, T_UNORM8},  {O_INTENSITY, T_HALF},   {O_INTENSITY, T_FLOAT},
     {O_LUMINANCE, T_UNORM16}, {O_LUMINANCE, T_SNORM8}, {O_LUMINANCE, T_FLOAT},
     {O_RGB, T_565},           {O_RGB, T_555},          {O_RGB, T_101010},
+    {O_sRGBA, T_UNORM8},      {O_sBGRA, T_UNORM8},
 };
 #define NFORMATS (sizeof formats / sizeof formats[0])
 
 static int channels(unsigned o)
 {
-    return o == O_RGBA || o == O_BGRA || o == O_ARGB ? 4 : o == O_RG || o == O_RA ? 2 : o == O_RGB ? 3 : 1;
+    return o == O_RGBA || o == O_BGRA || o == O_ARGB || o == O_sRGBA || o == O_sBGRA ? 4
+           : o == O_RG || o == O_RA                                                  ? 2
+           : o == O_RGB                                                              ? 3
+                                                                                     : 1;
 }
 static size_t type_bytes(unsigned t)
 {
@@ -99,6 +104,8 @@ static bool is_signed_type(unsigned t) { return t >= T_SINT8 && t <= T_SINT32; }
 
 /* ---- the reference -------------------------------------------------------- */
 
+static long srgb_checks, srgb_bad; /* the reference's conversions within the spec's bound */
+
 typedef struct {
     unsigned type, order, dtype;
     int w, h, d, layers; /* h = 1 for 1D, d = 1 unless 3D, layers 0 unless an array */
@@ -112,9 +119,11 @@ static int mem_index(unsigned order, int k)
     static const int r[4] = {0, -1, -1, -1}, rg[4] = {0, 1, -1, -1}, rgba[4] = {0, 1, 2, 3}, bgra[4] = {2, 1, 0, 3},
                      argb[4] = {1, 2, 3, 0}, a[4] = {-1, -1, -1, 0}, ra[4] = {0, -1, -1, 1};
     switch (order) {
-    case O_R: return r[k];
+    case O_R:
+    case O_DEPTH: return r[k]; /* a depth image's value is x; its border 0 */
     case O_RG: return rg[k];
-    case O_BGRA: return bgra[k];
+    case O_BGRA:
+    case O_sBGRA: return bgra[k];
     case O_ARGB: return argb[k];
     case O_A: return a[k];
     case O_RA: return ra[k];
@@ -123,6 +132,37 @@ static int mem_index(unsigned order, int k)
     default: return rgba[k];
     }
 }
+
+/* sRGB to linear and back (the API spec's sRGBA/sBGRA conversion rules),
+ * in double, rounded once: the runtime promises these bits, which are
+ * well inside the spec's error bounds (0.5 and 0.6 of an 8-bit step;
+ * srgb_error checks them). */
+static float srgb_linear(float r)
+{
+    double x = r;
+    return (float)(x > 0.04045 ? pow((x + 0.055) / 1.055, 2.4) : x / 12.92);
+}
+static unsigned char srgb_encode(float y)
+{
+    double s;
+    if (y != y || y < 0.0f)
+        s = 0.0;
+    else if (y < 0.0031308f)
+        s = 12.92 * (double)y;
+    else if (y <= 1.0f)
+        s = 1.055 * pow((double)y, 1 / 2.4) - 0.055;
+    else
+        s = 1.0;
+    return (unsigned char)rint(s * 255.0);
+}
+/* The spec's bound for a read: |x - 255 c_sRGB(y)| <= 0.5 for the stored
+ * x and the value y read (exactly for y in [0, 1]). */
+static bool srgb_read_ok(unsigned char x, float y)
+{
+    double s = y < 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055;
+    return fabs(x - 255.0 * s) <= 0.5;
+}
+static bool srgb_order(unsigned o) { return o == O_sRGBA || o == O_sBGRA; }
 
 static float to_float(const unsigned char *p, unsigned t, int i)
 {
@@ -231,6 +271,11 @@ static V4 texel(const Ref *r, int x, int y, int z, bool fl)
             v.f[k] = m < 0 ? (k == 3 ? 1.0f : 0.0f) : to_float(p, r->dtype, m);
         else
             v.u[k] = m < 0 ? (k == 3 ? 1u : 0u) : to_int(p, r->dtype, m);
+        if (fl && k < 3 && srgb_order(r->order)) {
+            v.f[k] = srgb_linear(v.f[k]); /* before filtering */
+            srgb_checks++;
+            if (!srgb_read_ok(p[m], v.f[k])) srgb_bad++;
+        }
     }
     return v;
 }
@@ -372,7 +417,9 @@ static void ref_write(unsigned order, unsigned t, unsigned char *p, const V4 *v,
         unsigned char *q = p + (size_t)m * b;
         int64_t iv = is_signed_type(t) ? (int64_t)(int32_t)v->u[k] : (int64_t)v->u[k];
         switch (t) {
-        case T_UNORM8: *q = (unsigned char)round_sat(v->f[k], 255, 0, 255); break;
+        case T_UNORM8:
+            *q = srgb_order(order) && k < 3 ? srgb_encode(v->f[k]) : (unsigned char)round_sat(v->f[k], 255, 0, 255);
+            break;
         case T_SNORM8: *q = (unsigned char)(int8_t)round_sat(v->f[k], 127, -128, 127); break;
         case T_UNORM16: {
             uint16_t x = (uint16_t)round_sat(v->f[k], 65535, 0, 65535);
@@ -420,6 +467,28 @@ static const struct {
     {IMG3D, "image3d_t", "int4", "float4"},
 };
 
+/* The programs of depth images (cl_khr_depth_images): the same kernels
+ * where they exist, a read giving x of the result (y, z, w 0) and a write
+ * taking x of the value. */
+static const char *depth_kernel_src(unsigned type, char *buf, size_t size)
+{
+    bool arr = type == IMG2DA;
+    const char *im = arr ? "image2d_array_depth_t" : "image2d_depth_t", *ic = arr ? "int4" : "int2",
+               *fc = arr ? "float4" : "float2", *sw = arr ? "(v)" : "(v).xy";
+    snprintf(buf, size,
+             "#define IC(v) (%s)(%s)\n#define FC(v) (%s)(%s)\n"
+             "kernel void rf(read_only %s img, sampler_t s, global float4 *c, global float4 *out)"
+             " { size_t i = get_global_id(0); out[i] = (float4)(read_imagef(img, s, FC(c[i])), 0.0f, 0.0f, 0.0f); }\n"
+             "kernel void rfi(read_only %s img, sampler_t s, global int4 *c, global float4 *out)"
+             " { size_t i = get_global_id(0); out[i] = (float4)(read_imagef(img, s, IC(c[i])), 0.0f, 0.0f, 0.0f); }\n"
+             "kernel void nsf(read_only %s img, global int4 *c, global float4 *out)"
+             " { size_t i = get_global_id(0); out[i] = (float4)(read_imagef(img, IC(c[i])), 0.0f, 0.0f, 0.0f); }\n"
+             "kernel void wf(write_only %s img, global int4 *c, global float4 *v)"
+             " { size_t i = get_global_id(0); write_imagef(img, IC(c[i]), v[i].x); }\n",
+             ic, sw, fc, sw, im, im, im, im);
+    return buf;
+}
+
 static const char *kernel_src(unsigned type, char *buf, size_t size)
 {
     for (size_t i = 0; i < sizeof image_types / sizeof image_types[0]; i++) {
@@ -442,14 +511,12 @@ static const char *kernel_src(unsigned type, char *buf, size_t size)
                  " { size_t i = get_global_id(0); out[i] = read_imageui(img, s, IC(c[i])); }\n"
                  "kernel void nsf(read_only %s img, global int4 *c, global float4 *out)"
                  " { size_t i = get_global_id(0); out[i] = read_imagef(img, IC(c[i])); }\n"
-                 "#ifndef NO_WRITES\n"
                  "kernel void wf(write_only %s img, global int4 *c, global float4 *v)"
                  " { size_t i = get_global_id(0); write_imagef(img, IC(c[i]), v[i]); }\n"
                  "kernel void wi(write_only %s img, global int4 *c, global int4 *v)"
                  " { size_t i = get_global_id(0); write_imagei(img, IC(c[i]), v[i]); }\n"
                  "kernel void wu(write_only %s img, global int4 *c, global uint4 *v)"
-                 " { size_t i = get_global_id(0); write_imageui(img, IC(c[i]), v[i]); }\n"
-                 "#endif\n",
+                 " { size_t i = get_global_id(0); write_imageui(img, IC(c[i]), v[i]); }\n",
                  ic,
                  !strcmp(ic, "int")    ? "(v).x"
                  : !strcmp(ic, "int2") ? "(v).xy"
@@ -483,13 +550,17 @@ static void fill_random(unsigned char *bytes, size_t n, unsigned t)
         }
 }
 
-static bool same4(const void *a, const void *b) { return !memcmp(a, b, 16); }
+static unsigned cur_order;
+
+/* The four values, or for a depth image its one (the kernels store x). */
+static bool same4(const void *a, const void *b) { return !memcmp(a, b, cur_order == O_DEPTH ? 4 : 16); }
 
 static long reads, writes;
 
 static void test_format(oclc_program *p, unsigned type, unsigned order, unsigned dt)
 {
     Ref r = {.type = type, .order = order, .dtype = dt, .w = 5, .h = 1, .d = 1, .layers = 0};
+    cur_order = order;
     if (type == IMG2D || type == IMG2DA || type == IMG3D) r.h = 4;
     if (type == IMG3D) r.d = 3;
     if (type == IMG1DA || type == IMG2DA) r.layers = 3;
@@ -626,8 +697,8 @@ static void test_format(oclc_program *p, unsigned type, unsigned order, unsigned
                 ref_write(order, dt, dst, v, fl_type);
                 cnt++;
             }
-    /* (3D writes need cl_khr_3d_image_writes, which oclc does not claim yet.) */
-    if (type != IMG3D) {
+    /* Every type, 3D too (cl_khr_3d_image_writes). */
+    {
         const char *kw = fl_type ? "wf" : is_signed_type(dt) ? "wi" : "wu";
         size_t n = (size_t)cnt, sizes[3] = {sizeof(void *), sizeof(void *), sizeof(void *)};
         const void *args[3] = {&imgp, &wc, &vals};
@@ -697,16 +768,101 @@ static void test_queries(void)
     oclc_program_destroy(p);
 }
 
+/* A read_write image read after its work-item's write past
+ * atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, ...) (the CTS's
+ * rw_image_access_qualifier) sees the write, and after a
+ * work_group_barrier(CLK_IMAGE_MEM_FENCE) the writes of the group's other
+ * work-items; mem_fence and barrier take the flag as well. */
+static void test_fences(void)
+{
+    const char *src = "kernel void rw(read_write image2d_t img, global uint *out) {\n"
+                      "  int2 p = (int2)(get_global_id(0), get_global_id(1));\n"
+                      "  write_imageui(img, p, read_imageui(img, p) + 3);\n"
+                      "  atomic_work_item_fence(CLK_IMAGE_MEM_FENCE, memory_order_acq_rel, memory_scope_work_item);\n"
+                      "  uint own = read_imageui(img, p).x;\n"
+                      "  work_group_barrier(CLK_IMAGE_MEM_FENCE);\n"
+                      "  int2 q = (int2)(get_group_id(0) * get_local_size(0) + get_local_size(0) - 1 -"
+                      " get_local_id(0), p.y);\n"
+                      "  uint other = read_imageui(img, q).x;\n"
+                      "  mem_fence(CLK_IMAGE_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+                      "  barrier(CLK_IMAGE_MEM_FENCE);\n"
+                      "  size_t i = p.y * get_global_size(0) + p.x;\n"
+                      "  out[2 * i] = own; out[2 * i + 1] = other;\n"
+                      "}\n";
+    oclc_program *p = api_build(src, "-cl-std=CL3.0");
+    enum { W = 8, H = 4 };
+    uint32_t pixels[W * H], out[2 * W * H], start[W * H];
+    for (int i = 0; i < W * H; i++) start[i] = pixels[i] = (uint32_t)test_rand() % 100000;
+    oclc_image img;
+    CHECK(oclc_image_init(&img, IMG2D, O_R, T_UINT32, W, H, 1, 0, 0, 0, pixels) == OCLC_SUCCESS, "init");
+    oclc_image *imgp = &img;
+    uint32_t *outp = out;
+    size_t global[2] = {W, H}, local[2] = {4, 2}, sizes[2] = {sizeof(void *), sizeof(void *)};
+    const void *args[2] = {&imgp, &outp};
+    CHECK(oclc_program_enqueue(p, "rw", 2, NULL, global, local, 2, sizes, args) == OCLC_SUCCESS, "enqueue rw: %s",
+          oclc_program_log(p));
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++) {
+            int i = y * W + x, mirror = y * W + (x / 4) * 4 + 3 - x % 4;
+            CHECK(pixels[i] == start[i] + 3, "rw pixel (%d, %d): %u, want %u", x, y, pixels[i], start[i] + 3);
+            CHECK(out[2 * i] == start[i] + 3, "rw own read (%d, %d): %u", x, y, out[2 * i]);
+            CHECK(out[2 * i + 1] == start[mirror] + 3, "rw read of the group's other pixel (%d, %d): %u", x, y,
+                  out[2 * i + 1]);
+        }
+    oclc_program_destroy(p);
+}
+
+/* write_imagef to a 2D RGBA UNORM_INT8 image (the inline path) writes
+ * nothing out of range, and in range what the reference writes. */
+static void test_write_edges(void)
+{
+    oclc_program *p = api_build("kernel void w(write_only image2d_t img, global int2 *c, global float4 *v)"
+                                " { size_t i = get_global_id(0); write_imagef(img, c[i], v[i]); }",
+                                NULL);
+    enum { W = 3, H = 2 };
+    unsigned char px[H][W][4], want[H][W][4];
+    memset(px, 0x5a, sizeof px);
+    memcpy(want, px, sizeof px);
+    int32_t c[8][2] = {{-1, 0}, {W, 0}, {0, -1}, {0, H}, {INT32_MIN, 1}, {1, INT32_MAX}, {2, 1}, {0, 0}};
+    V4 v[8];
+    for (int i = 0; i < 8; i++)
+        for (int k = 0; k < 4; k++)
+            v[i].f[k] = i == 7 ? (k == 0 ? NAN : k == 1 ? -0.0f : 0.5f / 255.0f * (float)k) : 0.75f;
+    ref_write(O_RGBA, T_UNORM8, want[1][2], &v[6], true);
+    ref_write(O_RGBA, T_UNORM8, want[0][0], &v[7], true);
+    oclc_image img;
+    CHECK(oclc_image_init(&img, IMG2D, O_RGBA, T_UNORM8, W, H, 1, 0, 0, 0, px) == OCLC_SUCCESS, "init");
+    oclc_image *imgp = &img;
+    int32_t *cp = &c[0][0];
+    V4 *vp = v;
+    size_t n = 8, sizes[3] = {sizeof(void *), sizeof(void *), sizeof(void *)};
+    const void *args[3] = {&imgp, &cp, &vp};
+    CHECK(oclc_program_enqueue(p, "w", 1, NULL, &n, NULL, 3, sizes, args) == OCLC_SUCCESS, "enqueue w: %s",
+          oclc_program_log(p));
+    CHECK(!memcmp(px, want, sizeof px), "RGBA UNORM_INT8 writes at the edges");
+    oclc_program_destroy(p);
+}
+
 int main(void)
 {
     char src[8192];
     for (size_t t = 0; t < sizeof image_types / sizeof image_types[0]; t++) {
-        oclc_program *p = api_build(kernel_src(image_types[t].type, src, sizeof src),
-                                    image_types[t].type == IMG3D ? "-cl-std=CL3.0 -DNO_WRITES" : "-cl-std=CL3.0");
+        oclc_program *p = api_build(kernel_src(image_types[t].type, src, sizeof src), "-cl-std=CL3.0");
         for (size_t f = 0; f < NFORMATS; f++) test_format(p, image_types[t].type, formats[f].order, formats[f].type);
         oclc_program_destroy(p);
     }
+    /* Depth images: 2D and 2D arrays of CL_DEPTH UNORM_INT16 and FLOAT. */
+    static const unsigned depth_types[] = {IMG2D, IMG2DA}, depth_dtypes[] = {T_UNORM16, T_FLOAT};
+    for (size_t t = 0; t < 2; t++) {
+        oclc_program *p = api_build(depth_kernel_src(depth_types[t], src, sizeof src), "-cl-std=CL1.2");
+        for (size_t f = 0; f < 2; f++) test_format(p, depth_types[t], O_DEPTH, depth_dtypes[f]);
+        oclc_program_destroy(p);
+    }
     test_queries();
+    test_fences();
+    test_write_edges();
+    CHECK(srgb_checks > 0 && srgb_bad == 0, "sRGB to linear within 0.5 of a step: %ld of %ld off", srgb_bad,
+          srgb_checks);
     printf("images: %ld reads and %ld writes compared\n", reads, writes);
     return test_summary();
 }

@@ -3,13 +3,16 @@
  * formats, creation with host pointers and from a buffer, image info, the
  * image commands (write, read, copy, fill, map, copies to and from
  * buffers) against what this program computes, sampler objects, kernel
- * arguments of both kinds, and the error codes of bad calls.
+ * arguments of both kinds, depth images (cl_khr_depth_images), sRGB
+ * images (cl_khr_srgb_image_writes), and the
+ * error codes of bad calls.
  *
- * RUN: %icd-cc %s -o %t %icd-ld
+ * RUN: %icd-cc %s -o %t %icd-ld -lm
  * RUN: %t | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
+#include <math.h>
 #include "icd_test.h"
 
 static IcdEnv e;
@@ -36,7 +39,9 @@ static void formats(void)
     free(f);
     MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE3D, 0, NULL, &n3r));
     MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_WRITE_ONLY, CL_MEM_OBJECT_IMAGE3D, 0, NULL, &n3w));
-    CHECK(n3r == n && n3w == 0, "3D formats: %u to read, %u to write (no cl_khr_3d_image_writes)", n3r, n3w);
+    /* 3D images: the same list less the two depth formats (2D images and
+     * 2D arrays only), to read and to write (cl_khr_3d_image_writes). */
+    CHECK(n3r == n - 2 && n3w == n - 2, "3D formats: %u to read, %u to write, of %u", n3r, n3w, n);
     EXPECT(clGetSupportedImageFormats(e.ctx, CL_MEM_READ_ONLY, CL_MEM_OBJECT_BUFFER, 0, NULL, &n), CL_INVALID_VALUE);
 }
 
@@ -210,12 +215,136 @@ static void samplers_and_kernels(void)
     MUST(clReleaseSampler(s));
 }
 
+/* Depth images (cl_khr_depth_images): CL_DEPTH UNORM_INT16 and FLOAT,
+ * 2D images and 2D arrays only; a kernel reads one float (CLAMP: 0
+ * outside) and writes one (UNORM_INT16: the float's nearest code). */
+static void depth_images(void)
+{
+    cl_int err;
+    cl_uint n = 0;
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D_ARRAY, 0, NULL, &n));
+    cl_image_format *f = calloc(n, sizeof *f);
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_READ_WRITE, CL_MEM_OBJECT_IMAGE2D_ARRAY, n, f, NULL));
+    int depth = 0;
+    for (cl_uint i = 0; i < n; i++)
+        if (f[i].image_channel_order == CL_DEPTH)
+            depth |= f[i].image_channel_data_type == CL_UNORM_INT16 ? 1
+                     : f[i].image_channel_data_type == CL_FLOAT     ? 2
+                                                                    : 4;
+    CHECK(depth == 3, "depth formats of 2D arrays: %#x", depth);
+    free(f);
+    cl_image_format df = {CL_DEPTH, CL_FLOAT}, d16 = {CL_DEPTH, CL_UNORM_INT16}, dbad = {CL_DEPTH, CL_UNORM_INT8};
+    cl_image_desc d3 = {.image_type = CL_MEM_OBJECT_IMAGE3D, .image_width = 4, .image_height = 4, .image_depth = 2};
+    CHECK(!clCreateImage(e.ctx, CL_MEM_READ_ONLY, &df, &d3, NULL, &err) && err == CL_IMAGE_FORMAT_NOT_SUPPORTED,
+          "a 3D depth image: %d", err);
+    cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4, .image_height = 3};
+    CHECK(!clCreateImage(e.ctx, CL_MEM_READ_ONLY, &dbad, &d, NULL, &err) && err == CL_IMAGE_FORMAT_NOT_SUPPORTED,
+          "CL_DEPTH UNORM_INT8: %d", err);
+    float px[3][4];
+    for (int i = 0; i < 12; i++) (&px[0][0])[i] = (float)i * 0.0625f - 0.25f;
+    cl_mem in = clCreateImage(e.ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, &df, &d, px, &err);
+    MUST(err);
+    cl_mem out = clCreateImage(e.ctx, CL_MEM_WRITE_ONLY, &d16, &d, NULL, &err);
+    MUST(err);
+    cl_program p =
+        icd_build(&e,
+                  "kernel void k(read_only image2d_depth_t in, write_only image2d_depth_t out) {\n"
+                  "  int2 c = (int2)(get_global_id(0), get_global_id(1));\n"
+                  "  sampler_t s = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | CLK_FILTER_NEAREST;\n"
+                  "  write_imagef(out, c, read_imagef(in, s, c - 1) + (get_image_channel_order(in) == CLK_DEPTH));\n"
+                  "}\n",
+                  "-cl-std=CL1.2");
+    cl_kernel k = clCreateKernel(p, "k", &err);
+    MUST(err);
+    MUST(clSetKernelArg(k, 0, sizeof in, &in));
+    MUST(clSetKernelArg(k, 1, sizeof out, &out));
+    char name[64] = "";
+    MUST(clGetKernelArgInfo(k, 0, CL_KERNEL_ARG_TYPE_NAME, sizeof name, name, NULL));
+    CHECK(!strcmp(name, "image2d_depth_t"), "type name '%s'", name);
+    size_t g[2] = {4, 3}, o[3] = {0, 0, 0}, r[3] = {4, 3, 1};
+    MUST(clEnqueueNDRangeKernel(e.queue, k, 2, NULL, g, NULL, 0, NULL, NULL));
+    uint16_t res[3][4];
+    MUST(clEnqueueReadImage(e.queue, out, CL_TRUE, o, r, 0, 0, res, 0, NULL, NULL));
+    bool same = true;
+    for (int y = 0; y < 3; y++)
+        for (int x = 0; x < 4; x++) {
+            float v = (x && y ? px[y - 1][x - 1] : 0.0f) + 1.0f;
+            float t = v > 1.0f ? 1.0f : v < 0.0f ? 0.0f : v; /* saturated, then to nearest even */
+            same &= res[y][x] == (uint16_t)nearbyintf(t * 65535.0f);
+        }
+    CHECK(same, "depth kernel: read (CLAMP: 0 outside) and UNORM_INT16 write");
+    /* A depth fill colour is one float. */
+    float one = 0.25f;
+    MUST(clEnqueueFillImage(e.queue, out, &one, o, r, 0, NULL, NULL));
+    MUST(clEnqueueReadImage(e.queue, out, CL_TRUE, o, r, 0, 0, res, 0, NULL, NULL));
+    CHECK(res[0][0] == 16384 && res[2][3] == 16384, "depth fill: %u %u", res[0][0], res[2][3]);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+    clReleaseMemObject(in);
+    clReleaseMemObject(out);
+}
+
+/* sRGBA and sBGRA (UNORM_INT8) to read and to write
+ * (cl_khr_srgb_image_writes); a fill converts the linear colour:
+ * 0.5 is 255 * (1.055 * 0.5^(1/2.4) - 0.055) = 187.5..., 188; alpha
+ * stays linear, 127.5 to even, 128.  A kernel reads it back as linear. */
+static void srgb_images(void)
+{
+    cl_int err;
+    cl_uint n = 0;
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_WRITE_ONLY, CL_MEM_OBJECT_IMAGE2D, 0, NULL, &n));
+    cl_image_format *f = calloc(n, sizeof *f);
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_WRITE_ONLY, CL_MEM_OBJECT_IMAGE2D, n, f, NULL));
+    int srgb = 0;
+    for (cl_uint i = 0; i < n; i++)
+        if (f[i].image_channel_data_type == CL_UNORM_INT8)
+            srgb |= f[i].image_channel_order == CL_sRGBA ? 1 : f[i].image_channel_order == CL_sBGRA ? 2 : 0;
+    CHECK(srgb == 3, "sRGB formats to write: %#x", srgb);
+    free(f);
+    cl_image_format sf = {CL_sBGRA, CL_UNORM_INT8};
+    cl_image_desc d = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 3, .image_height = 2};
+    cl_mem img = clCreateImage(e.ctx, CL_MEM_READ_ONLY, &sf, &d, NULL, &err);
+    MUST(err);
+    float color[4] = {0.5f, 0.0f, 1.0f, 0.5f};
+    size_t o[3] = {0, 0, 0}, r[3] = {3, 2, 1};
+    MUST(clEnqueueFillImage(e.queue, img, color, o, r, 0, NULL, NULL));
+    uint8_t px[2][3][4];
+    MUST(clEnqueueReadImage(e.queue, img, CL_TRUE, o, r, 0, 0, px, 0, NULL, NULL));
+    CHECK(px[1][2][0] == 255 && px[1][2][1] == 0 && px[1][2][2] == 188 && px[1][2][3] == 128,
+          "sBGRA fill: %u %u %u %u (b g r a)", px[1][2][0], px[1][2][1], px[1][2][2], px[1][2][3]);
+    cl_mem out = clCreateBuffer(e.ctx, CL_MEM_WRITE_ONLY, 4 * sizeof(float), NULL, &err);
+    MUST(err);
+    cl_program p = icd_build(&e,
+                             "kernel void k(read_only image2d_t in, global float4 *out) {\n"
+                             "  out[0] = read_imagef(in, (int2)(1, 1));\n"
+                             "}\n",
+                             NULL);
+    cl_kernel k = clCreateKernel(p, "k", &err);
+    MUST(err);
+    MUST(clSetKernelArg(k, 0, sizeof img, &img));
+    MUST(clSetKernelArg(k, 1, sizeof out, &out));
+    size_t one = 1;
+    MUST(clEnqueueNDRangeKernel(e.queue, k, 1, NULL, &one, NULL, 0, NULL, NULL));
+    float got[4];
+    MUST(clEnqueueReadBuffer(e.queue, out, CL_TRUE, 0, sizeof got, got, 0, NULL, NULL));
+    /* 188 back to linear: ((188/255 + 0.055) / 1.055)^2.4 = 0.5029...; 0 and 1 exactly. */
+    double want = pow((188.0 / 255.0 + 0.055) / 1.055, 2.4);
+    CHECK(fabs(got[0] - want) < 1e-6 && got[1] == 0.0f && got[2] == 1.0f && got[3] == 128.0f / 255.0f,
+          "sRGB read: %a %a %a %a", got[0], got[1], got[2], got[3]);
+    clReleaseKernel(k);
+    clReleaseProgram(p);
+    clReleaseMemObject(img);
+    clReleaseMemObject(out);
+}
+
 int main(void)
 {
     e = icd_setup("oclc");
     formats();
     creation_and_commands();
     samplers_and_kernels();
+    depth_images();
+    srgb_images();
     icd_teardown(&e);
     return test_summary();
 }

@@ -312,12 +312,13 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(strstr(buf, "cl_khr_global_int32_base_atomics") && strstr(buf, "cl_khr_local_int32_extended_atomics") &&
               strstr(buf, "cl_khr_int64_base_atomics"),
           "the atomics extensions: '%s'", buf);
-    /* Images (runtime/icd/icd_image.c), read_write ones too; not 3D writes. */
+    /* Images (runtime/icd/icd_image.c), read_write ones and 3D writes too. */
     CHECK(has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_images", CL_MAKE_VERSION(3, 0, 0)) &&
-              has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_read_write_images", 0),
-          "__opencl_c_images");
-    static const char *const unsupported[] = {"__opencl_c_3d_image_writes", "__opencl_c_pipes",
-                                              "__opencl_c_device_enqueue"};
+              has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_read_write_images", 0) &&
+              has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, "__opencl_c_3d_image_writes", 0) &&
+              has_name_version(d, CL_DEVICE_EXTENSIONS_WITH_VERSION, "cl_khr_3d_image_writes", 0),
+          "__opencl_c_images, __opencl_c_3d_image_writes");
+    static const char *const unsupported[] = {"__opencl_c_pipes", "__opencl_c_device_enqueue"};
     for (size_t i = 0; i < sizeof unsupported / sizeof *unsupported; i++)
         CHECK(!has_name_version(d, CL_DEVICE_OPENCL_C_FEATURES, unsupported[i], 0), "%s reported", unsupported[i]);
     MUST(clGetDeviceInfo(d, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));

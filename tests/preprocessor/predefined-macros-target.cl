@@ -58,11 +58,21 @@ subgroups __opencl_c_subgroups cl_khr_subgroups;
 unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
 // X86CL30: unclaimed 1 1;
 // UNCLAIMED: unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
-// Images on the host (every version), not on nvptx64.
-images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes;
-// X86CL30: images 1 1 __opencl_c_3d_image_writes;
-// CL20: images 1 __opencl_c_read_write_images __opencl_c_3d_image_writes;
-// PTX: images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes;
+// Images on the host (every version), 3D writes with them; not on nvptx64.
+images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes cl_khr_3d_image_writes;
+// X86CL30: images 1 1 1 1;
+// CL20: images 1 __opencl_c_read_write_images __opencl_c_3d_image_writes 1;
+// PTX: images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes cl_khr_3d_image_writes;
+// Depth images too (cl_khr_depth_images, from 1.2 on, as clang's).
+depth cl_khr_depth_images CLK_DEPTH;
+// X86: depth 1 0x10BD;
+// PTX: depth cl_khr_depth_images CLK_DEPTH;
+// sRGB images, written too (cl_khr_srgb_image_writes); the CLK_s* orders
+// are OpenCL C 2.0's, as clang's.
+srgb cl_khr_srgb_image_writes CLK_sRGBA CLK_sBGRA;
+// X86CL30: srgb 1 0x10C1 0x10C2;
+// CL20: srgb 1 0x10C1 0x10C2;
+// PTX: srgb cl_khr_srgb_image_writes CLK_sRGBA CLK_sBGRA;
 
 // -cl-ext=: an extension and its 3.0 feature move together, `all` is
 // everything the target implements, items apply in order.

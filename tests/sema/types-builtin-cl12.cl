@@ -2,7 +2,8 @@
 // "Other Built-in Data Types" and 6.15.12.6 "Atomic Types") under OpenCL
 // C 1.2: event_t and sampler_t exist; the atomic types, queue_t,
 // clk_event_t and reserve_id_t are OpenCL C 2.0's; images exist (the
-// host target implements them) but only as parameters.  They
+// host target implements them, and the depth images with
+// cl_khr_depth_images) but only as parameters.  They
 // are type names in every version (the parser cannot know the version),
 // so using one where it is missing is one clear error, not a syntax error.
 // RUN: %oclc -fsyntax-only -verify -cl-std=CL1.2 %s
@@ -18,7 +19,7 @@ kernel void k(global int *out, sampler_t s) {
   reserve_id_t r;    // expected-error {{use of type 'reserve_id_t' requires OpenCL C 2.0 or later}}
   image2d_t i2;      // expected-error {{type 'image2d_t' can only be used as a function parameter in OpenCL}}
   image1d_buffer_t ib; // expected-error {{type 'image1d_buffer_t' can only be used as a function parameter in OpenCL}}
-  image2d_depth_t id;  // expected-error {{use of type 'image2d_depth_t' requires OpenCL C 2.0 or later}}
+  image2d_depth_t id;  // expected-error {{type 'image2d_depth_t' can only be used as a function parameter in OpenCL}}
   out[0] = sizeof(e) + sizeof(events) + sizeof(s);
 }
 
