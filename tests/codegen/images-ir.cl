@@ -71,13 +71,15 @@ kernel void k(read_only image2d_t src, write_only image2d_t dst, sampler_t s, gl
 
 // CLK_IMAGE_MEM_FENCE (4) is one more fence flag: pixels are memory on the
 // CPU, so the image fence is the same fence of the work-item's thread as
-// the others, and the barriers pass the flags to the runtime.
-// CHECK-LABEL: define void @__oclc_item_fences(
+// the others, and the barriers pass the flags to the runtime (between the
+// work-item loops: the barriers are statements of the body, so the kernel
+// runs as regions).
+// CHECK-LABEL: define void @__oclc_wg_fences(
 // CHECK: call void @__oclc_image_write(
 // CHECK-NEXT: fence syncscope("singlethread") acq_rel
 // CHECK: call void @__oclc_image_read(
 // CHECK: fence syncscope("singlethread") acq_rel
-// CHECK-NEXT: call void @__oclc_barrier(i32 4)
+// CHECK: call void @__oclc_barrier(i32 4)
 // CHECK-NEXT: call void @__oclc_barrier(i32 6)
 kernel void fences(read_write image2d_t img, global uint *out)
 {
