@@ -67,7 +67,9 @@ static uint16_t ref_fma(uint16_t a, uint16_t b, uint16_t c)
     half_parts(a, &ma, &ea);
     half_parts(b, &mb, &eb);
     half_parts(c, &mc, &ec);
-    __int128 p = (__int128)(ma * mb) << (ea + eb + 48), s = p + ((__int128)mc << (ec + 48));
+    /* Signed values are scaled by multiplying: shifting a negative one left is undefined in C. */
+    __int128 p = (__int128)(ma * mb) * ((__int128)1 << (ea + eb + 48)),
+             s = p + (__int128)mc * ((__int128)1 << (ec + 48));
     if (s == 0) {
         int pneg = ((a ^ b) & 0x8000) != 0, cneg = (c & 0x8000) != 0;
         int both_zero = (ma == 0 || mb == 0) && mc == 0;
