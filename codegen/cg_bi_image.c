@@ -83,6 +83,15 @@ static LLVMValueRef coord_mem(CgContext *ctx, LLVMValueRef coord, Type *ct, bool
     return mem;
 }
 
+/* The address of pixel (x, y) of an RGBA UNORM_INT8 image: its data
+ * pointer plus 4 x + y times the row pitch. */
+static LLVMValueRef rgba8_pixel(CgContext *ctx, LLVMValueRef img, LLVMValueRef x, LLVMValueRef y)
+{
+    LLVMValueRef off = LLVMBuildAdd(ctx->b, LLVMBuildShl(ctx->b, x, LLVMConstInt(ctx->t_i64, 2, 0), ""),
+                                    LLVMBuildMul(ctx->b, y, load_field(ctx, img, 5), ""), "img.off");
+    return LLVMBuildGEP2(ctx->b, ctx->t_i8, load_field(ctx, img, 0), &off, 1, "img.px");
+}
+
 /* read_imagef of an image2d_t at int coordinates: when the image is RGBA
  * UNORM_INT8 (the descriptor says so at run time) and the pixel is in range
  * (or clamped to it, with CLAMP_TO_EDGE), the pixel inline: four bytes,
@@ -94,7 +103,6 @@ static LLVMValueRef inline_rgba8(CgContext *ctx, const CgCall *c, LLVMValueRef (
 {
     LLVMValueRef img = c->args[0];
     LLVMValueRef coord = c->args[c->n - 1];
-    LLVMTypeRef st = image_struct(ctx);
     LLVMValueRef order = load_field(ctx, img, OCLC_IMAGE_FIELD_CHANNEL_ORDER);
     LLVMValueRef dtype = load_field(ctx, img, OCLC_IMAGE_FIELD_CHANNEL_DATA_TYPE);
     LLVMValueRef w = load_field(ctx, img, OCLC_IMAGE_FIELD_WIDTH), h = load_field(ctx, img, OCLC_IMAGE_FIELD_HEIGHT);
@@ -129,13 +137,7 @@ static LLVMValueRef inline_rgba8(CgContext *ctx, const CgCall *c, LLVMValueRef (
     LLVMBuildCondBr(ctx->b, ok, fast, slow);
 
     cg_enter_block(ctx, fast);
-    LLVMValueRef data = LLVMBuildLoad2(ctx->b, ctx->t_ptr, LLVMBuildStructGEP2(ctx->b, st, img, 0, ""), "img.data");
-    LLVMSetMetadata(data, LLVMGetMDKindIDInContext(ctx->ctx, "invariant.load", 14),
-                    LLVMMetadataAsValue(ctx->ctx, LLVMMDNodeInContext2(ctx->ctx, NULL, 0)));
-    LLVMValueRef row = load_field(ctx, img, 5);
-    LLVMValueRef off = LLVMBuildAdd(ctx->b, LLVMBuildShl(ctx->b, x, LLVMConstInt(ctx->t_i64, 2, 0), ""),
-                                    LLVMBuildMul(ctx->b, y, row, ""), "img.off");
-    LLVMValueRef p = LLVMBuildGEP2(ctx->b, ctx->t_i8, data, &off, 1, "img.px");
+    LLVMValueRef p = rgba8_pixel(ctx, img, x, y);
     LLVMTypeRef v4i8 = LLVMVectorType(ctx->t_i8, 4);
     LLVMValueRef bytes = LLVMBuildLoad2(ctx->b, v4i8, p, "img.bytes");
     LLVMSetAlignment(bytes, 1);
@@ -203,7 +205,6 @@ static LLVMValueRef write_call(CgContext *ctx, const CgCall *c);
 static LLVMValueRef inline_write_rgba8(CgContext *ctx, const CgCall *c)
 {
     LLVMValueRef img = c->args[0], coord = c->args[1], color = c->args[2];
-    LLVMTypeRef st = image_struct(ctx);
     LLVMValueRef order = load_field(ctx, img, OCLC_IMAGE_FIELD_CHANNEL_ORDER);
     LLVMValueRef dtype = load_field(ctx, img, OCLC_IMAGE_FIELD_CHANNEL_DATA_TYPE);
     LLVMValueRef w = load_field(ctx, img, OCLC_IMAGE_FIELD_WIDTH), h = load_field(ctx, img, OCLC_IMAGE_FIELD_HEIGHT);
@@ -222,13 +223,7 @@ static LLVMValueRef inline_write_rgba8(CgContext *ctx, const CgCall *c)
     LLVMBuildCondBr(ctx->b, ok, fast, slow);
 
     cg_enter_block(ctx, fast);
-    LLVMValueRef data = LLVMBuildLoad2(ctx->b, ctx->t_ptr, LLVMBuildStructGEP2(ctx->b, st, img, 0, ""), "img.data");
-    LLVMSetMetadata(data, LLVMGetMDKindIDInContext(ctx->ctx, "invariant.load", 14),
-                    LLVMMetadataAsValue(ctx->ctx, LLVMMDNodeInContext2(ctx->ctx, NULL, 0)));
-    LLVMValueRef row = load_field(ctx, img, 5);
-    LLVMValueRef off = LLVMBuildAdd(ctx->b, LLVMBuildShl(ctx->b, x, LLVMConstInt(ctx->t_i64, 2, 0), ""),
-                                    LLVMBuildMul(ctx->b, y, row, ""), "img.off");
-    LLVMValueRef p = LLVMBuildGEP2(ctx->b, ctx->t_i8, data, &off, 1, "img.px");
+    LLVMValueRef p = rgba8_pixel(ctx, img, x, y);
     LLVMTypeRef v4f = LLVMTypeOf(color);
     LLVMValueRef k255 =
         LLVMConstVector((LLVMValueRef[]){LLVMConstReal(ctx->t_float, 255.0), LLVMConstReal(ctx->t_float, 255.0),
