@@ -17,12 +17,21 @@
  * (runtime/ndrange.c: the work-group loop, or fibers switched only at
  * barriers), so a group's local memory is only ever touched by one thread:
  * an atomic on a pointer into the local space, and a fence of work-item
- * or work-group scope, is an atomic of one thread (syncscope
- * "singlethread"), which orders it against the other work-items' accesses
- * as the language requires (not on nvptx64, whose work-items run in
- * parallel).  Everything else is of the system scope: the worker threads
- * run different groups at once.  A generic pointer may point into local
- * memory, so it gets the system scope too: correct, if slower.
+ * or work-group scope, is an atomic of one thread (not on nvptx64, whose
+ * work-items run in parallel).  A fence of one thread is LLVM's
+ * syncscope("singlethread") fence, which only stops the compiler moving
+ * accesses across it.  An atomic operation of one thread is not LLVM's
+ * singlethread atomic instruction, which x86-64 still writes with a
+ * `lock` prefix (a full barrier, ~20 cycles): it is a volatile load, the
+ * operation and a volatile store.  Work-items of a group interleave only
+ * at barriers (calls the compiler cannot move memory across), so their
+ * accesses to local memory happen in program order on one thread, which
+ * is all atomicity asks there; volatile keeps a work-item that spins on
+ * a local flag spinning (it would hang either way: docs/language.md)
+ * instead of letting the optimizer delete the loop.  Everything else is
+ * of the system scope: the worker threads run different groups at once.
+ * A generic pointer may point into local memory, so it gets the system
+ * scope too: correct, if slower.
  *
  * The loop vectorizer does not widen a loop whose body holds an atomic
  * instruction (LLVM's legality check refuses any atomic or ordered memory
@@ -108,11 +117,29 @@ static LLVMValueRef work_item_fence(CgContext *ctx, const CgCall *c)
     return NULL;
 }
 
+/* The C11 compare-exchange's last step: the old value to *expected when
+ * the exchange failed, and only then: *expected may be shared memory that
+ * other work-items read. */
+static LLVMValueRef store_expected(CgContext *ctx, LLVMValueRef ok, LLVMValueRef old, LLVMValueRef expected,
+                                   unsigned align)
+{
+    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(ctx->b));
+    LLVMBasicBlockRef fail_bb = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "cas.fail");
+    LLVMBasicBlockRef done_bb = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "cas.done");
+    LLVMBuildCondBr(ctx->b, ok, done_bb, fail_bb);
+    LLVMPositionBuilderAtEnd(ctx->b, fail_bb);
+    LLVMValueRef st = LLVMBuildStore(ctx->b, old, expected);
+    LLVMSetAlignment(st, align);
+    LLVMBuildBr(ctx->b, done_bb);
+    LLVMPositionBuilderAtEnd(ctx->b, done_bb);
+    return ok;
+}
+
 /* A compare-exchange: legacy atomic_cmpxchg(p, cmp, val) returns the old
  * value; the C11 forms (obj, expected *, desired) store the old value to
  * *expected when it differs and return whether the exchange happened. */
 static LLVMValueRef compare_exchange(CgContext *ctx, const CgCall *c, LLVMValueRef ptr, LLVMTypeRef vt, unsigned align,
-                                     LLVMAtomicOrdering success, LLVMAtomicOrdering failure, bool single)
+                                     LLVMAtomicOrdering success, LLVMAtomicOrdering failure)
 {
     LLVMTypeRef it = cg_bi_int_type(ctx, vt);
     bool legacy = c->aux == BI_ATOMIC_CMPXCHG;
@@ -127,24 +154,87 @@ static LLVMValueRef compare_exchange(CgContext *ctx, const CgCall *c, LLVMValueR
         expected = LLVMBuildBitCast(ctx->b, expected, it, "");
         desired = LLVMBuildBitCast(ctx->b, desired, it, "");
     }
-    LLVMValueRef x = LLVMBuildAtomicCmpXchg(ctx->b, ptr, expected, desired, success, failure, single);
+    LLVMValueRef x = LLVMBuildAtomicCmpXchg(ctx->b, ptr, expected, desired, success, failure, 0);
     if (c->aux == BI_ATOMIC_CAS_WEAK) LLVMSetWeak(x, 1);
     LLVMValueRef old = LLVMBuildExtractValue(ctx->b, x, 0, "old");
     if (it != vt) old = LLVMBuildBitCast(ctx->b, old, vt, "");
     if (legacy) return old;
-    LLVMValueRef ok = LLVMBuildExtractValue(ctx->b, x, 1, "exchanged");
-    /* *expected is written only when the exchange failed: it may be
-     * shared memory that other work-items read. */
-    LLVMValueRef fn = LLVMGetBasicBlockParent(LLVMGetInsertBlock(ctx->b));
-    LLVMBasicBlockRef fail_bb = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "cas.fail");
-    LLVMBasicBlockRef done_bb = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "cas.done");
-    LLVMBuildCondBr(ctx->b, ok, done_bb, fail_bb);
-    LLVMPositionBuilderAtEnd(ctx->b, fail_bb);
-    LLVMValueRef st = LLVMBuildStore(ctx->b, old, c->args[1]);
-    LLVMSetAlignment(st, align);
-    LLVMBuildBr(ctx->b, done_bb);
-    LLVMPositionBuilderAtEnd(ctx->b, done_bb);
-    return ok;
+    return store_expected(ctx, LLVMBuildExtractValue(ctx->b, x, 1, "exchanged"), old, c->args[1], align);
+}
+
+/* An atomic operation on memory only this thread touches (local memory on
+ * the CPU kernel ABI, see above): a volatile load, the operation, a
+ * volatile store.  Returns what the atomic instruction would: the old
+ * value, or for the C11 compare-exchange whether it exchanged. */
+static LLVMValueRef volatile_access(LLVMValueRef v, unsigned align)
+{
+    LLVMSetVolatile(v, 1);
+    LLVMSetAlignment(v, align);
+    return v;
+}
+
+static LLVMValueRef one_thread_atomic(CgContext *ctx, const CgCall *c, int op, LLVMValueRef ptr, Type *vtype,
+                                      unsigned align)
+{
+    LLVMBuilderRef b = ctx->b;
+    LLVMTypeRef vt = cg_type(ctx, vtype);
+    switch (op) {
+    case BI_ATOMIC_LOAD: return volatile_access(LLVMBuildLoad2(b, vt, ptr, "atomic"), align);
+    case BI_ATOMIC_STORE:
+    case BI_ATOMIC_FLAG_CLEAR:
+        volatile_access(LLVMBuildStore(b, op == BI_ATOMIC_STORE ? c->args[1] : LLVMConstInt(ctx->t_i32, 0, 0), ptr),
+                        align);
+        return NULL;
+    case BI_ATOMIC_FLAG_TEST_AND_SET: {
+        LLVMValueRef old = volatile_access(LLVMBuildLoad2(b, ctx->t_i32, ptr, "old"), align);
+        volatile_access(LLVMBuildStore(b, LLVMConstInt(ctx->t_i32, 1, 0), ptr), align);
+        return LLVMBuildICmp(b, LLVMIntNE, old, LLVMConstInt(ctx->t_i32, 0, 0), "was_set");
+    }
+    case BI_ATOMIC_CMPXCHG:
+    case BI_ATOMIC_CAS_STRONG:
+    case BI_ATOMIC_CAS_WEAK: {
+        /* Compared as integers (a float's bits, as the instruction does);
+         * the failing case stores the old value back, which nobody else
+         * can see. */
+        LLVMTypeRef it = cg_bi_int_type(ctx, vt);
+        bool legacy = op == BI_ATOMIC_CMPXCHG;
+        LLVMValueRef expected = legacy ? c->args[1] : LLVMBuildLoad2(b, vt, c->args[1], "expected");
+        if (!legacy) LLVMSetAlignment(expected, align);
+        LLVMValueRef desired = c->args[2];
+        if (it != vt) {
+            expected = LLVMBuildBitCast(b, expected, it, "");
+            desired = LLVMBuildBitCast(b, desired, it, "");
+        }
+        LLVMValueRef old = volatile_access(LLVMBuildLoad2(b, it, ptr, "old"), align);
+        LLVMValueRef ok = LLVMBuildICmp(b, LLVMIntEQ, old, expected, "exchanged");
+        volatile_access(LLVMBuildStore(b, LLVMBuildSelect(b, ok, desired, old, ""), ptr), align);
+        if (it != vt) old = LLVMBuildBitCast(b, old, vt, "");
+        return legacy ? old : store_expected(ctx, ok, old, c->args[1], align);
+    }
+    default: {
+        LLVMValueRef old = volatile_access(LLVMBuildLoad2(b, vt, ptr, "old"), align);
+        LLVMValueRef v = op == BI_ATOMIC_INC || op == BI_ATOMIC_DEC ? LLVMConstInt(vt, 1, 0) : c->args[1], r = v;
+        bool is_signed = type_is_signed(vtype);
+        switch (rmw_op(op, is_signed)) {
+        case LLVMAtomicRMWBinOpAdd: r = LLVMBuildAdd(b, old, v, ""); break;
+        case LLVMAtomicRMWBinOpSub: r = LLVMBuildSub(b, old, v, ""); break;
+        case LLVMAtomicRMWBinOpAnd: r = LLVMBuildAnd(b, old, v, ""); break;
+        case LLVMAtomicRMWBinOpOr: r = LLVMBuildOr(b, old, v, ""); break;
+        case LLVMAtomicRMWBinOpXor: r = LLVMBuildXor(b, old, v, ""); break;
+        case LLVMAtomicRMWBinOpMin:
+        case LLVMAtomicRMWBinOpUMin:
+            r = LLVMBuildSelect(b, LLVMBuildICmp(b, is_signed ? LLVMIntSLT : LLVMIntULT, v, old, ""), v, old, "");
+            break;
+        case LLVMAtomicRMWBinOpMax:
+        case LLVMAtomicRMWBinOpUMax:
+            r = LLVMBuildSelect(b, LLVMBuildICmp(b, is_signed ? LLVMIntSGT : LLVMIntUGT, v, old, ""), v, old, "");
+            break;
+        default: break; /* exchange */
+        }
+        volatile_access(LLVMBuildStore(b, r, ptr), align);
+        return old;
+    }
+    }
 }
 
 LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
@@ -158,7 +248,8 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
     LLVMTypeRef vt = cg_type(ctx, vtype);
     unsigned align = (unsigned)type_size(vtype);
     LLVMValueRef ptr = c->args[0];
-    bool single = type_addr_space(pointee) == AS_LOCAL && group_on_one_thread(ctx);
+    if (type_addr_space(pointee) == AS_LOCAL && group_on_one_thread(ctx) && op != BI_ATOMIC_INIT)
+        return one_thread_atomic(ctx, c, op, ptr, vtype, align);
 
     /* The orders: none written is seq_cst for the C11 forms and relaxed
      * for the legacy ones. */
@@ -180,7 +271,6 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
     case BI_ATOMIC_LOAD: {
         LLVMValueRef ld = LLVMBuildLoad2(ctx->b, vt, ptr, "atomic");
         LLVMSetOrdering(ld, order);
-        LLVMSetAtomicSingleThread(ld, single);
         LLVMSetAlignment(ld, align);
         return ld;
     }
@@ -189,21 +279,20 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
         LLVMValueRef v = op == BI_ATOMIC_STORE ? c->args[1] : LLVMConstInt(ctx->t_i32, 0, 0);
         LLVMValueRef st = LLVMBuildStore(ctx->b, v, ptr);
         LLVMSetOrdering(st, order);
-        LLVMSetAtomicSingleThread(st, single);
         LLVMSetAlignment(st, align);
         return NULL;
     }
     case BI_ATOMIC_CMPXCHG:
     case BI_ATOMIC_CAS_STRONG:
-    case BI_ATOMIC_CAS_WEAK: return compare_exchange(ctx, c, ptr, vt, align, order, failure, single);
+    case BI_ATOMIC_CAS_WEAK: return compare_exchange(ctx, c, ptr, vt, align, order, failure);
     case BI_ATOMIC_FLAG_TEST_AND_SET: {
         LLVMValueRef old =
-            LLVMBuildAtomicRMW(ctx->b, LLVMAtomicRMWBinOpXchg, ptr, LLVMConstInt(ctx->t_i32, 1, 0), order, single);
+            LLVMBuildAtomicRMW(ctx->b, LLVMAtomicRMWBinOpXchg, ptr, LLVMConstInt(ctx->t_i32, 1, 0), order, 0);
         return LLVMBuildICmp(ctx->b, LLVMIntNE, old, LLVMConstInt(ctx->t_i32, 0, 0), "was_set");
     }
     default: {
         LLVMValueRef v = op == BI_ATOMIC_INC || op == BI_ATOMIC_DEC ? LLVMConstInt(vt, 1, 0) : c->args[1];
-        return LLVMBuildAtomicRMW(ctx->b, rmw_op(op, type_is_signed(vtype)), ptr, v, order, single);
+        return LLVMBuildAtomicRMW(ctx->b, rmw_op(op, type_is_signed(vtype)), ptr, v, order, 0);
     }
     }
 }

@@ -14,6 +14,8 @@
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
+#include <stdbool.h>
+
 #include "api_test.h"
 
 #define N     (1u << 18) /* work-items */
@@ -44,6 +46,32 @@ static const char *legacy_src =
     "kernel void local_loop(global uint *tickets) {\n"
     "  local uint n;\n"
     "  tickets[get_global_id(0)] = atomic_inc(&n);\n"
+    "}\n"
+    /* every 1.x function on local memory, a group at a time, the results
+     * copied out per group */
+    "kernel void local_all(global int *res, global uint *tickets, global int *olds) {\n"
+    "  local int c[11];\n"
+    "  int i = (int)get_global_id(0);\n"
+    "  if (get_local_id(0) == 0) {\n"
+    "    c[0] = 0; c[1] = 0; c[2] = 0; c[3] = 5; c[4] = INT_MAX; c[5] = INT_MIN;\n"
+    "    c[6] = -1; c[7] = 0; c[8] = 0; c[9] = -7; c[10] = 0;\n"
+    "  }\n"
+    "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  atomic_add(&c[0], i);\n"
+    "  atomic_sub(&c[1], i);\n"
+    "  tickets[i] = (uint)atomic_inc(&c[2]);\n"
+    "  atomic_dec(&c[3]);\n"
+    "  atomic_min(&c[4], (i * 7919) % 100003 - 50000);\n"
+    "  atomic_max(&c[5], (i * 7919) % 100003 - 50000);\n"
+    "  atomic_and(&c[6], ~(1 << (i % 31)) | (i & 1));\n"
+    "  atomic_or(&c[7], 1 << (i % 29));\n"
+    "  atomic_xor(&c[8], i);\n"
+    "  olds[i] = atomic_xchg(&c[9], i);\n"
+    "  int old;\n"
+    "  do old = c[10]; while (atomic_cmpxchg(&c[10], old, old + 3) != old);\n"
+    "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  if (get_local_id(0) == 0)\n"
+    "    for (int k = 0; k < 11; k++) res[get_group_id(0) * 11 + k] = c[k];\n"
     "}\n"
     /* a local sum as fibers, added to the global total by one work-item */
     "kernel void local_sum(global int *total, global uint *xs) {\n"
@@ -91,6 +119,38 @@ static const char *c11_src =
     "    ;\n"
     "  if (i == 0) atomic_store_explicit(&a[10], 42, memory_order_release);\n"
     "}\n"
+    /* every C11 function on local atomic types, a group at a time */
+    "kernel void c11_local_all(global int *res, global int *olds) {\n"
+    "  local atomic_int a[11];\n"
+    "  local atomic_flag fl;\n"
+    "  int i = (int)get_global_id(0);\n"
+    "  if (get_local_id(0) == 0) {\n"
+    "    const int init[11] = {0, 0, 0, 12345, -1, INT_MAX, INT_MIN, -3, 0, 0, 0};\n"
+    "    for (int k = 0; k < 11; k++) atomic_init(&a[k], init[k]);\n"
+    "    atomic_flag_clear(&fl);\n"
+    "  }\n"
+    "  work_group_barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  atomic_fetch_add(&a[0], i);\n"
+    "  atomic_fetch_sub_explicit(&a[1], i, memory_order_relaxed, memory_scope_work_group);\n"
+    "  atomic_fetch_or_explicit(&a[2], 1 << (i % 31), memory_order_release, memory_scope_work_group);\n"
+    "  atomic_fetch_xor_explicit(&a[3], i, memory_order_acq_rel, memory_scope_work_group);\n"
+    "  atomic_fetch_and(&a[4], ~(1 << (i % 30)));\n"
+    "  atomic_fetch_min_explicit(&a[5], (i * 7919) % 100003 - 50000, memory_order_acquire);\n"
+    "  atomic_fetch_max(&a[6], (i * 7919) % 100003 - 50000);\n"
+    "  olds[i] = atomic_exchange_explicit(&a[7], i, memory_order_acq_rel, memory_scope_work_group);\n"
+    "  int e = atomic_load_explicit(&a[8], memory_order_relaxed, memory_scope_work_group);\n"
+    "  while (!atomic_compare_exchange_weak_explicit(&a[8], &e, e + 5, memory_order_acq_rel,\n"
+    "                                                memory_order_relaxed, memory_scope_work_group))\n"
+    "    ;\n"
+    "  int s = atomic_load(&a[9]);\n"
+    "  while (!atomic_compare_exchange_strong(&a[9], &s, s + 1))\n"
+    "    ;\n"
+    "  if (!atomic_flag_test_and_set_explicit(&fl, memory_order_acquire, memory_scope_work_group))\n"
+    "    atomic_fetch_add(&a[10], 1);\n"
+    "  work_group_barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  if (get_local_id(0) == 0)\n"
+    "    for (int k = 0; k < 11; k++) res[get_group_id(0) * 11 + k] = atomic_load(&a[k]);\n"
+    "}\n"
     /* local atomic types: atomic_init, then the group's work-items */
     "kernel void c11_local(global int *out) {\n"
     "  local atomic_int n;\n"
@@ -108,6 +168,25 @@ static int cmp_u32(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
     return x < y ? -1 : x > y;
+}
+
+/* A group's exchanged values (olds[lo..hi) and the final one) are the
+ * initial value and the group's ids, once each. */
+static size_t exchange_lost(const int32_t *olds, uint32_t lo, uint32_t hi, int32_t final, int32_t initial)
+{
+    uint8_t seen[LSIZE + 1] = {0};
+    size_t bad = 0;
+    for (uint32_t i = lo; i <= hi; i++) {
+        int32_t v = i < hi ? olds[i] : final;
+        if (v == initial)
+            seen[LSIZE]++;
+        else if (v >= (int32_t)lo && v < (int32_t)hi)
+            seen[v - lo]++;
+        else
+            bad++;
+    }
+    for (uint32_t k = 0; k <= LSIZE; k++) bad += seen[k] != 1;
+    return bad;
 }
 
 static void enqueue(oclc_program *p, const char *k, size_t n, size_t lsize, unsigned nargs, const void *const *vals)
@@ -171,6 +250,41 @@ static void test_legacy(void)
     CHECK(c64[0] == (int64_t)sum << 20, "atom_add long: %lld", (long long)c64[0]);
     CHECK(c64[1] == (int64_t)(N - 1) << 30, "atom_max long: %lld", (long long)c64[1]);
     CHECK(c64[2] == (int64_t)N, "atom_inc long: %lld", (long long)c64[2]);
+
+    /* Every 1.x function on local memory, per group. */
+    int32_t *res = api_alloc((N / LSIZE) * 11 * 4);
+    memset(tickets, 0, N * 4);
+    const void *vl[] = {&res, &tickets, &olds};
+    enqueue(p, "local_all", N, LSIZE, 3, vl);
+    size_t lbad = 0;
+    for (uint32_t g = 0; g < N / LSIZE; g++) {
+        const int32_t *r = res + g * 11;
+        int64_t gs = 0, gmn = INT32_MAX, gmx = INT32_MIN;
+        int32_t gand = -1, gor = 0, gx = 0;
+        uint8_t seen_t[LSIZE] = {0};
+        for (uint32_t i = g * LSIZE; i < (g + 1) * LSIZE; i++) {
+            gs += i;
+            int32_t v = (int32_t)((i * 7919) % 100003) - 50000;
+            gmn = v < gmn ? v : gmn;
+            gmx = v > gmx ? v : gmx;
+            gand &= (int32_t)(~(1u << (i % 31)) | (i & 1));
+            gor |= (int32_t)(1u << (i % 29));
+            gx ^= (int32_t)i;
+            if (tickets[i] < LSIZE) seen_t[tickets[i]]++;
+        }
+        size_t t = 0;
+        for (uint32_t k = 0; k < LSIZE; k++) t += seen_t[k] != 1;
+        bool ok = r[0] == (int32_t)gs && r[1] == (int32_t)-gs && r[2] == (int32_t)LSIZE && r[3] == 5 - (int32_t)LSIZE &&
+                  r[4] == gmn && r[5] == gmx && r[6] == gand && r[7] == gor && r[8] == gx &&
+                  r[10] == (int32_t)(3 * LSIZE) && t == 0 &&
+                  exchange_lost(olds, g * LSIZE, (g + 1) * LSIZE, r[9], -7) == 0;
+        if (!ok && !lbad++)
+            printf("local_all group %u: add %d sub %d inc %d dec %d min %d max %d and %x or %x xor %d cmpxchg %d "
+                   "(tickets wrong: %zu)\n",
+                   g, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], r[8], r[10], t);
+    }
+    CHECK(lbad == 0, "every 1.x atomic on local memory: %zu of %u groups wrong", lbad, N / LSIZE);
+    free(res);
 
     /* Local tickets in the loop: each group's are its size, consecutive
      * modulo 2^32 (the counter starts at whatever the memory held, which
@@ -263,6 +377,35 @@ static void test_c11(void)
     if (a[7] >= 0 && (uint32_t)a[7] < N) seen[a[7]]++;
     for (uint32_t i = 0; i <= N; i++) bad += seen[i] != 1;
     CHECK(bad == 0, "atomic_exchange: %zu values lost or doubled", bad);
+
+    /* Every C11 function on local atomic types, per group. */
+    int32_t *res = api_alloc((N / LSIZE) * 11 * 4);
+    const void *vl[] = {&res, &out};
+    enqueue(p, "c11_local_all", N, LSIZE, 2, vl);
+    size_t lbad = 0;
+    for (uint32_t g = 0; g < N / LSIZE; g++) {
+        const int32_t *r = res + g * 11;
+        int64_t gs = 0, gmn = INT32_MAX, gmx = INT32_MIN;
+        int32_t gor = 0, gx = 12345, gand = -1;
+        for (uint32_t i = g * LSIZE; i < (g + 1) * LSIZE; i++) {
+            gs += i;
+            gor |= (int32_t)(1u << (i % 31));
+            gx ^= (int32_t)i;
+            gand &= (int32_t)~(1u << (i % 30));
+            int32_t v = (int32_t)((i * 7919) % 100003) - 50000;
+            gmn = v < gmn ? v : gmn;
+            gmx = v > gmx ? v : gmx;
+        }
+        bool ok = r[0] == (int32_t)gs && r[1] == (int32_t)-gs && r[2] == gor && r[3] == gx && r[4] == gand &&
+                  r[5] == gmn && r[6] == gmx && r[8] == (int32_t)(5 * LSIZE) && r[9] == (int32_t)LSIZE && r[10] == 1 &&
+                  exchange_lost(out, g * LSIZE, (g + 1) * LSIZE, r[7], -3) == 0;
+        if (!ok && !lbad++)
+            printf(
+                "c11_local_all group %u: add %d sub %d or %x xor %d and %x min %d max %d weak %d strong %d flag %d\n",
+                g, r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[8], r[9], r[10]);
+    }
+    CHECK(lbad == 0, "every C11 atomic on local atomic types: %zu of %u groups wrong", lbad, N / LSIZE);
+    free(res);
 
     const void *v2[] = {&out};
     enqueue(p, "c11_local", N, LSIZE, 1, v2);
