@@ -103,6 +103,10 @@ static LLVMAtomicRMWBinOp rmw_op(int op, bool is_signed)
 static LLVMValueRef work_item_fence(CgContext *ctx, const CgCall *c)
 {
     long long order = const_arg(c->args[1], 5), scope = const_arg(c->args[2], 2);
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) {
+        cg_ptx_fence(ctx, c->args[0], order, scope);
+        return NULL;
+    }
     if (order == 0) return NULL;
     LLVMBuildFence(ctx->b, ordering_of(order), scope <= 1 && group_on_one_thread(ctx), "");
     return NULL;

@@ -250,6 +250,7 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
     /* The callers of SLEEF's 512-bit functions prefer 512-bit vectors too
      * (cg_math.c), and the declarations nothing calls go after. */
     cg_math_widen(m->mod);
+    if (c->opts->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) cg_ptx_finish(m->mod);
     CompileStatus st;
     if (level == 0 || level == 3 || !cg_target_is_x86(&m->target)) {
         static const char *const stock[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};

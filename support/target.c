@@ -7,7 +7,9 @@
  * and the features are what the CPU runtime implements today.
  *
  * nvptx64 is NVIDIA's PTX: global 1, shared (local) 3, const (constant) 4,
- * local (private) 5 and generic 0, as the NVPTX back end numbers them;
+ * local (private) 5 and generic 0, as the NVPTX back end numbers them,
+ * except that a pointer to constant is generic (a constant kernel argument
+ * is a global buffer, a program-scope constant is in the const bank);
  * allocas are made in address space 0, as LLVM's NVPTX data layout says,
  * and cast to 5 (NVPTX's own lowering of allocas does the same).  Kernels
  * are .entry functions.  There is no assembler for PTX here, so -c is
@@ -96,6 +98,7 @@ static const TargetInfo targets[] = {
         .can_emit_object = true,
         .pointer_size = 8,
         .as_number = {0},
+        .object_as = {0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_CPU_WORK_GROUP,
         .call_abi = CALL_ABI_SYSV_X86_64,
@@ -118,7 +121,13 @@ static const TargetInfo targets[] = {
         .big_endian = false,
         .can_emit_object = false,
         .pointer_size = 8,
+        /* A pointer to constant is generic: it may hold a program-scope
+         * constant (in the const bank) or a constant kernel argument, which
+         * is a buffer in global memory (docs/gpu.md); NVPTX's address-space
+         * inference makes each load ld.const or ld.global where it can. */
         .as_number =
+            {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 0, [AS_GENERIC] = 0},
+        .object_as =
             {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 4, [AS_GENERIC] = 0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_PTX_ENTRY,

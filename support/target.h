@@ -73,7 +73,11 @@ typedef struct TargetInfo {
     bool big_endian;             /* __ENDIAN_LITTLE__ is defined when false */
     bool can_emit_object;        /* false: -c is a usage error (PTX has no assembler here) */
     uint8_t pointer_size;        /* bytes of a pointer and of size_t, ptrdiff_t, intptr_t, uintptr_t */
-    uint8_t as_number[AS_COUNT]; /* LLVM address space of each OpenCL address space */
+    uint8_t as_number[AS_COUNT]; /* LLVM address space of a pointer to each OpenCL address space */
+    uint8_t object_as[AS_COUNT]; /* LLVM address space the objects of each OpenCL address space
+                                    live in; differs from as_number where a pointer to the
+                                    space may also point elsewhere (nvptx64's constant: a
+                                    `constant` kernel argument is a global buffer) */
     uint8_t alloca_as;           /* LLVM address space allocas live in (the data layout's) */
     KernelABI kernel_abi;
     CallABI call_abi;

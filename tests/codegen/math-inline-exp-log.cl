@@ -97,4 +97,4 @@ kernel void k(global const float *in, global float *out) {
 // LOOP-NOT: call {{.*}}@Sleef_
 // LOOP: ret void
 
-// PTX: error: math function 'exp' is not supported on target 'nvptx64' yet
+// PTX: error: math function 'exp' is not supported on target 'nvptx64'

@@ -17,7 +17,7 @@ float s1(float x) { return sin(x); }
 // SSE2: declare float @Sleef_sinf1_u35purec(float) [[ATTR:#[0-9]+]]
 // AVX512-LABEL: @s1(
 // AVX512: call float @Sleef_sinf1_u35purecfma(float
-// PTX: error: math function 'sin' is not supported on target 'nvptx64' yet
+// PTX: error: math function 'sin' is not supported on target 'nvptx64'
 
 float2 s2(float2 x) { return sin(x); }
 // SSE2-LABEL: @s2(
