@@ -381,6 +381,19 @@ void cg_ptx_finish(LLVMModuleRef mod);
  * true; false where it is supported. */
 bool cg_target_lacks(CgContext *ctx, Loc loc, const char *what);
 
+/* ---- cg_libclc.c ---- */
+/* Math function `name` of value type t (cg_math.c's) on a MATH_LIB_LIBCLC
+ * target: a call of libclc's built-in; its second result (fract, frexp,
+ * ...) in *second.  An error at loc when this oclc has no libclc. */
+LLVMValueRef cg_libclc_math(CgContext *ctx, Loc loc, const char *name, LLVMTypeRef t, LLVMValueRef *args,
+                            unsigned nargs, LLVMValueRef *second);
+/* Before optimization: links the libclc functions the module calls,
+ * internal (cg_libclc.c's essay). */
+CompileStatus cg_libclc_link(Compilation *c, CgModule *m);
+/* libclc's bitcode embedded in liboclc (the generated cg_libclc_blob.c),
+ * or NULL when CMake found none. */
+const void *cg_libclc_blob(size_t *len);
+
 /* ---- cg_stmt.c ---- */
 void cg_function_body(CgContext *ctx, Decl *d);
 /* The body of d into fn, whose parameters from `first_param` on are d's

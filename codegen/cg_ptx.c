@@ -11,7 +11,8 @@
  * calling convention (the NVPTX back end writes it as `.entry`) calls it.
  * Two reasons for the split, as in clang: an .entry cannot be called, and
  * a kernel may be called from another function (which calls the body);
- * and the .entry's parameters are not the body's.  A `local T *`
+ * and the .entry's parameters are not the body's.  When
+ * optimizing, the body is alwaysinline, so the PTX has no call for it.  A `local T *`
  * parameter is an i32 byte offset into the launch's dynamic shared memory,
  * `__oclc_dynamic_local` (an external [0 x i8] in address space 3: PTX's
  * `.extern .shared`), since a GPU allocates a kernel's shared memory at
@@ -272,6 +273,14 @@ static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
     const char *bname = arena_printf(&ctx->c->arena, OCLC_PTX_SYM_BODY "%s", kname);
     LLVMSetValueName2(body, bname, strlen(bname));
     LLVMSetLinkage(body, LLVMInternalLinkage);
+    /* A GPU call costs its parameters' trip through .param space and
+     * keeps the body's registers apart: when optimizing, the body goes
+     * into the .entry (and into any caller) whatever its size, as libclc's
+     * functions do. */
+    if (ctx->opts->opt_level > 0)
+        LLVMAddAttributeAtIndex(
+            body, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
     LLVMValueRef fn = LLVMAddFunction(ctx->mod, kname, LLVMFunctionType(ctx->t_void, pt, n, 0));
     LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
     copy_fn_attrs(body, fn);

@@ -13,7 +13,8 @@
  * allocas are made in address space 0, as LLVM's NVPTX data layout says,
  * and cast to 5 (NVPTX's own lowering of allocas does the same).  Kernels
  * are .entry functions.  There is no assembler for PTX here, so -c is
- * refused and -S writes PTX text.
+ * refused and -S writes PTX text.  Its math functions are libclc's
+ * (codegen/cg_libclc.c), SLEEF being a CPU library.
  *
  * Both compile OpenCL C 3.0's generic address space and program-scope
  * global variables (an unqualified pointer is generic, `global int g;`
@@ -102,6 +103,7 @@ static const TargetInfo targets[] = {
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_CPU_WORK_GROUP,
         .call_abi = CALL_ABI_SYSV_X86_64,
+        .math_lib = MATH_LIB_SLEEF,
         .mangled_as = {[AS_PRIVATE] = "CLprivate",
                        [AS_GLOBAL] = "CLglobal",
                        [AS_LOCAL] = "CLlocal",
@@ -132,6 +134,7 @@ static const TargetInfo targets[] = {
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_PTX_ENTRY,
         .call_abi = CALL_ABI_INDIRECT,
+        .math_lib = MATH_LIB_LIBCLC,
         /* clang's NVPTX map: private and generic are its space 0. */
         .mangled_as = {[AS_GLOBAL] = "AS1", [AS_LOCAL] = "AS3", [AS_CONSTANT] = "AS4"},
         .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | PTX_UNCLAIMED,

@@ -61,6 +61,15 @@ typedef enum CallABI {
     CALL_ABI_INDIRECT,
 } CallABI;
 
+/* Where the math functions that are not one LLVM intrinsic come from. */
+typedef enum MathLib {
+    /* SLEEF's vector functions and oclc's inline IR (codegen/cg_math.c). */
+    MATH_LIB_SLEEF,
+    /* libclc's OpenCL built-ins for the target, embedded in liboclc and
+     * linked into the module as needed (codegen/cg_libclc.c). */
+    MATH_LIB_LIBCLC,
+} MathLib;
+
 typedef struct TargetInfo {
     const char *name;            /* the row's name in docs and messages: "x86_64", "nvptx64" */
     const char *arch;            /* a triple whose architecture is this selects the row */
@@ -81,6 +90,7 @@ typedef struct TargetInfo {
     uint8_t alloca_as;           /* LLVM address space allocas live in (the data layout's) */
     KernelABI kernel_abi;
     CallABI call_abi;
+    MathLib math_lib;
     /* The Itanium vendor qualifier (U <length> <name>) clang writes for
      * each address space in a mangled name, NULL for none: clang mangles
      * OpenCL's names (CLglobal) on a target without an address-space map,
