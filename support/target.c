@@ -24,10 +24,11 @@
  * neither, having no runtime in oclc: their macros are not defined and
  * -cl-ext=+name claims them anyway.
  *
- * The host implements the atomics (codegen/cg_bi_atomic.c): the 1.x
+ * Both implement the atomics (codegen/cg_bi_atomic.c): the 1.x
  * extensions for 32-bit and 64-bit integers in global and local memory,
- * and OpenCL C 3.0's orders and scopes, all of them (every order is an
- * LLVM ordering, every scope wider than the group's is the system's).
+ * and OpenCL C 3.0's orders and scopes, all of them (on the host every
+ * order is an LLVM ordering, every scope wider than the group's is the
+ * system's; on nvptx64 PTX's atom with the scope's membars).
  *
  * The macros are clang's for the same triple: kernels test __x86_64__
  * or __NVPTX__ to tell the CPU build from the GPU one.
@@ -87,6 +88,13 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
  * sizes there yet. */
 #define PTX_UNCLAIMED (UNCLAIMED_FEATURES | FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES))
 
+/* The atomics nvptx64 lowers (codegen/cg_bi_atomic.c: PTX's atom, with
+ * membars for the orders): the same as the host's. */
+#define PTX_ATOMIC_EXTENSIONS                                                                          \
+    (EXTENSION_BIT(EXT_GLOBAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_GLOBAL_INT32_EXTENDED_ATOMICS) | \
+     EXTENSION_BIT(EXT_LOCAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_LOCAL_INT32_EXTENDED_ATOMICS) |   \
+     EXTENSION_BIT(EXT_INT64_BASE_ATOMICS) | EXTENSION_BIT(EXT_INT64_EXTENDED_ATOMICS))
+
 static const TargetInfo targets[] = {
     {
         .name = "x86_64",
@@ -137,9 +145,9 @@ static const TargetInfo targets[] = {
         .math_lib = MATH_LIB_LIBCLC,
         /* clang's NVPTX map: private and generic are its space 0. */
         .mangled_as = {[AS_GLOBAL] = "AS1", [AS_LOCAL] = "AS3", [AS_CONSTANT] = "AS4"},
-        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | PTX_UNCLAIMED,
+        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | CPU_ATOMIC_FEATURES | PTX_UNCLAIMED,
         .unclaimed = PTX_UNCLAIMED,
-        .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE),
+        .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | PTX_ATOMIC_EXTENSIONS,
     },
 };
 
