@@ -45,11 +45,14 @@ static const struct {
     {"fract", 'S'}, {"modf", 'S'}, {"sincos", 'S'}, {"frexp", 'I'}, {"lgamma_r", 'I'}, {"remquo", 'I'},
 };
 
-/* libclc's native_sin, native_cos and native_tan are llvm.sin and
- * llvm.cos, which LLVM 19's NVPTX selects only under unsafe-fp-math (it
- * aborts otherwise): those three call the full functions, whose accuracy
- * a native_ function may have as well as any other. */
-static const char *const full_natives[] = {"native_sin", "native_cos", "native_tan"};
+/* libclc's native_ transcendentals are llvm.sin, llvm.cos, llvm.exp2,
+ * llvm.log2 ..., which LLVM 19's NVPTX selects only under unsafe-fp-math
+ * (sin and cos abort instruction selection, the others are "no libcall
+ * available" at -O0): these call the full functions, whose accuracy a
+ * native_ function may have as well as any other.  native_divide, _recip
+ * and _rsqrt are plain IR in libclc and stay. */
+static const char *const full_natives[] = {"native_sin",   "native_cos", "native_tan",  "native_exp",   "native_exp2",
+                                           "native_exp10", "native_log", "native_log2", "native_log10", "native_powr"};
 
 static char second_kind(const char *name)
 {
