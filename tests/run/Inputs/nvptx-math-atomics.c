@@ -26,6 +26,13 @@ static double ulps(double got, long double ref, int dbl)
 
 static void within(const char *what, double got, long double ref, double bound, int dbl)
 {
+    /* libclc's NVPTX build flushes float results below FLT_MIN to zero
+     * (its __clc_fp32_subnormals_supported() is false), as the
+     * specification allows a device that does not report CL_FP_DENORM. */
+    if (!dbl && fabsl(ref) < FLT_MIN && fabs(got) <= FLT_MIN) {
+        checks++;
+        return;
+    }
     double u = ulps(got, ref, dbl);
     checks++;
     if (!(u <= bound)) {
@@ -87,7 +94,7 @@ static void run_math(CUmodule mod)
         /* The quotient's sign and its low bits (C's remquo gives 3 of them). */
         int gq = iv[2 * i + 1];
         check("remquo quotient bits", abs(gq) & 7, abs(q) & 7);
-        if (q) check("remquo quotient sign", gq < 0, q < 0);
+        if (abs(q) & 7) check("remquo quotient sign", gq < 0, q < 0); /* 0 bits: no sign to compare */
         long double b = y[i];
         if (b < 700) within("exp double", d[3 * i], expl(b), 3, 1);
         if (b != 0) within("log double", d[3 * i + 1], logl(fabsl(b)), 3, 1);
