@@ -33,6 +33,13 @@
  * A generic pointer may point into local memory, so it gets the system
  * scope too: correct, if slower.
  *
+ * On nvptx64 an atomic is PTX's atom (cas, exch, add ...), relaxed and
+ * of the GPU's scope, as LLVM 19 writes every atomicrmw and cmpxchg; the
+ * order is made of membars of the call's scope around it (cg_ptx.c),
+ * since LLVM 19's NVPTX selects neither fences nor ordered loads and
+ * stores.  A local atomic is a real one there: the work-items of a group
+ * run in parallel.
+ *
  * The loop vectorizer does not widen a loop whose body holds an atomic
  * instruction (LLVM's legality check refuses any atomic or ordered memory
  * access), so a kernel with atomics runs its work-group loop one
@@ -112,6 +119,10 @@ static LLVMAtomicRMWBinOp rmw_op(int op, bool is_signed)
 static LLVMValueRef work_item_fence(CgContext *ctx, const CgCall *c)
 {
     long long order = const_arg(c->args[1], 5), scope = const_arg(c->args[2], 2);
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) {
+        cg_ptx_fence(ctx, c->args[0], order, scope);
+        return NULL;
+    }
     if (order == 0) return NULL;
     LLVMBuildFence(ctx->b, ordering_of(order), scope <= 1 && group_on_one_thread(ctx), "");
     return NULL;
@@ -237,6 +248,9 @@ static LLVMValueRef one_thread_atomic(CgContext *ctx, const CgCall *c, int op, L
     }
 }
 
+static LLVMValueRef atomic_op(CgContext *ctx, const CgCall *c, LLVMValueRef ptr, Type *vtype, LLVMTypeRef vt,
+                              unsigned align, LLVMAtomicOrdering order, LLVMAtomicOrdering failure, bool single);
+
 LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
 {
     int op = c->aux;
@@ -262,6 +276,32 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
         failure = norders == 2 ? ordering_of(const_arg(c->args[base + 1], 5)) : order;
     }
 
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) {
+        /* NVPTX 19 writes every read-modify-write as a relaxed atom at the
+         * GPU's scope and selects no ordered load or store: the order is
+         * the membars of the scope around a relaxed operation (a release
+         * before, an acquire after; both for seq_cst), what PTX's own
+         * mapping of the C++ model does with fence.sc. */
+        long long scope = c11 && c->n > base + norders ? const_arg(c->args[base + norders], 2) : 2;
+        bool releases = order == LLVMAtomicOrderingRelease || order == LLVMAtomicOrderingAcquireRelease ||
+                        order == LLVMAtomicOrderingSequentiallyConsistent;
+        bool acquires = order != LLVMAtomicOrderingMonotonic && order != LLVMAtomicOrderingRelease;
+        if (op == BI_ATOMIC_INIT) releases = acquires = false;
+        if (releases) cg_ptx_fence(ctx, NULL, 5, scope);
+        LLVMValueRef r =
+            atomic_op(ctx, c, ptr, vtype, vt, align, LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingMonotonic, false);
+        if (acquires) cg_ptx_fence(ctx, NULL, 2, scope);
+        return r;
+    }
+    return atomic_op(ctx, c, ptr, vtype, vt, align, order, failure, single);
+}
+
+/* The operation c->aux on ptr, an object of vtype (LLVM vt), with the
+ * orders given. */
+static LLVMValueRef atomic_op(CgContext *ctx, const CgCall *c, LLVMValueRef ptr, Type *vtype, LLVMTypeRef vt,
+                              unsigned align, LLVMAtomicOrdering order, LLVMAtomicOrdering failure, bool single)
+{
+    int op = c->aux;
     switch (op) {
     case BI_ATOMIC_INIT: {
         LLVMValueRef st = LLVMBuildStore(ctx->b, c->args[1], ptr);

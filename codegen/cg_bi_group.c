@@ -28,6 +28,11 @@
  * one thread (syncscope("singlethread")), which keep the compiler from
  * moving the work-item's loads and stores across them.
  *
+ * On a KERNEL_ABI_PTX_ENTRY target (nvptx64) the work-items of a group
+ * run in parallel, and the work-item functions, barrier and the fences
+ * are the GPU's own: cg_ptx.c lowers them (special registers, bar.sync,
+ * membar).
+ *
  * An async copy is done by the group when all its work-items have reached
  * it: __oclc_async_copy (runtime/ndrange.c) waits as a barrier does, then
  * the first work-item to go on copies, before any other goes on; a kernel
@@ -77,8 +82,7 @@ static LLVMValueRef linear(CgContext *ctx, LLVMValueRef i[3], LLVMValueRef n[3])
 
 LLVMValueRef cg_bi_work_item(CgContext *ctx, const CgCall *c)
 {
-    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "work-item function '%s'", c->name)))
-        return LLVMGetPoison(c->ret_ty);
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) return cg_ptx_work_item(ctx, c);
     if (!ctx->wi_state) return work_item_runtime(ctx, c);
     LLVMValueRef d = c->n ? c->args[0] : NULL;
     switch (c->aux) {
@@ -154,7 +158,10 @@ LLVMValueRef cg_bi_global_linear_id(CgContext *ctx)
  * barrier, under a name that marks the kernel as using sub-groups). */
 LLVMValueRef cg_bi_barrier(CgContext *ctx, const CgCall *c)
 {
-    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return NULL;
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) {
+        cg_ptx_barrier(ctx, c);
+        return NULL;
+    }
     LLVMValueRef flags = c->args[0];
     LLVMTypeRef fnty = LLVMFunctionType(ctx->t_void, &ctx->t_i32, 1, 0);
     const char *fn = c->aux ? "__oclc_sub_group_barrier" : "__oclc_barrier";
@@ -164,6 +171,10 @@ LLVMValueRef cg_bi_barrier(CgContext *ctx, const CgCall *c)
 
 LLVMValueRef cg_bi_fence(CgContext *ctx, const CgCall *c)
 {
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) {
+        cg_ptx_fence(ctx, c->args[0], 5, 1); /* acq_rel, work_group */
+        return NULL;
+    }
     LLVMBuildFence(ctx->b, (LLVMAtomicOrdering)c->aux, 1, "");
     return NULL;
 }

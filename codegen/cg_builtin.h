@@ -144,6 +144,17 @@ enum {
  * function keeps the pointer for; get_fence. */
 enum { BI_SPACE_GLOBAL = 0, BI_SPACE_LOCAL = 1, BI_SPACE_PRIVATE = 2, BI_SPACE_FENCE = 3 };
 
+/* ---- the PTX kernel ABI's own lowerings (cg_ptx.c) ---- */
+
+/* A work-item function on a KERNEL_ABI_PTX_ENTRY target: special
+ * registers and the hidden values the kernel's prologue stored. */
+LLVMValueRef cg_ptx_work_item(CgContext *ctx, const CgCall *c);
+/* barrier and work_group_barrier: bar.sync, with the wider scope's fences. */
+void cg_ptx_barrier(CgContext *ctx, const CgCall *c);
+/* A fence of `flags` (CLK_*_MEM_FENCE), memory_order `order` and
+ * memory_scope `scope` (lexer/pp.c's values): a membar, or nothing. */
+void cg_ptx_fence(CgContext *ctx, LLVMValueRef flags, long long order, long long scope);
+
 /* ---- helpers (cg_builtin.c) ---- */
 
 /* A call of the LLVM intrinsic `name`, overloaded on `overload` (NULL:

@@ -83,7 +83,7 @@ static LLVMTypeRef scalar_of(LLVMTypeRef ty)
  * when ty is a scalar.  Shared by every codegen file (cg_internal.h). */
 LLVMValueRef cg_private_constant(CgContext *ctx, LLVMValueRef init, const char *name, unsigned align)
 {
-    LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, LLVMTypeOf(init), name, cg_addr_space(ctx, AS_CONSTANT));
+    LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, LLVMTypeOf(init), name, cg_object_space(ctx, AS_CONSTANT));
     LLVMSetInitializer(g, init);
     LLVMSetLinkage(g, LLVMPrivateLinkage);
     LLVMSetGlobalConstant(g, 1);
@@ -470,7 +470,7 @@ static LLVMValueRef string_global(CgContext *ctx, Expr *e)
     LLVMValueRef init =
         string_const(ctx, e, t->kind == TY_ARRAY && t->arr.len > 0 ? (uint64_t)t->arr.len : e->strlen + 1ull);
     if (!init) return LLVMConstNull(ctx->t_ptr);
-    return cg_private_constant(ctx, init, ".str", 1);
+    return cg_object_pointer(ctx, cg_private_constant(ctx, init, ".str", 1), AS_CONSTANT);
 }
 
 static LLVMValueRef ident_address(CgContext *ctx, Expr *e)
@@ -481,13 +481,14 @@ static LLVMValueRef ident_address(CgContext *ctx, Expr *e)
         return LLVMConstNull(ctx->t_ptr);
     }
     if (d->kind == DECL_FUNC) return cg_function(ctx, d);
-    if (d->kind == DECL_VAR && (d->is_global_scope || d->storage == SC_EXTERN)) return cg_global_var(ctx, d);
+    if (d->kind == DECL_VAR && (d->is_global_scope || d->storage == SC_EXTERN))
+        return cg_object_pointer(ctx, cg_global_var(ctx, d), d->as);
     LLVMValueRef addr = cg_map_get(&ctx->addrs, d);
     if (!addr) {
         cg_internal_error(ctx, e->loc, "'%s' is used before its declaration was lowered", d->name ? d->name : "");
         return LLVMConstNull(ctx->t_ptr);
     }
-    return addr;
+    return LLVMIsAGlobalVariable(addr) ? cg_object_pointer(ctx, addr, d->as) : addr;
 }
 
 static LLVMValueRef index_address(CgContext *ctx, Expr *e)
@@ -1073,9 +1074,6 @@ static LLVMValueRef call_expr(CgContext *ctx, Expr *e)
         cg_internal_error(ctx, e->loc, "call of something that is not a function");
         return dummy(ctx, e->type);
     }
-    if ((fd->is_kernel || (fd->canon && fd->canon->is_kernel)) &&
-        cg_target_lacks(ctx, e->loc, arena_printf(&ctx->c->arena, "calling kernel '%s' from a function", fd->name)))
-        return dummy(ctx, e->type);
     Type *fty = cg_unqual(fd->type);
     LLVMValueRef fn = cg_function(ctx, fd);
     CgFnAbi *abi = cg_fn_abi(ctx, fd);

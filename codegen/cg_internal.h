@@ -212,6 +212,13 @@ void cg_map_put(Arena *a, CgMap *m, const void *key, void *val);
 /* The LLVM address space of OpenCL address space `as` on the target
  * (AS_NONE: a private object). */
 unsigned cg_addr_space(CgContext *ctx, AddrSpace as);
+/* The LLVM address space objects of `as` live in (the row's object_as):
+ * cg_addr_space's but for nvptx64's constant objects, in the const bank
+ * while a pointer to constant is generic. */
+unsigned cg_object_space(CgContext *ctx, AddrSpace as);
+/* The address of global obj, an object of `as`, as a pointer to `as`
+ * (a constant addrspacecast where the two spaces differ). */
+LLVMValueRef cg_object_pointer(CgContext *ctx, LLVMValueRef obj, AddrSpace as);
 /* The LLVM type of a pointer to `pointee` (its address space decides). */
 LLVMTypeRef cg_ptr_type(CgContext *ctx, Type *pointee);
 /* The type of a value of t in a register: bool is i1. */
@@ -362,12 +369,30 @@ enum {
 LLVMValueRef cg_wi_field(CgContext *ctx, int field, LLVMValueRef dim, uint64_t neutral);
 
 /* ---- cg_ptx.c ---- */
-/* Marks the kernels as PTX .entry functions. */
+/* Makes each kernel's .entry function, its body moved to an internal
+ * function (cg_ptx.c's essay). */
 void cg_ptx_kernels(CgContext *ctx, TranslationUnit *tu);
+/* Before optimization, once the units are linked: the shared variables
+ * of the work-item functions become internal, so that LLVM may drop them
+ * once it has forwarded their stores. */
+void cg_ptx_finish(LLVMModuleRef mod);
 /* On a target whose kernel ABI has no lowering yet for `what` (a phrase:
  * "work-item function 'get_global_id'"), reports that at loc and returns
  * true; false where it is supported. */
 bool cg_target_lacks(CgContext *ctx, Loc loc, const char *what);
+
+/* ---- cg_libclc.c ---- */
+/* Math function `name` of value type t (cg_math.c's) on a MATH_LIB_LIBCLC
+ * target: a call of libclc's built-in; its second result (fract, frexp,
+ * ...) in *second.  An error at loc when this oclc has no libclc. */
+LLVMValueRef cg_libclc_math(CgContext *ctx, Loc loc, const char *name, LLVMTypeRef t, LLVMValueRef *args,
+                            unsigned nargs, LLVMValueRef *second);
+/* Before optimization: links the libclc functions the module calls,
+ * internal (cg_libclc.c's essay). */
+CompileStatus cg_libclc_link(Compilation *c, CgModule *m);
+/* libclc's bitcode embedded in liboclc (the generated cg_libclc_blob.c),
+ * or NULL when CMake found none. */
+const void *cg_libclc_blob(size_t *len);
 
 /* ---- cg_stmt.c ---- */
 void cg_function_body(CgContext *ctx, Decl *d);

@@ -1,7 +1,9 @@
 /*
  * cg_math.c - the math built-ins of OpenCL C 3.0 (6.15.2) on the CPU: one
  * row of cg_math.def each, lowered for a scalar or a vector of any width
- * (docs/math.md is the user's view: choices, accuracy, speed).
+ * (docs/math.md is the user's view: choices, accuracy, speed).  On a
+ * MATH_LIB_LIBCLC target (nvptx64) only the LLVM intrinsics below are
+ * this file's: every other row calls libclc (cg_libclc.c).
  *
  * Where the work is done.  Functions that are exact or correctly rounded
  * and that the hardware has (fabs, floor, fma, sqrt ...) are LLVM
@@ -1279,9 +1281,8 @@ LLVMValueRef cg_math(CgContext *ctx, Loc loc, CgMathFn fn, LLVMValueRef *args, u
         prefer_wide(&m);
         return cg_fp_flags(ctx, intr(&m, math_rows[fn].intrinsic, args, nargs));
     }
-    /* SLEEF is the CPU's: other kernel ABIs have no vector math library yet. */
-    if (cg_target_lacks(ctx, loc, arena_printf(&ctx->c->arena, "math function '%s'", m.name)))
-        return LLVMGetPoison(m.t);
+    /* SLEEF and part of the inline IR are the CPU's: the GPU's are libclc's. */
+    if (ctx->target->math_lib == MATH_LIB_LIBCLC) return cg_libclc_math(ctx, loc, m.name, m.t, args, nargs, second);
     switch (math_rows[fn].kind) {
     case MK_SLEEF: {
         LLVMValueRef y = nargs > 1 ? args[1] : NULL;

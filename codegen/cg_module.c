@@ -250,7 +250,9 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
     /* The callers of SLEEF's 512-bit functions prefer 512-bit vectors too
      * (cg_math.c), and the declarations nothing calls go after. */
     cg_math_widen(m->mod);
-    CompileStatus st;
+    if (c->opts->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) cg_ptx_finish(m->mod);
+    CompileStatus st = c->opts->target->math_lib == MATH_LIB_LIBCLC ? cg_libclc_link(c, m) : COMPILE_OK;
+    if (st != COMPILE_OK) return st;
     if (level == 0 || level == 3 || !cg_target_is_x86(&m->target)) {
         static const char *const stock[] = {"default<O0>", "default<O1>", "default<O2>", "default<O3>"};
         st = run_passes(c, m, stock[level], level);

@@ -1,36 +1,331 @@
 /*
  * cg_ptx.c - the kernel ABI of KERNEL_ABI_PTX_ENTRY targets (nvptx64):
  * what follows the generic lowering when the row says kernels are PTX
- * .entry functions rather than oclc's CPU work-group entries (cg_kernel.c).
+ * .entry functions rather than oclc's CPU work-group entries (cg_kernel.c),
+ * and the built-ins whose lowering is the GPU's own (work-item functions,
+ * barriers, fences).  docs/gpu.md is the user's side of it;
+ * support/ptx_abi.h holds the numbers the runtime shares.
  *
- * A kernel is its plain function with LLVM's ptx_kernel calling
- * convention, which makes the NVPTX back end write it as `.entry` (the
- * convention LLVM keeps for the purpose; the older "kernel" annotation in
- * !nvvm.annotations says the same and is not needed with it).  Its
- * parameters are already in the right address spaces: a `global float *`
- * is `ptr addrspace(1)`.  There is no work-group entry, descriptor or
- * kernel table: the CUDA driver launches .entry functions itself.
+ * A kernel `k` is lowered as every function is, then renamed
+ * __oclc_body_k (internal), and a new function `k` with LLVM's ptx_kernel
+ * calling convention (the NVPTX back end writes it as `.entry`) calls it.
+ * Two reasons for the split, as in clang: an .entry cannot be called, and
+ * a kernel may be called from another function (which calls the body);
+ * and the .entry's parameters are not the body's.  When
+ * optimizing, the body is alwaysinline, so the PTX has no call for it.  A `local T *`
+ * parameter is an i32 byte offset into the launch's dynamic shared memory,
+ * `__oclc_dynamic_local` (an external [0 x i8] in address space 3: PTX's
+ * `.extern .shared`), since a GPU allocates a kernel's shared memory at
+ * the launch and a pointer into it cannot be passed; a `constant T *`
+ * parameter is a global pointer (the runtime's buffers are cuMemAlloc
+ * memory, not the constant bank), cast to the generic space that a
+ * pointer to constant is on this target (support/target.c); records keep
+ * their byval pointer (PTX: .param .align N .b8 p[size]).  After the
+ * user's come the hidden parameters, work_dim and the three global
+ * offsets, which the prologue stores into module variables in shared
+ * memory, every thread the same values, so that the work-item functions
+ * of any function the kernel calls read them; once the body is inlined
+ * (at -O1 and up), LLVM forwards the stores to the loads and, if nothing
+ * else reads them, drops the variables.  The body's function attributes
+ * (the fast-math and denormal modes) are copied onto the .entry, which is
+ * where the back end reads them and which the inliner must find
+ * compatible.
  *
- * What the GPU needs beyond that is not here yet, and is an error rather
- * than wrong code: the work-item functions (get_global_id ... are special
- * registers on PTX), barriers, and calling a kernel from another function
- * (an .entry cannot be called; clang makes a separate body for that).
+ * The work-item functions read PTX's special registers: %tid (local id),
+ * %ctaid (group id), %ntid (local size, which the enqueued one always is:
+ * work-groups are uniform on the GPU) and %nctaid (number of groups); the
+ * global size is their product and the global id ctaid * ntid + tid plus
+ * the offset.  A dimension past 2 gives the neutral value (1 for sizes, 0
+ * for ids and offsets), a run-time dimension selects among the three.
+ *
+ * A work-group's work-items run in parallel here, so barrier() is bar.sync
+ * 0 (llvm.nvvm.barrier0), which also orders every memory access of the
+ * block's threads before it against those after it (PTX ISA, bar.sync):
+ * the fence a work-group-scope barrier asks for.  A wider scope
+ * (work_group_barrier(flags, memory_scope_device)) adds membar.gl, or
+ * membar.sys, on both sides.  The fences are membar.cta/.gl/.sys
+ * intrinsics: LLVM 19's NVPTX back end selects no `fence` instruction at
+ * all (it aborts in instruction selection), whatever its scope.
  */
-#include "codegen/cg_internal.h"
+#include <stdio.h>
+#include <string.h>
+
+#include "codegen/cg_builtin.h"
+#include "support/ptx_abi.h"
 
 bool cg_target_lacks(CgContext *ctx, Loc loc, const char *what)
 {
     if (ctx->target->kernel_abi != KERNEL_ABI_PTX_ENTRY) return false;
-    diag_error(&ctx->c->diag, loc, "%s is not supported on target '%s' yet", what, ctx->target->name);
+    diag_error(&ctx->c->diag, loc, "%s is not supported on target '%s'", what, ctx->target->name);
     return true;
+}
+
+/* ------------------------------------------------------------------ */
+/* The module's shared variables                                      */
+
+/* A variable of the module in shared memory, made once; `defined`: with
+ * an undefined initializer (shared memory cannot have one), else external
+ * (the dynamic shared memory the launch sizes).  The defined ones are
+ * linkonce_odr so that units linked together share one; cg_ptx_finish
+ * makes them internal before optimization. */
+static LLVMValueRef shared_var(CgContext *ctx, const char *name, LLVMTypeRef ty, unsigned align, bool defined)
+{
+    LLVMValueRef g = LLVMGetNamedGlobal(ctx->mod, name);
+    if (g) return g;
+    g = LLVMAddGlobalInAddressSpace(ctx->mod, ty, name, cg_object_space(ctx, AS_LOCAL));
+    LLVMSetAlignment(g, align);
+    if (defined) {
+        LLVMSetInitializer(g, LLVMGetUndef(ty));
+        LLVMSetLinkage(g, LLVMLinkOnceODRLinkage);
+    }
+    return g;
+}
+
+static LLVMValueRef work_dim_var(CgContext *ctx) { return shared_var(ctx, OCLC_PTX_SYM_WORK_DIM, ctx->t_i32, 4, true); }
+
+static LLVMValueRef offset_var(CgContext *ctx)
+{
+    return shared_var(ctx, OCLC_PTX_SYM_GLOBAL_OFFSET, LLVMArrayType2(ctx->t_i64, 3), 8, true);
+}
+
+static LLVMValueRef offset_at(CgContext *ctx, unsigned d)
+{
+    LLVMValueRef idx[2] = {LLVMConstInt(ctx->t_i32, 0, 0), LLVMConstInt(ctx->t_i32, d, 0)};
+    return LLVMConstInBoundsGEP2(LLVMArrayType2(ctx->t_i64, 3), offset_var(ctx), idx, 2);
+}
+
+void cg_ptx_finish(LLVMModuleRef mod)
+{
+    static const char *const names[] = {OCLC_PTX_SYM_WORK_DIM, OCLC_PTX_SYM_GLOBAL_OFFSET};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        LLVMValueRef g = LLVMGetNamedGlobal(mod, names[i]);
+        if (g && !LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Work-item functions                                                */
+
+/* Special register `reg` (tid, ctaid, ntid, nctaid) of dimension d, as a
+ * size_t. */
+static LLVMValueRef sreg(CgContext *ctx, const char *reg, unsigned d)
+{
+    char name[48];
+    snprintf(name, sizeof name, "llvm.nvvm.read.ptx.sreg.%s.%c", reg, "xyz"[d]);
+    return LLVMBuildZExt(ctx->b, cg_bi_intrinsic(ctx, name, NULL, NULL, 0), ctx->t_i64, "");
+}
+
+/* Work-item function `what` (BI_WI_*) of constant dimension d < 3. */
+static LLVMValueRef wi_at(CgContext *ctx, int what, unsigned d)
+{
+    switch (what) {
+    case BI_WI_LOCAL_ID: return sreg(ctx, "tid", d);
+    case BI_WI_GROUP_ID: return sreg(ctx, "ctaid", d);
+    case BI_WI_LOCAL_SIZE:
+    case BI_WI_ENQ_LOCAL_SIZE: return sreg(ctx, "ntid", d);
+    case BI_WI_NUM_GROUPS: return sreg(ctx, "nctaid", d);
+    case BI_WI_GLOBAL_SIZE: return LLVMBuildNUWMul(ctx->b, sreg(ctx, "nctaid", d), sreg(ctx, "ntid", d), "");
+    case BI_WI_GLOBAL_OFFSET: return LLVMBuildLoad2(ctx->b, ctx->t_i64, offset_at(ctx, d), "global_offset");
+    default: { /* BI_WI_GLOBAL_ID */
+        LLVMValueRef base = LLVMBuildNUWMul(ctx->b, sreg(ctx, "ctaid", d), sreg(ctx, "ntid", d), "");
+        LLVMValueRef index = LLVMBuildNUWAdd(ctx->b, base, sreg(ctx, "tid", d), "");
+        return LLVMBuildAdd(ctx->b, index, wi_at(ctx, BI_WI_GLOBAL_OFFSET, d), "gid");
+    }
+    }
+}
+
+/* `what` of dimension dim (an i32), `neutral` past the third. */
+static LLVMValueRef wi_dim(CgContext *ctx, int what, LLVMValueRef dim, uint64_t neutral)
+{
+    LLVMValueRef none = LLVMConstInt(ctx->t_i64, neutral, 0);
+    if (LLVMIsAConstantInt(dim)) {
+        unsigned long long d = LLVMConstIntGetZExtValue(dim);
+        return d > 2 ? none : wi_at(ctx, what, (unsigned)d);
+    }
+    LLVMTypeRef dt = LLVMTypeOf(dim);
+    LLVMValueRef v = wi_at(ctx, what, 0);
+    for (unsigned d = 1; d < 3; d++) {
+        LLVMValueRef is_d = LLVMBuildICmp(ctx->b, LLVMIntEQ, dim, LLVMConstInt(dt, d, 0), "");
+        v = LLVMBuildSelect(ctx->b, is_d, wi_at(ctx, what, d), v, "");
+    }
+    LLVMValueRef in_range = LLVMBuildICmp(ctx->b, LLVMIntULT, dim, LLVMConstInt(dt, 3, 0), "dim.ok");
+    return LLVMBuildSelect(ctx->b, in_range, v, none, "");
+}
+
+/* (i2 * n1 + i1) * n0 + i0 of the ids and sizes `id` and `size` (BI_WI_*),
+ * the offsets left out of the global ids. */
+static LLVMValueRef wi_linear(CgContext *ctx, bool global)
+{
+    LLVMValueRef i[3], n[3];
+    for (unsigned d = 0; d < 3; d++) {
+        if (global) {
+            i[d] = LLVMBuildNUWAdd(ctx->b, LLVMBuildNUWMul(ctx->b, sreg(ctx, "ctaid", d), sreg(ctx, "ntid", d), ""),
+                                   sreg(ctx, "tid", d), "");
+            n[d] = wi_at(ctx, BI_WI_GLOBAL_SIZE, d);
+        } else {
+            i[d] = sreg(ctx, "tid", d);
+            n[d] = sreg(ctx, "ntid", d);
+        }
+    }
+    LLVMValueRef v = LLVMBuildAdd(ctx->b, LLVMBuildMul(ctx->b, i[2], n[1], ""), i[1], "");
+    return LLVMBuildAdd(ctx->b, LLVMBuildMul(ctx->b, v, n[0], ""), i[0], "");
+}
+
+LLVMValueRef cg_ptx_work_item(CgContext *ctx, const CgCall *c)
+{
+    LLVMValueRef d = c->n ? c->args[0] : NULL;
+    switch (c->aux) {
+    case BI_WI_WORK_DIM: return LLVMBuildLoad2(ctx->b, ctx->t_i32, work_dim_var(ctx), "work_dim");
+    case BI_WI_GLOBAL_SIZE:
+    case BI_WI_LOCAL_SIZE:
+    case BI_WI_ENQ_LOCAL_SIZE:
+    case BI_WI_NUM_GROUPS: return wi_dim(ctx, c->aux, d, 1);
+    case BI_WI_LOCAL_ID:
+    case BI_WI_GROUP_ID:
+    case BI_WI_GLOBAL_OFFSET:
+    case BI_WI_GLOBAL_ID: return wi_dim(ctx, c->aux, d, 0);
+    case BI_WI_GLOBAL_LINEAR_ID: return wi_linear(ctx, true);
+    case BI_WI_LOCAL_LINEAR_ID: return wi_linear(ctx, false);
+    default: /* sub-groups: not claimed (support/target.c), so sema has none */
+        cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "work-item function '%s'", c->name));
+        return LLVMGetPoison(c->ret_ty);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Barriers and fences                                                */
+
+/* The membar of a memory scope (memory_scope_*: lexer/pp.c): none for a
+ * work-item, .cta for a work-group or sub-group, .gl for the device, .sys
+ * for all devices. */
+static void membar(CgContext *ctx, long long scope)
+{
+    static const char *const bars[] = {NULL, "llvm.nvvm.membar.cta", "llvm.nvvm.membar.gl", "llvm.nvvm.membar.sys",
+                                       "llvm.nvvm.membar.cta"};
+    const char *bar = scope >= 0 && scope < 5 ? bars[scope] : bars[3];
+    if (bar) cg_bi_intrinsic(ctx, bar, NULL, NULL, 0);
+}
+
+static long long const_or(LLVMValueRef v, long long dflt)
+{
+    return v && LLVMIsAConstantInt(v) ? LLVMConstIntGetSExtValue(v) : dflt;
+}
+
+void cg_ptx_barrier(CgContext *ctx, const CgCall *c)
+{
+    /* bar.sync is the work-group's fence (see above); a wider scope needs
+     * its own on both sides, where flags ask for any memory. */
+    long long scope = c->n > 1 ? const_or(c->args[1], 3) : 1, flags = const_or(c->args[0], 3);
+    bool wider = flags && (scope == 2 || scope == 3);
+    if (wider) membar(ctx, scope);
+    cg_bi_intrinsic(ctx, "llvm.nvvm.barrier0", NULL, NULL, 0);
+    if (wider) membar(ctx, scope);
+}
+
+void cg_ptx_fence(CgContext *ctx, LLVMValueRef flags, long long order, long long scope)
+{
+    if (order == 0 || const_or(flags, 3) == 0) return;
+    membar(ctx, scope);
+}
+
+/* ------------------------------------------------------------------ */
+/* Kernels                                                            */
+
+/* Copies fn's function attributes to to. */
+static void copy_fn_attrs(LLVMValueRef from, LLVMValueRef to)
+{
+    unsigned n = LLVMGetAttributeCountAtIndex(from, LLVMAttributeFunctionIndex);
+    LLVMAttributeRef attrs[64];
+    if (n > 64) n = 64;
+    LLVMGetAttributesAtIndex(from, LLVMAttributeFunctionIndex, attrs);
+    for (unsigned i = 0; i < n; i++) LLVMAddAttributeAtIndex(to, LLVMAttributeFunctionIndex, attrs[i]);
+}
+
+/* The .entry of kernel d, whose body is `body` (see the essay). */
+static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
+{
+    Type *fty = cg_unqual(d->type);
+    CgFnAbi *abi = cg_fn_abi(ctx, d);
+    unsigned nuser = LLVMCountParams(body), n = nuser + OCLC_PTX_HIDDEN_PARAMS;
+    LLVMTypeRef *pt = ARENA_ARRAY(&ctx->c->arena, LLVMTypeRef, n);
+    LLVMValueRef *args = ARENA_ARRAY(&ctx->c->arena, LLVMValueRef, nuser ? nuser : 1);
+    if (ctx->c->arena.oom) return;
+    LLVMTypeRef global = LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_GLOBAL));
+    for (unsigned i = 0; i < nuser; i++) pt[i] = LLVMTypeOf(LLVMGetParam(body, i));
+    /* What the runtime passes for local and constant pointers. */
+    AddrSpace *as = ARENA_ARRAY(&ctx->c->arena, AddrSpace, nuser ? nuser : 1);
+    if (ctx->c->arena.oom) return;
+    for (unsigned i = 0; i < nuser; i++) as[i] = AS_NONE;
+    for (int i = 0; i < abi->nparams; i++) {
+        Type *p = cg_unqual(fty->fn.params[i]);
+        if (abi->params[i].kind != CG_ARG_DIRECT || p->kind != TY_POINTER) continue;
+        unsigned at = abi->first[i];
+        as[at] = type_addr_space(p->ptr.pointee);
+        if (as[at] == AS_LOCAL) pt[at] = ctx->t_i32;
+        if (as[at] == AS_CONSTANT) pt[at] = global;
+    }
+    pt[nuser] = ctx->t_i32;
+    for (unsigned k = 1; k < OCLC_PTX_HIDDEN_PARAMS; k++) pt[nuser + k] = ctx->t_i64;
+
+    size_t len;
+    const char *name = LLVMGetValueName2(body, &len);
+    char *kname = arena_strndup(&ctx->c->arena, name, len);
+    const char *bname = arena_printf(&ctx->c->arena, OCLC_PTX_SYM_BODY "%s", kname);
+    LLVMSetValueName2(body, bname, strlen(bname));
+    LLVMSetLinkage(body, LLVMInternalLinkage);
+    /* A GPU call costs its parameters' trip through .param space and
+     * keeps the body's registers apart: when optimizing, the body goes
+     * into the .entry (and into any caller) whatever its size, as libclc's
+     * functions do. */
+    if (ctx->opts->opt_level > 0)
+        LLVMAddAttributeAtIndex(
+            body, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0));
+    LLVMValueRef fn = LLVMAddFunction(ctx->mod, kname, LLVMFunctionType(ctx->t_void, pt, n, 0));
+    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    copy_fn_attrs(body, fn);
+    cg_abi_attrs(ctx, fn, abi, fty, false, 0);
+    cg_abi_name_params(ctx, fn, abi, d, 0);
+    static const char *const hidden[OCLC_PTX_HIDDEN_PARAMS] = {"work_dim", "global_offset.x", "global_offset.y",
+                                                               "global_offset.z"};
+    for (unsigned k = 0; k < OCLC_PTX_HIDDEN_PARAMS; k++)
+        LLVMSetValueName2(LLVMGetParam(fn, nuser + k), hidden[k], strlen(hidden[k]));
+
+    LLVMPositionBuilderAtEnd(ctx->b, LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry"));
+    LLVMBuildStore(ctx->b, LLVMGetParam(fn, nuser), work_dim_var(ctx));
+    for (unsigned k = 0; k < 3; k++) LLVMBuildStore(ctx->b, LLVMGetParam(fn, nuser + 1 + k), offset_at(ctx, k));
+    LLVMValueRef dyn = NULL;
+    for (unsigned i = 0; i < nuser; i++) {
+        LLVMValueRef a = LLVMGetParam(fn, i);
+        if (pt[i] == ctx->t_i32 && as[i] == AS_LOCAL) {
+            if (!dyn) dyn = shared_var(ctx, OCLC_PTX_SYM_DYNAMIC_LOCAL, LLVMArrayType2(ctx->t_i8, 0), 16, false);
+            LLVMValueRef off = LLVMBuildZExt(ctx->b, a, ctx->t_i64, "");
+            a = LLVMBuildInBoundsGEP2(ctx->b, ctx->t_i8, dyn, &off, 1, "");
+        } else if (pt[i] != LLVMTypeOf(LLVMGetParam(body, i))) {
+            a = LLVMBuildAddrSpaceCast(ctx->b, a, LLVMTypeOf(LLVMGetParam(body, i)), "");
+        }
+        args[i] = a;
+    }
+    LLVMValueRef call = LLVMBuildCall2(ctx->b, LLVMGlobalGetValueType(body), body, args, nuser, "");
+    cg_abi_attrs(ctx, call, abi, fty, true, 0);
+    LLVMBuildRetVoid(ctx->b);
+    LLVMClearInsertionPosition(ctx->b);
 }
 
 void cg_ptx_kernels(CgContext *ctx, TranslationUnit *tu)
 {
-    for (int i = 0; i < tu->decls.n; i++) {
+    /* Every function may reach a barrier, which all the work-items of a
+     * group must reach together: LLVM must not make it depend on more
+     * values than it does (clang marks OpenCL's functions so too). */
+    const char *conv = "convergent";
+    LLVMAttributeRef convergent =
+        LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(conv, strlen(conv)), 0);
+    for (LLVMValueRef fn = LLVMGetFirstFunction(ctx->mod); fn; fn = LLVMGetNextFunction(fn))
+        if (LLVMCountBasicBlocks(fn)) LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, convergent);
+    for (int i = 0; i < tu->decls.n && !ctx->failed; i++) {
         Decl *d = tu->decls.items[i];
         if (d->kind != DECL_FUNC || !d->body || d->invalid || !d->is_kernel) continue;
-        LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, d->name);
-        if (fn) LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+        LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, cg_fn_symbol(d));
+        if (fn && LLVMCountBasicBlocks(fn)) make_entry(ctx, d, fn);
     }
 }

@@ -65,6 +65,18 @@ static LLVMTypeRef unsupported(CgContext *ctx, Type *t)
 
 unsigned cg_addr_space(CgContext *ctx, AddrSpace as) { return ctx->target->as_number[as == AS_NONE ? AS_PRIVATE : as]; }
 
+unsigned cg_object_space(CgContext *ctx, AddrSpace as)
+{
+    return ctx->target->object_as[as == AS_NONE ? AS_PRIVATE : as];
+}
+
+LLVMValueRef cg_object_pointer(CgContext *ctx, LLVMValueRef obj, AddrSpace as)
+{
+    unsigned want = cg_addr_space(ctx, as);
+    if (LLVMGetPointerAddressSpace(LLVMTypeOf(obj)) == want) return obj;
+    return LLVMConstAddrSpaceCast(obj, LLVMPointerTypeInContext(ctx->ctx, want));
+}
+
 LLVMTypeRef cg_ptr_type(CgContext *ctx, Type *pointee)
 {
     if (cg_unqual(pointee)->kind == TY_FUNC) return ctx->t_ptr;

@@ -31,10 +31,22 @@
  *    dropped from vector instructions: a flag only ever adds poison, so
  *    dropping it keeps every value the program can observe, and
  *    instruction selection loses nothing the optimizer has not already
- *    used. */
+ *    used.
+ *
+ * 3. NVPTX: a vector fpext of a vector load.
+ *    LLVM 19's NVPTX back end folds `fpext <N x float> (load <N x float>)`
+ *    into vector extending loads, which it writes as `ld.global.v2.f32
+ *    {%fd1, %fd2}`: f32 loaded into f64 registers, which ptxas rejects
+ *    ("Arguments mismatch for instruction 'ld'"; the scalar case is right:
+ *    ld.f32 then cvt.f64.f32).  Found by convert_float8 of double ... on
+ *    nvptx64 (tests/codegen/nvptx-convert-all.cl).  The loaded vector goes
+ *    through a `freeze`, which the combiner does not look through: a load
+ *    then a cvt per lane, as for a scalar.  A freeze of a value that is
+ *    not poison is that value. */
 #include "cg_internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Rewrites `mul X, C` where the constant vector C has some, not all, lanes
  * zero into `and (mul X, C'), M` (C' = C with 1 for 0, M = the nonzero
@@ -100,8 +112,33 @@ static void drop_poison_flags(LLVMValueRef i)
     }
 }
 
+/* Puts a freeze between a vector load and the fpext that reads it. */
+static bool freeze_extended_load(LLVMBuilderRef b, LLVMValueRef ext)
+{
+    LLVMValueRef v = LLVMGetOperand(ext, 0);
+    if (LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVectorTypeKind || !LLVMIsALoadInst(v)) return false;
+    LLVMPositionBuilderBefore(b, ext);
+    LLVMSetOperand(ext, 0, LLVMBuildFreeze(b, v, ""));
+    return true;
+}
+
+/* The NVPTX rewrites (3). */
+static void rewrite_nvptx(CgModule *m, LLVMBuilderRef b)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+                if (LLVMGetInstructionOpcode(i) == LLVMFPExt && freeze_extended_load(b, i)) m->unverified = true;
+}
+
 CompileStatus cg_rewrite(Compilation *c, CgModule *m)
 {
+    if (!strncmp(m->target.triple, "nvptx", 5)) {
+        LLVMBuilderRef b = LLVMCreateBuilderInContext(m->ctx);
+        rewrite_nvptx(m, b);
+        LLVMDisposeBuilder(b);
+        return COMPILE_OK;
+    }
     if (!cg_target_is_x86(&m->target)) return COMPILE_OK;
     LLVMBuilderRef b = LLVMCreateBuilderInContext(m->ctx);
     for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))

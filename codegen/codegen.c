@@ -215,7 +215,7 @@ static LLVMValueRef new_global(CgContext *ctx, Decl *d, const char *name)
     bool opaque = !type_is_complete(el) && (el->kind == TY_RECORD || el->kind == TY_ENUM);
     LLVMTypeRef lty = opaque ? ctx->t_i8 : cg_mem_type(ctx, d->type);
     if (!opaque) cg_check_layout(ctx, d->type, lty);
-    LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, lty, name, cg_addr_space(ctx, d->as));
+    LLVMValueRef g = LLVMAddGlobalInAddressSpace(ctx->mod, lty, name, cg_object_space(ctx, d->as));
     LLVMSetAlignment(g, cg_decl_align(d));
     LLVMSetGlobalConstant(g, is_constant_object(d));
     return g;

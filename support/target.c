@@ -7,11 +7,14 @@
  * and the features are what the CPU runtime implements today.
  *
  * nvptx64 is NVIDIA's PTX: global 1, shared (local) 3, const (constant) 4,
- * local (private) 5 and generic 0, as the NVPTX back end numbers them;
+ * local (private) 5 and generic 0, as the NVPTX back end numbers them,
+ * except that a pointer to constant is generic (a constant kernel argument
+ * is a global buffer, a program-scope constant is in the const bank);
  * allocas are made in address space 0, as LLVM's NVPTX data layout says,
  * and cast to 5 (NVPTX's own lowering of allocas does the same).  Kernels
  * are .entry functions.  There is no assembler for PTX here, so -c is
- * refused and -S writes PTX text.
+ * refused and -S writes PTX text.  Its math functions are libclc's
+ * (codegen/cg_libclc.c), SLEEF being a CPU library.
  *
  * Both compile OpenCL C 3.0's generic address space and program-scope
  * global variables (an unqualified pointer is generic, `global int g;`
@@ -21,10 +24,11 @@
  * neither, having no runtime in oclc: their macros are not defined and
  * -cl-ext=+name claims them anyway.
  *
- * The host implements the atomics (codegen/cg_bi_atomic.c): the 1.x
+ * Both implement the atomics (codegen/cg_bi_atomic.c): the 1.x
  * extensions for 32-bit and 64-bit integers in global and local memory,
- * and OpenCL C 3.0's orders and scopes, all of them (every order is an
- * LLVM ordering, every scope wider than the group's is the system's).
+ * and OpenCL C 3.0's orders and scopes, all of them (on the host every
+ * order is an LLVM ordering, every scope wider than the group's is the
+ * system's; on nvptx64 PTX's atom with the scope's membars).
  *
  * The macros are clang's for the same triple: kernels test __x86_64__
  * or __NVPTX__ to tell the CPU build from the GPU one.
@@ -84,6 +88,13 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
  * sizes there yet. */
 #define PTX_UNCLAIMED (UNCLAIMED_FEATURES | FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES))
 
+/* The atomics nvptx64 lowers (codegen/cg_bi_atomic.c: PTX's atom, with
+ * membars for the orders): the same as the host's. */
+#define PTX_ATOMIC_EXTENSIONS                                                                          \
+    (EXTENSION_BIT(EXT_GLOBAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_GLOBAL_INT32_EXTENDED_ATOMICS) | \
+     EXTENSION_BIT(EXT_LOCAL_INT32_BASE_ATOMICS) | EXTENSION_BIT(EXT_LOCAL_INT32_EXTENDED_ATOMICS) |   \
+     EXTENSION_BIT(EXT_INT64_BASE_ATOMICS) | EXTENSION_BIT(EXT_INT64_EXTENDED_ATOMICS))
+
 static const TargetInfo targets[] = {
     {
         .name = "x86_64",
@@ -96,9 +107,11 @@ static const TargetInfo targets[] = {
         .can_emit_object = true,
         .pointer_size = 8,
         .as_number = {0},
+        .object_as = {0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_CPU_WORK_GROUP,
         .call_abi = CALL_ABI_SYSV_X86_64,
+        .math_lib = MATH_LIB_SLEEF,
         .mangled_as = {[AS_PRIVATE] = "CLprivate",
                        [AS_GLOBAL] = "CLglobal",
                        [AS_LOCAL] = "CLlocal",
@@ -118,16 +131,23 @@ static const TargetInfo targets[] = {
         .big_endian = false,
         .can_emit_object = false,
         .pointer_size = 8,
+        /* A pointer to constant is generic: it may hold a program-scope
+         * constant (in the const bank) or a constant kernel argument, which
+         * is a buffer in global memory (docs/gpu.md); NVPTX's address-space
+         * inference makes each load ld.const or ld.global where it can. */
         .as_number =
+            {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 0, [AS_GENERIC] = 0},
+        .object_as =
             {[AS_NONE] = 0, [AS_PRIVATE] = 5, [AS_GLOBAL] = 1, [AS_LOCAL] = 3, [AS_CONSTANT] = 4, [AS_GENERIC] = 0},
         .alloca_as = 0,
         .kernel_abi = KERNEL_ABI_PTX_ENTRY,
         .call_abi = CALL_ABI_INDIRECT,
+        .math_lib = MATH_LIB_LIBCLC,
         /* clang's NVPTX map: private and generic are its space 0. */
         .mangled_as = {[AS_GLOBAL] = "AS1", [AS_LOCAL] = "AS3", [AS_CONSTANT] = "AS4"},
-        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | PTX_UNCLAIMED,
+        .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | CPU_ATOMIC_FEATURES | PTX_UNCLAIMED,
         .unclaimed = PTX_UNCLAIMED,
-        .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE),
+        .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | PTX_ATOMIC_EXTENSIONS,
     },
 };
 

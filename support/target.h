@@ -61,6 +61,15 @@ typedef enum CallABI {
     CALL_ABI_INDIRECT,
 } CallABI;
 
+/* Where the math functions that are not one LLVM intrinsic come from. */
+typedef enum MathLib {
+    /* SLEEF's vector functions and oclc's inline IR (codegen/cg_math.c). */
+    MATH_LIB_SLEEF,
+    /* libclc's OpenCL built-ins for the target, embedded in liboclc and
+     * linked into the module as needed (codegen/cg_libclc.c). */
+    MATH_LIB_LIBCLC,
+} MathLib;
+
 typedef struct TargetInfo {
     const char *name;            /* the row's name in docs and messages: "x86_64", "nvptx64" */
     const char *arch;            /* a triple whose architecture is this selects the row */
@@ -73,10 +82,15 @@ typedef struct TargetInfo {
     bool big_endian;             /* __ENDIAN_LITTLE__ is defined when false */
     bool can_emit_object;        /* false: -c is a usage error (PTX has no assembler here) */
     uint8_t pointer_size;        /* bytes of a pointer and of size_t, ptrdiff_t, intptr_t, uintptr_t */
-    uint8_t as_number[AS_COUNT]; /* LLVM address space of each OpenCL address space */
+    uint8_t as_number[AS_COUNT]; /* LLVM address space of a pointer to each OpenCL address space */
+    uint8_t object_as[AS_COUNT]; /* LLVM address space the objects of each OpenCL address space
+                                    live in; differs from as_number where a pointer to the
+                                    space may also point elsewhere (nvptx64's constant: a
+                                    `constant` kernel argument is a global buffer) */
     uint8_t alloca_as;           /* LLVM address space allocas live in (the data layout's) */
     KernelABI kernel_abi;
     CallABI call_abi;
+    MathLib math_lib;
     /* The Itanium vendor qualifier (U <length> <name>) clang writes for
      * each address space in a mangled name, NULL for none: clang mangles
      * OpenCL's names (CLglobal) on a target without an address-space map,

@@ -21,6 +21,7 @@
 #               that use it say `REQUIRES: ptxas` and show as UNSUPPORTED
 #               without it
 #   (feature `cuda-gpu`: libcuda and an NVIDIA GPU, for run/nvptx-*.cl)
+#   (feature `libclc`: liboclc embeds libclc for nvptx64 math)
 #   %s %S %t %T the usual lit paths
 import atexit
 import os
@@ -119,6 +120,12 @@ def find_ptxas():
                 if r.returncode == 0:
                     return "%s -arch=%s" % (path, arch)
     return None
+
+
+# liboclc embeds libclc's NVPTX built-ins (feature `libclc`): the nvptx64
+# math tests need them (codegen/CMakeLists.txt).
+if getattr(config, "oclc_have_libclc", False):
+    config.available_features.add("libclc")
 
 
 ptxas = find_ptxas()

@@ -73,7 +73,11 @@ long calls(DL d, Big b) { return f_dl(d).l + f_big(b).c + many(d, d, d, d, d, d,
 // X86: %coerce = alloca [2 x i64], align 16
 // X86: call void @llvm.memcpy.p0.p0.i64(ptr align 8 %coerce, ptr align 1 %{{.*}}, i64 8, i1 false)
 // X86: attributes #[[KATTR]] = { {{.*}}"oclc-abi"="d1i" }
-// PTX-LABEL: define ptx_kernel void @k(ptr addrspace(1) %o, ptr byval(<{ i32, float }>) align 8 %s, ptr byval(<{ i64, i64, i64 }>) align 8 %b)
+// On nvptx64 the .entry passes its byval records on to the body, whose
+// copy the call makes.
+// PTX-LABEL: define internal void @__oclc_body_k(ptr addrspace(1) %o, ptr byval(<{ i32, float }>) align 8 %s, ptr byval(<{ i64, i64, i64 }>) align 8 %b)
+// PTX-LABEL: define ptx_kernel void @k(ptr addrspace(1) %o, ptr byval(<{ i32, float }>) align 8 %s, ptr byval(<{ i64, i64, i64 }>) align 8 %b, i32 %work_dim, i64 %global_offset.x, i64 %global_offset.y, i64 %global_offset.z)
+// PTX: call void @__oclc_body_k(ptr addrspace(1) %o, ptr byval(<{ i32, float }>) align 8 %s, ptr byval(<{ i64, i64, i64 }>) align 8 %b)
 // PTXASM: .entry k(
 // PTXASM: .param .align 8 .b8 k_param_1[8],
 // PTXASM: .param .align 8 .b8 k_param_2[24]

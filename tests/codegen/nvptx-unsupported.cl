@@ -1,8 +1,8 @@
-// What nvptx64 has no lowering for yet is an error at the use, never
-// wrong code: the work-item functions and barriers (special registers and
-// bar.sync on a GPU; oclc's CPU runtime provides them on x86_64), and
-// calling a kernel from a function (a PTX .entry cannot be called).
-// Nothing is written.
+// What nvptx64 has no lowering for is an error at the use, never wrong
+// code: the async copies and to_global & co (oclc's CPU runtime provides
+// them on x86_64), printf (docs/gpu.md).  Nothing is written.  The
+// work-item functions, barriers and calls of kernels compile
+// (nvptx-workitem.cl, nvptx-barrier.cl, nvptx-kernel-call.cl).
 // RUN: rm -f %t.s
 // RUN: not %oclc --target=nvptx64-nvidia-cuda -S %s -o %t.s 2> %t.err
 // RUN: FileCheck %s < %t.err
@@ -18,19 +18,18 @@
 // RUN: not %oclc --target=nvptx64-nvidia-cuda -mcpu=native -S %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NATIVE
 // NATIVE: error: unknown target CPU 'native'
 
-kernel void a(global int *o)
+kernel void a(global int *o, local int *l)
 {
-    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:7: error: work-item function 'get_global_id' is not supported on target 'nvptx64' yet
-    o[get_global_id(0)] = 1;
-    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:5: error: 'barrier' is not supported on target 'nvptx64' yet
-    barrier(CLK_LOCAL_MEM_FENCE);
+    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:17: error: 'async_work_group_copy' is not supported on target 'nvptx64'
+    event_t e = async_work_group_copy(l, o, 4, 0);
+    wait_group_events(1, &e);
+    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:13: error: 'to_global' is not supported on target 'nvptx64'
+    o[1] = (to_global((int *)o) != 0);
 }
 
 kernel void b(global int *o)
 {
-    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:5: error: calling kernel 'a' from a function is not supported on target 'nvptx64' yet
-    a(o);
-    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:7: error: work-item function 'get_local_size' is not supported on target 'nvptx64' yet
-    o[get_local_size(1)] = 2;
+    // CHECK: nvptx-unsupported.cl:[[@LINE+1]]:5: error: printf is not supported on target 'nvptx64'
+    printf("%d\n", o[0]);
 }
-// CHECK: 4 errors generated.
+// CHECK: 3 errors generated.

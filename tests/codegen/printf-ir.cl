@@ -7,7 +7,7 @@
 // Values: tests/api/printf.c.
 // RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s
 // RUN: not %oclc -S --target=nvptx64-nvidia-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX
-// PTX: error: printf is not supported on target 'nvptx64' yet
+// PTX: error: printf is not supported on target 'nvptx64'
 
 // A function no kernel reaches keeps its plain lowering only: the key is
 // the runtime's global linear id.  (A kernel's body is lowered in its

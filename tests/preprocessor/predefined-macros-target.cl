@@ -10,8 +10,8 @@
 // RUN: %oclc -E --target=x86_64-unknown-linux-gnu %s | FileCheck %s --check-prefixes=CHECK,X86,CL30,X86CL30
 // RUN: %oclc -E --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL30,PTXCL30,UNCLAIMED
 // 2.0 and 1.2: no 3.0 feature macros, the extensions' as before.
-// RUN: %oclc -E -cl-std=CL2.0 %s | FileCheck %s --check-prefixes=CHECK,X86,CL20,UNCLAIMED
-// RUN: %oclc -E -cl-std=CL1.2 --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL12,UNCLAIMED
+// RUN: %oclc -E -cl-std=CL2.0 %s | FileCheck %s --check-prefixes=CHECK,X86,CL20,UNCLAIMED,PRE30
+// RUN: %oclc -E -cl-std=CL1.2 --target=nvptx64-nvidia-cuda %s | FileCheck %s --check-prefixes=CHECK,PTX,CL12,UNCLAIMED,PRE30
 
 version __OPENCL_C_VERSION__;
 // CL30: version 300;
@@ -26,21 +26,22 @@ arch __x86_64__ __x86_64 __NVPTX__ __PTX__;
 // PTX: arch __x86_64__ __x86_64 1 1;
 ext cl_khr_fp64 cl_khr_byte_addressable_store cl_khr_int64_base_atomics;
 // X86: ext 1 1 1;
-// PTX: ext 1 1 cl_khr_int64_base_atomics;
+// PTX: ext 1 1 1;
 // Half arithmetic is the host runtime's (cl_khr_fp16), not nvptx64's;
 // the feature macro is 3.0's only.
 fp16 cl_khr_fp16 __opencl_c_fp16;
 // X86CL30: fp16 1 1;
 // CL20: fp16 1 __opencl_c_fp16;
 // PTX: fp16 cl_khr_fp16 __opencl_c_fp16;
-// The host implements the atomics (codegen/cg_bi_atomic.c): the 1.x
+// Both implement the atomics (codegen/cg_bi_atomic.c): the 1.x
 // extensions, and in 3.0 every order and scope.
 atomics cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_extended_atomics;
 // X86: atomics 1 1 1 1 1;
-// PTX: atomics cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics cl_khr_local_int32_base_atomics cl_khr_local_int32_extended_atomics cl_khr_int64_extended_atomics;
+// PTX: atomics 1 1 1 1 1;
 orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices;
 // X86CL30: orders 1 1 1 1;
-// UNCLAIMED: orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices;
+// PTXCL30: orders 1 1 1 1;
+// PRE30: orders __opencl_c_atomic_order_acq_rel __opencl_c_atomic_order_seq_cst __opencl_c_atomic_scope_device __opencl_c_atomic_scope_all_devices;
 features __opencl_c_fp64 __opencl_c_int64 __opencl_c_images __opencl_c_pipes;
 // X86CL30: features 1 1 1 __opencl_c_pipes;
 // PTXCL30: features 1 1 __opencl_c_images __opencl_c_pipes;

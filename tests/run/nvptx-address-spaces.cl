@@ -4,13 +4,9 @@
 // private, local and global memory, casts back to named spaces, vectors
 // in global memory) compiled to PTX by oclc, loaded by the CUDA driver
 // (which JIT-compiles the PTX for the GPU at hand) and launched as one
-// work-item (work-item functions are not lowered for PTX yet).  The C
-// driver computes every expected value with its own code.  Needs a GPU
-// and libcuda (tests/lit.cfg.py sets `cuda-gpu`); UNSUPPORTED elsewhere.
-// The constant space is tested through program-scope constants only: a
-// `constant` pointer parameter is read with ld.const, from the GPU's
-// constant bank, where a CUDA-driver buffer is not (the launcher of the
-// GPU issue must put such arguments there, or map them to global).
+// work-item (nvptx-workitem.cl runs NDRanges).  The C driver computes
+// every expected value with its own code.  Needs a GPU and libcuda
+// (tests/lit.cfg.py sets `cuda-gpu`); UNSUPPORTED elsewhere.
 // REQUIRES: cuda-gpu
 // RUN: %oclc --target=nvptx64-nvidia-cuda -S -O0 %s -o %t.O0.ptx
 // RUN: %oclc --target=nvptx64-nvidia-cuda -S -O2 %s -o %t.O2.ptx

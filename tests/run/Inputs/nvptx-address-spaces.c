@@ -1,52 +1,8 @@
 /* Driver for run/nvptx-address-spaces.cl: loads the PTX (argv[1]) with the
- * CUDA driver API, found with dlopen so that nothing CUDA is needed to
- * build it, runs the kernel as one work-item and compares every output
- * with values computed here, in C, by the kernel's definition. */
-#include <dlfcn.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-typedef int CUresult;
-typedef int CUdevice;
-typedef void *CUcontext, *CUmodule, *CUfunction, *CUstream;
-typedef unsigned long long CUdeviceptr;
-
-#define CU_FUNCS(X)                                                                                                   \
-    X(cuInit, (unsigned))                                                                                             \
-    X(cuDeviceGet, (CUdevice *, int))                                                                                 \
-    X(cuCtxCreate_v2, (CUcontext *, unsigned, CUdevice))                                                              \
-    X(cuModuleLoadData, (CUmodule *, const void *))                                                                   \
-    X(cuModuleGetFunction, (CUfunction *, CUmodule, const char *))                                                    \
-    X(cuModuleGetGlobal_v2, (CUdeviceptr *, size_t *, CUmodule, const char *))                                        \
-    X(cuMemAlloc_v2, (CUdeviceptr *, size_t))                                                                         \
-    X(cuMemcpyHtoD_v2, (CUdeviceptr, const void *, size_t))                                                           \
-    X(cuMemcpyDtoH_v2, (void *, CUdeviceptr, size_t))                                                                 \
-    X(cuLaunchKernel,                                                                                                 \
-      (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream, void **, void **)) \
-    X(cuCtxSynchronize, (void))
-#define DECLARE(name, args) static CUresult(*name) args;
-CU_FUNCS(DECLARE)
-
-static int checks, fails;
-static void check(const char *what, long got, long want)
-{
-    checks++;
-    if (got != want) {
-        fails++;
-        printf("MISMATCH %s: %ld, expected %ld\n", what, got, want);
-    }
-}
-
-#define CU(call)                                           \
-    do {                                                   \
-        CUresult r_ = (call);                              \
-        if (r_) {                                          \
-            printf("FAIL %s: CUDA error %d\n", #call, r_); \
-            exit(1);                                       \
-        }                                                  \
-    } while (0)
+ * CUDA driver API (cuda_driver.h), runs the kernel as one work-item and
+ * compares every output with values computed here, in C, by the kernel's
+ * definition. */
+#include "cuda_driver.h"
 
 static int ref_sum(const int *p, int n)
 {
@@ -57,29 +13,7 @@ static int ref_sum(const int *p, int n)
 
 int main(int argc, char **argv)
 {
-    void *lib = dlopen("libcuda.so.1", RTLD_NOW);
-    if (!lib || argc < 2) {
-        printf("FAIL: no libcuda.so.1 or no PTX file\n");
-        return 1;
-    }
-#define LOAD(name, args) *(void **)&name = dlsym(lib, #name);
-    CU_FUNCS(LOAD)
-    FILE *f = fopen(argv[1], "rb");
-    if (!f) return 1;
-    static char ptx[1 << 20];
-    size_t len = fread(ptx, 1, sizeof ptx - 1, f);
-    fclose(f);
-    ptx[len] = 0;
-
-    CUdevice dev;
-    CUcontext ctx;
-    CUmodule mod;
-    CUfunction fn;
-    CU(cuInit(0));
-    CU(cuDeviceGet(&dev, 0));
-    CU(cuCtxCreate_v2(&ctx, 0, dev));
-    CU(cuModuleLoadData(&mod, ptx));
-    CU(cuModuleGetFunction(&fn, mod, "spaces"));
+    CUmodule mod = cuda_load(argc > 1 ? argv[1] : NULL);
 
     const int n = 5;
     int out[64] = {0};
@@ -95,8 +29,9 @@ int main(int argc, char **argv)
     CU(cuMemcpyHtoD_v2(d_lut, lut, sizeof lut));
     int nn = n;
     void *params[] = {&d_out, &d_vec, &d_lut, &nn};
-    CU(cuLaunchKernel(fn, 1, 1, 1, 1, 1, 1, 0, NULL, params, NULL));
-    CU(cuCtxSynchronize());
+    static const size_t one[3] = {1, 1, 1};
+    static const uint64_t none[3] = {0, 0, 0};
+    cuda_launch(mod, "spaces", 1, one, one, none, 0, params, 4);
     int got[64];
     float vgot[8];
     CU(cuMemcpyDtoH_v2(got, d_out, sizeof got));
