@@ -248,8 +248,46 @@ static LLVMValueRef one_thread_atomic(CgContext *ctx, const CgCall *c, int op, L
     }
 }
 
+/* The operation c->aux on ptr, an object of vtype (LLVM vt), with the
+ * orders given. */
 static LLVMValueRef atomic_op(CgContext *ctx, const CgCall *c, LLVMValueRef ptr, Type *vtype, LLVMTypeRef vt,
-                              unsigned align, LLVMAtomicOrdering order, LLVMAtomicOrdering failure, bool single);
+                              unsigned align, LLVMAtomicOrdering order, LLVMAtomicOrdering failure)
+{
+    int op = c->aux;
+    switch (op) {
+    case BI_ATOMIC_INIT: {
+        LLVMValueRef st = LLVMBuildStore(ctx->b, c->args[1], ptr);
+        LLVMSetAlignment(st, align);
+        return NULL;
+    }
+    case BI_ATOMIC_LOAD: {
+        LLVMValueRef ld = LLVMBuildLoad2(ctx->b, vt, ptr, "atomic");
+        LLVMSetOrdering(ld, order);
+        LLVMSetAlignment(ld, align);
+        return ld;
+    }
+    case BI_ATOMIC_STORE:
+    case BI_ATOMIC_FLAG_CLEAR: {
+        LLVMValueRef v = op == BI_ATOMIC_STORE ? c->args[1] : LLVMConstInt(ctx->t_i32, 0, 0);
+        LLVMValueRef st = LLVMBuildStore(ctx->b, v, ptr);
+        LLVMSetOrdering(st, order);
+        LLVMSetAlignment(st, align);
+        return NULL;
+    }
+    case BI_ATOMIC_CMPXCHG:
+    case BI_ATOMIC_CAS_STRONG:
+    case BI_ATOMIC_CAS_WEAK: return compare_exchange(ctx, c, ptr, vt, align, order, failure);
+    case BI_ATOMIC_FLAG_TEST_AND_SET: {
+        LLVMValueRef old =
+            LLVMBuildAtomicRMW(ctx->b, LLVMAtomicRMWBinOpXchg, ptr, LLVMConstInt(ctx->t_i32, 1, 0), order, 0);
+        return LLVMBuildICmp(ctx->b, LLVMIntNE, old, LLVMConstInt(ctx->t_i32, 0, 0), "was_set");
+    }
+    default: {
+        LLVMValueRef v = op == BI_ATOMIC_INC || op == BI_ATOMIC_DEC ? LLVMConstInt(vt, 1, 0) : c->args[1];
+        return LLVMBuildAtomicRMW(ctx->b, rmw_op(op, type_is_signed(vtype)), ptr, v, order, 0);
+    }
+    }
+}
 
 LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
 {
@@ -289,52 +327,11 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
         if (op == BI_ATOMIC_INIT) releases = acquires = false;
         if (releases) cg_ptx_fence(ctx, NULL, 5, scope);
         LLVMValueRef r =
-            atomic_op(ctx, c, ptr, vtype, vt, align, LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingMonotonic, false);
+            atomic_op(ctx, c, ptr, vtype, vt, align, LLVMAtomicOrderingMonotonic, LLVMAtomicOrderingMonotonic);
         if (acquires) cg_ptx_fence(ctx, NULL, 2, scope);
         return r;
     }
-    return atomic_op(ctx, c, ptr, vtype, vt, align, order, failure, single);
-}
-
-/* The operation c->aux on ptr, an object of vtype (LLVM vt), with the
- * orders given. */
-static LLVMValueRef atomic_op(CgContext *ctx, const CgCall *c, LLVMValueRef ptr, Type *vtype, LLVMTypeRef vt,
-                              unsigned align, LLVMAtomicOrdering order, LLVMAtomicOrdering failure, bool single)
-{
-    int op = c->aux;
-    switch (op) {
-    case BI_ATOMIC_INIT: {
-        LLVMValueRef st = LLVMBuildStore(ctx->b, c->args[1], ptr);
-        LLVMSetAlignment(st, align);
-        return NULL;
-    }
-    case BI_ATOMIC_LOAD: {
-        LLVMValueRef ld = LLVMBuildLoad2(ctx->b, vt, ptr, "atomic");
-        LLVMSetOrdering(ld, order);
-        LLVMSetAlignment(ld, align);
-        return ld;
-    }
-    case BI_ATOMIC_STORE:
-    case BI_ATOMIC_FLAG_CLEAR: {
-        LLVMValueRef v = op == BI_ATOMIC_STORE ? c->args[1] : LLVMConstInt(ctx->t_i32, 0, 0);
-        LLVMValueRef st = LLVMBuildStore(ctx->b, v, ptr);
-        LLVMSetOrdering(st, order);
-        LLVMSetAlignment(st, align);
-        return NULL;
-    }
-    case BI_ATOMIC_CMPXCHG:
-    case BI_ATOMIC_CAS_STRONG:
-    case BI_ATOMIC_CAS_WEAK: return compare_exchange(ctx, c, ptr, vt, align, order, failure);
-    case BI_ATOMIC_FLAG_TEST_AND_SET: {
-        LLVMValueRef old =
-            LLVMBuildAtomicRMW(ctx->b, LLVMAtomicRMWBinOpXchg, ptr, LLVMConstInt(ctx->t_i32, 1, 0), order, 0);
-        return LLVMBuildICmp(ctx->b, LLVMIntNE, old, LLVMConstInt(ctx->t_i32, 0, 0), "was_set");
-    }
-    default: {
-        LLVMValueRef v = op == BI_ATOMIC_INC || op == BI_ATOMIC_DEC ? LLVMConstInt(vt, 1, 0) : c->args[1];
-        return LLVMBuildAtomicRMW(ctx->b, rmw_op(op, type_is_signed(vtype)), ptr, v, order, 0);
-    }
-    }
+    return atomic_op(ctx, c, ptr, vtype, vt, align, order, failure);
 }
 
 /* ---- the generic address space ------------------------------------- */
