@@ -58,9 +58,12 @@ oclc_status oclc_device_info(unsigned device, oclc_device_desc *out)
         pthread_once(&cpu_once, cpu_describe);
         out->type = OCLC_DEVICE_CPU;
         out->name = cpu_name;
-        out->local_mem_size = 64u * 1024;
-        out->max_work_group_size = 1024;
-        for (int d = 0; d < 3; d++) out->max_work_item_sizes[d] = 1024;
+        /* what the ICD reports for the CPU (runtime/icd/icd.h): groups of
+         * up to 4096 work-items (more for a kernel without barriers:
+         * oclc_program_kernel_info), 1 MiB of local memory */
+        out->local_mem_size = 1u << 20;
+        out->max_work_group_size = 4096;
+        for (int d = 0; d < 3; d++) out->max_work_item_sizes[d] = 4096;
         out->compute_units = pool_num_threads();
         return OCLC_SUCCESS;
     }
