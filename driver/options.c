@@ -498,8 +498,8 @@ static const char *suggest_option(Arena *a, const char *arg, OptionsUse use)
  * a triple whose architecture has no row is refused here, before any
  * phase, with LLVM's words for it (which scripts written for clang
  * match) and the architectures oclc has; so is -c for a target without
- * an object writer, and any target but the host's for the JIT, which
- * runs what it compiles. */
+ * an object writer, and for the library any target but the host's and a
+ * GPU's (runtime/program.c loads PTX into the CUDA driver). */
 static void set_target(Parser *p, bool for_library)
 {
     Options *o = p->o;
@@ -518,7 +518,7 @@ static void set_target(Parser *p, bool for_library)
             return;
         }
     }
-    if (for_library && o->target != target_host())
+    if (for_library && o->target != target_host() && o->target->kernel_abi != KERNEL_ABI_PTX_ENTRY)
         usage_error(p,
                     "target '%s' cannot be built into a program, which runs on the host; compile for it with oclc -S",
                     o->target->name);

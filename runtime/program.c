@@ -71,8 +71,14 @@
 
 #include "driver/options.h"
 #include "driver/pipeline.h"
+#include "parser/ast.h"
+#include "parser/type.h"
 #include "runtime/cache.h"
+#include "runtime/cuda.h"
 #include "runtime/runtime.h"
+
+/* The triple a program for a GPU builds for when its options name none. */
+#define GPU_TRIPLE "nvptx64-nvidia-cuda"
 
 typedef struct LogVersion {
     struct LogVersion *older;
@@ -132,6 +138,14 @@ struct oclc_program {
     atomic_bool stop;     /* the background thread stops after its part */
     bool store_when_done; /* then stores the build in the cache under key */
     CacheKey key;
+
+    /* A program on a GPU ("Programs on a GPU" below). */
+    unsigned device;           /* oclc_program_set_device's: 0 = the CPU */
+    int gpu;                   /* the CUDA device the last build loaded on */
+    void *module;              /* its CUmodule; NULL when not on a GPU */
+    OclcKernelTable gpu_table; /* from the checked tree; its arrays in p->arena */
+    void **gpu_fns;            /* kernel i's CUfunction */
+    unsigned *gpu_max_items;   /* and the most work-items a group of it may have */
 };
 
 /* ------------------------------------------------------------------ */
@@ -296,6 +310,10 @@ static void parts_stop(oclc_program *p);
 static void jit_dispose(oclc_program *p)
 {
     parts_stop(p);
+    if (p->module) cuda_module_unload(p->gpu, p->module);
+    p->module = NULL;
+    p->gpu_fns = NULL;
+    p->gpu_max_items = NULL;
     if (p->jit) {
         LLVMErrorRef err = LLVMOrcDisposeLLJIT(p->jit);
         if (err) LLVMConsumeError(err);
@@ -728,6 +746,14 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     int argc = options_split(&p->arena, options ? options : "", &argv);
     StrBuf err = {0};
     bool ok = options_parse(&p->opts, &p->arena, argc, argv, use, &err);
+    if (ok && p->device && use != OPTIONS_LINK && !p->opts.triple) {
+        /* A program for a GPU whose options name no target: the GPU's. */
+        const char **gpu_argv = ARENA_ARRAY(&p->arena, const char *, (size_t)argc + 1);
+        gpu_argv[0] = "--target=" GPU_TRIPLE;
+        for (int i = 0; i < argc; i++) gpu_argv[i + 1] = argv[i];
+        options_init(&p->opts);
+        ok = options_parse(&p->opts, &p->arena, argc + 1, gpu_argv, use, &err);
+    }
     compilation_init(p->comp, &p->opts); /* also when !ok, so that reset() is uniform */
     if (!ok) {
         pthread_mutex_lock(&p->lock);
@@ -891,6 +917,187 @@ static PipelineUnit *pipeline_units(oclc_program *p, const oclc_program *const *
     return u;
 }
 
+/* ------------------------------------------------------------------ */
+/* Programs on a GPU                                                  */
+
+/*
+ * A build for nvptx64 (its options name the target, or the program's
+ * device is a GPU) runs the pipeline to PTX in memory, as `oclc -S
+ * --target=nvptx64-nvidia-cuda` writes it, for the GPU's own compute
+ * capability unless -mcpu= says otherwise, and loads it into a CUDA
+ * module on the program's GPU (the driver compiles it there).  The
+ * kernel list and the arguments' kinds and sizes come from the checked
+ * tree, as codegen/cg_kernel.c derives the CPU's descriptors from it, into
+ * an OclcKernelTable of descriptors without code: the queries
+ * (oclc_program_kernel_arg_info ...) read it as they read the JIT's, and
+ * nothing parses PTX.  Without a GPU the program still compiles (its
+ * errors are the build's), and the build then fails with OCLC_NO_DEVICE.
+ * A GPU build is not cached (the driver caches its own compile of the
+ * PTX in ~/.nv/ComputeCache).
+ */
+
+static bool on_gpu(const oclc_program *p)
+{
+    return p->opts.target && p->opts.target->kernel_abi == KERNEL_ABI_PTX_ENTRY;
+}
+
+/* The -mcpu= for a compute capability: the newest LLVM 19 knows that is
+ * not newer than the GPU (the driver compiles PTX for an older one on a
+ * newer GPU). */
+static const char *gpu_cpu(const CudaDeviceInfo *g)
+{
+    static const struct {
+        int cc;
+        const char *cpu;
+    } cpus[] = {{90, "sm_90"}, {89, "sm_89"}, {87, "sm_87"}, {86, "sm_86"}, {80, "sm_80"},
+                {75, "sm_75"}, {72, "sm_72"}, {70, "sm_70"}, {62, "sm_62"}, {61, "sm_61"},
+                {60, "sm_60"}, {53, "sm_53"}, {52, "sm_52"}, {50, "sm_50"}};
+    int cc = g->cc_major * 10 + g->cc_minor;
+    for (size_t i = 0; i < sizeof cpus / sizeof *cpus; i++)
+        if (cpus[i].cc <= cc) return cpus[i].cpu;
+    return NULL; /* older than LLVM's NVPTX: the row's default, which the driver then refuses */
+}
+
+/* The kind of a kernel parameter of type t (codegen/cg_kernel.c's arg_kind). */
+static uint32_t gpu_arg_kind(const Type *t)
+{
+    if (type_is_image(t)) return OCLC_ARG_IMAGE_DESC;
+    if (type_is_opaque(t) && t->opq.kind == OPQ_SAMPLER) return OCLC_ARG_SAMPLER_BITS;
+    if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
+    switch (type_addr_space(t->ptr.pointee)) {
+    case AS_LOCAL: return OCLC_ARG_LOCAL;
+    case AS_CONSTANT: return OCLC_ARG_CONSTANT;
+    default: return OCLC_ARG_GLOBAL;
+    }
+}
+
+/* The kernels of the checked tree as descriptors without code, in source
+ * order, into p->gpu_table (arena-allocated). */
+static void gpu_kernel_table(oclc_program *p)
+{
+    TranslationUnit *tu = p->tu;
+    size_t n = 0;
+    for (int i = 0; tu && i < tu->decls.n; i++) {
+        Decl *d = tu->decls.items[i];
+        n += d->kind == DECL_FUNC && d->is_kernel && d->body && !d->invalid;
+    }
+    OclcKernelDesc *descs = ARENA_ARRAY(&p->arena, OclcKernelDesc, n ? n : 1);
+    const OclcKernelDesc **list = ARENA_ARRAY(&p->arena, const OclcKernelDesc *, n ? n : 1);
+    const char **attrs = ARENA_ARRAY(&p->arena, const char *, n ? n : 1);
+    size_t k = 0;
+    for (int i = 0; tu && i < tu->decls.n; i++) {
+        Decl *d = tu->decls.items[i];
+        if (d->kind != DECL_FUNC || !d->is_kernel || !d->body || d->invalid) continue;
+        OclcKernelArg *args = ARENA_ARRAY(&p->arena, OclcKernelArg, d->params.n ? (size_t)d->params.n : 1);
+        for (int j = 0; j < d->params.n; j++) {
+            Decl *a = d->params.items[j];
+            Type *t = type_unqual(a->type);
+            uint32_t kind = gpu_arg_kind(t);
+            args[j] = (OclcKernelArg){kind, kind == OCLC_ARG_VALUE ? (uint32_t)type_size(t) : 8u,
+                                      a->name ? a->name : "", type_str(p->comp->types, a->type)};
+        }
+        OclcKernelDesc *desc = &descs[k];
+        *desc = (OclcKernelDesc){.abi_version = OCLC_ABI_VERSION,
+                                 .num_args = (uint32_t)d->params.n,
+                                 .name = d->name,
+                                 .args = args,
+                                 .attributes = d->kernel_attrs ? d->kernel_attrs : ""};
+        for (int r = 0; r < 3; r++) desc->reqd_work_group_size[r] = d->reqd_wg_size[r];
+        attrs[k] = desc->attributes;
+        list[k++] = desc;
+    }
+    p->gpu_table = (OclcKernelTable){.count = n, .kernels = list, .attributes = attrs};
+}
+
+/* The PTX into a module on GPU `gpu`, and every kernel's function found. */
+static oclc_status gpu_load(oclc_program *p, int gpu, const char *ptx, StrBuf *m)
+{
+    StrBuf why = {0};
+    oclc_status st = cuda_module_load(gpu, ptx, &p->module, &why);
+    if (st != OCLC_SUCCESS) {
+        p->module = NULL;
+        sb_printf(m, "oclc: error: the CUDA driver did not load the program's PTX: %s\n", sb_cstr(&why));
+        sb_free(&why);
+        return st;
+    }
+    p->gpu = gpu;
+    gpu_kernel_table(p);
+    size_t n = (size_t)p->gpu_table.count;
+    p->gpu_fns = ARENA_ARRAY(&p->arena, void *, n ? n : 1);
+    p->gpu_max_items = ARENA_ARRAY(&p->arena, unsigned, n ? n : 1);
+    for (size_t i = 0; i < n && st == OCLC_SUCCESS; i++) {
+        const char *name = p->gpu_table.kernels[i]->name;
+        int max_threads = 0, static_shared = 0;
+        st = cuda_module_function(gpu, p->module, name, &p->gpu_fns[i], &why);
+        if (st == OCLC_SUCCESS) st = cuda_function_limits(gpu, p->gpu_fns[i], &max_threads, &static_shared, &why);
+        if (st != OCLC_SUCCESS)
+            sb_printf(m, "oclc: error: kernel '%s' is not in the loaded module: %s\n", name, sb_cstr(&why));
+        p->gpu_max_items[i] = (unsigned)max_threads;
+        ((OclcKernelDesc *)p->gpu_table.kernels[i])->local_mem_size = (uint64_t)static_shared;
+    }
+    sb_free(&why);
+    if (st == OCLC_SUCCESS) p->kernels = &p->gpu_table;
+    return st;
+}
+
+static oclc_status run(oclc_program *p, Pipeline *pl);
+
+static oclc_status gpu_build(oclc_program *p)
+{
+    if (!p->source) {
+        log_append(p, "oclc: error: a program for a GPU builds from source (not from a binary or a link)\n");
+        return OCLC_INVALID_ARGUMENT;
+    }
+    int gpu = p->device ? (int)p->device - 1 : 0;
+    const CudaDeviceInfo *g = cuda_device(gpu);
+    if (g && !p->opts.cpu && gpu_cpu(g)) p->opts.cpu = gpu_cpu(g);
+    char *ptx = NULL;
+    size_t len = 0;
+    Pipeline pl = {.text = p->source,
+                   .len = p->length,
+                   .name = p->name,
+                   .to = PIPELINE_TO_MEMORY,
+                   .emit = EMIT_ASM,
+                   .data = &ptx,
+                   .data_len = &len};
+    oclc_status st = run(p, &pl);
+    if (st != OCLC_SUCCESS) {
+        free(ptx);
+        return st;
+    }
+    StrBuf m = {0};
+    if (!g) {
+        st = OCLC_NO_DEVICE;
+        sb_printf(&m, "oclc: error: no GPU to run the program on: %s\n",
+                  cuda_unavailable() ? cuda_unavailable() : "the CUDA driver has fewer GPUs");
+    } else {
+        st = gpu_load(p, gpu, ptx, &m);
+    }
+    free(ptx);
+    if (st != OCLC_SUCCESS) {
+        log_append(p, sb_cstr(&m));
+        jit_dispose(p);
+    }
+    sb_free(&m);
+    p->built = st == OCLC_SUCCESS;
+    return st;
+}
+
+oclc_status oclc_program_set_device(oclc_program *p, unsigned device)
+{
+    if (!p) return OCLC_INVALID_ARGUMENT;
+    if (device >= oclc_num_devices()) return OCLC_NOT_FOUND;
+    p->device = device;
+    return OCLC_SUCCESS;
+}
+
+unsigned oclc_program_device(const oclc_program *p)
+{
+    if (!p) return 0;
+    if (p->module) return (unsigned)p->gpu + 1;
+    return p->device;
+}
+
 oclc_status oclc_program_build(oclc_program *p, const char *options)
 {
     if (!p) return OCLC_INVALID_ARGUMENT;
@@ -902,6 +1109,11 @@ oclc_status oclc_program_build(oclc_program *p, const char *options)
     }
     oclc_status st = begin(p, options, OPTIONS_BUILD);
     if (st != OCLC_SUCCESS) return st;
+    if (on_gpu(p)) {
+        st = gpu_build(p);
+        p->kind = st == OCLC_SUCCESS ? OCLC_PROGRAM_EXECUTABLE : OCLC_PROGRAM_NOTHING;
+        return st;
+    }
     Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .split = true, .user = p};
     if (p->source) {
         pl.text = p->source;
@@ -942,6 +1154,11 @@ oclc_status oclc_program_compile(oclc_program *p, const char *options, size_t nu
     p->kind = OCLC_PROGRAM_NOTHING;
     oclc_status st = begin(p, options, OPTIONS_BUILD);
     if (st != OCLC_SUCCESS) return st;
+    if (on_gpu(p)) {
+        log_append(p, "oclc: error: oclc_program_compile: a program for a GPU is built whole (oclc_program_build), "
+                      "not compiled and linked\n");
+        return OCLC_INVALID_ARGUMENT;
+    }
     VirtualFile *headers = ARENA_ARRAY(&p->arena, VirtualFile, num_headers ? num_headers : 1);
     for (size_t i = 0; i < num_headers; i++) {
         if (!header_names[i] || !header_sources[i]) return OCLC_INVALID_ARGUMENT;
@@ -1180,13 +1397,22 @@ oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned w
         log_append(p, "error: oclc_program_enqueue: the program is not built\n");
         return OCLC_INVALID_ARGUMENT;
     }
-    const OclcKernelDesc *k = find_kernel(p, kernel, NULL);
+    size_t index = 0;
+    const OclcKernelDesc *k = find_kernel(p, kernel, &index);
     if (!k) {
         StrBuf m = {0};
         sb_printf(&m, "error: oclc_program_enqueue: no kernel named '%s' in the program\n", kernel ? kernel : "(null)");
         log_append(p, sb_cstr(&m));
         sb_free(&m);
         return OCLC_INVALID_ARGUMENT;
+    }
+    if (p->module) {
+        StrBuf msg = {0};
+        oclc_status st = gpu_enqueue(p->gpu, p->gpu_fns[index], p->gpu_max_items[index], k, work_dim, global_offset,
+                                     global_size, local_size, num_args, arg_sizes, arg_values, &msg);
+        if (st != OCLC_SUCCESS) log_append(p, sb_cstr(&msg));
+        sb_free(&msg);
+        return st;
     }
     oclc_status ready = kernel_ready(p, k);
     if (ready != OCLC_SUCCESS) return ready;
@@ -1238,7 +1464,7 @@ oclc_status oclc_program_kernel_info(const oclc_program *p, const char *kernel, 
     if (!k) return OCLC_NOT_FOUND;
     if (out) {
         for (int d = 0; d < 3; d++) out->reqd_work_group_size[d] = k->reqd_work_group_size[d];
-        out->max_work_group_size = (size_t)ndrange_max_group_items(k);
+        out->max_work_group_size = p->module ? p->gpu_max_items[index] : (size_t)ndrange_max_group_items(k);
         out->local_mem_size = k->local_mem_size;
         out->uniform_work_groups = (k->flags & OCLC_KERNEL_UNIFORM) != 0;
         out->attributes = p->kernels->attributes[index];
@@ -1305,6 +1531,8 @@ const char *oclc_status_string(oclc_status s)
     case OCLC_NOT_FOUND: return "OCLC_NOT_FOUND";
     case OCLC_OUT_OF_MEMORY: return "OCLC_OUT_OF_MEMORY";
     case OCLC_INTERNAL_ERROR: return "OCLC_INTERNAL_ERROR";
+    case OCLC_NO_DEVICE: return "OCLC_NO_DEVICE";
+    case OCLC_DEVICE_ERROR: return "OCLC_DEVICE_ERROR";
     }
     return "OCLC_UNKNOWN_STATUS";
 }

@@ -59,6 +59,19 @@ extern const size_t runtime_num_symbols;
 extern const RuntimeSymbol image_runtime_symbols[];
 extern const size_t image_runtime_num_symbols;
 
+/* ---- gpu.c ---- */
+
+/* Runs kernel k of a program loaded on CUDA device `gpu` (its function
+ * fn, at most max_items work-items a group) over the NDRange, with
+ * oclc_buffer arguments for its global and constant pointers, and waits
+ * for it.  On failure returns the status and writes a one-line message
+ * ("error: kernel 'k': ...") to msg. */
+oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelDesc *k, unsigned work_dim,
+                        const size_t *global_offset, const size_t *global_size, const size_t *local_size,
+                        size_t num_args, const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg);
+/* b is a buffer oclc_buffer_create made and nobody destroyed. */
+bool gpu_buffer_live(const oclc_buffer *b);
+
 /* ---- printf.c ---- */
 
 /* A launch's printf output, kept until the launch ends (printf.c). */

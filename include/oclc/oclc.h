@@ -1,6 +1,7 @@
 /*
  * oclc.h - embed oclc: compile OpenCL C from a string, call its functions,
- * and run its kernels on the host's cores over an NDRange.
+ * and run its kernels on the host's cores over an NDRange, or on an NVIDIA
+ * GPU (the devices and buffers below).
  *
  *   oclc_program *p = oclc_program_create(src, strlen(src), "saxpy.cl");
  *   if (oclc_program_build(p, "-O2") != OCLC_SUCCESS)
@@ -45,7 +46,10 @@ typedef enum {
     OCLC_INVALID_ARGUMENT,
     OCLC_NOT_FOUND,
     OCLC_OUT_OF_MEMORY,
-    OCLC_INTERNAL_ERROR
+    OCLC_INTERNAL_ERROR,
+    /* Added with GPUs (docs/gpu-runtime.md): */
+    OCLC_NO_DEVICE,   /* the device asked for is not there (no GPU, no CUDA driver) */
+    OCLC_DEVICE_ERROR /* the GPU failed: a driver error, or a kernel that faulted */
 } oclc_status;
 
 /* A program from OpenCL C source (copied; need not be NUL-terminated).
@@ -67,9 +71,10 @@ OCLC_API void *oclc_program_symbol(oclc_program *p, const char *name);
 /* Runs `kernel` over the NDRange and returns when every work-item has
  * finished.  Arguments follow clSetKernelArg (see docs/embedding.md):
  * arg_values[i] points at the value (for global/constant pointers, at the
- * pointer); a local pointer has arg_values[i] NULL and arg_sizes[i] the
+ * pointer; for a program on a GPU, at an oclc_buffer *); a local pointer has arg_values[i] NULL and arg_sizes[i] the
  * bytes to allocate per work-group.  global_offset and local_size may be
- * NULL (zero offset; oclc picks the local size). */
+ * NULL (zero offset; oclc picks the local size; on a GPU it must divide
+ * the global size). */
 OCLC_API oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned work_dim,
                                           const size_t *global_offset, const size_t *global_size,
                                           const size_t *local_size, size_t num_args, const size_t *arg_sizes,
@@ -331,6 +336,76 @@ OCLC_API void oclc_set_printf_callback(oclc_printf_callback fn, void *user);
  * CL_DEVICE_OPENCL_C_FEATURES and CL_DEVICE_EXTENSIONS (runtime/icd). */
 OCLC_API const char *oclc_device_features(void);
 OCLC_API const char *oclc_device_extensions(void);
+
+/* ------------------------------------------------------------------ */
+/* Devices and buffers (GPUs)                                         */
+
+/* Device 0 is the host CPU, where programs run by default; devices 1 ..
+ * oclc_num_devices() - 1 are NVIDIA GPUs, in the CUDA driver's order
+ * (device 1 is CUDA's device 0; CUDA_VISIBLE_DEVICES selects and orders
+ * them as for any CUDA program).  The CUDA driver (libcuda.so.1) is
+ * loaded at the first call that asks about GPUs; without it, or without
+ * a GPU, there is only device 0, and oclc_gpu_unavailable() says why. */
+typedef enum { OCLC_DEVICE_CPU = 1, OCLC_DEVICE_GPU = 2 } oclc_device_type;
+
+typedef struct oclc_device_desc {
+    oclc_device_type type;
+    const char *name;                     /* "NVIDIA H100 80GB HBM3"; the CPU's LLVM name ("znver4") */
+    unsigned long long global_mem_size;   /* bytes; 0 for the CPU (the host's memory) */
+    unsigned long long local_mem_size;    /* bytes of local memory a work-group may have */
+    unsigned long long constant_mem_size; /* bytes of program-scope constant data (GPU) */
+    size_t max_work_group_size;           /* work-items in a group */
+    size_t max_work_item_sizes[3];
+    unsigned compute_units;               /* multiprocessors; the CPU's threads */
+    unsigned clock_mhz;                   /* 0 when not known */
+    unsigned compute_capability;          /* 90 for sm_90; 0 for the CPU */
+} oclc_device_desc;
+
+OCLC_API unsigned oclc_num_devices(void);
+/* OCLC_NOT_FOUND for a device that is not there.  The strings are static. */
+OCLC_API oclc_status oclc_device_info(unsigned device, oclc_device_desc *out);
+/* Why there is no GPU ("libcuda.so.1 cannot be loaded: ..."), or NULL. */
+OCLC_API const char *oclc_gpu_unavailable(void);
+
+/* The device a program builds for and runs on: 0 (the CPU, the default)
+ * or a GPU.  Set before building: a program whose device is a GPU builds
+ * for --target=nvptx64-nvidia-cuda unless its options name a target, and
+ * a program built with that target (or -target nvptx64-nvidia-cuda) and
+ * device 0 runs on device 1, the first GPU.  OCLC_NOT_FOUND for a device
+ * that is not there. */
+OCLC_API oclc_status oclc_program_set_device(oclc_program *p, unsigned device);
+OCLC_API unsigned oclc_program_device(const oclc_program *p);
+
+/* Memory of a device, as OpenCL's buffers: a GPU kernel's global and
+ * constant pointer arguments are buffers of its program's device
+ * (arg_values[i] = &buffer, arg_sizes[i] = sizeof(oclc_buffer *), as
+ * clSetKernelArg takes a cl_mem; a NULL buffer passes a null pointer).
+ * A buffer of device 0 is host memory (oclc_buffer_host_ptr), which a CPU
+ * kernel takes as a plain pointer.  The copies return when done.  NULL
+ * from create, with *status (when not NULL) OCLC_NOT_FOUND for no such
+ * device or OCLC_OUT_OF_MEMORY; the other calls return
+ * OCLC_INVALID_ARGUMENT for a range outside the buffer, a NULL or
+ * destroyed buffer, or buffers of different devices.  The message for a
+ * failure is oclc_buffer_error() on the same thread. */
+typedef struct oclc_buffer oclc_buffer;
+OCLC_API oclc_buffer *oclc_buffer_create(unsigned device, size_t size, oclc_status *status);
+OCLC_API void oclc_buffer_destroy(oclc_buffer *b);
+OCLC_API size_t oclc_buffer_size(const oclc_buffer *b);
+OCLC_API unsigned oclc_buffer_device(const oclc_buffer *b);
+/* The host memory of a device-0 buffer; NULL for a GPU's. */
+OCLC_API void *oclc_buffer_host_ptr(oclc_buffer *b);
+/* The buffer's address in the GPU's memory (a CUdeviceptr), for calling
+ * CUDA code on the same memory; 0 for device 0. */
+OCLC_API unsigned long long oclc_buffer_device_ptr(const oclc_buffer *b);
+OCLC_API oclc_status oclc_buffer_write(oclc_buffer *b, size_t offset, size_t size, const void *src);
+OCLC_API oclc_status oclc_buffer_read(const oclc_buffer *b, size_t offset, size_t size, void *dst);
+OCLC_API oclc_status oclc_buffer_copy(oclc_buffer *dst, size_t dst_offset, const oclc_buffer *src, size_t src_offset,
+                                      size_t size);
+/* size bytes from offset filled with the pattern (pattern_size 1, 2, 4,
+ * ... 128 bytes; offset and size multiples of it), as clEnqueueFillBuffer. */
+OCLC_API oclc_status oclc_buffer_fill(oclc_buffer *b, const void *pattern, size_t pattern_size, size_t offset,
+                                      size_t size);
+OCLC_API const char *oclc_buffer_error(void);
 
 /* ------------------------------------------------------------------ */
 /* Kernels compiled ahead of time (`oclc -c k.cl`)                    */

@@ -145,10 +145,10 @@ static cl_program_binary_type binary_type(cl_program p)
 
 /* Records how a build, compile or link of p ended: the log, the options
  * as given, the kernels of an executable, the status and binary type. */
-static void program_end(cl_program p, oclc_status st, const char *options)
+static void program_finish(cl_program p, oclc_status st, const char *options, const char *log)
 {
     free(p->log);
-    p->log = strdup(oclc_program_log(p->prog));
+    p->log = strdup(log ? log : oclc_program_log(p->prog));
     free(p->options);
     p->options = strdup(options ? options : "");
     free(p->kernel_names);
@@ -175,6 +175,8 @@ static void program_end(cl_program p, oclc_status st, const char *options)
     p->busy = false;
     icd_unlock();
 }
+
+static void program_end(cl_program p, oclc_status st, const char *options) { program_finish(p, st, options, NULL); }
 
 static cl_int check_build_args(cl_program p, cl_uint num_devices, const cl_device_id *device_list,
                                void(CL_CALLBACK *pfn_notify)(cl_program, void *), void *user_data)
@@ -207,7 +209,13 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
     if (!program->source && !program->from_binary) return CL_INVALID_OPERATION;
     if ((err = program_begin(program))) return err;
     oclc_status st = oclc_program_build(program->prog, options);
-    program_end(program, st, options);
+    /* The platform's device is the CPU: options that send the build to a
+     * GPU (--target=nvptx64-nvidia-cuda) are not its options, GPU or not. */
+    bool on_gpu = st == OCLC_NO_DEVICE || (st == OCLC_SUCCESS && oclc_program_device(program->prog) != 0);
+    if (on_gpu) st = OCLC_INVALID_ARGUMENT;
+    program_finish(program, st, options,
+                   on_gpu ? "oclc: error: the build options name a GPU target; this platform's device is the CPU\n"
+                          : NULL);
     if (pfn_notify) pfn_notify(program, user_data);
     return build_status_code(st, CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS);
 }

@@ -180,10 +180,34 @@ static void bad_builds(void)
     CHECK(strstr(oclc_program_log(p), "oclc: error:") && strstr(oclc_program_log(p), "CL9.9"), "log: %s",
           oclc_program_log(p));
     CHECK(oclc_program_build(p, "-o out.o") == OCLC_INVALID_ARGUMENT, "-o in build options");
-    /* The JIT runs what it compiles: only the host's row. */
-    CHECK(oclc_program_build(p, "--target=nvptx64-nvidia-cuda") == OCLC_INVALID_ARGUMENT, "--target=nvptx64");
-    CHECK(strstr(oclc_program_log(p), "oclc: error: target 'nvptx64' cannot be built into a program"), "log: %s",
-          oclc_program_log(p));
+    /* A build for the GPU's row compiles the program to PTX and loads it
+     * on the first GPU; with none, that is the build's failure, after
+     * the compile (docs/gpu-runtime.md). */
+    const char *plain = "kernel void k(global int *o, int v) { *o = v; }\n";
+    oclc_program *g = oclc_program_create(plain, strlen(plain), NULL);
+    oclc_status gst = oclc_program_build(g, "--target=nvptx64-nvidia-cuda");
+    if (oclc_num_devices() == 1) {
+        CHECK(gst == OCLC_NO_DEVICE, "--target=nvptx64 without a GPU: %s", oclc_status_string(gst));
+        CHECK(strstr(oclc_program_log(g), "oclc: error: no GPU to run the program on: ") && oclc_gpu_unavailable(),
+              "log: %s", oclc_program_log(g));
+        CHECK(oclc_program_num_kernels(g) == 0, "no kernels without a GPU");
+    } else {
+        CHECK(gst == OCLC_SUCCESS, "--target=nvptx64 with a GPU: %s", oclc_program_log(g));
+    }
+    oclc_program_destroy(g);
+    /* The GPU's program errors are the build's, GPU or not. */
+    const char *wrong = "kernel void k(global int *o) { o[0] = undeclared; }\n";
+    oclc_program *w = oclc_program_create(wrong, strlen(wrong), NULL);
+    CHECK(oclc_program_build(w, "-target nvptx64-nvidia-cuda") == OCLC_BUILD_ERROR, "nvptx64 program with an error");
+    CHECK(strstr(oclc_program_log(w), "use of undeclared identifier 'undeclared'"), "log: %s", oclc_program_log(w));
+    oclc_program_destroy(w);
+    /* What must still fail: compiling for the GPU (it builds whole), and
+     * a device that is not there. */
+    CHECK(oclc_program_compile(p, "--target=nvptx64-nvidia-cuda", 0, NULL, NULL) == OCLC_INVALID_ARGUMENT,
+          "compile for nvptx64");
+    CHECK(strstr(oclc_program_log(p), "oclc: error: oclc_program_compile: a program for a GPU is built whole"),
+          "log: %s", oclc_program_log(p));
+    CHECK(oclc_program_set_device(p, oclc_num_devices()) == OCLC_NOT_FOUND, "a device past the last");
     CHECK(oclc_program_build(p, "-cl-ext=+cl_khr_extended_async_copies") == OCLC_INVALID_ARGUMENT,
           "-cl-ext=+cl_khr_extended_async_copies");
     /* The same program builds after that, with defines and -Werror. */

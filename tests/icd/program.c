@@ -222,6 +222,11 @@ static void test_options(const char *dir)
     EXPECT(clBuildProgram(p, 1, &e.device, "-cl-no-such-option", NULL, NULL), CL_INVALID_BUILD_OPTIONS);
     CHECK(strstr(build_log(p), "-cl-no-such-option") != NULL, "the log names the bad option:\n%s", build_log(p));
     EXPECT(clBuildProgram(p, 1, &e.device, "-cl-std=CL9.9", NULL, NULL), CL_INVALID_BUILD_OPTIONS);
+    /* The device is the CPU: a GPU target is not its option, GPU or not. */
+    clReleaseProgram(p);
+    p = from_source("kernel void k(global int *o) { *o = 1; }\n");
+    EXPECT(clBuildProgram(p, 1, &e.device, "--target=nvptx64-nvidia-cuda", NULL, NULL), CL_INVALID_BUILD_OPTIONS);
+    CHECK(strstr(build_log(p), "the build options name a GPU target") != NULL, "log:\n%s", build_log(p));
     EXPECT(clBuildProgram(p, 1, NULL, NULL, NULL, NULL), CL_INVALID_VALUE);
     EXPECT(clBuildProgram(p, 0, &e.device, NULL, NULL, NULL), CL_INVALID_VALUE);
     cl_device_id bad = (cl_device_id)e.ctx;
