@@ -58,6 +58,7 @@
  * is destroyed, so a pointer from oclc_program_log never dangles while
  * another thread appends.
  */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -596,6 +597,60 @@ static CompileStatus jit_take(void *user, Compilation *c, char *obj, size_t len,
 /* The cache entry of a build whose parts are all compiled now. */
 static void store_cached(oclc_program *p, const CacheKey *k);
 
+/* Background threads and the end of the process.  A program that exits
+ * without destroying its programs (most do) runs exit() while a
+ * background thread may still be compiling with LLVM, and exit() runs
+ * LLVM's static destructors: a crash at exit, one run in thirty on two
+ * cores (tests/api/exit-while-compiling.c).  So exit() first stops them:
+ * stop_backgrounds tells every background thread to stop after the part
+ * it is compiling and waits for them.  exit() runs what was registered
+ * last first, so stop_backgrounds must be registered after every
+ * destructor of LLVM's, and LLVM registers most of them only when code
+ * first runs (function-local statics of the instruction selector, its
+ * fold tables, the pass-name filters), on whichever thread that is.
+ * Hence liboclc's own __cxa_atexit, hidden, which the C++ code linked
+ * into liboclc (LLVM) binds to: it registers the destructor with the C
+ * library's and then stop_backgrounds again, once background threads
+ * exist.  Registered with liboclc's __dso_handle, stop_backgrounds also
+ * runs when liboclc is unloaded. */
+typedef int (*CxaAtexit)(void (*)(void *), void *, void *);
+extern void *__dso_handle;
+
+static pthread_mutex_t background_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t background_ended = PTHREAD_COND_INITIALIZER;
+static int backgrounds_running;
+static atomic_bool exiting, backgrounds_exist;
+
+static void stop_backgrounds(void *unused)
+{
+    (void)unused;
+    atomic_store(&exiting, true);
+    pthread_mutex_lock(&background_lock);
+    while (backgrounds_running) pthread_cond_wait(&background_ended, &background_lock);
+    pthread_mutex_unlock(&background_lock);
+}
+
+static CxaAtexit libc_cxa_atexit(void)
+{
+    static _Atomic(CxaAtexit) real;
+    CxaAtexit f = atomic_load(&real);
+    if (!f) {
+        void *sym = dlsym(RTLD_NEXT, "__cxa_atexit");
+        memcpy(&f, &sym, sizeof f);
+        atomic_store(&real, f);
+    }
+    return f;
+}
+
+__attribute__((visibility("hidden"))) int __cxa_atexit(void (*fn)(void *), void *arg, void *dso)
+{
+    CxaAtexit real = libc_cxa_atexit();
+    if (!real) return -1;
+    int r = real(fn, arg, dso);
+    if (atomic_load(&backgrounds_exist)) real(stop_backgrounds, NULL, &__dso_handle);
+    return r;
+}
+
 /* Compiles part k and loads it, unless another thread is at it (then
  * waits for it) or has done it; part k's kernel then has its entry in
  * its descriptor.  False, with the reason in part_error[k], if it fails. */
@@ -646,14 +701,25 @@ static void *compile_rest(void *arg)
 {
     oclc_program *p = arg;
     int n = cg_split_parts(p->rest);
-    for (int k = 1; k < n && !atomic_load(&p->stop); k++) compile_part(p, k);
+    for (int k = 1; k < n && !atomic_load(&p->stop) && !atomic_load(&exiting); k++) compile_part(p, k);
+    pthread_mutex_lock(&background_lock);
+    backgrounds_running--;
+    pthread_cond_broadcast(&background_ended);
+    pthread_mutex_unlock(&background_lock);
     return NULL;
 }
 
 static void parts_start(oclc_program *p)
 {
     atomic_store(&p->stop, false);
-    p->background_started = pthread_create(&p->background, NULL, compile_rest, p) == 0;
+    if (!atomic_exchange(&backgrounds_exist, true)) {
+        CxaAtexit real = libc_cxa_atexit();
+        if (real) real(stop_backgrounds, NULL, &__dso_handle);
+    }
+    pthread_mutex_lock(&background_lock);
+    p->background_started = !atomic_load(&exiting) && pthread_create(&p->background, NULL, compile_rest, p) == 0;
+    backgrounds_running += p->background_started;
+    pthread_mutex_unlock(&background_lock);
 }
 
 /* Waits for the background thread and forgets the parts.  With the cache
