@@ -37,13 +37,13 @@ static int checks, fails;
         }                                                   \
     } while (0)
 
-#define MUST(call)                                                                  \
-    do {                                                                            \
-        cl_int got_ = (call);                                                       \
-        if (got_ != CL_SUCCESS) {                                                   \
+#define MUST(call)                                                                   \
+    do {                                                                             \
+        cl_int got_ = (call);                                                        \
+        if (got_ != CL_SUCCESS) {                                                    \
             printf("FAIL %s:%d: %s returned %d\n", __FILE__, __LINE__, #call, got_); \
-            exit(1);                                                                \
-        }                                                                           \
+            exit(1);                                                                 \
+        }                                                                            \
     } while (0)
 
 #define EXPECT(call, want)                                                              \
@@ -141,7 +141,8 @@ int main(void)
     CHECK(!b, "no non-uniform work-groups on the GPU");
     cl_device_fp_config fp = 0;
     MUST(clGetDeviceInfo(gpu, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fp, &fp, NULL));
-    CHECK(!(fp & CL_FP_DENORM) && (fp & CL_FP_ROUND_TO_NEAREST), "single precision config %#llx", (unsigned long long)fp);
+    CHECK(!(fp & CL_FP_DENORM) && (fp & CL_FP_ROUND_TO_NEAREST), "single precision config %#llx",
+          (unsigned long long)fp);
     size_t wg = 0;
     cl_ulong mem = 0, local = 0;
     MUST(clGetDeviceInfo(gpu, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg, NULL));
@@ -283,8 +284,7 @@ int main(void)
     size_t kwg = 0;
     MUST(clGetKernelWorkGroupInfo(ksum, gpu, CL_KERNEL_WORK_GROUP_SIZE, sizeof kwg, &kwg, NULL));
     CHECK(kwg >= 64 && kwg <= wg, "CL_KERNEL_WORK_GROUP_SIZE on the GPU: %zu", kwg);
-    EXPECT(clGetKernelWorkGroupInfo(ksum, NULL, CL_KERNEL_WORK_GROUP_SIZE, sizeof kwg, &kwg, NULL),
-           CL_INVALID_DEVICE);
+    EXPECT(clGetKernelWorkGroupInfo(ksum, NULL, CL_KERNEL_WORK_GROUP_SIZE, sizeof kwg, &kwg, NULL), CL_INVALID_DEVICE);
 
     /* A local size left to oclc, a global offset; a non-uniform one refused. */
     cl_kernel kids = kernel(prog, "ids");
