@@ -345,6 +345,7 @@ typedef struct KernelLimits {
 static bool kernel_limits(cl_kernel k, cl_device_id d, KernelLimits *out)
 {
     if (!icd_is_gpu(d)) {
+        if (k->program->main != k->program->prog) return false; /* built for GPUs only */
         *out = (KernelLimits){k->max_wg,
                               {ICD_MAX_WORK_ITEM, ICD_MAX_WORK_ITEM, ICD_MAX_WORK_ITEM},
                               k->local_mem,

@@ -578,6 +578,13 @@ static void gpu_lists_init(void)
     }
 }
 
+static const cl_name_version gpu_c_versions[] = {
+    {CL_MAKE_VERSION(1, 0, 0), "OpenCL C"},
+    {CL_MAKE_VERSION(1, 1, 0), "OpenCL C"},
+    {CL_MAKE_VERSION(1, 2, 0), "OpenCL C"},
+    {CL_MAKE_VERSION(3, 0, 0), "OpenCL C"},
+};
+
 static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t param_value_size, void *param_value,
                        size_t *param_value_size_ret)
 {
@@ -642,7 +649,14 @@ static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t pa
     case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VALUE(cl_bool, l->generic);
     case CL_DEVICE_MAX_NUM_SUB_GROUPS: return INFO_VALUE(cl_uint, l->subgroups ? 1 : 0);
     case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 32);
-    case CL_DEVICE_PRINTF_BUFFER_SIZE: return INFO_VALUE(size_t, 0); /* no printf on the GPU */
+    case CL_DEVICE_PRINTF_BUFFER_SIZE:
+        return INFO_VALUE(size_t, 0); /* no printf on the GPU */
+    /* OpenCL C 2.0 needs the generic address space and program-scope
+     * globals, which the nvptx64 row does not claim; 3.0 makes them
+     * optional. */
+    case CL_DEVICE_OPENCL_C_ALL_VERSIONS: return INFO_ARRAY(gpu_c_versions, sizeof gpu_c_versions);
+    case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
+    case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VALUE(size_t, 0);
     default: return GPU_AS_CPU;
     }
 }
