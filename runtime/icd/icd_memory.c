@@ -165,11 +165,20 @@ static cl_mem mem_root(cl_mem m, size_t *offset)
     return m;
 }
 
-static cl_int mig_fail(cl_mem m, cl_int err, const char *what)
+/* The message of a failed migration, told to the context's callback once
+ * mig_mu is released (the callback may call the API). */
+static _Thread_local char mig_msg[1200];
+
+static cl_int mig_fail(cl_int err, const char *what)
 {
-    char msg[1200];
-    snprintf(msg, sizeof msg, "oclc: %s: %s", what, oclc_buffer_error());
-    context_notify(m->ctx, msg);
+    snprintf(mig_msg, sizeof mig_msg, "oclc: %s: %s", what, oclc_buffer_error());
+    return err;
+}
+
+static cl_int mig_end(cl_mem m, cl_int err)
+{
+    pthread_mutex_unlock(&mig_mu);
+    if (err) context_notify(m->ctx, mig_msg);
     return err;
 }
 
@@ -180,7 +189,7 @@ static cl_int root_to_host(cl_mem r)
     for (unsigned g = 0; g < ICD_MAX_GPUS; g++)
         if (r->gpu_current & (1u << g)) {
             if (oclc_buffer_read(r->gpu[g], 0, r->size, r->data) != OCLC_SUCCESS)
-                return mig_fail(r, CL_OUT_OF_RESOURCES, "cannot copy a buffer from the GPU");
+                return mig_fail(CL_OUT_OF_RESOURCES, "cannot copy a buffer from the GPU");
             r->host_stale = false;
             return CL_SUCCESS;
         }
@@ -193,9 +202,7 @@ cl_int mem_to_host(cl_mem m)
     size_t off;
     cl_mem r = mem_root(m, &off);
     pthread_mutex_lock(&mig_mu);
-    cl_int err = root_to_host(r);
-    pthread_mutex_unlock(&mig_mu);
-    return err;
+    return mig_end(r, root_to_host(r));
 }
 
 cl_int mem_to_gpu(cl_mem m, unsigned g, oclc_buffer **out)
@@ -206,19 +213,18 @@ cl_int mem_to_gpu(cl_mem m, unsigned g, oclc_buffer **out)
     oclc_status st;
     pthread_mutex_lock(&mig_mu);
     if (!r->gpu[g] && !(r->gpu[g] = oclc_buffer_create(icd_gpus[g].index, r->size, &st)))
-        err = mig_fail(r, st == OCLC_OUT_OF_MEMORY ? CL_MEM_OBJECT_ALLOCATION_FAILURE : CL_OUT_OF_RESOURCES,
+        err = mig_fail(st == OCLC_OUT_OF_MEMORY ? CL_MEM_OBJECT_ALLOCATION_FAILURE : CL_OUT_OF_RESOURCES,
                        "cannot allocate a buffer on the GPU");
     if (!err && !(r->gpu_current & (1u << g))) {
         err = root_to_host(r);
         if (!err && oclc_buffer_write(r->gpu[g], 0, r->size, r->data) != OCLC_SUCCESS)
-            err = mig_fail(r, CL_OUT_OF_RESOURCES, "cannot copy a buffer to the GPU");
+            err = mig_fail(CL_OUT_OF_RESOURCES, "cannot copy a buffer to the GPU");
         if (!err) r->gpu_current |= 1u << g;
     }
     if (!err && m != r && !m->gpu[g] && !(m->gpu[g] = oclc_buffer_create_sub(r->gpu[g], off, m->size, &st)))
-        err = mig_fail(r, CL_OUT_OF_RESOURCES, "cannot make a sub-buffer on the GPU");
+        err = mig_fail(CL_OUT_OF_RESOURCES, "cannot make a sub-buffer on the GPU");
     if (!err) *out = m == r ? r->gpu[g] : m->gpu[g];
-    pthread_mutex_unlock(&mig_mu);
-    return err;
+    return mig_end(r, err);
 }
 
 void mem_written(cl_mem m, int where)

@@ -79,6 +79,13 @@ static const char *src =
 
 static const char *fault_src = "kernel void far(global int *p) { p[get_global_id(0) + ((ulong)1 << 40)] = 1; }\n";
 
+/* The context's callback: the last message it was told. */
+static char notified[2048];
+static void CL_CALLBACK notify(const char *msg, const void *info, size_t cb, void *user)
+{
+    snprintf(notified, sizeof notified, "%s", msg);
+}
+
 static cl_device_id find(cl_platform_id p, cl_device_type type)
 {
     cl_device_id d = NULL;
@@ -157,7 +164,7 @@ int main(void)
     /* A context with both devices, a queue on each, a program for both. */
     cl_int err;
     cl_device_id both[2] = {cpu, gpu};
-    cl_context ctx = clCreateContext(NULL, 2, both, NULL, NULL, &err);
+    cl_context ctx = clCreateContext(NULL, 2, both, notify, NULL, &err);
     MUST(err);
     MUST(clGetContextInfo(ctx, CL_CONTEXT_NUM_DEVICES, sizeof n, &n, NULL));
     CHECK(n == 2, "CL_CONTEXT_NUM_DEVICES %u", n);
@@ -300,6 +307,9 @@ int main(void)
     size_t l64 = 64;
     EXPECT(clEnqueueNDRangeKernel(qg, kids, 1, NULL, &g1000, &l64, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
 
+    /* b3 written by the GPU last: its only current copy is the GPU's. */
+    MUST(clEnqueueNDRangeKernel(qg, ktwice, 1, NULL, &global, NULL, 0, NULL, NULL));
+
     /* A program built for the GPU only; then a kernel that faults. */
     cl_program fp_ = clCreateProgramWithSource(ctx, 1, &fault_src, NULL, &err);
     MUST(err);
@@ -311,6 +321,16 @@ int main(void)
     MUST(clEnqueueNDRangeKernel(qg, kfar, 1, NULL, &one, NULL, 0, NULL, &ev));
     EXPECT(clWaitForEvents(1, &ev), CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
     CHECK(status_of(ev) == CL_OUT_OF_RESOURCES, "the faulting kernel's status: %d", status_of(ev));
+    CHECK(strstr(notified, "far") && strstr(notified, "ILLEGAL_ADDRESS"), "the context was told: %s", notified);
+    clReleaseEvent(ev);
+    /* b3's only current copy is on the lost GPU, so reading it fails (and
+     * says so), on either queue. */
+    notified[0] = '\0';
+    EXPECT(clEnqueueReadBuffer(qc, b3, CL_TRUE, 0, 4, host, 0, NULL, NULL),
+           CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
+    CHECK(strstr(notified, "cannot copy a buffer from the GPU"), "the context was told: %s", notified);
+    EXPECT(clEnqueueNDRangeKernel(qg, kids, 1, NULL, &g1000, NULL, 0, NULL, &ev), CL_SUCCESS);
+    EXPECT(clWaitForEvents(1, &ev), CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST);
     clReleaseEvent(ev);
     /* The CPU device still works, on a buffer the GPU never had. */
     cl_mem b4 = clCreateBuffer(ctx, CL_MEM_READ_WRITE, N * sizeof(int), NULL, &err);
