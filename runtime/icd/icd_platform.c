@@ -542,8 +542,10 @@ static const DevInfo device_table[] = {
  *   - no non-uniform work-groups (the GPU runs uniform groups only);
  *   - device memory apart from the host's: CL_DEVICE_HOST_UNIFIED_MEMORY
  *     false; local memory is dedicated (shared memory);
- *   - the compiler, but no linker: a GPU program builds whole from source
- *     (clCompileProgram and clLinkProgram are the CPU's). */
+ *   - the compiler and the linker available, as the full profile requires,
+ *     though a GPU program builds whole from source: clCompileProgram and
+ *     clLinkProgram make the CPU's units, and a linked program's kernels
+ *     run on the CPU only (docs/icd.md). */
 #define GPU_AS_CPU 1 /* not a GPU answer: use the CPU's row */
 
 typedef struct GpuLists {
@@ -643,7 +645,6 @@ static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t pa
     case CL_DEVICE_OPENCL_C_FEATURES: return INFO_ARRAY(l->feature_arr.size ? l->features : NULL, l->feature_arr.size);
     case CL_DEVICE_EXTENSIONS: return INFO_STRING(l->extensions);
     case CL_DEVICE_EXTENSIONS_WITH_VERSION: return INFO_ARRAY(l->exts, l->ext_arr.size);
-    case CL_DEVICE_LINKER_AVAILABLE: return INFO_VALUE(cl_bool, CL_FALSE);
     case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VALUE(cl_bool, CL_FALSE);
     case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT: return INFO_VALUE(cl_bool, l->collective);
     case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VALUE(cl_bool, l->generic);

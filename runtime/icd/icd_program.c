@@ -23,10 +23,10 @@
  * source and built for it (oclc_program_set_device: the nvptx64 target),
  * with its own log; the kernels' list and arguments are the same for
  * every device (they come from the checked source), and are read from
- * `main`.  A GPU program builds whole from source: binaries, compiling
- * and linking are the CPU's (CL_DEVICE_LINKER_AVAILABLE is false on a
- * GPU), and a build for a GPU of a program without source fails with a
- * log that says so.
+ * `main`.  A GPU program builds whole from source (liboclc links no GPU
+ * units): binaries, compiling and linking are the CPU's, so a linked
+ * program's kernels run on the CPU only, and a build for a GPU of a
+ * program without source fails with a log that says so.
  *
  * Options are passed as given: oclc reads clBuildProgram's options
  * (driver/options.c knows which are whose, and OpenCL's default language
