@@ -4,7 +4,7 @@
  * their rectangular variants, map and unmap, migration, info and
  * destructor callbacks.
  *
- * The device is the host, so a buffer is host memory the kernels use
+ * The CPU device is the host, so a buffer is host memory its kernels use
  * directly: allocated aligned to CL_DEVICE_MEM_BASE_ADDR_ALIGN (128 bytes:
  * a kernel may access any buffer as a double16), or with
  * CL_MEM_USE_HOST_PTR the application's own memory (which must then be

@@ -1,5 +1,6 @@
 /*
- * icd_platform.c - the platform, its one device, and the ICD's entry
+ * icd_platform.c - the platform, its devices (the CPU, and one per GPU
+ * liboclc sees: "The GPU devices" below), and the ICD's entry
  * points: clIcdGetPlatformIDsKHR (how the loader finds the platform),
  * clGetExtensionFunctionAddress[ForPlatform] and clGetPlatformInfo (which
  * the ocl-icd loader looks up with dlsym to check for cl_khr_icd); also
