@@ -88,8 +88,9 @@ oclc_status oclc_device_info(unsigned device, oclc_device_desc *out)
 struct oclc_buffer {
     unsigned device;
     size_t size;
-    CudaPtr ptr; /* a GPU's */
-    void *host;  /* device 0's */
+    CudaPtr ptr;        /* a GPU's */
+    void *host;         /* device 0's */
+    oclc_buffer *whole; /* a view's buffer (oclc_buffer_create_sub): it owns the memory */
 };
 
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -201,7 +202,9 @@ oclc_buffer *oclc_buffer_create(unsigned device, size_t size, oclc_status *statu
 void oclc_buffer_destroy(oclc_buffer *b)
 {
     if (!b || !registry_remove(b)) return;
-    if (b->device)
+    if (b->whole)
+        ; /* a view: its buffer owns the memory */
+    else if (b->device)
         cuda_free((int)b->device - 1, b->ptr);
     else
         free(b->host);
@@ -221,6 +224,30 @@ static oclc_status buffer_range(const char *fn, const oclc_buffer *b, size_t off
         return buffer_fail(OCLC_INVALID_ARGUMENT, "%s: bytes %zu to %zu are outside the buffer of %zu bytes", fn,
                            offset, offset + size, b->size);
     return OCLC_SUCCESS;
+}
+
+/* A view shares its buffer's memory and frees nothing: what OpenCL's
+ * sub-buffers need on a GPU (runtime/icd), where a kernel's argument is
+ * an oclc_buffer and not an address. */
+oclc_buffer *oclc_buffer_create_sub(oclc_buffer *parent, size_t offset, size_t size, oclc_status *status)
+{
+    oclc_status dummy;
+    if (!status) status = &dummy;
+    buffer_error[0] = '\0';
+    *status = buffer_range("oclc_buffer_create_sub", parent, offset, size);
+    if (*status != OCLC_SUCCESS) return NULL;
+    oclc_buffer *b = calloc(1, sizeof *b);
+    if (!b || !registry_add(b)) {
+        free(b);
+        *status = buffer_fail(OCLC_OUT_OF_MEMORY, "oclc_buffer_create_sub: out of memory");
+        return NULL;
+    }
+    b->device = parent->device;
+    b->size = size;
+    b->ptr = parent->device ? parent->ptr + offset : 0;
+    b->host = parent->device ? NULL : (char *)parent->host + offset;
+    b->whole = parent->whole ? parent->whole : parent;
+    return b;
 }
 
 oclc_status oclc_buffer_write(oclc_buffer *b, size_t offset, size_t size, const void *src)

@@ -336,6 +336,11 @@ OCLC_API void oclc_set_printf_callback(oclc_printf_callback fn, void *user);
  * CL_DEVICE_OPENCL_C_FEATURES and CL_DEVICE_EXTENSIONS (runtime/icd). */
 OCLC_API const char *oclc_device_features(void);
 OCLC_API const char *oclc_device_extensions(void);
+/* The same lists for device `device` (oclc_device_info): device 0's are
+ * oclc_device_features() and oclc_device_extensions(), a GPU's come from
+ * the nvptx64 row.  "" for a device that is not there. */
+OCLC_API const char *oclc_device_features_of(unsigned device);
+OCLC_API const char *oclc_device_extensions_of(unsigned device);
 
 /* ------------------------------------------------------------------ */
 /* Devices and buffers (GPUs)                                         */
@@ -406,6 +411,12 @@ OCLC_API oclc_status oclc_buffer_copy(oclc_buffer *dst, size_t dst_offset, const
 OCLC_API oclc_status oclc_buffer_fill(oclc_buffer *b, const void *pattern, size_t pattern_size, size_t offset,
                                       size_t size);
 OCLC_API const char *oclc_buffer_error(void);
+/* A view of bytes [offset, offset + size) of `parent` (as OpenCL's
+ * clCreateSubBuffer): it is a buffer of parent's device whose memory is
+ * parent's, for kernel arguments and copies.  Destroy every view before
+ * its parent; destroying a view frees nothing.  NULL, with *status
+ * OCLC_INVALID_ARGUMENT for a range outside parent or OCLC_OUT_OF_MEMORY. */
+OCLC_API oclc_buffer *oclc_buffer_create_sub(oclc_buffer *parent, size_t offset, size_t size, oclc_status *status);
 
 /* ------------------------------------------------------------------ */
 /* Kernels compiled ahead of time (`oclc -c k.cl`)                    */

@@ -104,11 +104,29 @@ void event_iunref(cl_event e);
 struct _cl_platform_id {
     IcdObj obj;
 };
+/* The devices are liboclc's (oclc_device_info): the CPU, icd_device,
+ * always, and one cl_device_id per GPU the CUDA driver shows
+ * (docs/icd.md, "The GPU device").  Their objects are static: retain and
+ * release do nothing. */
+#define ICD_MAX_GPUS 8
 struct _cl_device_id {
     IcdObj obj;
+    unsigned index; /* the oclc device: 0 the CPU, 1 .. the GPUs */
 };
 extern struct _cl_platform_id icd_platform;
 extern struct _cl_device_id icd_device;
+extern struct _cl_device_id icd_gpus[ICD_MAX_GPUS];
+/* GPUs listed (0 where there is none; the CUDA driver is asked once). */
+cl_uint icd_num_gpus(void);
+/* d is one of the platform's devices. */
+bool icd_is_device(cl_device_id d);
+static inline bool icd_is_gpu(cl_device_id d) { return d != &icd_device; }
+/* A device's limits, from oclc_device_info (read once). */
+const oclc_device_desc *icd_device_desc(cl_device_id d);
+/* The devices of a type, as clGetDeviceIDs lists them (at most
+ * 1 + ICD_MAX_GPUS); CL_DEVICE_TYPE_DEFAULT is the CPU unless
+ * OCLC_ICD_DEFAULT_DEVICE=gpu and there is a GPU. */
+cl_uint icd_devices_of_type(cl_device_type type, cl_device_id *out);
 
 /* Device limits the other files check against. */
 /* Work-groups: oclc runs up to 2^24 work-items a group for a kernel
@@ -152,8 +170,12 @@ struct _cl_context {
     size_t nprops;                /* entries in props, the 0 included */
     void(CL_CALLBACK *notify)(const char *errinfo, const void *private_info, size_t cb, void *user_data);
     void *notify_data;
-    DestructorCallback *dtors; /* clSetContextDestructorCallback */
+    DestructorCallback *dtors;              /* clSetContextDestructorCallback */
+    cl_device_id devices[1 + ICD_MAX_GPUS]; /* as given, duplicates dropped */
+    cl_uint ndevices;
 };
+/* The device is one of the context's. */
+bool context_has_device(cl_context c, cl_device_id d);
 /* Tells the application about an error through clCreateContext's callback. */
 void context_notify(cl_context c, const char *msg);
 
@@ -188,7 +210,25 @@ struct _cl_mem {
     cl_image_format format;
     cl_image_desc desc;
     oclc_image image;
+    /* Copies on GPUs (buffers that a GPU kernel used), kept by the root:
+     * the object without a parent, whose storage `data` points into.  A
+     * sub-buffer's gpu[] are views of its root's (oclc_buffer_create_sub).
+     * Under the migration lock (icd_memory.c). */
+    oclc_buffer *gpu[ICD_MAX_GPUS];
+    uint32_t gpu_current; /* root: the GPUs whose copy is current (bit g) */
+    bool host_stale;      /* root: `data` is not current (a GPU's copy is) */
 };
+
+/* Migration (icd_memory.c): every command brings the copy it works on
+ * current first.  mem_to_host: the host's storage (a CPU kernel, a read,
+ * a copy, a map); mem_to_gpu: GPU g's copy, made when first needed, and
+ * the oclc_buffer a kernel argument passes.  mem_written: after a command
+ * that may have written m, the copy it wrote (-1: the host's, else a GPU)
+ * is the only current one.  CL_SUCCESS or an error the command reports,
+ * with the driver's words to the context's callback. */
+cl_int mem_to_host(cl_mem m);
+cl_int mem_to_gpu(cl_mem m, unsigned g, oclc_buffer **out);
+void mem_written(cl_mem m, int where);
 
 /* ---- samplers (icd_image.c) ---- */
 
@@ -209,19 +249,23 @@ struct _cl_sampler {
 struct _cl_program {
     IcdObj obj;
     cl_context ctx;
-    oclc_program *prog;             /* its source, its units, its build */
-    char *source;                   /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
-    cl_build_status status;         /* under icd_mu */
-    cl_program_binary_type bintype; /* what prog holds (oclc_program_get_kind) */
-    bool executable;                /* built: kernels can be made */
-    char *options;                  /* the last build's options, as given */
-    char *log;                      /* the last build's log */
-    char *kernel_names;             /* "a;b" */
+    oclc_program *prog;              /* its source, its units, its build for the CPU */
+    oclc_program *main;              /* what the kernels' list and arguments come from: prog, or
+                                       the first GPU's build when the CPU's was not asked for */
+    oclc_program *gpu[ICD_MAX_GPUS]; /* the build for each GPU (from the source) */
+    char *gpu_log[ICD_MAX_GPUS];
+    char *source;                    /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
+    cl_build_status status;          /* under icd_mu */
+    cl_program_binary_type bintype;  /* what prog holds (oclc_program_get_kind) */
+    bool executable;                 /* built: kernels can be made */
+    char *options;                   /* the last build's options, as given */
+    char *log;                       /* the last build's log */
+    char *kernel_names;              /* "a;b" */
     size_t nkernels;
-    _Atomic unsigned kernels_alive; /* kernel objects attached */
-    bool busy;                      /* a build is running (under icd_mu) */
-    bool from_binary;               /* built from units (a binary, a link), not from source */
-    bool binary_origin;             /* made by clCreateProgramWithBinary, or linked from such a
+    _Atomic unsigned kernels_alive;  /* kernel objects attached */
+    bool busy;                       /* a build is running (under icd_mu) */
+    bool from_binary;                /* built from units (a binary, a link), not from source */
+    bool binary_origin;              /* made by clCreateProgramWithBinary, or linked from such a
                                        program: its kernels have no CL_KERNEL_ATTRIBUTES */
 };
 
@@ -275,6 +319,7 @@ struct _cl_command_queue {
     IcdObj obj;
     cl_context ctx;
     cl_command_queue_properties props;
+    cl_device_id device;
     cl_queue_properties *props_array; /* clCreateCommandQueueWithProperties, with the 0 */
     size_t nprops;
     Command *head, *tail;             /* waiting to run, in order (under icd_mu) */
@@ -291,6 +336,11 @@ struct Command {
     size_t ndeps;                /* wait-list events not complete yet */
     bool dep_failed;             /* one of them failed */
     Command *next;
+    /* Memory objects the command works on in the host's storage: brought
+     * current there before it runs (mem_to_host), and for writes[i] the
+     * host's copy the only current one afterwards. */
+    cl_mem host_uses[2];
+    bool host_writes[2];
 };
 
 /* Checks an event wait list: CL_SUCCESS or CL_INVALID_EVENT_WAIT_LIST /

@@ -4,7 +4,7 @@
  * reference counting and destructor callbacks.
  *
  * A context has no state of its own beyond what the application gave it:
- * there is one device, and every object made in the context keeps it
+ * its devices (the CPU, GPUs, or both: docs/icd.md), and every object made in the context keeps it
  * alive with an internal reference, so the destructor callbacks run when
  * the application's last release and the last object's destruction have
  * both happened, as the spec orders.
@@ -41,7 +41,7 @@ static cl_int check_properties(const cl_context_properties *props, size_t *n)
     return CL_SUCCESS;
 }
 
-static cl_context context_new(const cl_context_properties *properties,
+static cl_context context_new(const cl_context_properties *properties, cl_uint ndevices, const cl_device_id *devices,
                               void(CL_CALLBACK *pfn_notify)(const char *, const void *, size_t, void *),
                               void *user_data, cl_int *errcode_ret)
 {
@@ -58,6 +58,8 @@ static cl_context context_new(const cl_context_properties *properties,
     c->nprops = n;
     c->notify = pfn_notify;
     c->notify_data = user_data;
+    for (cl_uint i = 0; i < ndevices; i++)
+        if (!context_has_device(c, devices[i])) c->devices[c->ndevices++] = devices[i];
     obj_init(&c->obj, MAGIC_CONTEXT);
     if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return c;
@@ -69,8 +71,8 @@ CL_API_ENTRY cl_context CL_API_CALL clCreateContext(
 {
     if (!devices || num_devices == 0) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     for (cl_uint i = 0; i < num_devices; i++) /* duplicates are ignored */
-        if (devices[i] != &icd_device) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
-    return context_new(properties, pfn_notify, user_data, errcode_ret);
+        if (!icd_is_device(devices[i])) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
+    return context_new(properties, num_devices, devices, pfn_notify, user_data, errcode_ret);
 }
 
 CL_API_ENTRY cl_context CL_API_CALL clCreateContextFromType(
@@ -84,9 +86,10 @@ CL_API_ENTRY cl_context CL_API_CALL clCreateContextFromType(
     size_t n;
     cl_int err = check_properties(properties, &n);
     if (err) return icd_fail(errcode_ret, err);
-    if (!(device_type & (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU)))
-        return icd_fail(errcode_ret, CL_DEVICE_NOT_FOUND);
-    return context_new(properties, pfn_notify, user_data, errcode_ret);
+    cl_device_id devices[1 + ICD_MAX_GPUS];
+    cl_uint ndevices = icd_devices_of_type(device_type, devices);
+    if (!ndevices) return icd_fail(errcode_ret, CL_DEVICE_NOT_FOUND);
+    return context_new(properties, ndevices, devices, pfn_notify, user_data, errcode_ret);
 }
 
 static void context_destroy(cl_context c)
@@ -127,8 +130,8 @@ CL_API_ENTRY cl_int CL_API_CALL clGetContextInfo(cl_context context, cl_context_
     if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
     switch (param_name) {
     case CL_CONTEXT_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(context));
-    case CL_CONTEXT_NUM_DEVICES: return INFO_VALUE(cl_uint, 1);
-    case CL_CONTEXT_DEVICES: return INFO_VALUE(cl_device_id, &icd_device);
+    case CL_CONTEXT_NUM_DEVICES: return INFO_VALUE(cl_uint, context->ndevices);
+    case CL_CONTEXT_DEVICES: return INFO_ARRAY(context->devices, context->ndevices * sizeof *context->devices);
     case CL_CONTEXT_PROPERTIES: return INFO_ARRAY(context->props, context->nprops * sizeof *context->props);
     default: return CL_INVALID_VALUE;
     }
@@ -154,4 +157,11 @@ CL_API_ENTRY cl_int CL_API_CALL clSetContextDestructorCallback(cl_context contex
 void context_notify(cl_context c, const char *msg)
 {
     if (c->notify) c->notify(msg, NULL, 0, c->notify_data);
+}
+
+bool context_has_device(cl_context c, cl_device_id d)
+{
+    for (cl_uint i = 0; i < c->ndevices; i++)
+        if (c->devices[i] == d) return true;
+    return false;
 }

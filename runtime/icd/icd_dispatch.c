@@ -155,12 +155,12 @@ static cl_int CL_API_CALL create_sub_devices_ext(cl_device_id in_device,
                                                  const cl_device_partition_property_ext *properties,
                                                  cl_uint num_entries, cl_device_id *out_devices, cl_uint *num_devices)
 {
-    return in_device == &icd_device ? CL_INVALID_VALUE : CL_INVALID_DEVICE;
+    return icd_is_device(in_device) ? CL_INVALID_VALUE : CL_INVALID_DEVICE;
 }
 
 static cl_int CL_API_CALL retain_device_ext(cl_device_id device)
 {
-    return device == &icd_device ? CL_SUCCESS : CL_INVALID_DEVICE;
+    return icd_is_device(device) ? CL_SUCCESS : CL_INVALID_DEVICE;
 }
 
 /* ------------------------------------------------------------------ */

@@ -586,6 +586,8 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapImage(cl_command_queue q, cl_mem imag
     k->c.run = run_nothing;
     k->c.cleanup = icd_copy_cleanup;
     k->mem[0] = image;
+    k->c.host_uses[0] = image; /* an image of a buffer a GPU kernel wrote */
+    k->c.host_writes[0] = map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION);
     obj_iretain(image);
     err = command_submit(&k->c, num_events_in_wait_list, event_wait_list, event, blocking_map);
     if (errcode_ret) *errcode_ret = err;

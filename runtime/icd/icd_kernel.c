@@ -15,6 +15,16 @@
  * lists the errors, then snapshots the arguments into the command (a
  * later clSetKernelArg does not change an enqueued kernel) with a
  * reference to each buffer, and the command calls oclc_program_enqueue.
+ *
+ * On a GPU's queue the command runs the program's build for that GPU:
+ * each buffer argument is brought current on the GPU (mem_to_gpu) and
+ * passed as its oclc_buffer, and the buffers the kernel may write (global
+ * pointers to memory not CL_MEM_READ_ONLY) are current there only
+ * afterwards.  The limits are the GPU's and the kernel's on it
+ * (oclc_program_kernel_info of that build); work-groups are uniform; a
+ * kernel that faults (OCLC_DEVICE_ERROR) is CL_OUT_OF_RESOURCES, with the
+ * driver's words to the context's callback, and the GPU is lost for the
+ * rest of the process (docs/icd.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,7 +50,7 @@ static bool program_reserve_kernels(cl_program p, size_t n)
 static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
 {
     size_t nargs = 0;
-    if (oclc_program_kernel_num_args(p->prog, name, &nargs) != OCLC_SUCCESS) {
+    if (oclc_program_kernel_num_args(p->main, name, &nargs) != OCLC_SUCCESS) {
         atomic_fetch_sub(&p->kernels_alive, 1);
         return icd_fail(errcode_ret, CL_INVALID_KERNEL_NAME);
     }
@@ -52,9 +62,9 @@ static cl_kernel kernel_new(cl_program p, const char *name, cl_int *errcode_ret)
         return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
     }
     k->nargs = (cl_uint)nargs;
-    for (size_t i = 0; i < nargs; i++) oclc_program_kernel_arg_info(p->prog, name, i, &k->args[i].info);
+    for (size_t i = 0; i < nargs; i++) oclc_program_kernel_arg_info(p->main, name, i, &k->args[i].info);
     oclc_kernel_info info = {.attributes = ""};
-    oclc_program_kernel_info(p->prog, name, &info);
+    oclc_program_kernel_info(p->main, name, &info);
     k->max_wg = info.max_work_group_size < ICD_MAX_WORK_GROUP ? info.max_work_group_size : ICD_MAX_WORK_GROUP;
     for (int i = 0; i < 3; i++) k->reqd[i] = info.reqd_work_group_size[i];
     k->local_mem = info.local_mem_size;
@@ -96,7 +106,7 @@ CL_API_ENTRY cl_int CL_API_CALL clCreateKernelsInProgram(cl_program program, cl_
         if (!program_reserve_kernels(program, n)) return CL_INVALID_PROGRAM_EXECUTABLE;
         for (size_t i = 0; i < n; i++) {
             cl_int err;
-            kernels[i] = kernel_new(program, oclc_program_kernel_name(program->prog, i), &err);
+            kernels[i] = kernel_new(program, oclc_program_kernel_name(program->main, i), &err);
             if (!kernels[i]) {
                 atomic_fetch_sub(&program->kernels_alive, n - i - 1);
                 for (size_t j = 0; j < i; j++) clReleaseKernel(kernels[j]);
@@ -323,6 +333,38 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelArgInfo(cl_kernel k, cl_uint arg_indx
     }
 }
 
+/* The limits of kernel k on device d: the CPU's are k's own fields; a
+ * GPU's come from the program's build for it.  False when the program has
+ * no build for d. */
+typedef struct KernelLimits {
+    size_t max_wg, max_item[3];
+    cl_ulong local_mem, device_local_mem;
+    bool uniform;
+} KernelLimits;
+
+static bool kernel_limits(cl_kernel k, cl_device_id d, KernelLimits *out)
+{
+    if (!icd_is_gpu(d)) {
+        if (k->program->main != k->program->prog) return false; /* built for GPUs only */
+        *out = (KernelLimits){k->max_wg,
+                              {ICD_MAX_WORK_ITEM, ICD_MAX_WORK_ITEM, ICD_MAX_WORK_ITEM},
+                              k->local_mem,
+                              ICD_LOCAL_MEM_SIZE,
+                              k->uniform};
+        return true;
+    }
+    oclc_program *gp = k->program->gpu[d - icd_gpus];
+    oclc_kernel_info info = {.attributes = ""};
+    if (!gp || oclc_program_kernel_info(gp, k->name, &info) != OCLC_SUCCESS) return false;
+    const oclc_device_desc *dd = icd_device_desc(d);
+    *out = (KernelLimits){info.max_work_group_size,
+                          {dd->max_work_item_sizes[0], dd->max_work_item_sizes[1], dd->max_work_item_sizes[2]},
+                          info.local_mem_size,
+                          dd->local_mem_size,
+                          true};
+    return true;
+}
+
 static cl_ulong kernel_local_mem(cl_kernel k)
 {
     cl_ulong n = k->local_mem;
@@ -336,12 +378,17 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelWorkGroupInfo(cl_kernel k, cl_device_
                                                          void *param_value, size_t *param_value_size_ret)
 {
     if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
-    if (device && device != &icd_device) return CL_INVALID_DEVICE;
+    cl_context ctx = k->program->ctx;
+    if (!device && ctx->ndevices > 1) return CL_INVALID_DEVICE; /* NULL only with one device */
+    if (!device) device = ctx->devices[0];
+    if (!icd_is_device(device) || !context_has_device(ctx, device)) return CL_INVALID_DEVICE;
+    KernelLimits lim;
+    if (!kernel_limits(k, device, &lim)) return CL_INVALID_DEVICE; /* not built for it */
     switch (param_name) {
-    case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VALUE(size_t, k->max_wg);
+    case CL_KERNEL_WORK_GROUP_SIZE: return INFO_VALUE(size_t, lim.max_wg);
     case CL_KERNEL_COMPILE_WORK_GROUP_SIZE: return INFO_ARRAY(k->reqd, sizeof k->reqd);
-    case CL_KERNEL_LOCAL_MEM_SIZE: return INFO_VALUE(cl_ulong, kernel_local_mem(k));
-    case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 8);
+    case CL_KERNEL_LOCAL_MEM_SIZE: return INFO_VALUE(cl_ulong, kernel_local_mem(k) - k->local_mem + lim.local_mem);
+    case CL_KERNEL_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, icd_is_gpu(device) ? 32 : 8);
     case CL_KERNEL_PRIVATE_MEM_SIZE: return INFO_VALUE(cl_ulong, 0);
     case CL_KERNEL_GLOBAL_WORK_SIZE: return CL_INVALID_VALUE; /* custom devices and built-in kernels only */
     default: return CL_INVALID_VALUE;
@@ -354,7 +401,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(cl_kernel k, cl_device_i
                                                         void *param_value, size_t *param_value_size_ret)
 {
     if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
-    if (device && device != &icd_device) return CL_INVALID_DEVICE;
+    if (device && (!icd_is_device(device) || icd_is_gpu(device))) return CL_INVALID_DEVICE; /* the CPU's only */
     /* One sub-group per work-group, of the group's size (docs/language.md). */
     switch (param_name) {
     case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:
@@ -412,13 +459,64 @@ typedef struct KernelCommand {
     unsigned char *storage; /* by-value copies and buffer pointers */
 } KernelCommand;
 
+/* Buffer i may be written by the kernel. */
+static bool arg_written(const KernelCommand *k, size_t i)
+{
+    const KernelArg *a = &k->kernel->args[i];
+    return (a->info.kind == OCLC_ARG_GLOBAL_PTR || a->info.kind == OCLC_ARG_IMAGE) &&
+           !(k->mems[i]->flags & CL_MEM_READ_ONLY);
+}
+
+/* On a GPU: the arguments' buffers current there, passed as oclc_buffer
+ * handles (in `bufs`, which values[i] then points at). */
+static cl_int gpu_arguments(KernelCommand *k, unsigned g, oclc_buffer **bufs, const void **values)
+{
+    for (size_t i = 0; i < k->nargs; i++) {
+        values[i] = k->values[i];
+        oclc_arg_kind kind = k->kernel->args[i].info.kind;
+        if (kind != OCLC_ARG_GLOBAL_PTR && kind != OCLC_ARG_CONSTANT_PTR) continue; /* images: refused by the GPU */
+        bufs[i] = NULL;                                                             /* a NULL buffer: a null pointer */
+        if (k->mems[i]) {
+            cl_int err = mem_to_gpu(k->mems[i], g, &bufs[i]);
+            if (err) return err;
+        }
+        values[i] = &bufs[i];
+    }
+    return CL_SUCCESS;
+}
+
 static cl_int run_kernel(Command *c)
 {
     KernelCommand *k = (KernelCommand *)c;
     if (k->empty) return CL_COMPLETE;
-    oclc_program *prog = k->kernel->program->prog;
+    cl_device_id dev = c->ev->queue->device;
+    bool gpu = icd_is_gpu(dev);
+    unsigned g = gpu ? (unsigned)(dev - icd_gpus) : 0;
+    oclc_program *prog = gpu ? k->kernel->program->gpu[g] : k->kernel->program->prog;
+    oclc_buffer **bufs = NULL;
+    const void **values = k->values;
+    if (gpu && k->nargs) {
+        bufs = calloc(k->nargs, sizeof *bufs);
+        values = calloc(k->nargs, sizeof *values);
+        cl_int err = !bufs || !values ? CL_OUT_OF_HOST_MEMORY : gpu_arguments(k, g, bufs, values);
+        if (err) {
+            free(bufs);
+            free(values);
+            return err;
+        }
+    }
+    for (size_t i = 0; !gpu && i < k->nargs; i++) {
+        cl_int err = k->mems[i] ? mem_to_host(k->mems[i]) : CL_SUCCESS;
+        if (err) return err;
+    }
     oclc_status st = oclc_program_enqueue(prog, k->kernel->name, k->dim, k->offset, k->global,
-                                          k->has_local ? k->local : NULL, k->nargs, k->sizes, k->values);
+                                          k->has_local ? k->local : NULL, k->nargs, k->sizes, values);
+    if (gpu) {
+        free(bufs);
+        free(values);
+    }
+    for (size_t i = 0; st == OCLC_SUCCESS && i < k->nargs; i++)
+        if (k->mems[i] && arg_written(k, i)) mem_written(k->mems[i], gpu ? (int)g : -1);
     if (st == OCLC_SUCCESS) return CL_COMPLETE;
     /* Checked beforehand, so rare (a barrier reached by only some
      * work-items of a group): the runtime's message goes to the context's
@@ -431,6 +529,9 @@ static cl_int run_kernel(Command *c)
     char msg[512];
     snprintf(msg, sizeof msg, "oclc: clEnqueueNDRangeKernel failed: %.*s", (int)(last - line), line);
     context_notify(k->kernel->program->ctx, msg);
+    /* A GPU kernel that faulted (OCLC_DEVICE_ERROR) is CL_OUT_OF_RESOURCES
+     * too: "a failure to allocate resources required by the OpenCL
+     * implementation on the device". */
     return st == OCLC_OUT_OF_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_OUT_OF_RESOURCES;
 }
 
@@ -447,8 +548,8 @@ static void cleanup_kernel(Command *c)
 }
 
 /* The range checks of clEnqueueNDRangeKernel, in the spec's terms. */
-static cl_int check_range(cl_kernel kern, cl_uint dim, const size_t *offset, const size_t *global, const size_t *local,
-                          bool *empty)
+static cl_int check_range(cl_kernel kern, const KernelLimits *lim, cl_uint dim, const size_t *offset,
+                          const size_t *global, const size_t *local, bool *empty)
 {
     if (dim < 1 || dim > 3) return CL_INVALID_WORK_DIMENSION;
     *empty = !global;
@@ -461,12 +562,12 @@ static cl_int check_range(cl_kernel kern, cl_uint dim, const size_t *offset, con
         size_t items = 1;
         for (cl_uint d = 0; d < dim; d++) {
             if (local[d] == 0) return CL_INVALID_WORK_GROUP_SIZE;
-            if (local[d] > ICD_MAX_WORK_ITEM) return CL_INVALID_WORK_ITEM_SIZE;
+            if (local[d] > lim->max_item[d]) return CL_INVALID_WORK_ITEM_SIZE;
             items *= local[d];
             if (reqd && local[d] != kern->reqd[d]) return CL_INVALID_WORK_GROUP_SIZE;
-            if (kern->uniform && global && global[d] && global[d] % local[d]) return CL_INVALID_WORK_GROUP_SIZE;
+            if (lim->uniform && global && global[d] && global[d] % local[d]) return CL_INVALID_WORK_GROUP_SIZE;
         }
-        if (items > kern->max_wg) return CL_INVALID_WORK_GROUP_SIZE;
+        if (items > lim->max_wg) return CL_INVALID_WORK_GROUP_SIZE;
         for (cl_uint d = dim; reqd && d < 3; d++)
             if (kern->reqd[d] != 1) return CL_INVALID_WORK_GROUP_SIZE;
     } else if (reqd && !*empty) {
@@ -487,8 +588,10 @@ static cl_int enqueue_kernel(cl_command_queue q, cl_kernel kernel, cl_command_ty
     if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     if (!obj_valid(kernel, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
     if (kernel->program->ctx != q->ctx) return CL_INVALID_CONTEXT;
+    KernelLimits lim;
+    if (!kernel_limits(kernel, q->device, &lim)) return CL_INVALID_PROGRAM_EXECUTABLE; /* not built for it */
     bool empty;
-    cl_int err = check_range(kernel, work_dim, global_work_offset, global_work_size, local_work_size, &empty);
+    cl_int err = check_range(kernel, &lim, work_dim, global_work_offset, global_work_size, local_work_size, &empty);
     if (err) return err;
     size_t value_bytes = 0;
     for (cl_uint i = 0; i < kernel->nargs; i++) {
@@ -499,7 +602,7 @@ static cl_int enqueue_kernel(cl_command_queue q, cl_kernel kernel, cl_command_ty
             ((a->info.kind == OCLC_ARG_BY_VALUE || a->info.kind == OCLC_ARG_SAMPLER ? a->size : sizeof(void *)) + 15) &
             ~(size_t)15;
     }
-    if (kernel_local_mem(kernel) > ICD_LOCAL_MEM_SIZE) return CL_OUT_OF_RESOURCES;
+    if (kernel_local_mem(kernel) - kernel->local_mem + lim.local_mem > lim.device_local_mem) return CL_OUT_OF_RESOURCES;
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
 
     KernelCommand *k = (KernelCommand *)command_new(q, sizeof *k, type);

@@ -4,7 +4,7 @@
  * their rectangular variants, map and unmap, migration, info and
  * destructor callbacks.
  *
- * The device is the host, so a buffer is host memory the kernels use
+ * The CPU device is the host, so a buffer is host memory its kernels use
  * directly: allocated aligned to CL_DEVICE_MEM_BASE_ADDR_ALIGN (128 bytes:
  * a kernel may access any buffer as a double16), or with
  * CL_MEM_USE_HOST_PTR the application's own memory (which must then be
@@ -16,7 +16,20 @@
  * Each command checks its arguments completely before it is made (a bad
  * call changes nothing), holds an internal reference to the buffers it
  * uses, and does its copying when the queue runs it (icd_queue.c).
+ *
+ * With a GPU in the context (docs/icd.md, "The GPU device") a buffer also
+ * has a copy in each GPU's memory that a GPU kernel used it on, made
+ * then, and a record of which copies are current, kept by the root buffer
+ * (a sub-buffer's copies are views of its root's, so the two stay one
+ * memory).  Each command brings what it uses current where it runs: a
+ * GPU kernel uploads (mem_to_gpu) and leaves the GPU's copy the only
+ * current one for the buffers it may write; everything else (reads,
+ * writes, copies, fills, maps, CPU kernels) works on the host's storage
+ * as before, downloading first (mem_to_host).  Where no GPU is used no
+ * copy exists and each of these is a test of two fields.
  */
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,6 +150,93 @@ CL_API_ENTRY cl_mem CL_API_CALL clCreateSubBuffer(cl_mem buffer, cl_mem_flags fl
     return m;
 }
 
+/* ------------------------------------------------------------------ */
+/* Migration                                                          */
+
+/* Held while a copy is brought current: one at a time, which keeps the
+ * record and the bytes in step. */
+static pthread_mutex_t mig_mu = PTHREAD_MUTEX_INITIALIZER;
+
+/* Offset of m's storage in its root buffer, and the root. */
+static cl_mem mem_root(cl_mem m, size_t *offset)
+{
+    *offset = 0;
+    for (; m->parent; m = m->parent) *offset += m->offset;
+    return m;
+}
+
+/* The message of a failed migration, told to the context's callback once
+ * mig_mu is released (the callback may call the API). */
+static _Thread_local char mig_msg[1200];
+
+static cl_int mig_fail(cl_int err, const char *what)
+{
+    snprintf(mig_msg, sizeof mig_msg, "oclc: %s: %s", what, oclc_buffer_error());
+    return err;
+}
+
+static cl_int mig_end(cl_mem m, cl_int err)
+{
+    pthread_mutex_unlock(&mig_mu);
+    if (err) context_notify(m->ctx, mig_msg);
+    return err;
+}
+
+/* Under mig_mu: the root's storage current. */
+static cl_int root_to_host(cl_mem r)
+{
+    if (!r->host_stale) return CL_SUCCESS;
+    for (unsigned g = 0; g < ICD_MAX_GPUS; g++)
+        if (r->gpu_current & (1u << g)) {
+            if (oclc_buffer_read(r->gpu[g], 0, r->size, r->data) != OCLC_SUCCESS)
+                return mig_fail(CL_OUT_OF_RESOURCES, "cannot copy a buffer from the GPU");
+            r->host_stale = false;
+            return CL_SUCCESS;
+        }
+    r->host_stale = false; /* not reached: a stale host has a current GPU */
+    return CL_SUCCESS;
+}
+
+cl_int mem_to_host(cl_mem m)
+{
+    size_t off;
+    cl_mem r = mem_root(m, &off);
+    pthread_mutex_lock(&mig_mu);
+    return mig_end(r, root_to_host(r));
+}
+
+cl_int mem_to_gpu(cl_mem m, unsigned g, oclc_buffer **out)
+{
+    size_t off;
+    cl_mem r = mem_root(m, &off);
+    cl_int err = CL_SUCCESS;
+    oclc_status st;
+    pthread_mutex_lock(&mig_mu);
+    if (!r->gpu[g] && !(r->gpu[g] = oclc_buffer_create(icd_gpus[g].index, r->size, &st)))
+        err = mig_fail(st == OCLC_OUT_OF_MEMORY ? CL_MEM_OBJECT_ALLOCATION_FAILURE : CL_OUT_OF_RESOURCES,
+                       "cannot allocate a buffer on the GPU");
+    if (!err && !(r->gpu_current & (1u << g))) {
+        err = root_to_host(r);
+        if (!err && oclc_buffer_write(r->gpu[g], 0, r->size, r->data) != OCLC_SUCCESS)
+            err = mig_fail(CL_OUT_OF_RESOURCES, "cannot copy a buffer to the GPU");
+        if (!err) r->gpu_current |= 1u << g;
+    }
+    if (!err && m != r && !m->gpu[g] && !(m->gpu[g] = oclc_buffer_create_sub(r->gpu[g], off, m->size, &st)))
+        err = mig_fail(CL_OUT_OF_RESOURCES, "cannot make a sub-buffer on the GPU");
+    if (!err) *out = m == r ? r->gpu[g] : m->gpu[g];
+    return mig_end(r, err);
+}
+
+void mem_written(cl_mem m, int where)
+{
+    size_t off;
+    cl_mem r = mem_root(m, &off);
+    pthread_mutex_lock(&mig_mu);
+    r->gpu_current = where < 0 ? 0 : 1u << where;
+    r->host_stale = where >= 0;
+    pthread_mutex_unlock(&mig_mu);
+}
+
 static void mem_destroy(cl_mem m)
 {
     for (DestructorCallback *d = m->dtors, *next; d; d = next) {
@@ -149,6 +249,7 @@ static void mem_destroy(cl_mem m)
         free(p);
     }
     m->obj.magic = 0;
+    for (unsigned g = 0; g < ICD_MAX_GPUS; g++) oclc_buffer_destroy(m->gpu[g]); /* a sub-buffer's views first */
     if (m->owns_data) free(m->data);
     cl_mem parent = m->parent;
     cl_context ctx = m->ctx;
@@ -289,6 +390,15 @@ cl_int icd_copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_me
     k->c.cleanup = icd_copy_cleanup;
     k->mem[0] = a;
     k->mem[1] = b;
+    /* On the host's copies; the one whose storage is the destination is
+     * written. */
+    for (int i = 0; i < 2; i++) {
+        cl_mem m = i ? b : a;
+        size_t off;
+        cl_mem r = m ? mem_root(m, &off) : NULL;
+        k->c.host_uses[i] = m;
+        k->c.host_writes[i] = r && k->dst >= r->data && k->dst < r->data + r->size;
+    }
     obj_iretain(a);
     if (b) obj_iretain(b);
     return command_submit(&k->c, n, wait, event, blocking);
@@ -327,13 +437,6 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueWriteBuffer(cl_command_queue q, cl_mem 
 {
     return read_write(q, buffer, blocking_write, offset, size, (void *)ptr, true, num_events_in_wait_list,
                       event_wait_list, event);
-}
-
-/* Offset of m's storage in its root buffer, and the root. */
-static cl_mem mem_root(cl_mem m, size_t *offset)
-{
-    *offset = m->offset;
-    return m->parent ? m->parent : m;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue q, cl_mem src_buffer, cl_mem dst_buffer,
@@ -558,6 +661,10 @@ CL_API_ENTRY void *CL_API_CALL clEnqueueMapBuffer(cl_command_queue q, cl_mem buf
     k->c.run = run_nothing;
     k->c.cleanup = cleanup_mem;
     k->mem = buffer;
+    /* The host's copy current, and the only one once mapped for writing:
+     * the application writes it before the unmap. */
+    k->c.host_uses[0] = buffer;
+    k->c.host_writes[0] = map_flags & (CL_MAP_WRITE | CL_MAP_WRITE_INVALIDATE_REGION);
     obj_iretain(buffer);
     err = command_submit(&k->c, num_events_in_wait_list, event_wait_list, event, blocking_map);
     if (errcode_ret) *errcode_ret = err;

@@ -1,5 +1,6 @@
 /*
- * icd_platform.c - the platform, its one device, and the ICD's entry
+ * icd_platform.c - the platform, its devices (the CPU, and one per GPU
+ * liboclc sees: "The GPU devices" below), and the ICD's entry
  * points: clIcdGetPlatformIDsKHR (how the loader finds the platform),
  * clGetExtensionFunctionAddress[ForPlatform] and clGetPlatformInfo (which
  * the ocl-icd loader looks up with dlsym to check for cl_khr_icd); also
@@ -102,7 +103,7 @@ cl_int icd_check_devices(cl_uint n, const cl_device_id *list)
 {
     if ((n == 0) != (list == NULL)) return CL_INVALID_VALUE;
     for (cl_uint i = 0; i < n; i++)
-        if (list[i] != &icd_device) return CL_INVALID_DEVICE;
+        if (!icd_is_device(list[i])) return CL_INVALID_DEVICE;
     return CL_SUCCESS;
 }
 
@@ -110,7 +111,71 @@ cl_int icd_check_devices(cl_uint n, const cl_device_id *list)
 /* Platform                                                           */
 
 struct _cl_platform_id icd_platform = {{&icd_dispatch, MAGIC_PLATFORM, REF_APP}};
-struct _cl_device_id icd_device = {{&icd_dispatch, MAGIC_DEVICE, REF_APP}};
+struct _cl_device_id icd_device = {{&icd_dispatch, MAGIC_DEVICE, REF_APP}, 0};
+struct _cl_device_id icd_gpus[ICD_MAX_GPUS];
+static cl_uint num_gpus;
+static oclc_device_desc descs[1 + ICD_MAX_GPUS];
+static pthread_once_t gpus_once = PTHREAD_ONCE_INIT;
+
+/* Asks liboclc once: oclc_num_devices() loads the CUDA driver, which
+ * fails quietly where there is none (one device, the CPU). */
+static void gpus_init(void)
+{
+    oclc_device_info(0, &descs[0]);
+    unsigned n = oclc_num_devices() - 1;
+    for (unsigned g = 0; g < n && num_gpus < ICD_MAX_GPUS; g++) {
+        if (oclc_device_info(g + 1, &descs[num_gpus + 1]) != OCLC_SUCCESS) continue;
+        icd_gpus[num_gpus] = (struct _cl_device_id){{&icd_dispatch, MAGIC_DEVICE, REF_APP}, g + 1};
+        num_gpus++;
+    }
+}
+
+cl_uint icd_num_gpus(void)
+{
+    pthread_once(&gpus_once, gpus_init);
+    return num_gpus;
+}
+
+bool icd_is_device(cl_device_id d)
+{
+    if (d == &icd_device) return true;
+    cl_uint n = icd_num_gpus();
+    for (cl_uint g = 0; g < n; g++)
+        if (d == &icd_gpus[g]) return true;
+    return false;
+}
+
+const oclc_device_desc *icd_device_desc(cl_device_id d)
+{
+    icd_num_gpus();
+    return d == &icd_device ? &descs[0] : &descs[d - icd_gpus + 1];
+}
+
+/* OCLC_ICD_DEFAULT_DEVICE=gpu makes the first GPU CL_DEVICE_TYPE_DEFAULT
+ * (and first in CL_DEVICE_TYPE_ALL), so that a host program that asks for
+ * the default device runs unchanged on the GPU; where there is no GPU it
+ * changes nothing. */
+static bool gpu_is_default(void)
+{
+    const char *v = getenv("OCLC_ICD_DEFAULT_DEVICE");
+    return v && strcmp(v, "gpu") == 0 && icd_num_gpus() > 0;
+}
+
+cl_uint icd_devices_of_type(cl_device_type type, cl_device_id *out)
+{
+    cl_uint n = 0, ngpu = icd_num_gpus();
+    bool gpu_first = gpu_is_default();
+    if (type == CL_DEVICE_TYPE_ALL) type = CL_DEVICE_TYPE_CPU | CL_DEVICE_TYPE_GPU;
+    if (type & CL_DEVICE_TYPE_DEFAULT) type |= gpu_first ? 0 : CL_DEVICE_TYPE_CPU;
+    bool cpu = type & CL_DEVICE_TYPE_CPU;
+    if (cpu && !gpu_first) out[n++] = &icd_device;
+    if (type & CL_DEVICE_TYPE_GPU)
+        for (cl_uint g = 0; g < ngpu; g++) out[n++] = &icd_gpus[g];
+    else if ((type & CL_DEVICE_TYPE_DEFAULT) && gpu_first)
+        out[n++] = &icd_gpus[0];
+    if (cpu && gpu_first) out[n++] = &icd_device;
+    return n;
+}
 
 #define PLATFORM_VERSION "OpenCL 3.0 oclc " ICD_VERSION_STRING
 static const cl_name_version platform_exts[] = {{CL_MAKE_VERSION(1, 0, 0), "cl_khr_icd"}};
@@ -462,6 +527,142 @@ static const DevInfo device_table[] = {
     {CL_DEVICE_LATEST_CONFORMANCE_VERSION_PASSED, STR("v0000-00-00-00")},
 };
 
+/* ------------------------------------------------------------------ */
+/* The GPU devices                                                    */
+
+/* A GPU answers from its oclc_device_desc (the CUDA driver's name and
+ * limits) and the nvptx64 row of liboclc's target table
+ * (oclc_device_features_of), for the queries below; every other query as
+ * the CPU's row (versions, queues, partitions, SVM, pipes: the same
+ * answers).  What differs, and why (docs/icd.md, "The GPU device"):
+ *   - no images (OCLC_ARG_IMAGE is refused on a GPU), so every image limit
+ *     is 0;
+ *   - single precision without CL_FP_DENORM: libclc's NVPTX build flushes
+ *     float subnormal results (docs/gpu.md); half only if the row claims
+ *     cl_khr_fp16;
+ *   - no non-uniform work-groups (the GPU runs uniform groups only);
+ *   - device memory apart from the host's: CL_DEVICE_HOST_UNIFIED_MEMORY
+ *     false; local memory is dedicated (shared memory);
+ *   - the compiler and the linker available, as the full profile requires,
+ *     though a GPU program builds whole from source: clCompileProgram and
+ *     clLinkProgram make the CPU's units, and a linked program's kernels
+ *     run on the CPU only (docs/icd.md). */
+#define GPU_AS_CPU 1 /* not a GPU answer: use the CPU's row */
+
+typedef struct GpuLists {
+    cl_name_version features[64], exts[64];
+    DevArray feature_arr, ext_arr;
+    char extensions[1024];
+    bool fp16, subgroups, generic, collective;
+} GpuLists;
+static GpuLists gpu_lists[ICD_MAX_GPUS];
+static pthread_once_t gpu_lists_once = PTHREAD_ONCE_INIT;
+
+static void gpu_lists_init(void)
+{
+    for (cl_uint g = 0; g < icd_num_gpus(); g++) {
+        GpuLists *l = &gpu_lists[g];
+        unsigned dev = icd_gpus[g].index;
+        l->feature_arr = (DevArray){l->features, 0};
+        l->ext_arr = (DevArray){l->exts, 0};
+        name_versions(oclc_device_features_of(dev), CL_MAKE_VERSION(3, 0, 0), &l->feature_arr, 64);
+        name_versions("cl_khr_icd", CL_MAKE_VERSION(1, 0, 0), &l->ext_arr, 64);
+        name_versions(oclc_device_extensions_of(dev), CL_MAKE_VERSION(1, 0, 0), &l->ext_arr, 64);
+        snprintf(l->extensions, sizeof l->extensions, "cl_khr_icd%s%s", *oclc_device_extensions_of(dev) ? " " : "",
+                 oclc_device_extensions_of(dev));
+        for (size_t i = 0; i < l->feature_arr.size / sizeof *l->features; i++) {
+            const char *f = l->features[i].name;
+            l->subgroups |= !strcmp(f, "__opencl_c_subgroups");
+            l->generic |= !strcmp(f, "__opencl_c_generic_address_space");
+            l->collective |= !strcmp(f, "__opencl_c_work_group_collective_functions");
+        }
+        for (size_t i = 0; i < l->ext_arr.size / sizeof *l->exts; i++)
+            l->fp16 |= !strcmp(l->exts[i].name, "cl_khr_fp16");
+    }
+}
+
+static const cl_name_version gpu_c_versions[] = {
+    {CL_MAKE_VERSION(1, 0, 0), "OpenCL C"},
+    {CL_MAKE_VERSION(1, 1, 0), "OpenCL C"},
+    {CL_MAKE_VERSION(1, 2, 0), "OpenCL C"},
+    {CL_MAKE_VERSION(3, 0, 0), "OpenCL C"},
+};
+
+static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t param_value_size, void *param_value,
+                       size_t *param_value_size_ret)
+{
+    pthread_once(&gpu_lists_once, gpu_lists_init);
+    const oclc_device_desc *d = icd_device_desc(device);
+    const GpuLists *l = &gpu_lists[device - icd_gpus];
+    cl_ulong mem = d->global_mem_size;
+    cl_ulong max_alloc = mem / 4 < ((cl_ulong)128 << 20) ? (cl_ulong)128 << 20 : mem / 4;
+    switch (param_name) {
+    case CL_DEVICE_TYPE: return INFO_VALUE(cl_device_type, CL_DEVICE_TYPE_GPU);
+    case CL_DEVICE_VENDOR_ID: return INFO_VALUE(cl_uint, 0x10de);
+    case CL_DEVICE_NAME: return INFO_STRING(d->name);
+    case CL_DEVICE_VENDOR: return INFO_STRING("NVIDIA Corporation");
+    case CL_DEVICE_MAX_COMPUTE_UNITS: return INFO_VALUE(cl_uint, d->compute_units);
+    case CL_DEVICE_MAX_CLOCK_FREQUENCY: return INFO_VALUE(cl_uint, d->clock_mhz);
+    case CL_DEVICE_MAX_WORK_GROUP_SIZE: return INFO_VALUE(size_t, d->max_work_group_size);
+    case CL_DEVICE_MAX_WORK_ITEM_SIZES: return INFO_ARRAY(d->max_work_item_sizes, sizeof d->max_work_item_sizes);
+    case CL_DEVICE_GLOBAL_MEM_SIZE: return INFO_VALUE(cl_ulong, mem);
+    case CL_DEVICE_MAX_MEM_ALLOC_SIZE: return INFO_VALUE(cl_ulong, max_alloc);
+    case CL_DEVICE_GLOBAL_MEM_CACHE_TYPE: return INFO_VALUE(cl_device_mem_cache_type, CL_READ_WRITE_CACHE);
+    case CL_DEVICE_GLOBAL_MEM_CACHELINE_SIZE: return INFO_VALUE(cl_uint, 128);
+    case CL_DEVICE_GLOBAL_MEM_CACHE_SIZE: return INFO_VALUE(cl_ulong, 0); /* not in the driver's attributes we read */
+    case CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE: return INFO_VALUE(cl_ulong, d->constant_mem_size);
+    case CL_DEVICE_LOCAL_MEM_TYPE: return INFO_VALUE(cl_device_local_mem_type, CL_LOCAL);
+    case CL_DEVICE_LOCAL_MEM_SIZE: return INFO_VALUE(cl_ulong, d->local_mem_size);
+    case CL_DEVICE_HOST_UNIFIED_MEMORY: return INFO_VALUE(cl_bool, CL_FALSE);
+    case CL_DEVICE_IMAGE_SUPPORT: return INFO_VALUE(cl_bool, CL_FALSE);
+    case CL_DEVICE_MAX_READ_IMAGE_ARGS:
+    case CL_DEVICE_MAX_WRITE_IMAGE_ARGS:
+    case CL_DEVICE_MAX_READ_WRITE_IMAGE_ARGS:
+    case CL_DEVICE_MAX_SAMPLERS: return INFO_VALUE(cl_uint, 0);
+    case CL_DEVICE_IMAGE2D_MAX_WIDTH:
+    case CL_DEVICE_IMAGE2D_MAX_HEIGHT:
+    case CL_DEVICE_IMAGE3D_MAX_WIDTH:
+    case CL_DEVICE_IMAGE3D_MAX_HEIGHT:
+    case CL_DEVICE_IMAGE3D_MAX_DEPTH:
+    case CL_DEVICE_IMAGE_MAX_BUFFER_SIZE:
+    case CL_DEVICE_IMAGE_MAX_ARRAY_SIZE: return INFO_VALUE(size_t, 0);
+    case CL_DEVICE_SINGLE_FP_CONFIG:
+        return INFO_VALUE(cl_device_fp_config, CL_FP_INF_NAN | CL_FP_ROUND_TO_NEAREST | CL_FP_FMA);
+    case CL_DEVICE_HALF_FP_CONFIG: return INFO_VALUE(cl_device_fp_config, l->fp16 ? HALF_FP_CONFIG : 0);
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_CHAR:
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_SHORT:
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_INT:
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_LONG:
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_FLOAT:
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_DOUBLE:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_CHAR:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_SHORT:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_INT:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_LONG:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_FLOAT:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_DOUBLE: return INFO_VALUE(cl_uint, 1); /* scalar threads */
+    case CL_DEVICE_PREFERRED_VECTOR_WIDTH_HALF:
+    case CL_DEVICE_NATIVE_VECTOR_WIDTH_HALF: return INFO_VALUE(cl_uint, l->fp16 ? 1 : 0);
+    case CL_DEVICE_OPENCL_C_FEATURES: return INFO_ARRAY(l->feature_arr.size ? l->features : NULL, l->feature_arr.size);
+    case CL_DEVICE_EXTENSIONS: return INFO_STRING(l->extensions);
+    case CL_DEVICE_EXTENSIONS_WITH_VERSION: return INFO_ARRAY(l->exts, l->ext_arr.size);
+    case CL_DEVICE_NON_UNIFORM_WORK_GROUP_SUPPORT: return INFO_VALUE(cl_bool, CL_FALSE);
+    case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT: return INFO_VALUE(cl_bool, l->collective);
+    case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VALUE(cl_bool, l->generic);
+    case CL_DEVICE_MAX_NUM_SUB_GROUPS: return INFO_VALUE(cl_uint, l->subgroups ? 1 : 0);
+    case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 32);
+    case CL_DEVICE_PRINTF_BUFFER_SIZE:
+        return INFO_VALUE(size_t, 0); /* no printf on the GPU */
+    /* OpenCL C 2.0 needs the generic address space and program-scope
+     * globals, which the nvptx64 row does not claim; 3.0 makes them
+     * optional. */
+    case CL_DEVICE_OPENCL_C_ALL_VERSIONS: return INFO_ARRAY(gpu_c_versions, sizeof gpu_c_versions);
+    case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
+    case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VALUE(size_t, 0);
+    default: return GPU_AS_CPU;
+    }
+}
+
 CL_API_ENTRY cl_int CL_API_CALL clGetDeviceIDs(cl_platform_id platform, cl_device_type device_type, cl_uint num_entries,
                                                cl_device_id *devices, cl_uint *num_devices)
 {
@@ -471,18 +672,24 @@ CL_API_ENTRY cl_int CL_API_CALL clGetDeviceIDs(cl_platform_id platform, cl_devic
     if (device_type != CL_DEVICE_TYPE_ALL && (device_type == 0 || (device_type & ~known)))
         return CL_INVALID_DEVICE_TYPE;
     if ((num_entries == 0 && devices) || (!devices && !num_devices)) return CL_INVALID_VALUE;
-    if (!(device_type & (CL_DEVICE_TYPE_DEFAULT | CL_DEVICE_TYPE_CPU))) return CL_DEVICE_NOT_FOUND;
-    if (devices) devices[0] = &icd_device;
-    if (num_devices) *num_devices = 1;
+    cl_device_id found[1 + ICD_MAX_GPUS];
+    cl_uint n = icd_devices_of_type(device_type, found);
+    if (n == 0) return CL_DEVICE_NOT_FOUND;
+    for (cl_uint i = 0; devices && i < n && i < num_entries; i++) devices[i] = found[i];
+    if (num_devices) *num_devices = n;
     return CL_SUCCESS;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clGetDeviceInfo(cl_device_id device, cl_device_info param_name, size_t param_value_size,
                                                 void *param_value, size_t *param_value_size_ret)
 {
-    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!icd_is_device(device)) return CL_INVALID_DEVICE;
     pthread_once(&dev_once, device_init);
     if (param_name == CL_DEVICE_REFERENCE_COUNT) return INFO_VALUE(cl_uint, 1);
+    if (icd_is_gpu(device)) {
+        cl_int err = gpu_info(device, param_name, param_value_size, param_value, param_value_size_ret);
+        if (err != GPU_AS_CPU) return err;
+    }
     for (size_t i = 0; i < sizeof device_table / sizeof *device_table; i++) {
         const DevInfo *d = &device_table[i];
         if (d->param != param_name) continue;
@@ -501,25 +708,25 @@ CL_API_ENTRY cl_int CL_API_CALL clCreateSubDevices(cl_device_id in_device,
                                                    const cl_device_partition_property *properties, cl_uint num_devices,
                                                    cl_device_id *out_devices, cl_uint *num_devices_ret)
 {
-    if (in_device != &icd_device) return CL_INVALID_DEVICE;
+    if (!icd_is_device(in_device)) return CL_INVALID_DEVICE;
     /* No partition scheme is supported (CL_DEVICE_PARTITION_PROPERTIES is 0). */
     return CL_INVALID_VALUE;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clRetainDevice(cl_device_id device)
 {
-    return device == &icd_device ? CL_SUCCESS : CL_INVALID_DEVICE;
+    return icd_is_device(device) ? CL_SUCCESS : CL_INVALID_DEVICE;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clReleaseDevice(cl_device_id device)
 {
-    return device == &icd_device ? CL_SUCCESS : CL_INVALID_DEVICE;
+    return icd_is_device(device) ? CL_SUCCESS : CL_INVALID_DEVICE;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clGetDeviceAndHostTimer(cl_device_id device, cl_ulong *device_timestamp,
                                                         cl_ulong *host_timestamp)
 {
-    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!icd_is_device(device)) return CL_INVALID_DEVICE;
     if (!device_timestamp || !host_timestamp) return CL_INVALID_VALUE;
     *device_timestamp = *host_timestamp = icd_now_ns();
     return CL_SUCCESS;
@@ -527,7 +734,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetDeviceAndHostTimer(cl_device_id device, cl_
 
 CL_API_ENTRY cl_int CL_API_CALL clGetHostTimer(cl_device_id device, cl_ulong *host_timestamp)
 {
-    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!icd_is_device(device)) return CL_INVALID_DEVICE;
     if (!host_timestamp) return CL_INVALID_VALUE;
     *host_timestamp = icd_now_ns();
     return CL_SUCCESS;

@@ -19,6 +19,15 @@
  *                      oclc_program_create_from_binary; the binary type is
  *                      the oclc program's kind (oclc_program_get_kind)
  *
+ * A GPU of the build's devices gets its own oclc_program, made from the
+ * source and built for it (oclc_program_set_device: the nvptx64 target),
+ * with its own log; the kernels' list and arguments are the same for
+ * every device (they come from the checked source), and are read from
+ * `main`.  A GPU program builds whole from source (liboclc links no GPU
+ * units): binaries, compiling and linking are the CPU's, so a linked
+ * program's kernels run on the CPU only, and a build for a GPU of a
+ * program without source fails with a log that says so.
+ *
  * Options are passed as given: oclc reads clBuildProgram's options
  * (driver/options.c knows which are whose, and OpenCL's default language
  * version), and says why one is wrong in the log.  The build log is a copy
@@ -45,6 +54,7 @@ static cl_program program_new(cl_context ctx, oclc_program *prog)
     obj_init(&p->obj, MAGIC_PROGRAM);
     p->ctx = ctx;
     p->prog = prog;
+    p->main = prog;
     p->status = CL_BUILD_NONE;
     p->bintype = CL_PROGRAM_BINARY_TYPE_NONE;
     obj_iretain(ctx);
@@ -84,6 +94,10 @@ static void program_destroy(cl_program p)
 {
     p->obj.magic = 0;
     oclc_program_destroy(p->prog);
+    for (unsigned g = 0; g < ICD_MAX_GPUS; g++) {
+        oclc_program_destroy(p->gpu[g]);
+        free(p->gpu_log[g]);
+    }
     free(p->kernel_names);
     free(p->source);
     free(p->options);
@@ -140,7 +154,7 @@ static cl_program_binary_type binary_type(cl_program p)
         [OCLC_PROGRAM_LIBRARY] = CL_PROGRAM_BINARY_TYPE_LIBRARY,
         [OCLC_PROGRAM_EXECUTABLE] = CL_PROGRAM_BINARY_TYPE_EXECUTABLE,
     };
-    return types[oclc_program_get_kind(p->prog)];
+    return types[oclc_program_get_kind(p->main)];
 }
 
 /* Records how a build, compile or link of p ended: the log, the options
@@ -149,6 +163,10 @@ static void program_finish(cl_program p, oclc_status st, const char *options, co
 {
     free(p->log);
     p->log = strdup(log ? log : oclc_program_log(p->prog));
+    if (p->main != p->prog) { /* a build for GPUs only: their log */
+        free(p->log);
+        p->log = strdup(log ? log : oclc_program_log(p->main));
+    }
     free(p->options);
     p->options = strdup(options ? options : "");
     free(p->kernel_names);
@@ -157,14 +175,14 @@ static void program_finish(cl_program p, oclc_status st, const char *options, co
     bool ok = st == OCLC_SUCCESS;
     cl_program_binary_type type = ok ? binary_type(p) : CL_PROGRAM_BINARY_TYPE_NONE;
     if (type == CL_PROGRAM_BINARY_TYPE_EXECUTABLE) {
-        p->nkernels = oclc_program_num_kernels(p->prog);
+        p->nkernels = oclc_program_num_kernels(p->main);
         size_t len = 1;
-        for (size_t i = 0; i < p->nkernels; i++) len += strlen(oclc_program_kernel_name(p->prog, i)) + 1;
+        for (size_t i = 0; i < p->nkernels; i++) len += strlen(oclc_program_kernel_name(p->main, i)) + 1;
         if ((p->kernel_names = malloc(len))) {
             p->kernel_names[0] = '\0';
             for (size_t i = 0; i < p->nkernels; i++) {
                 if (i) strcat(p->kernel_names, ";");
-                strcat(p->kernel_names, oclc_program_kernel_name(p->prog, i));
+                strcat(p->kernel_names, oclc_program_kernel_name(p->main, i));
             }
         }
     }
@@ -185,6 +203,8 @@ static cl_int check_build_args(cl_program p, cl_uint num_devices, const cl_devic
     cl_int err = icd_check_devices(num_devices, device_list);
     if (err == CL_INVALID_VALUE && num_devices == 0 && !device_list) err = CL_SUCCESS; /* all the context's devices */
     if (err) return err;
+    for (cl_uint i = 0; i < num_devices; i++)
+        if (!context_has_device(p->ctx, device_list[i])) return CL_INVALID_DEVICE;
     if (!pfn_notify && user_data) return CL_INVALID_VALUE;
     return CL_SUCCESS;
 }
@@ -200,6 +220,33 @@ static cl_int build_status_code(oclc_status st, cl_int failure, cl_int bad_optio
     }
 }
 
+/* Builds p's source for GPU device d into p->gpu[] (replacing an earlier
+ * build), keeping its log. */
+static oclc_status build_for_gpu(cl_program p, cl_device_id d, const char *options)
+{
+    unsigned g = (unsigned)(d - icd_gpus);
+    oclc_program_destroy(p->gpu[g]);
+    p->gpu[g] = NULL;
+    free(p->gpu_log[g]);
+    p->gpu_log[g] = NULL;
+    oclc_status st = OCLC_BUILD_ERROR;
+    const char *log = "oclc: error: a program for the GPU builds from source only (no binaries, no linking)\n";
+    if (p->source) {
+        oclc_program *gp = oclc_program_create(p->source, strlen(p->source), "<source>");
+        if (!gp) return OCLC_OUT_OF_MEMORY;
+        oclc_program_set_options_dialect(gp, OCLC_OPTIONS_OPENCL);
+        st = oclc_program_set_device(gp, d->index);
+        if (st == OCLC_SUCCESS) st = oclc_program_build(gp, options);
+        /* A GPU that fails for want of the device (OCLC_NO_DEVICE, a lost
+         * context) is a failed build, not bad options. */
+        if (st == OCLC_NO_DEVICE || st == OCLC_DEVICE_ERROR) st = OCLC_BUILD_ERROR;
+        log = oclc_program_log(gp);
+        p->gpu[g] = gp;
+    }
+    p->gpu_log[g] = strdup(log);
+    return st;
+}
+
 CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
                                                const char *options, void(CL_CALLBACK *pfn_notify)(cl_program, void *),
                                                void *user_data)
@@ -208,11 +255,34 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
     if (err) return err;
     if (!program->source && !program->from_binary) return CL_INVALID_OPERATION;
     if ((err = program_begin(program))) return err;
-    oclc_status st = oclc_program_build(program->prog, options);
-    /* The platform's device is the CPU: options that send the build to a
-     * GPU (--target=nvptx64-nvidia-cuda) are not its options, GPU or not. */
-    bool on_gpu = st == OCLC_NO_DEVICE || (st == OCLC_SUCCESS && oclc_program_device(program->prog) != 0);
-    if (on_gpu) st = OCLC_INVALID_ARGUMENT;
+    if (!num_devices) {
+        num_devices = program->ctx->ndevices;
+        device_list = program->ctx->devices;
+    }
+    bool for_cpu = false;
+    for (cl_uint i = 0; i < num_devices; i++) for_cpu |= !icd_is_gpu(device_list[i]);
+    oclc_status st = OCLC_SUCCESS;
+    bool on_gpu = false;
+    if (for_cpu) {
+        st = oclc_program_build(program->prog, options);
+        /* The CPU device's build: options that send it to a GPU
+         * (--target=nvptx64-nvidia-cuda) are not its options, GPU or not
+         * (a GPU device of the context builds for its GPU by itself). */
+        on_gpu = st == OCLC_NO_DEVICE || (st == OCLC_SUCCESS && oclc_program_device(program->prog) != 0);
+        if (on_gpu) st = OCLC_INVALID_ARGUMENT;
+    }
+    program->main = for_cpu ? program->prog : NULL;
+    for (unsigned g = 0; g < ICD_MAX_GPUS; g++) { /* no GPU build of an earlier call stays */
+        oclc_program_destroy(program->gpu[g]);
+        program->gpu[g] = NULL;
+    }
+    for (cl_uint i = 0; i < num_devices; i++) {
+        if (!icd_is_gpu(device_list[i])) continue;
+        oclc_status gst = build_for_gpu(program, device_list[i], options);
+        if (st == OCLC_SUCCESS) st = gst;
+        if (!program->main) program->main = program->gpu[device_list[i] - icd_gpus];
+    }
+    if (!program->main) program->main = program->prog;
     program_finish(program, st, options,
                    on_gpu ? "oclc: error: the build options name a GPU target; this platform's device is the CPU\n"
                           : NULL);
@@ -243,6 +313,7 @@ CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num
         free(sources);
         return err;
     }
+    program->main = program->prog;
     oclc_status st = oclc_program_compile(program->prog, options, num_input_headers, header_include_names, sources);
     free(sources);
     program_end(program, st, options);
@@ -352,8 +423,8 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramInfo(cl_program p, cl_program_info p
     switch (param_name) {
     case CL_PROGRAM_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(p));
     case CL_PROGRAM_CONTEXT: return INFO_VALUE(cl_context, p->ctx);
-    case CL_PROGRAM_NUM_DEVICES: return INFO_VALUE(cl_uint, 1);
-    case CL_PROGRAM_DEVICES: return INFO_VALUE(cl_device_id, &icd_device);
+    case CL_PROGRAM_NUM_DEVICES: return INFO_VALUE(cl_uint, p->ctx->ndevices);
+    case CL_PROGRAM_DEVICES: return INFO_ARRAY(p->ctx->devices, p->ctx->ndevices * sizeof *p->ctx->devices);
     case CL_PROGRAM_SOURCE: return INFO_STRING(p->source ? p->source : "");
     case CL_PROGRAM_IL: return INFO_ARRAY(NULL, 0);
     case CL_PROGRAM_SCOPE_GLOBAL_CTORS_PRESENT:
@@ -363,16 +434,23 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramInfo(cl_program p, cl_program_info p
         size_t len;
         char *bin = program_binary(p, &len);
         cl_int err = CL_SUCCESS;
+        /* One entry per device of the context: the CPU's binary, none
+         * (size 0) for a GPU. */
+        cl_uint n = p->ctx->ndevices, cpu = n;
+        for (cl_uint i = 0; i < n; i++)
+            if (!icd_is_gpu(p->ctx->devices[i])) cpu = i;
         if (param_name == CL_PROGRAM_BINARY_SIZES) {
-            err = INFO_VALUE(size_t, len);
+            size_t sizes[1 + ICD_MAX_GPUS] = {0};
+            if (cpu < n) sizes[cpu] = len;
+            err = INFO_ARRAY(sizes, n * sizeof *sizes);
         } else {
-            /* param_value is an array of one pointer to the application's
-             * buffer, which a NULL entry skips. */
-            if (param_value && param_value_size < sizeof(unsigned char *))
+            /* param_value is an array of pointers to the application's
+             * buffers, which a NULL entry skips. */
+            if (param_value && param_value_size < n * sizeof(unsigned char *))
                 err = CL_INVALID_VALUE;
-            else if (param_value && ((unsigned char **)param_value)[0] && len)
-                memcpy(((unsigned char **)param_value)[0], bin, len);
-            if (!err && param_value_size_ret) *param_value_size_ret = sizeof(unsigned char *);
+            else if (param_value && cpu < n && ((unsigned char **)param_value)[cpu] && len)
+                memcpy(((unsigned char **)param_value)[cpu], bin, len);
+            if (!err && param_value_size_ret) *param_value_size_ret = n * sizeof(unsigned char *);
         }
         free(bin);
         return err;
@@ -390,7 +468,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
                                                       void *param_value, size_t *param_value_size_ret)
 {
     if (!obj_valid(p, MAGIC_PROGRAM)) return CL_INVALID_PROGRAM;
-    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!icd_is_device(device) || !context_has_device(p->ctx, device)) return CL_INVALID_DEVICE;
     icd_lock();
     cl_build_status status = p->status;
     bool busy = p->busy;
@@ -398,12 +476,15 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
     switch (param_name) {
     case CL_PROGRAM_BUILD_STATUS: return INFO_VALUE(cl_build_status, status);
     case CL_PROGRAM_BUILD_OPTIONS: return INFO_STRING(busy ? "" : p->options);
-    case CL_PROGRAM_BUILD_LOG: return INFO_STRING(busy ? "" : p->log);
+    case CL_PROGRAM_BUILD_LOG:
+        if (!busy && icd_is_gpu(device) && p->gpu_log[device - icd_gpus])
+            return INFO_STRING(p->gpu_log[device - icd_gpus]);
+        return INFO_STRING(busy ? "" : p->log);
     case CL_PROGRAM_BINARY_TYPE:
         return INFO_VALUE(cl_program_binary_type, busy ? CL_PROGRAM_BINARY_TYPE_NONE : p->bintype);
     case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
         size_t bytes = 0;
-        if (!busy && status == CL_BUILD_SUCCESS && p->executable) oclc_program_global_variable_size(p->prog, &bytes);
+        if (!busy && status == CL_BUILD_SUCCESS && p->executable) oclc_program_global_variable_size(p->main, &bytes);
         return INFO_VALUE(size_t, bytes);
     }
     default: return CL_INVALID_VALUE;

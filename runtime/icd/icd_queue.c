@@ -152,6 +152,7 @@ static void event_finish_locked(cl_event e, cl_int status, EventCallback **cbs, 
 /* Commands                                                           */
 
 static void queue_run(cl_command_queue q);
+static cl_int command_run(Command *c);
 
 static void run_ready(ReadyQueues *r)
 {
@@ -209,7 +210,7 @@ static void queue_run(cl_command_queue q)
         icd_unlock();
         fire_callbacks(e, cbs);
 
-        cl_int st = c->dep_failed ? CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST : c->run(c);
+        cl_int st = c->dep_failed ? CL_EXEC_STATUS_ERROR_FOR_EVENTS_IN_WAIT_LIST : command_run(c);
 
         ReadyQueues ready = {0};
         cbs = NULL;
@@ -228,6 +229,19 @@ static void queue_run(cl_command_queue q)
     pthread_cond_broadcast(&icd_cv);
     icd_unlock();
     queue_iunref(q);
+}
+
+/* Runs c on the host's copies of what it uses (icd.h, migration). */
+static cl_int command_run(Command *c)
+{
+    for (int i = 0; i < 2; i++) {
+        cl_int err = c->host_uses[i] ? mem_to_host(c->host_uses[i]) : CL_SUCCESS;
+        if (err) return err;
+    }
+    cl_int st = c->run(c);
+    for (int i = 0; i < 2; i++)
+        if (c->host_uses[i] && c->host_writes[i]) mem_written(c->host_uses[i], -1);
+    return st;
 }
 
 cl_int icd_check_wait_list(cl_command_queue q, cl_uint n, const cl_event *list)
@@ -309,6 +323,7 @@ static cl_command_queue queue_new(cl_context context, cl_device_id device, cl_co
     q->nprops = narray;
     q->ctx = context;
     q->props = props;
+    q->device = device;
     obj_init(&q->obj, MAGIC_QUEUE);
     obj_iretain(context);
     if (errcode_ret) *errcode_ret = CL_SUCCESS;
@@ -324,7 +339,7 @@ CL_API_ENTRY cl_command_queue CL_API_CALL clCreateCommandQueue(cl_context contex
                                                                cl_int *errcode_ret)
 {
     if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (device != &icd_device) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
+    if (!icd_is_device(device) || !context_has_device(context, device)) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
     if (properties & ~queue_known) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     if (properties & (CL_QUEUE_ON_DEVICE | CL_QUEUE_ON_DEVICE_DEFAULT))
         return icd_fail(errcode_ret, CL_INVALID_QUEUE_PROPERTIES);
@@ -336,7 +351,7 @@ CL_API_ENTRY cl_command_queue CL_API_CALL clCreateCommandQueueWithProperties(cl_
                                                                              cl_int *errcode_ret)
 {
     if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
-    if (device != &icd_device) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
+    if (!icd_is_device(device) || !context_has_device(context, device)) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
     cl_command_queue_properties props = 0;
     bool seen_props = false, seen_size = false;
     size_t n = 0;
@@ -397,7 +412,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetCommandQueueInfo(cl_command_queue q, cl_com
     if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     switch (param_name) {
     case CL_QUEUE_CONTEXT: return INFO_VALUE(cl_context, q->ctx);
-    case CL_QUEUE_DEVICE: return INFO_VALUE(cl_device_id, &icd_device);
+    case CL_QUEUE_DEVICE: return INFO_VALUE(cl_device_id, q->device);
     case CL_QUEUE_REFERENCE_COUNT: return INFO_VALUE(cl_uint, obj_app_refs(q));
     case CL_QUEUE_PROPERTIES: return INFO_VALUE(cl_command_queue_properties, q->props);
     case CL_QUEUE_PROPERTIES_ARRAY: return INFO_ARRAY(q->props_array, q->nprops * sizeof *q->props_array);
@@ -423,7 +438,7 @@ CL_API_ENTRY cl_int CL_API_CALL clSetDefaultDeviceCommandQueue(cl_context contex
                                                                cl_command_queue command_queue)
 {
     if (!obj_valid(context, MAGIC_CONTEXT)) return CL_INVALID_CONTEXT;
-    if (device != &icd_device) return CL_INVALID_DEVICE;
+    if (!icd_is_device(device)) return CL_INVALID_DEVICE;
     /* The device has no replaceable default device queue (no device
      * queues at all), which the spec checks before the queue itself: so
      * the queue, valid or not, is never looked at. */

@@ -4,7 +4,9 @@
  * filled against bytes kept here, a CPU kernel on a buffer's host memory,
  * and the errors every caller may meet (a device that is not there,
  * ranges outside a buffer, a destroyed buffer, odd fill patterns, a
- * program's device past the last).  tests/gpu/ has the GPU's side.
+ * program's device past the last); views of a buffer
+ * (oclc_buffer_create_sub) sharing its bytes; each device's feature and
+ * extension lists.  tests/gpu/ has the GPU's side.
  *
  * RUN: %api-cc %s -o %t %api-ld
  * RUN: %t | FileCheck %s
@@ -99,10 +101,50 @@ static void host_buffers(void)
     free(got);
 }
 
+/* A view is the parent's memory: what one writes, the other reads. */
+static void views(void)
+{
+    oclc_status st;
+    oclc_buffer *b = oclc_buffer_create(0, 1024, &st);
+    CHECK(b && st == OCLC_SUCCESS, "a buffer");
+    unsigned char bytes[1024], got[256];
+    for (int i = 0; i < 1024; i++) bytes[i] = (unsigned char)(i * 7 + 3);
+    oclc_buffer_write(b, 0, 1024, bytes);
+    oclc_buffer *v = oclc_buffer_create_sub(b, 256, 256, &st);
+    CHECK(v && st == OCLC_SUCCESS && oclc_buffer_size(v) == 256 && oclc_buffer_device(v) == 0, "a view");
+    CHECK(oclc_buffer_host_ptr(v) == (char *)oclc_buffer_host_ptr(b) + 256, "the view's memory is its parent's");
+    CHECK(oclc_buffer_read(v, 0, 256, got) == OCLC_SUCCESS && !memcmp(got, bytes + 256, 256), "read through the view");
+    unsigned char pat[4] = {1, 2, 3, 4};
+    CHECK(oclc_buffer_fill(v, pat, 4, 0, 256) == OCLC_SUCCESS, "fill the view");
+    CHECK(oclc_buffer_read(b, 256, 256, got) == OCLC_SUCCESS && got[0] == 1 && got[255] == 4, "the parent sees it");
+    CHECK(oclc_buffer_read(b, 0, 256, got) == OCLC_SUCCESS && !memcmp(got, bytes, 256), "the rest unchanged");
+    CHECK(oclc_buffer_read(v, 1, 256, got) == OCLC_INVALID_ARGUMENT, "a range outside the view");
+    oclc_buffer *w = oclc_buffer_create_sub(v, 16, 32, &st); /* a view of a view: still the parent's memory */
+    CHECK(w && oclc_buffer_host_ptr(w) == (char *)oclc_buffer_host_ptr(b) + 272, "a view of a view");
+    CHECK(!oclc_buffer_create_sub(b, 1000, 100, &st) && st == OCLC_INVALID_ARGUMENT, "a view past the end");
+    CHECK(!oclc_buffer_create_sub(NULL, 0, 1, &st) && st == OCLC_INVALID_ARGUMENT, "a view of nothing");
+    oclc_buffer_destroy(w);
+    oclc_buffer_destroy(v);
+    /* The parent's memory survives its views. */
+    CHECK(oclc_buffer_read(b, 256, 4, got) == OCLC_SUCCESS && got[0] == 1 && got[3] == 4, "after the views");
+    oclc_buffer_destroy(b);
+
+    CHECK(!strcmp(oclc_device_features_of(0), oclc_device_features()) &&
+              !strcmp(oclc_device_extensions_of(0), oclc_device_extensions()),
+          "device 0's lists are the host's");
+    unsigned n = oclc_num_devices();
+    CHECK(!strcmp(oclc_device_features_of(n), "") && !strcmp(oclc_device_extensions_of(n), ""),
+          "no lists for a device that is not there");
+    if (n > 1)
+        CHECK(strstr(oclc_device_features_of(1), "__opencl_c_int64") && !strstr(oclc_device_features_of(1), "images"),
+              "a GPU's features: %s", oclc_device_features_of(1));
+}
+
 int main(void)
 {
     devices();
     host_buffers();
+    views();
     CHECK(!strcmp(oclc_status_string(OCLC_NO_DEVICE), "OCLC_NO_DEVICE") &&
               !strcmp(oclc_status_string(OCLC_DEVICE_ERROR), "OCLC_DEVICE_ERROR"),
           "the new statuses' names");

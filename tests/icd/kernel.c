@@ -10,6 +10,7 @@
  *
  * RUN: %icd-cc %s -o %t %icd-ld
  * RUN: %t | FileCheck %s
+ * RUN: env OCLC_ICD_DEFAULT_DEVICE=gpu %t | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */

@@ -9,6 +9,8 @@
  *
  * RUN: %icd-cc %s -o %t %icd-ld
  * RUN: %t | FileCheck %s
+ * Without a GPU, OCLC_ICD_DEFAULT_DEVICE=gpu changes nothing:
+ * RUN: env OCLC_ICD_DEFAULT_DEVICE=gpu %t | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
@@ -398,6 +400,7 @@ static void test_device(cl_platform_id p, cl_device_id d)
     MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 2, ds, &n));
     CHECK(n == 1 && ds[0] == d, "CL_DEVICE_TYPE_ALL: %u devices", n);
     MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_DEFAULT, 1, ds, NULL));
+    CHECK(ds[0] == d, "CL_DEVICE_TYPE_DEFAULT is the CPU");
     EXPECT(clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 1, ds, &n), CL_DEVICE_NOT_FOUND);
     EXPECT(clGetDeviceIDs(p, CL_DEVICE_TYPE_ACCELERATOR, 1, ds, &n), CL_DEVICE_NOT_FOUND);
     EXPECT(clGetDeviceIDs(p, 0, 1, ds, &n), CL_INVALID_DEVICE_TYPE);

@@ -101,7 +101,7 @@ typedef struct IcdEnv {
     cl_command_queue queue;
 } IcdEnv;
 
-/* The platform by name, its CPU device, a context and an in-order queue
+/* The platform by name, its default device, a context and an in-order queue
  * (with profiling); ends the test if there is none. */
 static inline IcdEnv icd_setup(const char *name)
 {
@@ -111,7 +111,9 @@ static inline IcdEnv icd_setup(const char *name)
         printf("FAIL: no OpenCL platform named '%s'\n", name);
         exit(1);
     }
-    MUST(clGetDeviceIDs(e.platform, CL_DEVICE_TYPE_CPU, 1, &e.device, NULL));
+    /* The default device: the CPU, or the GPU with
+     * OCLC_ICD_DEFAULT_DEVICE=gpu (docs/icd.md: these programs on a GPU). */
+    MUST(clGetDeviceIDs(e.platform, CL_DEVICE_TYPE_DEFAULT, 1, &e.device, NULL));
     cl_int err;
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)e.platform, 0};
     e.ctx = clCreateContext(props, 1, &e.device, NULL, NULL, &err);
