@@ -145,6 +145,8 @@ cl_uint icd_devices_of_type(cl_device_type type, cl_device_id *out);
 #define ICD_MAX_GLOBAL_VARIABLE_SIZE        65536u
 #define ICD_GLOBAL_VARIABLE_PREFERRED_TOTAL (1u << 20)
 cl_ulong icd_max_alloc(void);
+/* The largest buffer every device of the context can hold. */
+cl_ulong context_max_alloc(cl_context c);
 /* Images (icd_image.c): CL_DEVICE_IMAGE2D_MAX_WIDTH and _HEIGHT, the 3D
  * sizes, CL_DEVICE_IMAGE_MAX_ARRAY_SIZE, CL_DEVICE_IMAGE_MAX_BUFFER_SIZE
  * (pixels). */

@@ -60,7 +60,7 @@ static cl_mem buffer_new(cl_context context, const cl_mem_properties *properties
     if (properties && properties[0] != 0) return icd_fail(errcode_ret, CL_INVALID_PROPERTY);
     cl_int err = check_flags(flags);
     if (err) return icd_fail(errcode_ret, err);
-    if (size == 0 || size > icd_max_alloc()) return icd_fail(errcode_ret, CL_INVALID_BUFFER_SIZE);
+    if (size == 0 || size > context_max_alloc(context)) return icd_fail(errcode_ret, CL_INVALID_BUFFER_SIZE);
     if (!host_ptr != !(flags & (CL_MEM_USE_HOST_PTR | CL_MEM_COPY_HOST_PTR)))
         return icd_fail(errcode_ret, CL_INVALID_HOST_PTR);
     cl_mem m = calloc(1, sizeof *m);

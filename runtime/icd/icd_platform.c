@@ -261,6 +261,10 @@ static char dev_extensions[1024] = "cl_khr_icd";
  * the feature macros cannot disagree (test_compiler's features_macro). */
 static cl_bool dev_wg_collective, dev_generic_space, dev_pipes;
 static cl_ulong dev_global_mem, dev_max_alloc, dev_cache_size;
+
+/* CL_DEVICE_MAX_MEM_ALLOC_SIZE of a device with mem bytes: a quarter of
+ * them, at least the 128 MiB the specification asks for. */
+static cl_ulong max_alloc_of(cl_ulong mem) { return mem / 4 < ((cl_ulong)128 << 20) ? (cl_ulong)128 << 20 : mem / 4; }
 static cl_uint dev_vec[6]; /* preferred/native widths: char short int long float double */
 static char dev_name[256] = "CPU", dev_vendor[64] = "unknown";
 static pthread_once_t dev_once = PTHREAD_ONCE_INIT;
@@ -317,7 +321,7 @@ static void device_init(void)
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     dev_global_mem = pages > 0 && page > 0 ? (cl_ulong)pages * (cl_ulong)page : (cl_ulong)1 << 32;
     /* A quarter of the memory, at least the spec's minimum of 128 MiB. */
-    dev_max_alloc = dev_global_mem / 4 < ((cl_ulong)128 << 20) ? (cl_ulong)128 << 20 : dev_global_mem / 4;
+    dev_max_alloc = max_alloc_of(dev_global_mem);
     long l2 = sysconf(_SC_LEVEL2_CACHE_SIZE), l3 = sysconf(_SC_LEVEL3_CACHE_SIZE);
     long line = sysconf(_SC_LEVEL1_DCACHE_LINESIZE);
     dev_cache_size = l3 > 0 ? (cl_ulong)l3 : l2 > 0 ? (cl_ulong)l2 : 1u << 20;
@@ -362,6 +366,17 @@ cl_ulong icd_max_alloc(void)
 {
     pthread_once(&dev_once, device_init);
     return dev_max_alloc;
+}
+
+cl_ulong context_max_alloc(cl_context c)
+{
+    cl_ulong max = icd_max_alloc();
+    for (cl_uint i = 0; i < c->ndevices; i++)
+        if (icd_is_gpu(c->devices[i])) {
+            cl_ulong g = max_alloc_of(icd_device_desc(c->devices[i])->global_mem_size);
+            max = g < max ? g : max;
+        }
+    return max;
 }
 
 static const cl_name_version c_versions[] = {
@@ -594,8 +609,7 @@ static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t pa
     pthread_once(&gpu_lists_once, gpu_lists_init);
     const oclc_device_desc *d = icd_device_desc(device);
     const GpuLists *l = &gpu_lists[device - icd_gpus];
-    cl_ulong mem = d->global_mem_size;
-    cl_ulong max_alloc = mem / 4 < ((cl_ulong)128 << 20) ? (cl_ulong)128 << 20 : mem / 4;
+    cl_ulong mem = d->global_mem_size, max_alloc = max_alloc_of(mem);
     switch (param_name) {
     case CL_DEVICE_TYPE: return INFO_VALUE(cl_device_type, CL_DEVICE_TYPE_GPU);
     case CL_DEVICE_VENDOR_ID: return INFO_VALUE(cl_uint, 0x10de);

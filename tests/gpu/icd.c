@@ -172,6 +172,21 @@ int main(void)
     MUST(err);
     cl_command_queue qg = clCreateCommandQueueWithProperties(ctx, gpu, NULL, &err);
     MUST(err);
+    /* A buffer every device of the context can hold: no larger than the
+     * smallest CL_DEVICE_MAX_MEM_ALLOC_SIZE among them. */
+    cl_ulong amax_cpu = 0, amax_gpu = 0;
+    MUST(clGetDeviceInfo(cpu, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof amax_cpu, &amax_cpu, NULL));
+    MUST(clGetDeviceInfo(gpu, CL_DEVICE_MAX_MEM_ALLOC_SIZE, sizeof amax_gpu, &amax_gpu, NULL));
+    cl_ulong amax = amax_cpu < amax_gpu ? amax_cpu : amax_gpu;
+    cl_mem big = clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)amax + 1, NULL, &err);
+    CHECK(!big && err == CL_INVALID_BUFFER_SIZE, "a buffer past the smaller max alloc size (%llu): %d",
+          (unsigned long long)amax, err);
+    cl_context gctx = clCreateContext(NULL, 1, &gpu, notify, NULL, &err);
+    MUST(err);
+    big = clCreateBuffer(gctx, CL_MEM_READ_WRITE, (size_t)amax_gpu + 1, NULL, &err);
+    CHECK(!big && err == CL_INVALID_BUFFER_SIZE, "a buffer past the GPU's max alloc size (%llu): %d",
+          (unsigned long long)amax_gpu, err);
+    clReleaseContext(gctx);
     cl_device_id qd = NULL;
     MUST(clGetCommandQueueInfo(qg, CL_QUEUE_DEVICE, sizeof qd, &qd, NULL));
     CHECK(qd == gpu, "CL_QUEUE_DEVICE");
