@@ -264,6 +264,14 @@ static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
         if (as[at] == AS_LOCAL) pt[at] = ctx->t_i32;
         if (as[at] == AS_CONSTANT) pt[at] = global;
     }
+    /* LLVM 19's NVPTX reads a <2 x i8> parameter (char2, uchar2) with one
+     * 32-bit load and takes its two 16-bit halves for the elements: wrong
+     * (the CTS's basic parameter_types found it on the H100).  Such a
+     * parameter is an i16 at the .entry, the same two bytes, cast back. */
+    for (unsigned i = 0; i < nuser; i++)
+        if (LLVMGetTypeKind(pt[i]) == LLVMVectorTypeKind && LLVMGetVectorSize(pt[i]) == 2 &&
+            LLVMGetElementType(pt[i]) == ctx->t_i8)
+            pt[i] = ctx->t_i16;
     pt[nuser] = ctx->t_i32;
     for (unsigned k = 1; k < OCLC_PTX_HIDDEN_PARAMS; k++) pt[nuser + k] = ctx->t_i64;
 
@@ -298,9 +306,14 @@ static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
     for (unsigned i = 0; i < nuser; i++) {
         LLVMValueRef a = LLVMGetParam(fn, i);
         if (pt[i] == ctx->t_i32 && as[i] == AS_LOCAL) {
-            if (!dyn) dyn = shared_var(ctx, OCLC_PTX_SYM_DYNAMIC_LOCAL, LLVMArrayType2(ctx->t_i8, 0), 16, false);
+            if (!dyn)
+                dyn = shared_var(ctx, OCLC_PTX_SYM_DYNAMIC_LOCAL, LLVMArrayType2(ctx->t_i8, 0),
+                                 OCLC_PTX_LOCAL_ARG_ALIGN, false);
             LLVMValueRef off = LLVMBuildZExt(ctx->b, a, ctx->t_i64, "");
             a = LLVMBuildInBoundsGEP2(ctx->b, ctx->t_i8, dyn, &off, 1, "");
+        } else if (LLVMGetTypeKind(pt[i]) == LLVMIntegerTypeKind &&
+                   LLVMGetTypeKind(LLVMTypeOf(LLVMGetParam(body, i))) == LLVMVectorTypeKind) {
+            a = LLVMBuildBitCast(ctx->b, a, LLVMTypeOf(LLVMGetParam(body, i)), "");
         } else if (pt[i] != LLVMTypeOf(LLVMGetParam(body, i))) {
             a = LLVMBuildAddrSpaceCast(ctx->b, a, LLVMTypeOf(LLVMGetParam(body, i)), "");
         }

@@ -17,7 +17,7 @@
  * The launch follows the nvptx64 kernel ABI (docs/gpu-runtime.md, the
  * contract with codegen/cg_ptx.c): the user's arguments in order, a local
  * pointer as the u32 byte offset of its block in the launch's dynamic
- * shared memory (each block at a multiple of 16), then the hidden
+ * shared memory (each block at a multiple of OCLC_PTX_LOCAL_ARG_ALIGN), then the hidden
  * work_dim (u32) and global offsets (3 x u64); grid = global / local size,
  * which must divide (the GPU runs uniform work-groups only).
  */
@@ -31,6 +31,7 @@
 #include <llvm-c/TargetMachine.h>
 
 #include "runtime/cuda.h"
+#include "support/ptx_abi.h"
 #include "runtime/runtime.h"
 
 /* ------------------------------------------------------------------ */
@@ -396,7 +397,7 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
                          i, a->name, a->type_name);
                 break;
             }
-            shared = (shared + 15) / 16 * 16;
+            shared = (shared + OCLC_PTX_LOCAL_ARG_ALIGN - 1) / OCLC_PTX_LOCAL_ARG_ALIGN * OCLC_PTX_LOCAL_ARG_ALIGN;
             uint32_t offset = (uint32_t)shared;
             memcpy(&slots[i], &offset, sizeof offset);
             params[i] = &slots[i];

@@ -22,8 +22,11 @@
 
 /* The hidden parameters after the user's: work_dim, then the offsets. */
 #define OCLC_PTX_HIDDEN_PARAMS 4
-/* Where each `local` argument starts in the dynamic shared memory. */
-#define OCLC_PTX_LOCAL_ARG_ALIGN 16
+/* Where each `local` argument starts in the dynamic shared memory, and
+ * that memory's alignment: OpenCL's largest (long16, double16), which a
+ * local pointer's data must have (the CTS's kernel_memory_alignment_local
+ * checks it). */
+#define OCLC_PTX_LOCAL_ARG_ALIGN 128
 
 /* The module's symbols (not the runtime's business: for tests and docs).
  * The dynamic shared memory every local argument is an offset into; the

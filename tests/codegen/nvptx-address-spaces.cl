@@ -21,7 +21,7 @@
 
 // CHECK: target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 // CHECK: target triple = "nvptx64-nvidia-cuda"
-// CHECK-DAG: @__oclc_dynamic_local = external addrspace(3) global [0 x i8], align 16
+// CHECK-DAG: @__oclc_dynamic_local = external addrspace(3) global [0 x i8], align 128
 // CHECK-DAG: @msg = addrspace(4) constant [3 x i8] c"hi\00", align 1
 constant char msg[] = "hi";
 // CHECK-DAG: @scale = addrspace(1) global float 2.000000e+00, align 4
