@@ -322,26 +322,6 @@ oclc_status oclc_buffer_fill(oclc_buffer *b, const void *pattern, size_t pattern
 /* ------------------------------------------------------------------ */
 /* Launching                                                          */
 
-static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    char text[768];
-    vsnprintf(text, sizeof text, fmt, ap);
-    va_end(ap);
-    sb_printf(msg, "error: kernel '%s': %s\n", k->name, text);
-    return OCLC_INVALID_ARGUMENT;
-}
-
-/* The largest divisor of n that is at most cap. */
-static uint64_t divisor_upto(uint64_t n, uint64_t cap)
-{
-    for (uint64_t d = n < cap ? n : cap; d > 1; d--)
-        if (n % d == 0) return d;
-    return 1;
-}
 
 /* The local size oclc picks: up to 256 work-items (or the kernel's
  * limit), x first, each a divisor of the global size. */
@@ -353,7 +333,7 @@ static void pick_local_size(unsigned dim, const uint64_t gsize[3], const CudaDev
         lsize[d] = 1;
         if (d >= dim) continue;
         uint64_t cap = budget < (uint64_t)g->max_block_dim[d] ? budget : (uint64_t)g->max_block_dim[d];
-        lsize[d] = divisor_upto(gsize[d], cap);
+        lsize[d] = ndrange_divisor_upto(gsize[d], cap);
         budget /= lsize[d];
     }
 }
@@ -368,10 +348,11 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
         return OCLC_NO_DEVICE;
     }
     if (num_args != k->num_args)
-        return bad(msg, k, "takes %u argument%s, %zu given", k->num_args, k->num_args == 1 ? "" : "s", num_args);
-    if (num_args && !arg_sizes) return bad(msg, k, "arg_sizes is NULL");
-    if (work_dim < 1 || work_dim > 3) return bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
-    if (!global_size) return bad(msg, k, "global_size is NULL");
+        return ndrange_bad(msg, k, "takes %u argument%s, %zu given", k->num_args, k->num_args == 1 ? "" : "s",
+                           num_args);
+    if (num_args && !arg_sizes) return ndrange_bad(msg, k, "arg_sizes is NULL");
+    if (work_dim < 1 || work_dim > 3) return ndrange_bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
+    if (!global_size) return ndrange_bad(msg, k, "global_size is NULL");
 
     /* The arguments: params[i] points at what the driver copies for
      * parameter i; device pointers and local offsets live in `slots`. */
@@ -391,10 +372,10 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
         switch (a->kind) {
         case OCLC_ARG_LOCAL:
             if (v || !arg_sizes[i]) {
-                st = bad(msg, k,
-                         "argument %zu ('%s', %s) is a local pointer: its value must be NULL and its size the "
-                         "bytes to allocate (not 0)",
-                         i, a->name, a->type_name);
+                st = ndrange_bad(msg, k,
+                                 "argument %zu ('%s', %s) is a local pointer: its value must be NULL and its size the "
+                                 "bytes to allocate (not 0)",
+                                 i, a->name, a->type_name);
                 break;
             }
             shared = (shared + OCLC_PTX_LOCAL_ARG_ALIGN - 1) / OCLC_PTX_LOCAL_ARG_ALIGN * OCLC_PTX_LOCAL_ARG_ALIGN;
@@ -403,30 +384,31 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
             params[i] = &slots[i];
             shared += arg_sizes[i];
             if (shared > (uint64_t)g->shared_mem_per_block_optin)
-                st = bad(msg, k, "the local arguments need %llu bytes; the GPU has %d per work-group",
-                         (unsigned long long)shared, g->shared_mem_per_block_optin);
+                st = ndrange_bad(msg, k, "the local arguments need %llu bytes; the GPU has %d per work-group",
+                                 (unsigned long long)shared, g->shared_mem_per_block_optin);
             break;
         case OCLC_ARG_GLOBAL:
         case OCLC_ARG_CONSTANT: {
             if (!v || arg_sizes[i] != sizeof(oclc_buffer *)) {
-                st = bad(msg, k,
-                         "argument %zu ('%s', %s) is a pointer: on a GPU its value is an oclc_buffer * "
-                         "(arg_values[%zu] = &buffer, arg_sizes[%zu] = sizeof(oclc_buffer *))",
-                         i, a->name, a->type_name, i, i);
+                st = ndrange_bad(msg, k,
+                                 "argument %zu ('%s', %s) is a pointer: on a GPU its value is an oclc_buffer * "
+                                 "(arg_values[%zu] = &buffer, arg_sizes[%zu] = sizeof(oclc_buffer *))",
+                                 i, a->name, a->type_name, i, i);
                 break;
             }
             const oclc_buffer *b;
             memcpy(&b, v, sizeof b);
             if (b && !gpu_buffer_live(b)) {
-                st = bad(msg, k,
-                         "argument %zu ('%s', %s) is not an oclc_buffer (a host pointer? a GPU kernel reads "
-                         "buffers made by oclc_buffer_create on its device)",
-                         i, a->name, a->type_name);
+                st = ndrange_bad(msg, k,
+                                 "argument %zu ('%s', %s) is not an oclc_buffer (a host pointer? a GPU kernel reads "
+                                 "buffers made by oclc_buffer_create on its device)",
+                                 i, a->name, a->type_name);
                 break;
             }
             if (b && b->device != (unsigned)gpu + 1) {
-                st = bad(msg, k, "argument %zu ('%s', %s) is a buffer of device %u; the program runs on device %d", i,
-                         a->name, a->type_name, b->device, gpu + 1);
+                st = ndrange_bad(msg, k,
+                                 "argument %zu ('%s', %s) is a buffer of device %u; the program runs on device %d", i,
+                                 a->name, a->type_name, b->device, gpu + 1);
                 break;
             }
             slots[i] = b ? b->ptr : 0;
@@ -435,17 +417,17 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
         }
         case OCLC_ARG_VALUE:
             if (!v) {
-                st = bad(msg, k, "argument %zu ('%s', %s) has no value (arg_values[%zu] is NULL)", i, a->name,
-                         a->type_name, i);
+                st = ndrange_bad(msg, k, "argument %zu ('%s', %s) has no value (arg_values[%zu] is NULL)", i, a->name,
+                                 a->type_name, i);
             } else if (arg_sizes[i] != a->size) {
-                st = bad(msg, k, "argument %zu ('%s', %s) has size %zu, expected %u", i, a->name, a->type_name,
-                         arg_sizes[i], a->size);
+                st = ndrange_bad(msg, k, "argument %zu ('%s', %s) has size %zu, expected %u", i, a->name, a->type_name,
+                                 arg_sizes[i], a->size);
             }
             params[i] = (void *)v;
             break;
         default:
-            st = bad(msg, k, "argument %zu ('%s', %s): images and samplers are not supported on the GPU", i, a->name,
-                     a->type_name);
+            st = ndrange_bad(msg, k, "argument %zu ('%s', %s): images and samplers are not supported on the GPU", i,
+                             a->name, a->type_name);
         }
     }
 
@@ -459,9 +441,9 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
         offsets[d] = d < work_dim && global_offset ? global_offset[d] : 0;
         empty = empty || !gsize[d];
         if (offsets[d] + gsize[d] < offsets[d])
-            st = bad(msg, k, "global offset + global size in dimension %u overflows size_t", d);
+            st = ndrange_bad(msg, k, "global offset + global size in dimension %u overflows size_t", d);
     }
-    if (st == OCLC_SUCCESS && empty) st = bad(msg, k, "the global size is 0 in a dimension");
+    if (st == OCLC_SUCCESS && empty) st = ndrange_bad(msg, k, "the global size is 0 in a dimension");
     const uint32_t *req = k->reqd_work_group_size;
     bool required = req[0] || req[1] || req[2];
     if (st == OCLC_SUCCESS) {
@@ -475,21 +457,21 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
     uint64_t items = 1;
     for (unsigned d = 0; d < 3 && st == OCLC_SUCCESS; d++) {
         if (!lsize[d]) {
-            st = bad(msg, k, "local size in dimension %u is 0", d);
+            st = ndrange_bad(msg, k, "local size in dimension %u is 0", d);
         } else if (gsize[d] % lsize[d]) {
-            st = bad(msg, k,
-                     "local size %llu does not divide global size %llu in dimension %u (the GPU runs uniform "
-                     "work-groups only)",
-                     (unsigned long long)lsize[d], (unsigned long long)gsize[d], d);
+            st = ndrange_bad(msg, k,
+                             "local size %llu does not divide global size %llu in dimension %u (the GPU runs uniform "
+                             "work-groups only)",
+                             (unsigned long long)lsize[d], (unsigned long long)gsize[d], d);
         } else if (required && lsize[d] != (req[d] ? req[d] : 1)) {
-            st = bad(msg, k, "local size %llu in dimension %u is not the reqd_work_group_size %u",
-                     (unsigned long long)lsize[d], d, req[d] ? req[d] : 1);
+            st = ndrange_bad(msg, k, "local size %llu in dimension %u is not the reqd_work_group_size %u",
+                             (unsigned long long)lsize[d], d, req[d] ? req[d] : 1);
         } else if (lsize[d] > (uint64_t)g->max_block_dim[d]) {
-            st = bad(msg, k, "local size %llu in dimension %u is more than the GPU's %d", (unsigned long long)lsize[d],
-                     d, g->max_block_dim[d]);
+            st = ndrange_bad(msg, k, "local size %llu in dimension %u is more than the GPU's %d",
+                             (unsigned long long)lsize[d], d, g->max_block_dim[d]);
         } else if (gsize[d] / lsize[d] > (uint64_t)g->max_grid_dim[d]) {
-            st = bad(msg, k, "%llu work-groups in dimension %u are more than the GPU's %d",
-                     (unsigned long long)(gsize[d] / lsize[d]), d, g->max_grid_dim[d]);
+            st = ndrange_bad(msg, k, "%llu work-groups in dimension %u are more than the GPU's %d",
+                             (unsigned long long)(gsize[d] / lsize[d]), d, g->max_grid_dim[d]);
         }
         if (st != OCLC_SUCCESS) break;
         items *= lsize[d];
@@ -497,8 +479,8 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
         block[d] = (unsigned)lsize[d];
     }
     if (st == OCLC_SUCCESS && items > max_items)
-        st = bad(msg, k, "a work-group of %llu work-items is more than the kernel's %u on this GPU",
-                 (unsigned long long)items, max_items);
+        st = ndrange_bad(msg, k, "a work-group of %llu work-items is more than the kernel's %u on this GPU",
+                         (unsigned long long)items, max_items);
     if (st == OCLC_SUCCESS) {
         params[num_args] = &dim;
         for (int d = 0; d < 3; d++) params[num_args + 1 + d] = &offsets[d];

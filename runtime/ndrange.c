@@ -891,13 +891,11 @@ out:
 /* ------------------------------------------------------------------ */
 /* Checks                                                             */
 
-static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
+oclc_status ndrange_bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    char text[512];
+    char text[768];
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     sb_printf(msg, "error: kernel '%s': %s\n", k->name, text);
@@ -905,7 +903,7 @@ static oclc_status bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ..
 }
 
 /* The largest divisor of n that is at most cap. */
-static uint64_t divisor_upto(uint64_t n, uint64_t cap)
+uint64_t ndrange_divisor_upto(uint64_t n, uint64_t cap)
 {
     for (uint64_t d = n < cap ? n : cap; d > 1; d--)
         if (n % d == 0) return d;
@@ -922,7 +920,7 @@ static void pick_local_size(const OclcKernelDesc *k, unsigned dim, const uint64_
     for (unsigned d = 0; d < 3; d++) {
         lsize[d] = 1;
         if (d >= dim || budget <= 1) continue;
-        uint64_t div = divisor_upto(gsize[d], budget);
+        uint64_t div = ndrange_divisor_upto(gsize[d], budget);
         if ((k->flags & OCLC_KERNEL_UNIFORM) || div * 4 >= (gsize[d] < budget ? gsize[d] : budget))
             lsize[d] = div;
         else
@@ -936,36 +934,36 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
                             const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg)
 {
     if (k->abi_version != OCLC_ABI_VERSION)
-        return bad(msg, k, "compiled for runtime ABI %u, this library runs ABI %u (rebuild the object)", k->abi_version,
+        return ndrange_bad(msg, k, "compiled for runtime ABI %u, this library runs ABI %u (rebuild the object)", k->abi_version,
                    OCLC_ABI_VERSION);
     if (num_args != k->num_args)
-        return bad(msg, k, "takes %u argument%s, %zu given", k->num_args, k->num_args == 1 ? "" : "s", num_args);
-    if (num_args && !arg_sizes) return bad(msg, k, "arg_sizes is NULL");
+        return ndrange_bad(msg, k, "takes %u argument%s, %zu given", k->num_args, k->num_args == 1 ? "" : "s", num_args);
+    if (num_args && !arg_sizes) return ndrange_bad(msg, k, "arg_sizes is NULL");
     for (size_t i = 0; i < num_args; i++) {
         const OclcKernelArg *a = &k->args[i];
         const void *v = arg_values ? arg_values[i] : NULL;
         if (a->kind == OCLC_ARG_LOCAL) {
             if (v)
-                return bad(msg, k,
+                return ndrange_bad(msg, k,
                            "argument %zu ('%s', %s) is a local pointer: its value must be NULL and its size the "
                            "bytes to allocate",
                            i, a->name, a->type_name);
             if (!arg_sizes[i])
-                return bad(msg, k,
+                return ndrange_bad(msg, k,
                            "argument %zu ('%s', %s) is a local pointer: its size (the bytes to allocate per "
                            "work-group) is 0",
                            i, a->name, a->type_name);
             continue;
         }
         if (!v)
-            return bad(msg, k, "argument %zu ('%s', %s) has no value (arg_values[%zu] is NULL)", i, a->name,
+            return ndrange_bad(msg, k, "argument %zu ('%s', %s) has no value (arg_values[%zu] is NULL)", i, a->name,
                        a->type_name, i);
         if (arg_sizes[i] != a->size)
-            return bad(msg, k, "argument %zu ('%s', %s) has size %zu, expected %u", i, a->name, a->type_name,
+            return ndrange_bad(msg, k, "argument %zu ('%s', %s) has size %zu, expected %u", i, a->name, a->type_name,
                        arg_sizes[i], a->size);
     }
-    if (work_dim < 1 || work_dim > 3) return bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
-    if (!global_size) return bad(msg, k, "global_size is NULL");
+    if (work_dim < 1 || work_dim > 3) return ndrange_bad(msg, k, "work_dim is %u; it must be 1, 2 or 3", work_dim);
+    if (!global_size) return ndrange_bad(msg, k, "global_size is NULL");
 
     Launch L;
     memset(&L, 0, sizeof L);
@@ -975,21 +973,21 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     for (unsigned d = 0; d < 3; d++) {
         L.gsize[d] = d < work_dim ? global_size[d] : 1;
         L.goff[d] = d < work_dim && global_offset ? global_offset[d] : 0;
-        if (!L.gsize[d]) return bad(msg, k, "global size in dimension %u is 0", d);
+        if (!L.gsize[d]) return ndrange_bad(msg, k, "global size in dimension %u is 0", d);
         if (L.goff[d] + L.gsize[d] < L.goff[d])
-            return bad(msg, k, "global offset + global size in dimension %u overflows size_t", d);
+            return ndrange_bad(msg, k, "global offset + global size in dimension %u overflows size_t", d);
     }
     const uint32_t *req = k->reqd_work_group_size;
     bool required = req[0] || req[1] || req[2];
     if (local_size) {
         for (unsigned d = 0; d < 3; d++) {
             L.lsize[d] = d < work_dim ? local_size[d] : 1;
-            if (!L.lsize[d]) return bad(msg, k, "local size in dimension %u is 0", d);
+            if (!L.lsize[d]) return ndrange_bad(msg, k, "local size in dimension %u is 0", d);
             if (L.lsize[d] > L.gsize[d])
-                return bad(msg, k, "local size %zu is larger than global size %zu in dimension %u", (size_t)L.lsize[d],
+                return ndrange_bad(msg, k, "local size %zu is larger than global size %zu in dimension %u", (size_t)L.lsize[d],
                            (size_t)L.gsize[d], d);
             if ((k->flags & OCLC_KERNEL_UNIFORM) && L.gsize[d] % L.lsize[d])
-                return bad(msg, k,
+                return ndrange_bad(msg, k,
                            "local size %zu does not divide global size %zu in dimension %u (uniform "
                            "work-groups: -cl-std=CL1.x or -cl-uniform-work-group-size)",
                            (size_t)L.lsize[d], (size_t)L.gsize[d], d);
@@ -1002,7 +1000,7 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     if (required)
         for (unsigned d = 0; d < 3; d++)
             if (L.lsize[d] != (req[d] ? req[d] : 1))
-                return bad(msg, k,
+                return ndrange_bad(msg, k,
                            "local size (%zu, %zu, %zu) differs from the kernel's reqd_work_group_size(%u, "
                            "%u, %u)",
                            (size_t)L.lsize[0], (size_t)L.lsize[1], (size_t)L.lsize[2], req[0], req[1], req[2]);
@@ -1010,13 +1008,13 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
         /* With non-uniform work-groups (OpenCL 2.0) the last group of a
          * dimension may be smaller than the required size too. */
         if (required && (k->flags & OCLC_KERNEL_UNIFORM) && (L.gsize[d] % L.lsize[d]))
-            return bad(msg, k, "global size %zu is not a multiple of the required work-group size %zu in dimension %u",
+            return ndrange_bad(msg, k, "global size %zu is not a multiple of the required work-group size %zu in dimension %u",
                        (size_t)L.gsize[d], (size_t)L.lsize[d], d);
         items *= L.lsize[d];
     }
     uint64_t max_items = ndrange_max_group_items(k);
     if (items > max_items)
-        return bad(msg, k, "a work-group of %zu work-items is larger than the %zu oclc runs%s", (size_t)items,
+        return ndrange_bad(msg, k, "a work-group of %zu work-items is larger than the %zu oclc runs%s", (size_t)items,
                    (size_t)max_items,
                    (k->flags & OCLC_KERNEL_SUBGROUPS)  ? " for a kernel that uses sub-groups"
                    : (k->flags & OCLC_KERNEL_BARRIER) ? " for a kernel with barriers"
@@ -1025,14 +1023,14 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
     L.total = 1;
     for (unsigned d = 0; d < 3; d++) {
         L.ngroups[d] = L.gsize[d] / L.lsize[d] + (L.gsize[d] % L.lsize[d] != 0);
-        if (L.total > UINT64_MAX / L.ngroups[d]) return bad(msg, k, "the NDRange has more than 2^64 work-groups");
+        if (L.total > UINT64_MAX / L.ngroups[d]) return ndrange_bad(msg, k, "the NDRange has more than 2^64 work-groups");
         L.total *= L.ngroups[d];
     }
     L.local_bytes = k->local_mem_size ? align_up(k->local_mem_size, LOCAL_ALIGN) : 0;
     for (size_t i = 0; i < num_args; i++)
         if (k->args[i].kind == OCLC_ARG_LOCAL) {
             if (arg_sizes[i] > ((uint64_t)1 << 40))
-                return bad(msg, k, "argument %zu asks for %zu bytes of local memory", i, arg_sizes[i]);
+                return ndrange_bad(msg, k, "argument %zu asks for %zu bytes of local memory", i, arg_sizes[i]);
             L.local_bytes += align_up(arg_sizes[i], LOCAL_ALIGN);
         }
     L.nargs = num_args;

@@ -45,6 +45,12 @@ oclc_status ndrange_enqueue(const OclcKernelDesc *k, unsigned work_dim, const si
 /* The most work-items a group of k may have: fewer for a kernel that may
  * reach a barrier, whose work-items run as fibers. */
 uint64_t ndrange_max_group_items(const OclcKernelDesc *k);
+/* The enqueue's error for kernel k: "error: kernel 'k': <fmt>" appended to
+ * msg; returns OCLC_INVALID_ARGUMENT.  (runtime/gpu.c's enqueue too.) */
+oclc_status ndrange_bad(StrBuf *msg, const OclcKernelDesc *k, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The largest divisor of n that is at most cap (a local size to pick). */
+uint64_t ndrange_divisor_upto(uint64_t n, uint64_t cap);
 
 /* The runtime functions generated code calls (plain lowering of the
  * work-item functions, barrier); program.c hands their addresses to each
