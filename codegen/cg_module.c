@@ -410,17 +410,20 @@ static int part_of(LLVMValueRef fn, LLVMValueRef *entries, int n)
     return 0;
 }
 
-/* Internal names made external, hidden and unique. */
+/* Internal names made external and unique (EXTERNALIZED, a number, the
+ * name), of default visibility: another part may refer to them (see
+ * redeclare_far). */
+#define EXTERNALIZED "__oclc_local."
 static void externalize(Arena *a, LLVMValueRef v, int *n)
 {
     LLVMLinkage l = LLVMGetLinkage(v);
     if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage) return;
     size_t len;
     const char *name = LLVMGetValueName2(v, &len);
-    char *nn = arena_printf(a, "__oclc_local.%d.%.*s", (*n)++, (int)len, name);
+    char *nn = arena_printf(a, EXTERNALIZED "%d.%.*s", (*n)++, (int)len, name);
     LLVMSetValueName2(v, nn, strlen(nn));
     LLVMSetLinkage(v, LLVMExternalLinkage);
-    LLVMSetVisibility(v, LLVMHiddenVisibility);
+    LLVMSetVisibility(v, LLVMDefaultVisibility);
 }
 
 /* Whether every use of fn is in a function of its own part. */
@@ -523,6 +526,54 @@ static void on_part_diagnostic(LLVMDiagnosticInfoRef di, void *opaque)
     LLVMDisposeMessage(msg);
 }
 
+/* Part 0's externalized symbols as this part declares them: new
+ * declarations.  The parts are separate objects that the JIT may place
+ * further apart than the +-2 GiB a PC-relative reference reaches, and the
+ * declarations the part's bitcode holds are dso_local (LLVM sets that
+ * with the local linkage they had and never clears it; LLVM-C cannot), so
+ * x86-64 code would reach them PC-relative: a program of a few hundred
+ * kernels then failed to link the kernels loaded once the JIT's first
+ * slab of memory was full and the next one far away (behind the CUDA
+ * driver's address-space reservations on the H100;
+ * tests/api/parts-far-apart.c reserves such a gap itself).  A new
+ * declaration is not dso_local: the part reaches it through a GOT entry,
+ * which the JIT links with 64 bits. */
+static void redeclare_far(LLVMModuleRef mod)
+{
+    PtrVec old = {0};
+    Arena a;
+    arena_init(&a);
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f))
+        if (!LLVMCountBasicBlocks(f) &&
+            !strncmp(LLVMGetValueName2(f, &(size_t){0}), EXTERNALIZED, strlen(EXTERNALIZED)))
+            ptrvec_push(&a, &old, f);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g))
+        if (!LLVMGetInitializer(g) && !strncmp(LLVMGetValueName2(g, &(size_t){0}), EXTERNALIZED, strlen(EXTERNALIZED)))
+            ptrvec_push(&a, &old, g);
+    for (int i = 0; i < old.n && !a.oom; i++) {
+        LLVMValueRef v = old.items[i], nv;
+        size_t len;
+        const char *name = LLVMGetValueName2(v, &len);
+        char *keep = arena_strndup(&a, name, len);
+        LLVMSetValueName2(v, "", 0);
+        if (LLVMIsAFunction(v)) {
+            nv = LLVMAddFunction(mod, keep, LLVMGlobalGetValueType(v));
+            LLVMSetFunctionCallConv(nv, LLVMGetFunctionCallConv(v));
+        } else {
+            nv = LLVMAddGlobalInAddressSpace(mod, LLVMGlobalGetValueType(v), keep,
+                                             LLVMGetPointerAddressSpace(LLVMTypeOf(v)));
+            LLVMSetGlobalConstant(nv, LLVMIsGlobalConstant(v));
+        }
+        LLVMSetAlignment(nv, LLVMGetAlignment(v));
+        LLVMReplaceAllUsesWith(v, nv);
+        if (LLVMIsAFunction(v))
+            LLVMDeleteFunction(v);
+        else
+            LLVMDeleteGlobal(v);
+    }
+    arena_free(&a);
+}
+
 bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error)
 {
     *data = NULL;
@@ -546,8 +597,10 @@ bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **
             if (LLVMCountBasicBlocks(fn) && part_of(fn, (LLVMValueRef *)entries.items, entries.n) != part)
                 ptrvec_push(&a, &drop, fn);
         for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
-        if (part != 0)
+        if (part != 0) {
             for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) LLVMSetInitializer(g, NULL);
+            redeclare_far(mod);
+        }
         ok = !a.oom;
         arena_free(&a);
         LLVMTargetRef target = NULL;
@@ -556,6 +609,8 @@ bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **
         if (ok && !LLVMGetTargetFromTriple(s->triple, &target, &msg))
             tm = LLVMCreateTargetMachine(target, s->triple, s->cpu, s->features, s->level, LLVMRelocPIC,
                                          LLVMCodeModelDefault);
+        /* Every failure says why (the log of the kernel's first enqueue). */
+        if (ok && !tm && !*error) *error = strdup(msg ? msg : "LLVM made no target machine for the part");
         LLVMDisposeMessage(msg);
         msg = NULL;
         LLVMMemoryBufferRef obj = NULL;

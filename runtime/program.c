@@ -492,7 +492,7 @@ static bool jit_add(oclc_program *p, const char *obj, size_t len, char **why)
 /* The JIT's descriptors name no work-group or work-item function until
  * the kernel's code is loaded (cg_prepare_jit): kernel i's, looked up.
  * Under parts_lock, or before anyone else sees p. */
-static bool fill_entry(oclc_program *p, size_t i)
+static bool fill_entry(oclc_program *p, size_t i, char **why)
 {
     OclcKernelDesc *k = (OclcKernelDesc *)p->kernels->kernels[i]; /* writable: cg_prepare_jit */
     if (k->wg || k->item) return true;
@@ -502,7 +502,11 @@ static bool fill_entry(oclc_program *p, size_t i)
     LLVMOrcExecutorAddress addr = 0;
     LLVMErrorRef err = LLVMOrcLLJITLookup(p->jit, &addr, name);
     if (err) {
-        LLVMConsumeError(err);
+        /* What the JIT said (an undefined symbol, memory it could not
+         * map), for the log. */
+        char *msg = LLVMGetErrorMessage(err);
+        if (why && !*why) *why = strdup(msg);
+        LLVMDisposeErrorMessage(msg);
         return false;
     }
     if (item)
@@ -533,7 +537,7 @@ static CompileStatus jit_load(oclc_program *p, Compilation *c, const char *const
     if (err || diag_has_errors(&c->diag)) return COMPILE_ERRORS;
     p->kernels = (const OclcKernelTable *)(uintptr_t)addr;
     for (uint64_t i = 0; whole && i < p->kernels->count; i++)
-        if (!fill_entry(p, (size_t)i)) {
+        if (!fill_entry(p, (size_t)i, NULL)) {
             diag_error(&c->diag, loc_none(), "internal error: kernel '%s' has no code", p->kernels->kernels[i]->name);
             return COMPILE_INTERNAL;
         }
@@ -674,7 +678,7 @@ static bool compile_part(oclc_program *p, int k)
     ok = ok && jit_add(p, obj, len, &error);
     const char *name = cg_split_kernel(p->rest, k);
     for (uint64_t i = 0; ok && i < p->kernels->count; i++)
-        if (!strcmp(p->kernels->kernels[i]->name, name)) ok = fill_entry(p, (size_t)i);
+        if (!strcmp(p->kernels->kernels[i]->name, name)) ok = fill_entry(p, (size_t)i, &error);
     if (ok) {
         p->objects[k] = obj;
         p->object_lens[k] = len;
@@ -753,12 +757,15 @@ static oclc_status kernel_ready(oclc_program *p, const OclcKernelDesc *k)
          * entry up links the kernel's part now. */
         pthread_mutex_lock(&p->parts_lock);
         bool ok = false;
+        char *why = NULL;
         for (uint64_t i = 0; i < p->kernels->count; i++)
-            if (p->kernels->kernels[i] == k) ok = fill_entry(p, (size_t)i);
+            if (p->kernels->kernels[i] == k) ok = fill_entry(p, (size_t)i, &why);
         pthread_mutex_unlock(&p->parts_lock);
         if (ok) return OCLC_SUCCESS;
         StrBuf m = {0};
-        sb_printf(&m, "error: kernel '%s': its code could not be linked\n", k->name);
+        sb_printf(&m, "error: kernel '%s': its code could not be linked%s%s\n", k->name, why ? ": " : "",
+                  why ? why : "");
+        free(why);
         log_append(p, sb_cstr(&m));
         sb_free(&m);
         return OCLC_BUILD_ERROR;
