@@ -850,7 +850,7 @@ static LLVMValueRef cstring(CgContext *ctx, const char *s, const char *name)
 
 static LLVMValueRef i32c(CgContext *ctx, uint64_t v) { return LLVMConstInt(ctx->t_i32, v, 0); }
 
-static uint32_t arg_kind(Type *t)
+uint32_t cg_kernel_arg_kind(const Type *t)
 {
     if (type_is_image(t)) return OCLC_ARG_IMAGE_DESC;
     if (type_is_opaque(t) && t->opq.kind == OPQ_SAMPLER) return OCLC_ARG_SAMPLER_BITS;
@@ -872,7 +872,7 @@ static void emit_descriptor(CgContext *ctx, FnInfo *f, LLVMValueRef wg, LLVMValu
     for (int i = 0; i < n; i++) {
         Decl *p = d->params.items[i];
         Type *t = cg_unqual(p->type);
-        uint32_t kind = arg_kind(t);
+        uint32_t kind = cg_kernel_arg_kind(t);
         LLVMValueRef fs[4] = {
             i32c(ctx, kind),
             i32c(ctx, kind == OCLC_ARG_VALUE ? (uint64_t)type_size(t) : 8u),

@@ -62,6 +62,11 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
  * fails.  cg_split_kernel names the kernel of a part (NULL for part 0);
  * cg_split_externs lists the symbols the kernels' parts use that the
  * module does not define (what the JIT must find at the build). */
+/* The OCLC_ARG_* kind of a kernel parameter of type t, as the kernel's
+ * descriptor records it (and the GPU runtime, which has no descriptor,
+ * asks it here). */
+uint32_t cg_kernel_arg_kind(const Type *t);
+
 typedef struct CgSplit CgSplit;
 CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts);
 bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error);

@@ -1031,19 +1031,6 @@ static const char *gpu_cpu(const CudaDeviceInfo *g)
     return NULL; /* older than LLVM's NVPTX: the row's default, which the driver then refuses */
 }
 
-/* The kind of a kernel parameter of type t (codegen/cg_kernel.c's arg_kind). */
-static uint32_t gpu_arg_kind(const Type *t)
-{
-    if (type_is_image(t)) return OCLC_ARG_IMAGE_DESC;
-    if (type_is_opaque(t) && t->opq.kind == OPQ_SAMPLER) return OCLC_ARG_SAMPLER_BITS;
-    if (!type_is_pointer(t)) return OCLC_ARG_VALUE;
-    switch (type_addr_space(t->ptr.pointee)) {
-    case AS_LOCAL: return OCLC_ARG_LOCAL;
-    case AS_CONSTANT: return OCLC_ARG_CONSTANT;
-    default: return OCLC_ARG_GLOBAL;
-    }
-}
-
 /* The kernels of the checked tree as descriptors without code, in source
  * order, into p->gpu_table (arena-allocated). */
 static void gpu_kernel_table(oclc_program *p)
@@ -1065,7 +1052,7 @@ static void gpu_kernel_table(oclc_program *p)
         for (int j = 0; j < d->params.n; j++) {
             Decl *a = d->params.items[j];
             Type *t = type_unqual(a->type);
-            uint32_t kind = gpu_arg_kind(t);
+            uint32_t kind = cg_kernel_arg_kind(t);
             args[j] = (OclcKernelArg){kind, kind == OCLC_ARG_VALUE ? (uint32_t)type_size(t) : 8u,
                                       a->name ? a->name : "", type_str(p->comp->types, a->type)};
         }
