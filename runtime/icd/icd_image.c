@@ -55,6 +55,17 @@ static bool is_image_type(cl_mem_object_type t)
            t == CL_MEM_OBJECT_IMAGE2D || t == CL_MEM_OBJECT_IMAGE2D_ARRAY || t == CL_MEM_OBJECT_IMAGE3D;
 }
 
+/* Whether a device of the context has images: the CPU has them, a GPU
+ * has none (CL_DEVICE_IMAGE_SUPPORT, docs/icd.md).  A context without one
+ * lists no formats, and creating an image or a sampler in it is
+ * CL_INVALID_OPERATION, as is an image command on a GPU's queue. */
+static bool context_has_images(cl_context c)
+{
+    for (cl_uint i = 0; i < c->ndevices; i++)
+        if (!icd_is_gpu(c->devices[i])) return true;
+    return false;
+}
+
 CL_API_ENTRY cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, cl_mem_flags flags,
                                                            cl_mem_object_type image_type, cl_uint num_entries,
                                                            cl_image_format *image_formats, cl_uint *num_image_formats)
@@ -64,7 +75,7 @@ CL_API_ENTRY cl_int CL_API_CALL clGetSupportedImageFormats(cl_context context, c
     if (num_entries == 0 && image_formats) return CL_INVALID_VALUE;
     cl_uint n = 0;
     (void)flags; /* every type and access takes every format (3D writes too) */
-    for (size_t o = 0; o < sizeof orders / sizeof *orders; o++)
+    for (size_t o = 0; context_has_images(context) && o < sizeof orders / sizeof *orders; o++)
         for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
             cl_image_format f = {orders[o], types[t]};
             if (!format_size(&f) || !format_for_type(&f, image_type)) continue;
@@ -146,6 +157,7 @@ static cl_mem image_new(cl_context context, const cl_mem_properties *properties,
                         const cl_image_format *format, const cl_image_desc *desc, void *host_ptr, cl_int *errcode_ret)
 {
     if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (!context_has_images(context)) return icd_fail(errcode_ret, CL_INVALID_OPERATION);
     if (properties && properties[0] != 0) return icd_fail(errcode_ret, CL_INVALID_PROPERTY);
     cl_mem buf = desc ? desc->mem_object : NULL;
     if (flags & ~(ACCESS_FLAGS | HOST_ACCESS_FLAGS | HOST_PTR_FLAGS)) return icd_fail(errcode_ret, CL_INVALID_VALUE);
@@ -319,6 +331,7 @@ static cl_int check_queue_image(cl_command_queue q, cl_mem m)
     if (!obj_valid(q, MAGIC_QUEUE)) return CL_INVALID_COMMAND_QUEUE;
     if (!obj_valid(m, MAGIC_MEM) || !m->is_image) return CL_INVALID_MEM_OBJECT;
     if (m->ctx != q->ctx) return CL_INVALID_CONTEXT;
+    if (icd_is_gpu(q->device)) return CL_INVALID_OPERATION;
     return CL_SUCCESS;
 }
 
@@ -610,6 +623,7 @@ static cl_sampler sampler_new(cl_context context, cl_bool norm, cl_addressing_mo
                               const cl_sampler_properties *props, size_t nprops, cl_int *errcode_ret)
 {
     if (!obj_valid(context, MAGIC_CONTEXT)) return icd_fail(errcode_ret, CL_INVALID_CONTEXT);
+    if (!context_has_images(context)) return icd_fail(errcode_ret, CL_INVALID_OPERATION);
     if ((norm != CL_TRUE && norm != CL_FALSE) || am < CL_ADDRESS_NONE || am > CL_ADDRESS_MIRRORED_REPEAT ||
         (fm != CL_FILTER_NEAREST && fm != CL_FILTER_LINEAR))
         return icd_fail(errcode_ret, CL_INVALID_VALUE);

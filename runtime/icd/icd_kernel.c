@@ -401,7 +401,10 @@ CL_API_ENTRY cl_int CL_API_CALL clGetKernelSubGroupInfo(cl_kernel k, cl_device_i
                                                         void *param_value, size_t *param_value_size_ret)
 {
     if (!obj_valid(k, MAGIC_KERNEL)) return CL_INVALID_KERNEL;
-    if (device && (!icd_is_device(device) || icd_is_gpu(device))) return CL_INVALID_DEVICE; /* the CPU's only */
+    if (device && (!icd_is_device(device) || !context_has_device(k->program->ctx, device))) return CL_INVALID_DEVICE;
+    if (!device && k->program->ctx->ndevices == 1) device = k->program->ctx->devices[0];
+    /* The GPU device has no sub-groups (CL_DEVICE_MAX_NUM_SUB_GROUPS 0). */
+    if (device && icd_is_gpu(device)) return CL_INVALID_OPERATION;
     /* One sub-group per work-group, of the group's size (docs/language.md). */
     switch (param_name) {
     case CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE:

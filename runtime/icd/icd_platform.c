@@ -664,6 +664,7 @@ static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t pa
     case CL_DEVICE_WORK_GROUP_COLLECTIVE_FUNCTIONS_SUPPORT: return INFO_VALUE(cl_bool, l->collective);
     case CL_DEVICE_GENERIC_ADDRESS_SPACE_SUPPORT: return INFO_VALUE(cl_bool, l->generic);
     case CL_DEVICE_MAX_NUM_SUB_GROUPS: return INFO_VALUE(cl_uint, l->subgroups ? 1 : 0);
+    case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VALUE(cl_bool, l->subgroups);
     case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 32);
     case CL_DEVICE_PRINTF_BUFFER_SIZE:
         return INFO_VALUE(size_t, 0); /* no printf on the GPU */

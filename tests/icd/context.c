@@ -69,8 +69,20 @@ static void test_context(cl_platform_id p, cl_device_id d)
     c = clCreateContextFromType(props, CL_DEVICE_TYPE_ALL, NULL, NULL, &err);
     MUST(err);
     clReleaseContext(c);
+    /* A GPU context where the platform lists a GPU (docs/icd.md), none
+     * where it does not. */
+    cl_uint ngpu = 0;
+    cl_int gerr = clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 0, NULL, &ngpu);
     c = clCreateContextFromType(props, CL_DEVICE_TYPE_GPU, NULL, NULL, &err);
-    CHECK(!c && err == CL_DEVICE_NOT_FOUND, "GPU context: %s", cl_err_name(err));
+    if (gerr == CL_DEVICE_NOT_FOUND)
+        CHECK(!c && err == CL_DEVICE_NOT_FOUND, "GPU context without a GPU: %s", cl_err_name(err));
+    else {
+        cl_uint nd = 0;
+        CHECK(c && err == CL_SUCCESS, "GPU context: %s", cl_err_name(err));
+        if (c) MUST(clGetContextInfo(c, CL_CONTEXT_NUM_DEVICES, sizeof nd, &nd, NULL));
+        CHECK(nd == ngpu, "GPU context: %u devices, the platform has %u GPUs", nd, ngpu);
+        if (c) clReleaseContext(c);
+    }
     c = clCreateContextFromType(props, 0, NULL, NULL, &err);
     CHECK(!c && err == CL_INVALID_DEVICE_TYPE, "type 0: %s", cl_err_name(err));
 

@@ -5,7 +5,8 @@
  * buffers) against what this program computes, sampler objects, kernel
  * arguments of both kinds, depth images (cl_khr_depth_images), sRGB
  * images (cl_khr_srgb_image_writes), and the
- * error codes of bad calls.
+ * error codes of bad calls.  On a device without images (the GPU device,
+ * with OCLC_ICD_DEFAULT_DEVICE=gpu) it checks how they are refused.
  *
  * RUN: %icd-cc %s -o %t %icd-ld -lm
  * RUN: %t | FileCheck %s
@@ -337,9 +338,42 @@ static void srgb_images(void)
     clReleaseMemObject(out);
 }
 
+/* A device without images (CL_DEVICE_IMAGE_SUPPORT false: oclc's GPU
+ * device) in a context of its own: no formats, and images, samplers and
+ * programs that use them are refused with the codes the spec gives. */
+static void no_images(void)
+{
+    cl_uint n = 99;
+    MUST(clGetSupportedImageFormats(e.ctx, CL_MEM_READ_ONLY, CL_MEM_OBJECT_IMAGE2D, 0, NULL, &n));
+    CHECK(n == 0, "%u formats in a context without images", n);
+    cl_int err = CL_SUCCESS;
+    cl_image_format f = {CL_RGBA, CL_UNSIGNED_INT8};
+    cl_image_desc d2 = {.image_type = CL_MEM_OBJECT_IMAGE2D, .image_width = 4, .image_height = 4};
+    cl_mem img = clCreateImage(e.ctx, CL_MEM_READ_ONLY, &f, &d2, NULL, &err);
+    CHECK(!img && err == CL_INVALID_OPERATION, "clCreateImage without images: %s", cl_err_name(err));
+    cl_sampler s = clCreateSampler(e.ctx, CL_FALSE, CL_ADDRESS_CLAMP, CL_FILTER_NEAREST, &err);
+    CHECK(!s && err == CL_INVALID_OPERATION, "clCreateSampler without images: %s", cl_err_name(err));
+    const char *src = "kernel void k(read_only image2d_t i, global float4 *o) { o[0] = read_imagef(i, (int2)(0, 0)); }";
+    cl_program p = clCreateProgramWithSource(e.ctx, 1, &src, NULL, &err);
+    MUST(err);
+    EXPECT(clBuildProgram(p, 1, &e.device, NULL, NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+    char log[2048] = "";
+    MUST(clGetProgramBuildInfo(p, e.device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL));
+    CHECK(strstr(log, "image2d_t") && strstr(log, "__opencl_c_images"), "the build log: '%s'", log);
+    clReleaseProgram(p);
+}
+
 int main(void)
 {
     e = icd_setup("oclc");
+    cl_bool images = CL_FALSE;
+    MUST(clGetDeviceInfo(e.device, CL_DEVICE_IMAGE_SUPPORT, sizeof images, &images, NULL));
+    if (!images) {
+        printf("the device has no images: checking that they are refused\n");
+        no_images();
+        icd_teardown(&e);
+        return test_summary();
+    }
     formats();
     creation_and_commands();
     samplers_and_kernels();

@@ -5,7 +5,9 @@
  * gives its type, and the same size and a sensible value for a full call;
  * the values the issue asks for (versions, OpenCL C versions and
  * features, extensions, FP configs, limits); and the error codes for bad
- * platforms, devices, types, sizes and parameter names.
+ * platforms, devices, types, sizes and parameter names.  Where the CUDA
+ * driver has GPUs, each GPU device answers every query too (the values
+ * checked here are the CPU device's).
  *
  * RUN: %icd-cc %s -o %t %icd-ld
  * RUN: %t | FileCheck %s
@@ -239,7 +241,8 @@ static void test_platform(cl_platform_id p)
     EXPECT(clUnloadPlatformCompiler(p), CL_SUCCESS);
 }
 
-static void test_device(cl_platform_id p, cl_device_id d)
+/* Every query answers, at the size its type has. */
+static void test_queries(cl_device_id d)
 {
     for (size_t i = 0; i < sizeof dev_queries / sizeof *dev_queries; i++) {
         size_t size = 99, size2 = 98;
@@ -265,7 +268,11 @@ static void test_device(cl_platform_id p, cl_device_id d)
         }
         if (size > 1) EXPECT(clGetDeviceInfo(d, dev_queries[i].param, size - 1, buf, NULL), CL_INVALID_VALUE);
     }
+}
 
+static void test_device(cl_platform_id p, cl_device_id d)
+{
+    test_queries(d);
     char buf[1024];
     CHECK(dev_bits(d, CL_DEVICE_TYPE) == CL_DEVICE_TYPE_CPU, "CL_DEVICE_TYPE");
     MUST(clGetDeviceInfo(d, CL_DEVICE_VERSION, sizeof buf, buf, NULL));
@@ -395,13 +402,30 @@ static void test_device(cl_platform_id p, cl_device_id d)
     /* The loader dispatches on any of the platform's objects: a device
      * passed as a platform reaches the ICD, which must reject it. */
     EXPECT(clGetPlatformInfo((cl_platform_id)d, CL_PLATFORM_NAME, sizeof buf, buf, NULL), CL_INVALID_PLATFORM);
-    cl_device_id ds[2];
-    cl_uint n = 0;
-    MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 2, ds, &n));
-    CHECK(n == 1 && ds[0] == d, "CL_DEVICE_TYPE_ALL: %u devices", n);
+    /* The CPU, and a GPU device per GPU of the CUDA driver where it has
+     * any (docs/icd.md); the default is the CPU unless
+     * OCLC_ICD_DEFAULT_DEVICE=gpu names a GPU that is there. */
+    cl_device_id ds[2], gpus[8], all[9];
+    cl_uint n = 0, ngpu = 0;
+    cl_int gerr = clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 8, gpus, &ngpu);
+    CHECK(gerr == CL_SUCCESS ? ngpu >= 1 && ngpu <= 8 : gerr == CL_DEVICE_NOT_FOUND, "CL_DEVICE_TYPE_GPU: %s, %u",
+          cl_err_name(gerr), ngpu);
+    if (gerr != CL_SUCCESS) ngpu = 0;
+    MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 9, all, &n));
+    bool has_cpu = false;
+    for (cl_uint i = 0; i < n && i < 9; i++) has_cpu |= all[i] == d;
+    CHECK(n == 1 + ngpu && has_cpu, "CL_DEVICE_TYPE_ALL: %u devices (%u GPUs)", n, ngpu);
+    for (cl_uint g = 0; g < ngpu; g++) {
+        bool listed = false;
+        for (cl_uint i = 0; i < n && i < 9; i++) listed |= all[i] == gpus[g];
+        CHECK(listed && gpus[g] != d, "GPU %u in CL_DEVICE_TYPE_ALL", g);
+        CHECK(dev_bits(gpus[g], CL_DEVICE_TYPE) == CL_DEVICE_TYPE_GPU, "GPU %u: CL_DEVICE_TYPE", g);
+        test_queries(gpus[g]);
+    }
+    const char *want = getenv("OCLC_ICD_DEFAULT_DEVICE");
+    bool gpu_default = ngpu > 0 && want && strcmp(want, "gpu") == 0;
     MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_DEFAULT, 1, ds, NULL));
-    CHECK(ds[0] == d, "CL_DEVICE_TYPE_DEFAULT is the CPU");
-    EXPECT(clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 1, ds, &n), CL_DEVICE_NOT_FOUND);
+    CHECK(ds[0] == (gpu_default ? gpus[0] : d), "CL_DEVICE_TYPE_DEFAULT is the %s", gpu_default ? "GPU" : "CPU");
     EXPECT(clGetDeviceIDs(p, CL_DEVICE_TYPE_ACCELERATOR, 1, ds, &n), CL_DEVICE_NOT_FOUND);
     EXPECT(clGetDeviceIDs(p, 0, 1, ds, &n), CL_INVALID_DEVICE_TYPE);
     EXPECT(clGetDeviceIDs(p, (cl_device_type)1 << 40, 1, ds, &n), CL_INVALID_DEVICE_TYPE);

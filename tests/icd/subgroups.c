@@ -8,7 +8,8 @@
  * its work-items, one sub-group per group, the local size for one
  * sub-group, and the errors of bad calls.  Such a kernel's groups have
  * at most 128 work-items, and no sub-group waits for another
- * (CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS).
+ * (CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS).  On the GPU device
+ * (OCLC_ICD_DEFAULT_DEVICE=gpu), which has none, it checks the refusal.
  *
  * RUN: %icd-cc %s -o %t %icd-ld
  * RUN: %t | FileCheck %s
@@ -32,6 +33,36 @@ int main(void)
     cl_int err;
     char buf[4096] = "";
     MUST(clGetDeviceInfo(e.device, CL_DEVICE_EXTENSIONS, sizeof buf, buf, NULL));
+    cl_device_type type = 0;
+    MUST(clGetDeviceInfo(e.device, CL_DEVICE_TYPE, sizeof type, &type, NULL));
+    if (type & CL_DEVICE_TYPE_GPU) {
+        /* oclc's GPU device has no sub-groups (optional in OpenCL 3.0):
+         * it says so, refuses the kernel queries, and a kernel that uses
+         * them does not build, with the reason. */
+        printf("the GPU device has no sub-groups: checking that they are refused\n");
+        CHECK(strstr(buf, "cl_khr_subgroups") == NULL, "CL_DEVICE_EXTENSIONS '%s'", buf);
+        cl_uint none = 99;
+        MUST(clGetDeviceInfo(e.device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof none, &none, NULL));
+        CHECK(none == 0, "CL_DEVICE_MAX_NUM_SUB_GROUPS %u", none);
+        cl_program plain = icd_build(&e, "kernel void k(global int *o) { o[0] = 1; }", NULL);
+        cl_kernel pk = clCreateKernel(plain, "k", &err);
+        MUST(err);
+        size_t local = 32, n = 0;
+        EXPECT(clGetKernelSubGroupInfo(pk, e.device, CL_KERNEL_MAX_SUB_GROUP_SIZE_FOR_NDRANGE, sizeof local, &local,
+                                       sizeof n, &n, NULL),
+               CL_INVALID_OPERATION);
+        clReleaseKernel(pk);
+        clReleaseProgram(plain);
+        cl_program p = clCreateProgramWithSource(e.ctx, 1, &src, NULL, &err);
+        MUST(err);
+        EXPECT(clBuildProgram(p, 1, &e.device, "-cl-std=CL3.0", NULL, NULL), CL_BUILD_PROGRAM_FAILURE);
+        char log[2048] = "";
+        MUST(clGetProgramBuildInfo(p, e.device, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL));
+        CHECK(strstr(log, "requires the __opencl_c_subgroups feature") != NULL, "the build log: '%s'", log);
+        clReleaseProgram(p);
+        icd_teardown(&e);
+        return test_summary();
+    }
     CHECK(strstr(buf, "cl_khr_subgroups") != NULL, "CL_DEVICE_EXTENSIONS '%s'", buf);
     cl_uint max_sg = 0;
     MUST(clGetDeviceInfo(e.device, CL_DEVICE_MAX_NUM_SUB_GROUPS, sizeof max_sg, &max_sg, NULL));
