@@ -39,7 +39,9 @@
  * that calls it therefore runs as fibers (the call is convergent, which
  * cg_kernel.c reads).  When the call returns the copy is complete for
  * every work-item, so wait_group_events has nothing to wait for.  The
- * event a copy returns is the one it was given, or a non-null token.
+ * event a copy returns is the one it was given, or a non-null token.  On
+ * nvptx64 the group's work-items share the copy, and wait_group_events
+ * is the barrier after which it is complete (cg_ptx.c).
  */
 #include <string.h>
 
@@ -188,10 +190,12 @@ LLVMValueRef cg_bi_fence(CgContext *ctx, const CgCall *c)
  * 1: strided with a source stride, 2: strided with a destination stride. */
 LLVMValueRef cg_bi_async_copy(CgContext *ctx, const CgCall *c)
 {
-    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return LLVMGetPoison(c->ret_ty);
     LLVMTypeRef size_t_ty = LLVMTypeOf(c->args[2]);
     Type *elem = cg_unqual(c->types[0]->ptr.pointee);
     LLVMValueRef one = LLVMConstInt(size_t_ty, 1, 0);
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY)
+        return cg_ptx_async_copy(ctx, c, c->aux == 2 ? c->args[3] : one, c->aux == 1 ? c->args[3] : one,
+                                 c->args[c->n - 1]);
     LLVMValueRef args[7] = {
         LLVMBuildAddrSpaceCast(ctx->b, c->args[0], ctx->t_ptr, ""),
         LLVMBuildAddrSpaceCast(ctx->b, c->args[1], ctx->t_ptr, ""),
@@ -207,11 +211,12 @@ LLVMValueRef cg_bi_async_copy(CgContext *ctx, const CgCall *c)
     return LLVMBuildCall2(ctx->b, fnty, fn, args, 7, "event");
 }
 
-/* Every copy is complete when its call returns (above). */
+/* Every copy is complete when its call returns (above); on nvptx64 the
+ * group's work-items copy in parallel, and waiting is a barrier
+ * (cg_ptx_async_copy). */
 LLVMValueRef cg_bi_wait_events(CgContext *ctx, const CgCall *c)
 {
-    (void)ctx;
-    (void)c;
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) cg_bi_intrinsic(ctx, "llvm.nvvm.barrier0", NULL, NULL, 0);
     return NULL;
 }
 

@@ -229,6 +229,52 @@ void cg_ptx_fence(CgContext *ctx, LLVMValueRef flags, long long order, long long
 }
 
 /* ------------------------------------------------------------------ */
+/* Async copies                                                       */
+
+/* The group copies together: work-item i of its m copies elements i,
+ * i + m, i + 2m ... (consecutive work-items, consecutive elements: the
+ * accesses coalesce), each as one load and one store of the element's
+ * type.  The copy is complete for the group once every work-item has
+ * passed the wait_group_events that follows it, which is a barrier (its
+ * bar.sync orders the stores before it against the loads after it); the
+ * event is the one given, or a non-null token when it is null, as on the
+ * CPU.  Every work-item runs the call with the same arguments (6.15.10),
+ * so the loop needs no agreement beyond that. */
+LLVMValueRef cg_ptx_async_copy(CgContext *ctx, const CgCall *c, LLVMValueRef dst_stride, LLVMValueRef src_stride,
+                               LLVMValueRef event)
+{
+    Type *elem = cg_unqual(c->types[0]->ptr.pointee);
+    LLVMTypeRef ety = cg_mem_type(ctx, elem);
+    unsigned align = (unsigned)type_align(elem);
+    LLVMValueRef esize = LLVMConstInt(ctx->t_i64, (unsigned long long)type_size(elem), 0);
+    LLVMValueRef n = c->args[2];
+    LLVMValueRef first = wi_linear(ctx, false);
+    LLVMValueRef items = LLVMBuildNUWMul(
+        ctx->b, LLVMBuildNUWMul(ctx->b, sreg(ctx, "ntid", 0), sreg(ctx, "ntid", 1), ""), sreg(ctx, "ntid", 2), "");
+    LLVMBasicBlockRef entry = LLVMGetInsertBlock(ctx->b);
+    LLVMBasicBlockRef loop = cg_new_block(ctx, "async.copy"), done = cg_new_block(ctx, "async.done");
+    LLVMBuildCondBr(ctx->b, LLVMBuildICmp(ctx->b, LLVMIntULT, first, n, ""), loop, done);
+    cg_enter_block(ctx, loop);
+    LLVMValueRef i = LLVMBuildPhi(ctx->b, ctx->t_i64, "async.i");
+    LLVMValueRef dst_off = LLVMBuildMul(ctx->b, LLVMBuildMul(ctx->b, i, dst_stride, ""), esize, "");
+    LLVMValueRef src_off = LLVMBuildMul(ctx->b, LLVMBuildMul(ctx->b, i, src_stride, ""), esize, "");
+    LLVMValueRef to = LLVMBuildGEP2(ctx->b, ctx->t_i8, c->args[0], &dst_off, 1, "");
+    LLVMValueRef from = LLVMBuildGEP2(ctx->b, ctx->t_i8, c->args[1], &src_off, 1, "");
+    LLVMValueRef v = LLVMBuildLoad2(ctx->b, ety, from, "");
+    LLVMSetAlignment(v, align);
+    LLVMSetAlignment(LLVMBuildStore(ctx->b, v, to), align);
+    LLVMValueRef next = LLVMBuildAdd(ctx->b, i, items, "");
+    LLVMBasicBlockRef from_bb[2] = {entry, LLVMGetInsertBlock(ctx->b)};
+    LLVMValueRef in[2] = {first, next};
+    LLVMAddIncoming(i, in, from_bb, 2);
+    LLVMBuildCondBr(ctx->b, LLVMBuildICmp(ctx->b, LLVMIntULT, next, n, ""), loop, done);
+    cg_enter_block(ctx, done);
+    LLVMTypeRef evt = LLVMTypeOf(event);
+    LLVMValueRef token = LLVMConstIntToPtr(LLVMConstInt(ctx->t_i64, 1, 0), evt);
+    return LLVMBuildSelect(ctx->b, LLVMBuildIsNull(ctx->b, event, ""), token, event, "event");
+}
+
+/* ------------------------------------------------------------------ */
 /* Kernels                                                            */
 
 /* Copies fn's function attributes to to. */
