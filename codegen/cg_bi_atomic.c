@@ -55,7 +55,7 @@
  * where a pointer points: into the group's local memory, into the
  * work-item's stack (private), or elsewhere (global: buffers and
  * program-scope variables).  docs/language.md says what that answers and
- * where it cannot.
+ * where it cannot.  On nvptx64 the GPU itself answers (ptx_space_of).
  */
 #include "codegen/cg_builtin.h"
 
@@ -336,14 +336,31 @@ LLVMValueRef cg_bi_atomic(CgContext *ctx, const CgCall *c)
 
 /* ---- the generic address space ------------------------------------- */
 
+/* Where a generic pointer points on nvptx64 (BI_SPACE_*): PTX asks the
+ * hardware's address windows (isspacep.shared, isspacep.local); whatever
+ * is in neither is global, as on the CPU. */
+static LLVMValueRef ptx_space_of(CgContext *ctx, LLVMValueRef p)
+{
+    LLVMTypeRef i32 = ctx->t_i32;
+    LLVMValueRef shared = cg_bi_intrinsic(ctx, "llvm.nvvm.isspacep.shared", NULL, &p, 1);
+    LLVMValueRef local = cg_bi_intrinsic(ctx, "llvm.nvvm.isspacep.local", NULL, &p, 1);
+    LLVMValueRef space = LLVMBuildSelect(ctx->b, local, LLVMConstInt(i32, BI_SPACE_PRIVATE, 0),
+                                         LLVMConstInt(i32, BI_SPACE_GLOBAL, 0), "");
+    return LLVMBuildSelect(ctx->b, shared, LLVMConstInt(i32, BI_SPACE_LOCAL, 0), space, "space");
+}
+
 LLVMValueRef cg_bi_space(CgContext *ctx, const CgCall *c)
 {
-    if (cg_target_lacks(ctx, c->e->loc, arena_printf(&ctx->c->arena, "'%s'", c->name))) return LLVMGetPoison(c->ret_ty);
     LLVMTypeRef i32 = ctx->t_i32, generic = LLVMPointerTypeInContext(ctx->ctx, cg_addr_space(ctx, AS_GENERIC));
     LLVMValueRef p = LLVMBuildAddrSpaceCast(ctx->b, c->args[0], generic, "");
-    LLVMTypeRef fnty = LLVMFunctionType(i32, &generic, 1, 0);
-    LLVMValueRef fn = cg_bi_runtime_fn(ctx, "__oclc_space_of", fnty, false);
-    LLVMValueRef space = LLVMBuildCall2(ctx->b, fnty, fn, &p, 1, "space");
+    LLVMValueRef space;
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY) {
+        space = ptx_space_of(ctx, p);
+    } else {
+        LLVMTypeRef fnty = LLVMFunctionType(i32, &generic, 1, 0);
+        LLVMValueRef fn = cg_bi_runtime_fn(ctx, "__oclc_space_of", fnty, false);
+        space = LLVMBuildCall2(ctx->b, fnty, fn, &p, 1, "space");
+    }
     if (c->aux == BI_SPACE_FENCE) {
         /* Local memory is fenced by CLK_LOCAL_MEM_FENCE; global and
          * private (which no fence needs) answer CLK_GLOBAL_MEM_FENCE. */
