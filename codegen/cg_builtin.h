@@ -154,6 +154,11 @@ void cg_ptx_barrier(CgContext *ctx, const CgCall *c);
 /* A fence of `flags` (CLK_*_MEM_FENCE), memory_order `order` and
  * memory_scope `scope` (lexer/pp.c's values): a membar, or nothing. */
 void cg_ptx_fence(CgContext *ctx, LLVMValueRef flags, long long order, long long scope);
+/* printf on nvptx64: a record in the runtime's printf buffer (cg_ptx.c,
+ * support/ptx_abi.h), the `nstrings` generic pointers at `strings` copied
+ * into it for the slots `mask` marks. */
+LLVMValueRef cg_ptx_printf(CgContext *ctx, LLVMValueRef fmt, LLVMValueRef slots, int nslots, LLVMValueRef strings,
+                           int nstrings, uint64_t mask);
 /* async_work_group_copy and the strided copies (cg_bi_async_copy's
  * operands: the destination's and the source's strides in elements, the
  * event given), copied by the group's work-items together. */

@@ -101,6 +101,15 @@ void cg_ptx_finish(LLVMModuleRef mod)
         LLVMValueRef g = LLVMGetNamedGlobal(mod, names[i]);
         if (g && !LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
     }
+    /* printf's (below): the buffer's address is the runtime's to set, so
+     * it stays visible; its functions are the module's own. */
+    LLVMValueRef buffer = LLVMGetNamedGlobal(mod, OCLC_PTX_SYM_PRINTF_BUFFER);
+    if (buffer && !LLVMIsDeclaration(buffer)) LLVMSetLinkage(buffer, LLVMExternalLinkage);
+    static const char *const fns[] = {"__oclc_printf_ptx", "__oclc_ptx_strlen"};
+    for (size_t i = 0; i < sizeof fns / sizeof *fns; i++) {
+        LLVMValueRef f = LLVMGetNamedFunction(mod, fns[i]);
+        if (f && !LLVMIsDeclaration(f)) LLVMSetLinkage(f, LLVMInternalLinkage);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -272,6 +281,207 @@ LLVMValueRef cg_ptx_async_copy(CgContext *ctx, const CgCall *c, LLVMValueRef dst
     LLVMTypeRef evt = LLVMTypeOf(event);
     LLVMValueRef token = LLVMConstIntToPtr(LLVMConstInt(ctx->t_i64, 1, 0), evt);
     return LLVMBuildSelect(ctx->b, LLVMBuildIsNull(ctx->b, event, ""), token, event, "event");
+}
+
+/* ------------------------------------------------------------------ */
+/* printf                                                             */
+
+/*
+ * A call appends a record to the runtime's printf buffer
+ * (support/ptx_abi.h has the layout), which the runtime formats on the
+ * host after the launch with the CPU's own formatter (runtime/printf.c),
+ * so the text is the CPU's.  The record is made by __oclc_printf_ptx,
+ * defined once per module (linkonce_odr, so that units linked together
+ * keep one; cg_ptx_finish makes it internal):
+ *
+ *   i32 __oclc_printf_ptx(ptr fmt, ptr slots, i32 nslots, i64 order,
+ *                         ptr strings, i32 nstrings, i64 mask)
+ *
+ * with the generic pointers of the format, of the slots and of the
+ * strings to copy (the `constant char *` arguments, which %s prints: the
+ * host cannot read the GPU's constant memory), `mask` saying which slots
+ * they are.  It measures the strings (at most OCLC_PTX_PRINTF_MAX_STRING
+ * bytes each), takes the record's room with one atomic add, and copies.
+ */
+
+/* An intrinsic's declaration, overloaded on tys. */
+static LLVMValueRef intrinsic(LLVMModuleRef mod, const char *name, LLVMTypeRef *tys, size_t n)
+{
+    return LLVMGetIntrinsicDeclaration(mod, LLVMLookupIntrinsicID(name, strlen(name)), tys, n);
+}
+
+/* i64 __oclc_ptx_strlen(ptr s): its bytes before the NUL, at most
+ * OCLC_PTX_PRINTF_MAX_STRING. */
+static LLVMValueRef strlen_fn(CgContext *ctx, LLVMBuilderRef b)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, "__oclc_ptx_strlen");
+    if (fn) return fn;
+    LLVMTypeRef i64 = ctx->t_i64, ptr = LLVMPointerTypeInContext(ctx->ctx, 0);
+    fn = LLVMAddFunction(ctx->mod, "__oclc_ptx_strlen", LLVMFunctionType(i64, &ptr, 1, 0));
+    LLVMSetLinkage(fn, LLVMLinkOnceODRLinkage);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry"),
+                      loop = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "loop"),
+                      more = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "more"),
+                      done = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "done");
+    LLVMPositionBuilderAtEnd(b, entry);
+    LLVMBuildBr(b, loop);
+    LLVMPositionBuilderAtEnd(b, loop);
+    LLVMValueRef i = LLVMBuildPhi(b, i64, "i");
+    LLVMValueRef c = LLVMBuildLoad2(b, ctx->t_i8, LLVMBuildGEP2(b, ctx->t_i8, LLVMGetParam(fn, 0), &i, 1, ""), "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, c, LLVMConstInt(ctx->t_i8, 0, 0), ""), done, more);
+    LLVMPositionBuilderAtEnd(b, more);
+    LLVMValueRef next = LLVMBuildAdd(b, i, LLVMConstInt(i64, 1, 0), "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, next, LLVMConstInt(i64, OCLC_PTX_PRINTF_MAX_STRING, 0), ""), loop,
+                    done);
+    LLVMValueRef in[2] = {LLVMConstInt(i64, 0, 0), next};
+    LLVMBasicBlockRef from[2] = {entry, more};
+    LLVMAddIncoming(i, in, from, 2);
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMValueRef len = LLVMBuildPhi(b, i64, "len");
+    LLVMValueRef lin[2] = {i, next};
+    LLVMBasicBlockRef lfrom[2] = {loop, more};
+    LLVMAddIncoming(len, lin, lfrom, 2);
+    LLVMBuildRet(b, len);
+    return fn;
+}
+
+static LLVMValueRef printf_fn(CgContext *ctx)
+{
+    LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, "__oclc_printf_ptx");
+    if (fn) return fn;
+    LLVMContextRef cx = ctx->ctx;
+    LLVMTypeRef i8 = ctx->t_i8, i32 = ctx->t_i32, i64 = ctx->t_i64, ptr = LLVMPointerTypeInContext(cx, 0);
+    LLVMValueRef buffer = LLVMGetNamedGlobal(ctx->mod, OCLC_PTX_SYM_PRINTF_BUFFER);
+    if (!buffer) {
+        buffer = LLVMAddGlobalInAddressSpace(ctx->mod, i64, OCLC_PTX_SYM_PRINTF_BUFFER, 1);
+        LLVMSetInitializer(buffer, LLVMConstInt(i64, 0, 0));
+        LLVMSetLinkage(buffer, LLVMLinkOnceODRLinkage);
+        LLVMSetExternallyInitialized(buffer, 1);
+        LLVMSetAlignment(buffer, 8);
+    }
+    LLVMTypeRef params[7] = {ptr, ptr, i32, i64, ptr, i32, i64};
+    fn = LLVMAddFunction(ctx->mod, "__oclc_printf_ptx", LLVMFunctionType(i32, params, 7, 0));
+    LLVMSetLinkage(fn, LLVMLinkOnceODRLinkage);
+    LLVMValueRef fmt = LLVMGetParam(fn, 0), slots = LLVMGetParam(fn, 1), nslots = LLVMGetParam(fn, 2),
+                 order = LLVMGetParam(fn, 3), strs = LLVMGetParam(fn, 4), nstrs = LLVMGetParam(fn, 5),
+                 mask = LLVMGetParam(fn, 6);
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(cx);
+    LLVMValueRef slen = strlen_fn(ctx, b);
+    LLVMTypeRef slen_ty = LLVMFunctionType(i64, &ptr, 1, 0);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(cx, fn, "entry"),
+                      measure = LLVMAppendBasicBlockInContext(cx, fn, "measure"),
+                      measured = LLVMAppendBasicBlockInContext(cx, fn, "measured"),
+                      room = LLVMAppendBasicBlockInContext(cx, fn, "room"),
+                      copy = LLVMAppendBasicBlockInContext(cx, fn, "copy"),
+                      copied = LLVMAppendBasicBlockInContext(cx, fn, "copied"),
+                      fail = LLVMAppendBasicBlockInContext(cx, fn, "fail");
+    LLVMValueRef zero64 = LLVMConstInt(i64, 0, 0), one64 = LLVMConstInt(i64, 1, 0);
+    LLVMTypeRef mt[3] = {ptr, ptr, i64};
+    LLVMValueRef memcpy_fn = intrinsic(ctx->mod, "llvm.memcpy", mt, 3);
+    LLVMTypeRef memcpy_ty = LLVMGlobalGetValueType(memcpy_fn);
+#define COPY(dst, src, n)                                                                  \
+    do {                                                                                   \
+        LLVMValueRef a_[4] = {dst, src, n, LLVMConstInt(LLVMInt1TypeInContext(cx), 0, 0)}; \
+        LLVMBuildCall2(b, memcpy_ty, memcpy_fn, a_, 4, "");                                \
+    } while (0)
+
+    /* No buffer: -1.  The format's length, then each string's. */
+    LLVMPositionBuilderAtEnd(b, entry);
+    LLVMValueRef base = LLVMBuildLoad2(b, i64, buffer, "buffer");
+    LLVMValueRef flen = LLVMBuildAdd(b, LLVMBuildCall2(b, slen_ty, slen, &fmt, 1, ""), one64, "fmt.len");
+    LLVMValueRef n64 = LLVMBuildZExt(b, nstrs, i64, "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntEQ, base, zero64, ""), fail, measure);
+    LLVMPositionBuilderAtEnd(b, measure);
+    LLVMValueRef k = LLVMBuildPhi(b, i64, "k"), total = LLVMBuildPhi(b, i64, "total");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, k, n64, ""), measured, room);
+    LLVMPositionBuilderAtEnd(b, measured);
+    LLVMValueRef s = LLVMBuildLoad2(b, ptr, LLVMBuildGEP2(b, ptr, strs, &k, 1, ""), "");
+    LLVMValueRef len = LLVMBuildAdd(b, LLVMBuildCall2(b, slen_ty, slen, &s, 1, ""), one64, "");
+    LLVMValueRef next_total = LLVMBuildAdd(b, total, len, "");
+    LLVMValueRef next_k = LLVMBuildAdd(b, k, one64, "");
+    LLVMBuildBr(b, measure);
+    {
+        LLVMValueRef kin[2] = {zero64, next_k}, tin[2] = {zero64, next_total};
+        LLVMBasicBlockRef from[2] = {entry, measured};
+        LLVMAddIncoming(k, kin, from, 2);
+        LLVMAddIncoming(total, tin, from, 2);
+    }
+
+    /* The record's size, its room by an atomic add, or -1. */
+    LLVMPositionBuilderAtEnd(b, room);
+    LLVMValueRef slot_bytes = LLVMBuildMul(b, LLVMBuildZExt(b, nslots, i64, ""), LLVMConstInt(i64, 8, 0), "");
+    LLVMValueRef size = LLVMBuildAdd(b, LLVMConstInt(i64, OCLC_PTX_PRINTF_RECORD + 7, 0), slot_bytes, "");
+    size = LLVMBuildAdd(b, LLVMBuildAdd(b, size, flen, ""), total, "");
+    size = LLVMBuildAnd(b, size, LLVMConstInt(i64, ~(unsigned long long)7, 0), "size");
+    LLVMValueRef buf = LLVMBuildIntToPtr(b, base, ptr, "");
+    LLVMValueRef off = LLVMBuildAtomicRMW(b, LLVMAtomicRMWBinOpAdd, buf, size, LLVMAtomicOrderingMonotonic, 0);
+    LLVMValueRef cap_at = LLVMBuildGEP2(b, i8, buf, (LLVMValueRef[]){LLVMConstInt(i64, 8, 0)}, 1, "");
+    LLVMValueRef cap = LLVMBuildLoad2(b, i64, cap_at, "capacity");
+    LLVMValueRef end = LLVMBuildAdd(b, off, size, "");
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntUGT, end, cap, ""), fail, copy);
+
+    /* The record. */
+    LLVMPositionBuilderAtEnd(b, copy);
+    LLVMValueRef rec_off = LLVMBuildAdd(b, off, LLVMConstInt(i64, OCLC_PTX_PRINTF_HEADER, 0), "");
+    LLVMValueRef rec = LLVMBuildGEP2(b, i8, buf, &rec_off, 1, "record");
+    LLVMValueRef field;
+    LLVMSetAlignment(LLVMBuildStore(b, LLVMBuildTrunc(b, size, i32, ""), rec), 8);
+    field = LLVMBuildGEP2(b, i8, rec, (LLVMValueRef[]){LLVMConstInt(i64, 4, 0)}, 1, "");
+    LLVMSetAlignment(LLVMBuildStore(b, nslots, field), 4);
+    field = LLVMBuildGEP2(b, i8, rec, (LLVMValueRef[]){LLVMConstInt(i64, 8, 0)}, 1, "");
+    LLVMSetAlignment(LLVMBuildStore(b, order, field), 8);
+    field = LLVMBuildGEP2(b, i8, rec, (LLVMValueRef[]){LLVMConstInt(i64, 16, 0)}, 1, "");
+    LLVMSetAlignment(LLVMBuildStore(b, mask, field), 8);
+    LLVMValueRef to = LLVMBuildGEP2(b, i8, rec, (LLVMValueRef[]){LLVMConstInt(i64, OCLC_PTX_PRINTF_RECORD, 0)}, 1, "");
+    COPY(to, slots, slot_bytes);
+    to = LLVMBuildGEP2(b, i8, to, &slot_bytes, 1, "");
+    COPY(to, fmt, flen);
+    to = LLVMBuildGEP2(b, i8, to, &flen, 1, "");
+    LLVMValueRef entry_to = to;
+    LLVMBasicBlockRef copy_end = LLVMGetInsertBlock(b);
+    LLVMBasicBlockRef each = LLVMAppendBasicBlockInContext(cx, fn, "each");
+    LLVMMoveBasicBlockAfter(each, copy_end);
+    LLVMBuildBr(b, each);
+    LLVMPositionBuilderAtEnd(b, each);
+    LLVMValueRef j = LLVMBuildPhi(b, i64, "j"), dst = LLVMBuildPhi(b, ptr, "to");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cx, fn, "string");
+    LLVMMoveBasicBlockAfter(body, each);
+    LLVMBuildCondBr(b, LLVMBuildICmp(b, LLVMIntULT, j, n64, ""), body, copied);
+    LLVMPositionBuilderAtEnd(b, body);
+    LLVMValueRef str = LLVMBuildLoad2(b, ptr, LLVMBuildGEP2(b, ptr, strs, &j, 1, ""), "");
+    LLVMValueRef sl = LLVMBuildAdd(b, LLVMBuildCall2(b, slen_ty, slen, &str, 1, ""), one64, "");
+    COPY(dst, str, sl);
+    LLVMValueRef dst_next = LLVMBuildGEP2(b, i8, dst, &sl, 1, "");
+    LLVMValueRef j_next = LLVMBuildAdd(b, j, one64, "");
+    LLVMBuildBr(b, each);
+    {
+        LLVMValueRef jin[2] = {zero64, j_next}, din[2] = {entry_to, dst_next};
+        LLVMBasicBlockRef from[2] = {copy_end, body};
+        LLVMAddIncoming(j, jin, from, 2);
+        LLVMAddIncoming(dst, din, from, 2);
+    }
+    LLVMPositionBuilderAtEnd(b, copied);
+    LLVMBuildRet(b, LLVMConstInt(i32, 0, 0));
+    LLVMPositionBuilderAtEnd(b, fail);
+    LLVMBuildRet(b, LLVMConstInt(i32, (unsigned long long)-1, 1));
+#undef COPY
+    LLVMDisposeBuilder(b);
+    return fn;
+}
+
+LLVMValueRef cg_ptx_printf(CgContext *ctx, LLVMValueRef fmt, LLVMValueRef slots, int nslots, LLVMValueRef strings,
+                           int nstrings, uint64_t mask)
+{
+    LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx->ctx, 0);
+    LLVMValueRef fn = printf_fn(ctx);
+    LLVMValueRef args[7] = {fmt,
+                            slots,
+                            LLVMConstInt(ctx->t_i32, (unsigned long long)nslots, 0),
+                            wi_linear(ctx, true),
+                            strings ? strings : LLVMConstNull(ptr),
+                            LLVMConstInt(ctx->t_i32, (unsigned long long)nstrings, 0),
+                            LLVMConstInt(ctx->t_i64, mask, 0)};
+    return LLVMBuildCall2(ctx->b, LLVMGlobalGetValueType(fn), fn, args, 7, "printf");
 }
 
 /* ------------------------------------------------------------------ */

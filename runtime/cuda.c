@@ -43,6 +43,7 @@ enum {
     CUDA_SUCCESS = 0,
     CUDA_ERROR_OUT_OF_MEMORY = 2,
     CUDA_ERROR_NO_DEVICE = 100,
+    CUDA_ERROR_NOT_FOUND = 500,
     CUDA_ERROR_INVALID_PTX = 218,
     CUDA_ERROR_INVALID_IMAGE = 200,
     CUDA_ERROR_NO_BINARY_FOR_GPU = 209,
@@ -72,6 +73,7 @@ enum {
     X(cuModuleLoadDataEx, (CUmodule *, const void *, unsigned, int *, void **)) \
     X(cuModuleUnload, (CUmodule))                                               \
     X(cuModuleGetFunction, (CUfunction *, CUmodule, const char *))              \
+    X(cuModuleGetGlobal_v2, (CudaPtr *, size_t *, CUmodule, const char *))      \
     X(cuFuncSetAttribute, (CUfunction, int, int))                               \
     X(cuFuncGetAttribute, (int *, int, CUfunction))                             \
     X(cuMemAlloc_v2, (CudaPtr *, size_t))                                       \
@@ -264,6 +266,17 @@ oclc_status cuda_module_function(int dev, void *module, const char *name, void *
     oclc_status st = enter(dev, msg);
     if (st != OCLC_SUCCESS) return st;
     CU_CALL(p_cuModuleGetFunction((CUfunction *)fn, module, name), "cuModuleGetFunction");
+    return OCLC_SUCCESS;
+}
+
+oclc_status cuda_module_global(int dev, void *module, const char *name, CudaPtr *addr, StrBuf *msg)
+{
+    oclc_status st = enter(dev, msg);
+    if (st != OCLC_SUCCESS) return st;
+    size_t bytes = 0;
+    CUresult r = p_cuModuleGetGlobal_v2(addr, &bytes, module, name);
+    if (r == CUDA_ERROR_NOT_FOUND) return OCLC_NOT_FOUND;
+    if (r != CUDA_SUCCESS) return fail(r, "cuModuleGetGlobal", msg);
     return OCLC_SUCCESS;
 }
 

@@ -53,6 +53,9 @@ const CudaDeviceInfo *cuda_device(int dev);
 oclc_status cuda_module_load(int dev, const char *ptx, void **module, StrBuf *msg);
 void cuda_module_unload(int dev, void *module);
 oclc_status cuda_module_function(int dev, void *module, const char *name, void **fn, StrBuf *msg);
+/* The device address of the module's global `name`; OCLC_NOT_FOUND
+ * (nothing in msg) when the module has none. */
+oclc_status cuda_module_global(int dev, void *module, const char *name, CudaPtr *addr, StrBuf *msg);
 /* The most work-items a group of fn may have (its registers decide) and
  * its static shared memory (`local` variables). */
 oclc_status cuda_function_limits(int dev, void *fn, int *max_threads, int *static_shared, StrBuf *msg);

@@ -338,9 +338,83 @@ static void pick_local_size(unsigned dim, const uint64_t gsize[3], const CudaDev
     }
 }
 
-oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelDesc *k, unsigned work_dim,
-                        const size_t *global_offset, const size_t *global_size, const size_t *local_size,
-                        size_t num_args, const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg)
+/* ---- printf ------------------------------------------------------- */
+
+/* A module's printf buffer: OCLC_PRINTF_BUFFER_SIZE bytes of records past
+ * the header (support/ptx_abi.h).  Each launch of one of its kernels
+ * zeroes what the last one used and sets the header, and when the kernel
+ * is done its records are printed (printf.c); a lock keeps two threads'
+ * launches of the module's kernels from sharing the buffer. */
+struct GpuPrintf {
+    CudaPtr buf;
+    size_t dirty; /* bytes past the header the last launch used */
+    pthread_mutex_t lock;
+};
+
+oclc_status gpu_printf_attach(int gpu, void *module, GpuPrintf **out, StrBuf *msg)
+{
+    *out = NULL;
+    CudaPtr var = 0;
+    oclc_status st = cuda_module_global(gpu, module, OCLC_PTX_SYM_PRINTF_BUFFER, &var, msg);
+    if (st == OCLC_NOT_FOUND) return OCLC_SUCCESS; /* no printf in it */
+    if (st != OCLC_SUCCESS) return st;
+    GpuPrintf *pf = calloc(1, sizeof *pf);
+    if (!pf) return OCLC_OUT_OF_MEMORY;
+    st = cuda_alloc(gpu, OCLC_PTX_PRINTF_HEADER + OCLC_PRINTF_BUFFER_SIZE, &pf->buf, msg);
+    static const unsigned char zero = 0;
+    if (st == OCLC_SUCCESS)
+        st = cuda_fill(gpu, pf->buf, &zero, 1, OCLC_PTX_PRINTF_HEADER + OCLC_PRINTF_BUFFER_SIZE, msg);
+    if (st == OCLC_SUCCESS) st = cuda_write(gpu, var, &pf->buf, sizeof pf->buf, msg);
+    if (st != OCLC_SUCCESS) {
+        if (pf->buf) cuda_free(gpu, pf->buf);
+        free(pf);
+        return st;
+    }
+    pthread_mutex_init(&pf->lock, NULL);
+    *out = pf;
+    return OCLC_SUCCESS;
+}
+
+void gpu_printf_detach(int gpu, GpuPrintf *pf)
+{
+    if (!pf) return;
+    cuda_free(gpu, pf->buf);
+    pthread_mutex_destroy(&pf->lock);
+    free(pf);
+}
+
+/* Before a launch: the last launch's records zeroed, the header set. */
+static oclc_status printf_begin(int gpu, GpuPrintf *pf, StrBuf *msg)
+{
+    uint64_t header[2] = {0, OCLC_PRINTF_BUFFER_SIZE};
+    static const unsigned char zero = 0;
+    oclc_status st = OCLC_SUCCESS;
+    if (pf->dirty) st = cuda_fill(gpu, pf->buf + OCLC_PTX_PRINTF_HEADER, &zero, 1, pf->dirty, msg);
+    if (st == OCLC_SUCCESS) st = cuda_write(gpu, pf->buf, header, sizeof header, msg);
+    if (st == OCLC_SUCCESS) pf->dirty = 0;
+    return st;
+}
+
+/* After it: its records printed. */
+static oclc_status printf_end(int gpu, GpuPrintf *pf, StrBuf *msg)
+{
+    uint64_t header[2];
+    oclc_status st = cuda_read(gpu, header, pf->buf, sizeof header, msg);
+    if (st != OCLC_SUCCESS || !header[0]) return st;
+    size_t used = header[0] < OCLC_PRINTF_BUFFER_SIZE ? (size_t)header[0] : OCLC_PRINTF_BUFFER_SIZE;
+    unsigned char *data = malloc(used);
+    if (!data) return OCLC_OUT_OF_MEMORY;
+    st = cuda_read(gpu, data, pf->buf + OCLC_PTX_PRINTF_HEADER, used, msg);
+    pf->dirty = used;
+    if (st == OCLC_SUCCESS) printf_gpu_records(data, used);
+    free(data);
+    return st;
+}
+
+oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelDesc *k, GpuPrintf *pf,
+                        unsigned work_dim, const size_t *global_offset, const size_t *global_size,
+                        const size_t *local_size, size_t num_args, const size_t *arg_sizes,
+                        const void *const *arg_values, StrBuf *msg)
 {
     const CudaDeviceInfo *g = cuda_device(gpu);
     if (!g) {
@@ -485,7 +559,15 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
         params[num_args] = &dim;
         for (int d = 0; d < 3; d++) params[num_args + 1 + d] = &offsets[d];
         StrBuf m = {0};
-        st = cuda_launch(gpu, fn, grid, block, (unsigned)shared, params, &m);
+        if (pf) {
+            pthread_mutex_lock(&pf->lock);
+            st = printf_begin(gpu, pf, &m);
+        }
+        if (st == OCLC_SUCCESS) st = cuda_launch(gpu, fn, grid, block, (unsigned)shared, params, &m);
+        if (pf) {
+            if (st == OCLC_SUCCESS) st = printf_end(gpu, pf, &m);
+            pthread_mutex_unlock(&pf->lock);
+        }
         if (st != OCLC_SUCCESS) sb_printf(msg, "error: kernel '%s': %s\n", k->name, sb_cstr(&m));
         sb_free(&m);
     }

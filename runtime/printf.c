@@ -25,6 +25,11 @@
  * call of the launch; which calls those are depends on the order the
  * threads ran the groups in.  Outside an enqueue (a kernel's function
  * called from C) a call's output goes out at once.
+ *
+ * On a GPU a call appends a record to a device buffer instead
+ * (support/ptx_abi.h); after the launch gpu.c hands the records to
+ * printf_gpu_records, which formats them with the same code, so the GPU's
+ * output is the CPU's, in the same order.
  */
 #include <pthread.h>
 #include <stdint.h>
@@ -34,6 +39,7 @@
 
 #include "runtime/runtime.h"
 #include "support/printf_format.h"
+#include "support/ptx_abi.h"
 
 #define RT_EXPORT __attribute__((visibility("default")))
 
@@ -191,18 +197,10 @@ void printf_sink_flush(PrintfSink *s)
     free(s);
 }
 
-RT_EXPORT int __oclc_printf(const char *fmt, const uint64_t *slots, uint64_t order)
+/* One call's text (b's, taken) into the sink: 0, or -1 when it is full. */
+static int sink_add(PrintfSink *s, StrBuf *b, uint64_t order)
 {
-    StrBuf b = {0};
-    format_call(&b, fmt, slots);
-    PrintfSink *s = cur_sink;
-    size_t len = b.len;
-    if (!s) {
-        if (len) deliver(b.data, len);
-        if (!out_fn) fflush(stdout);
-        sb_free(&b);
-        return 0;
-    }
+    size_t len = b->len;
     int ret = 0;
     pthread_mutex_lock(&s->lock);
     if (s->full || len > OCLC_PRINTF_BUFFER_SIZE - s->bytes) {
@@ -221,12 +219,72 @@ RT_EXPORT int __oclc_printf(const char *fmt, const uint64_t *slots, uint64_t ord
             }
         }
         if (!ret) {
-            s->pieces[s->n++] = (Piece){order, s->seq++, len, b.data};
+            s->pieces[s->n++] = (Piece){order, s->seq++, len, b->data};
             s->bytes += len;
-            b.data = NULL; /* the piece has it */
+            b->data = NULL; /* the piece has it */
         }
     }
     pthread_mutex_unlock(&s->lock);
-    sb_free(&b);
+    sb_free(b);
     return ret;
+}
+
+RT_EXPORT int __oclc_printf(const char *fmt, const uint64_t *slots, uint64_t order)
+{
+    StrBuf b = {0};
+    format_call(&b, fmt, slots);
+    PrintfSink *s = cur_sink;
+    if (!s) {
+        if (b.len) deliver(b.data, b.len);
+        if (!out_fn) fflush(stdout);
+        sb_free(&b);
+        return 0;
+    }
+    return sink_add(s, &b, order);
+}
+
+/* ---- a GPU launch's records ---------------------------------------- */
+
+/* The records of support/ptx_abi.h, as the launch left them (its `used`
+ * bytes past the header, or its capacity), formatted as the CPU's calls
+ * are and printed in the same order.  A record is read only where it is
+ * whole: a size, slot count or string that runs past its end, or a size
+ * of 0 (the zeroed rest of the buffer, or a call that found no room),
+ * ends the walk. */
+void printf_gpu_records(const unsigned char *data, size_t len)
+{
+    PrintfSink *s = printf_sink_new();
+    if (!s) return;
+    for (size_t at = 0; at + OCLC_PTX_PRINTF_RECORD <= len;) {
+        uint32_t size, nslots;
+        uint64_t order, mask;
+        memcpy(&size, data + at, 4);
+        memcpy(&nslots, data + at + 4, 4);
+        memcpy(&order, data + at + 8, 8);
+        memcpy(&mask, data + at + 16, 8);
+        if (size < OCLC_PTX_PRINTF_RECORD || size % 8 || size > len - at ||
+            nslots > (size - OCLC_PTX_PRINTF_RECORD) / 8)
+            break;
+        const unsigned char *rec = data + at, *end = rec + size;
+        uint64_t *slots = malloc((nslots ? nslots : 1) * sizeof *slots);
+        if (!slots) break;
+        memcpy(slots, rec + OCLC_PTX_PRINTF_RECORD, (size_t)nslots * 8);
+        const char *fmt = (const char *)rec + OCLC_PTX_PRINTF_RECORD + (size_t)nslots * 8;
+        const char *next = memchr(fmt, 0, (size_t)(end - (const unsigned char *)fmt));
+        for (uint32_t k = 0; next && k < nslots && k < 64; k++) {
+            if (!((mask >> k) & 1)) continue;
+            const char *str = next + 1;
+            slots[k] = (uint64_t)(uintptr_t)str;
+            next = str < (const char *)end ? memchr(str, 0, (size_t)(end - (const unsigned char *)str)) : NULL;
+        }
+        if (next) {
+            StrBuf b = {0};
+            format_call(&b, fmt, slots);
+            sink_add(s, &b, order);
+        }
+        free(slots);
+        if (!next) break;
+        at += size;
+    }
+    printf_sink_flush(s);
 }

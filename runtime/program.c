@@ -147,6 +147,7 @@ struct oclc_program {
     OclcKernelTable gpu_table; /* from the checked tree; its arrays in p->arena */
     void **gpu_fns;            /* kernel i's CUfunction */
     unsigned *gpu_max_items;   /* and the most work-items a group of it may have */
+    GpuPrintf *gpu_printf;     /* the module's printf buffer, if it calls printf */
 };
 
 /* ------------------------------------------------------------------ */
@@ -311,6 +312,8 @@ static void parts_stop(oclc_program *p);
 static void jit_dispose(oclc_program *p)
 {
     parts_stop(p);
+    gpu_printf_detach(p->gpu, p->gpu_printf);
+    p->gpu_printf = NULL;
     if (p->module) cuda_module_unload(p->gpu, p->module);
     p->module = NULL;
     p->gpu_fns = NULL;
@@ -1095,6 +1098,10 @@ static oclc_status gpu_load(oclc_program *p, int gpu, const char *ptx, StrBuf *m
         p->gpu_max_items[i] = (unsigned)max_threads;
         ((OclcKernelDesc *)p->gpu_table.kernels[i])->local_mem_size = (uint64_t)static_shared;
     }
+    if (st == OCLC_SUCCESS) {
+        st = gpu_printf_attach(gpu, p->module, &p->gpu_printf, &why);
+        if (st != OCLC_SUCCESS) sb_printf(m, "oclc: error: the program's printf buffer: %s\n", sb_cstr(&why));
+    }
     sb_free(&why);
     if (st == OCLC_SUCCESS) p->kernels = &p->gpu_table;
     return st;
@@ -1468,8 +1475,8 @@ oclc_status oclc_program_enqueue(oclc_program *p, const char *kernel, unsigned w
     }
     if (p->module) {
         StrBuf msg = {0};
-        oclc_status st = gpu_enqueue(p->gpu, p->gpu_fns[index], p->gpu_max_items[index], k, work_dim, global_offset,
-                                     global_size, local_size, num_args, arg_sizes, arg_values, &msg);
+        oclc_status st = gpu_enqueue(p->gpu, p->gpu_fns[index], p->gpu_max_items[index], k, p->gpu_printf, work_dim,
+                                     global_offset, global_size, local_size, num_args, arg_sizes, arg_values, &msg);
         if (st != OCLC_SUCCESS) log_append(p, sb_cstr(&msg));
         sb_free(&msg);
         return st;

@@ -72,13 +72,25 @@ extern const size_t image_runtime_num_symbols;
  * oclc_buffer arguments for its global and constant pointers, and waits
  * for it.  On failure returns the status and writes a one-line message
  * ("error: kernel 'k': ...") to msg. */
-oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelDesc *k, unsigned work_dim,
-                        const size_t *global_offset, const size_t *global_size, const size_t *local_size,
-                        size_t num_args, const size_t *arg_sizes, const void *const *arg_values, StrBuf *msg);
+typedef struct GpuPrintf GpuPrintf;
+oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelDesc *k, GpuPrintf *pf,
+                        unsigned work_dim, const size_t *global_offset, const size_t *global_size,
+                        const size_t *local_size, size_t num_args, const size_t *arg_sizes,
+                        const void *const *arg_values, StrBuf *msg);
+/* The printf buffer of a module loaded on GPU `gpu` (support/ptx_abi.h):
+ * allocated and its address stored into the module's
+ * __oclc_printf_buffer; *out is NULL when the module calls no printf.
+ * gpu_enqueue then prints each launch's output when it is done. */
+oclc_status gpu_printf_attach(int gpu, void *module, GpuPrintf **out, StrBuf *msg);
+void gpu_printf_detach(int gpu, GpuPrintf *pf);
 /* b is a buffer oclc_buffer_create made and nobody destroyed. */
 bool gpu_buffer_live(const oclc_buffer *b);
 
 /* ---- printf.c ---- */
+
+/* A GPU launch's printf records (support/ptx_abi.h), `len` bytes past the
+ * buffer's header, printed as the CPU prints a launch's output. */
+void printf_gpu_records(const unsigned char *data, size_t len);
 
 /* A launch's printf output, kept until the launch ends (printf.c). */
 typedef struct PrintfSink PrintfSink;

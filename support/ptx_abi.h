@@ -40,4 +40,32 @@
  * functions that call the kernel. */
 #define OCLC_PTX_SYM_BODY "__oclc_body_"
 
+/*
+ * printf.  A module that calls printf defines the global
+ *
+ *   .visible .global .u64 __oclc_printf_buffer
+ *
+ * which the runtime sets (cuModuleGetGlobal) to the device address of its
+ * printf buffer, or leaves 0 (printf then returns -1).  The buffer starts
+ * with a header of OCLC_PTX_PRINTF_HEADER bytes, { u64 used, u64 capacity },
+ * the runtime setting `used` to 0 before each launch; each call appends a
+ * record at the offset an atomic add to `used` gives it (past the header),
+ * 8-aligned, or returns -1 when it would end past `capacity`:
+ *
+ *   u32 size (of the whole record, a multiple of 8), u32 nslots,
+ *   u64 order (the work-item's global linear id),
+ *   u64 strings (bit k: slot k's string is copied below),
+ *   u64 slots[nslots] (runtime/printf.c's slots, as on the CPU),
+ *   the format's bytes and NUL, then each copied string's bytes and NUL
+ *   (in slot order), then padding.
+ *
+ * Records of one work-item are in the order its calls ran (each call's
+ * atomic add follows its earlier ones); the runtime prints a launch's
+ * records sorted by `order` once the kernel is done, as on the CPU.
+ */
+#define OCLC_PTX_SYM_PRINTF_BUFFER "__oclc_printf_buffer"
+#define OCLC_PTX_PRINTF_HEADER     16
+#define OCLC_PTX_PRINTF_RECORD     24   /* a record's fixed part, before its slots */
+#define OCLC_PTX_PRINTF_MAX_STRING 4096 /* a copied string's bytes at most, NUL excluded */
+
 #endif

@@ -667,7 +667,7 @@ static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t pa
     case CL_DEVICE_SUB_GROUP_INDEPENDENT_FORWARD_PROGRESS: return INFO_VALUE(cl_bool, l->subgroups);
     case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 32);
     case CL_DEVICE_PRINTF_BUFFER_SIZE:
-        return INFO_VALUE(size_t, 0); /* no printf on the GPU */
+        return INFO_VALUE(size_t, OCLC_PRINTF_BUFFER_SIZE); /* the GPU's own buffer */
     /* OpenCL C 2.0 needs the generic address space and program-scope
      * globals, which the nvptx64 row does not claim; 3.0 makes them
      * optional. */

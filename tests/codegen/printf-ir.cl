@@ -4,10 +4,11 @@
 // %s literal) as addresses -- and a call of the runtime's __oclc_printf
 // with the format, the slots and the work-item's global linear id (loads
 // in the work-group loop, the runtime's function in a plain function).
-// Values: tests/api/printf.c.
+// Values: tests/api/printf.c.  On nvptx64 the same slots go into a record
+// of the GPU's printf buffer (nvptx-printf.cl).
 // RUN: %oclc -S -emit-llvm -O0 %s -o - | FileCheck %s
-// RUN: not %oclc -S --target=nvptx64-nvidia-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PTX
-// PTX: error: printf is not supported on target 'nvptx64'
+// RUN: %oclc -S --target=nvptx64-nvidia-cuda %s -o - | FileCheck %s --check-prefix=PTX
+// PTX: .visible .global .align 8 .u64 __oclc_printf_buffer;
 
 // A function no kernel reaches keeps its plain lowering only: the key is
 // the runtime's global linear id.  (A kernel's body is lowered in its

@@ -104,6 +104,8 @@ CUresult cuModuleUnload(void *m)
  * few kernels; held here, so not a leak to LeakSanitizer). */
 static char *function_names[64];
 
+/* No module of the fake driver has globals (printf's buffer included). */
+CUresult cuModuleGetGlobal_v2(DevPtr *p, size_t *bytes, void *m, const char *name) { return NOT_FOUND; }
 CUresult cuModuleGetFunction(void **f, void *m, const char *name)
 {
     *f = NULL;
