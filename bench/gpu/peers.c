@@ -525,6 +525,9 @@ static int same_type(const Device *a, const Device *b)
  * of its type. */
 static void summary_print(void)
 {
+    int any_oclc = 0;
+    for (int i = 0; i < ndevices; i++) any_oclc |= devices[i].measured && devices[i].is_oclc;
+    if (!any_oclc) printf("\nsummary: no oclc device measured (is BUILD_DIR's liboclc-icd.so given to the loader?)\n");
     for (int i = 0; i < ndevices; i++) {
         const Device *o = &devices[i];
         if (!o->measured || !o->is_oclc) continue;
