@@ -40,6 +40,7 @@
 #include <time.h>
 
 #include "../bench_util.h"
+#include "../convert_inputs.h"
 
 #define ELEMS   (16u << 20) /* scalar elements per array */
 #define REPS    11
@@ -61,8 +62,6 @@ static void __attribute__((noinline)) c_cast_int(const float *in, int32_t *out, 
     for (int i = 0; i < n; i++) out[i] = (int32_t)in[i];
 }
 
-typedef enum { IN_FLOAT, IN_INT, IN_DOUBLE } InKind;
-
 static const struct Bench {
     const char *name;      /* kernel name in kernels.cl */
     const char *what;
@@ -80,24 +79,6 @@ static const struct Bench {
     {"mask", "as_float4(as_int4(x) & (x < y))", 4, 4, 4, 2, IN_FLOAT, NULL, loop_mask},
 };
 #define NBENCH (sizeof benches / sizeof *benches)
-
-/* Inputs spread over the interesting ranges: mostly in range of the
- * destinations, some past them, a few NaNs and infinities. */
-static void fill(void *p, InKind k, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        uint64_t r = rng();
-        double v = ldexp((double)(int64_t)r, -(int)(r % 40) - 20); /* |v| up to ~2^43 */
-        if (r % 1000 == 7) v = NAN;
-        if (r % 1000 == 8) v = INFINITY;
-        if (k == IN_FLOAT)
-            ((float *)p)[i] = (float)v;
-        else if (k == IN_DOUBLE)
-            ((double *)p)[i] = v;
-        else
-            ((int32_t *)p)[i] = (int32_t)r;
-    }
-}
 
 /* ---- threads ----------------------------------------------------------- */
 
@@ -274,8 +255,8 @@ int main(int argc, char **argv)
     int bad = 0;
     for (size_t i = 0; i < NBENCH; i++) {
         const struct Bench *b = &benches[i];
-        fill(in, b->in_kind, ELEMS);
-        fill(in2, b->in_kind, ELEMS);
+        convert_inputs_fill(in, b->in_kind, ELEMS);
+        convert_inputs_fill(in2, b->in_kind, ELEMS);
         size_t moved = (size_t)ELEMS * (b->in_size * b->inputs + b->out_size);
 
         /* The three are timed in turn within each repetition, so that a

@@ -31,44 +31,23 @@
 #include <string.h>
 
 #include "../bench_util.h"
+#include "../convert_inputs.h"
 #include "oclc/oclc.h"
 
 #define ELEMS ((size_t)1 << 27) /* scalar elements per array */
 #define REPS  11
 #define LOCAL 256
 
-typedef enum { IN_FLOAT, IN_INT, IN_DOUBLE } InKind;
-
 static const struct Bench {
     const char *name, *what;
     int lanes, in_size, out_size, inputs;
     InKind in_kind;
 } benches[] = {
-    {"int4_sat_rte", "convert_int4_sat_rte(float4)", 4, 4, 4, 1, IN_FLOAT},
-    {"char16_sat", "convert_char16_sat(float16)", 16, 4, 1, 1, IN_FLOAT},
-    {"float4_rtp", "convert_float4_rtp(int4)", 4, 4, 4, 1, IN_INT},
-    {"float4_rtz", "convert_float4_rtz(double4)", 4, 8, 4, 1, IN_DOUBLE},
-    {"mask", "as_float4(as_int4(x) & (x < y))", 4, 4, 4, 2, IN_FLOAT},
+#define ROW(name, what, lanes, in_size, out_size, inputs, kind) {#name, what, lanes, in_size, out_size, inputs, kind},
+    CONVERT_BENCHES(ROW)
+#undef ROW
 };
 #define NBENCH (sizeof benches / sizeof *benches)
-
-/* bench/convert_throughput's inputs: mostly in range of the
- * destinations, some past them, a few NaNs and infinities. */
-static void fill(void *p, InKind k, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        uint64_t r = rng();
-        double v = ldexp((double)(int64_t)r, -(int)(r % 40) - 20);
-        if (r % 1000 == 7) v = NAN;
-        if (r % 1000 == 8) v = INFINITY;
-        if (k == IN_FLOAT)
-            ((float *)p)[i] = (float)v;
-        else if (k == IN_DOUBLE)
-            ((double *)p)[i] = v;
-        else
-            ((int32_t *)p)[i] = (int32_t)r;
-    }
-}
 
 static void die(const char *what, oclc_status st, const char *log)
 {
@@ -138,8 +117,8 @@ int main(int argc, char **argv)
         size_t in_bytes = ELEMS * b->in_size, out_bytes = ELEMS * b->out_size, vectors = ELEMS / b->lanes;
         void *in = aligned_alloc(128, in_bytes), *in2 = aligned_alloc(128, in_bytes);
         void *cpu_out = aligned_alloc(128, out_bytes), *gpu_out = malloc(out_bytes);
-        fill(in, b->in_kind, ELEMS);
-        fill(in2, b->in_kind, ELEMS);
+        convert_inputs_fill(in, b->in_kind, ELEMS);
+        convert_inputs_fill(in2, b->in_kind, ELEMS);
         oclc_status st;
         oclc_buffer *gin = oclc_buffer_create(gpu, in_bytes, &st), *gin2 = oclc_buffer_create(gpu, in_bytes, &st);
         oclc_buffer *gout = oclc_buffer_create(gpu, out_bytes, &st);
