@@ -42,7 +42,21 @@
  *    nvptx64 (tests/codegen/nvptx-convert-all.cl).  The loaded vector goes
  *    through a `freeze`, which the combiner does not look through: a load
  *    then a cvt per lane, as for a scalar.  A freeze of a value that is
- *    not poison is that value. */
+ *    not poison is that value.
+ *
+ * 4. NVPTX: an address-space cast between two specific spaces.
+ *    The optimizer folds `addrspacecast (addrspacecast p from 3 to 0) to 1`
+ *    -- a generic pointer made from a local one, cast to global, as
+ *    to_global(l) or `(global int *)p` read after inlining -- into one cast
+ *    from 3 to 1, which NVPTX's instruction selection cannot lower: it
+ *    aborts ("Cannot cast between two non-generic address spaces").
+ *    Found by tests/gpu/local.c's to_global of a local pointer;
+ *    tests/codegen/nvptx-generic.cl.  The cast goes through generic again,
+ *    the generic address passed through an inline-asm `mov` that no pass
+ *    sees through (the back end's own InferAddressSpaces would fold it
+ *    back otherwise): cvta to generic, then cvta.to the target space, as
+ *    the source said.  Such a cast is only ever reached where the program
+ *    asked for it (to_global & co select NULL when the space differs). */
 #include "cg_internal.h"
 
 #include <stdlib.h>
@@ -122,13 +136,58 @@ static bool freeze_extended_load(LLVMBuilderRef b, LLVMValueRef ext)
     return true;
 }
 
-/* The NVPTX rewrites (3). */
+/* Whether v (an instruction or a constant expression) is an
+ * addrspacecast between two address spaces neither of which is generic. */
+static bool specific_to_specific(LLVMValueRef v)
+{
+    bool cast = LLVMIsAInstruction(v)    ? LLVMGetInstructionOpcode(v) == LLVMAddrSpaceCast
+                : LLVMIsAConstantExpr(v) ? LLVMGetConstOpcode(v) == LLVMAddrSpaceCast
+                                         : false;
+    if (!cast) return false;
+    unsigned from = LLVMGetPointerAddressSpace(LLVMTypeOf(LLVMGetOperand(v, 0)));
+    unsigned to = LLVMGetPointerAddressSpace(LLVMTypeOf(v));
+    return from && to && from != to;
+}
+
+/* The cast v, rebuilt before `at` through generic (4). */
+static LLVMValueRef via_generic(CgModule *m, LLVMBuilderRef b, LLVMValueRef v, LLVMValueRef at)
+{
+    LLVMPositionBuilderBefore(b, at);
+    LLVMTypeRef generic = LLVMPointerTypeInContext(m->ctx, 0), i64 = LLVMInt64TypeInContext(m->ctx);
+    LLVMValueRef g = LLVMBuildAddrSpaceCast(b, LLVMGetOperand(v, 0), generic, "");
+    LLVMValueRef n = LLVMBuildPtrToInt(b, g, i64, "");
+    LLVMTypeRef asm_ty = LLVMFunctionType(i64, &i64, 1, 0);
+    static const char text[] = "mov.b64 $0, $1;", constraints[] = "=l,l";
+    LLVMValueRef mov = LLVMGetInlineAsm(asm_ty, text, sizeof text - 1, constraints, sizeof constraints - 1, 0, 0,
+                                        LLVMInlineAsmDialectATT, 0);
+    n = LLVMBuildCall2(b, asm_ty, mov, &n, 1, "");
+    return LLVMBuildAddrSpaceCast(b, LLVMBuildIntToPtr(b, n, generic, ""), LLVMTypeOf(v), "");
+}
+
+/* The NVPTX rewrites (3, 4). */
 static void rewrite_nvptx(CgModule *m, LLVMBuilderRef b)
 {
     for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(f); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+            for (LLVMValueRef i = LLVMGetFirstInstruction(bb), next; i; i = next) {
+                next = LLVMGetNextInstruction(i);
                 if (LLVMGetInstructionOpcode(i) == LLVMFPExt && freeze_extended_load(b, i)) m->unverified = true;
+                /* A constant cast among i's operands (not in a phi, whose
+                 * operand would need its own block's end). */
+                int nops = LLVMGetNumOperands(i);
+                for (int k = 0; k < nops && !LLVMIsAPHINode(i); k++) {
+                    LLVMValueRef op = LLVMGetOperand(i, (unsigned)k);
+                    if (!LLVMIsAConstantExpr(op) || !specific_to_specific(op)) continue;
+                    LLVMSetOperand(i, (unsigned)k, via_generic(m, b, op, i));
+                    m->unverified = true;
+                }
+                if (specific_to_specific(i)) {
+                    LLVMValueRef r = via_generic(m, b, i, i);
+                    LLVMReplaceAllUsesWith(i, r);
+                    LLVMInstructionEraseFromParent(i);
+                    m->unverified = true;
+                }
+            }
 }
 
 CompileStatus cg_rewrite(Compilation *c, CgModule *m)

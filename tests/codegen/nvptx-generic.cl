@@ -44,3 +44,19 @@ private int *private_of(int *p) { return to_private(p); }
 // CHECK: [[L:%.*]] = icmp eq i32 %{{.*}}, 1
 // CHECK-NEXT: select i1 [[L]], i32 1, i32 2
 cl_mem_fence_flags fence_of(int *p) { return get_fence(p); }
+
+// A generic pointer known to be local, cast to global (to_global, or an
+// explicit cast that would be undefined if it ran): LLVM folds the two
+// casts into one from shared to global, which NVPTX cannot select (it
+// aborted); codegen/cg_workaround.c (4) sends it through generic again.
+// PTX-LABEL: .entry inlined(
+// PTX: mov.b64 [[G:%rd[0-9]+]], %rd{{[0-9]+}};
+// PTX-NEXT: // end inline asm
+// PTX-NEXT: cvta.to.global.u64 %rd{{[0-9]+}}, [[G]];
+kernel void inlined(local int *l, global int *o)
+{
+    int *p = l + get_local_id(0);
+    o[0] = to_global(p) != 0;
+    global int *g = (global int *)p;
+    if (o[1] == 12345) o[2] = *g;
+}
