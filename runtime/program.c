@@ -1005,7 +1005,8 @@ static PipelineUnit *pipeline_units(oclc_program *p, const oclc_program *const *
  * by cg_ptx_kernel_table into an OclcKernelTable of descriptors without
  * code -- one derivation for a build from source and a link alike.  The
  * queries (oclc_program_kernel_arg_info ...) read it as they read the
- * JIT's, and nothing parses PTX.  Without a GPU the program still
+ * JIT's, and nothing parses PTX (but gpu_undefined, for the names of the
+ * functions it declares and no unit defines).  Without a GPU the program still
  * compiles (its errors are the build's), and the build then fails with
  * OCLC_NO_DEVICE.  A GPU build is not cached (the driver caches its own
  * compile of the PTX in ~/.nv/ComputeCache).
@@ -1074,6 +1075,30 @@ static oclc_status gpu_load(oclc_program *p, int gpu, const char *ptx, StrBuf *m
 static oclc_status run(oclc_program *p, Pipeline *pl);
 
 /* A build (from the source or the units) or a link for a GPU. */
+/* A function the program calls and no unit defines: the PTX declares it
+ * `.extern .func [(return)] name`, which the driver would refuse in its
+ * own words (and a stand-in driver not at all).  It is the link's error,
+ * as on the CPU: BUILD_ERROR, the names in the log.  The one place where
+ * the PTX is read. */
+static bool gpu_undefined(const char *ptx, StrBuf *m)
+{
+    static const char ext[] = ".extern .func";
+    bool any = false;
+    for (const char *s = strstr(ptx, ext); s; s = strstr(s, ext)) {
+        s += sizeof ext - 1;
+        while (*s == ' ' || *s == '\t') s++;
+        if (*s == '(') {
+            const char *close = strchr(s, ')');
+            s = close ? close + 1 : s + strlen(s);
+        }
+        while (*s == ' ' || *s == '\t') s++;
+        size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.");
+        sb_printf(m, "oclc: error: cannot link the program: '%.*s' is called and defined in no unit\n", (int)n, s);
+        any = true;
+    }
+    return any;
+}
+
 static oclc_status gpu_build(oclc_program *p)
 {
     int gpu = p->device ? (int)p->device - 1 : 0;
@@ -1100,7 +1125,9 @@ static oclc_status gpu_build(oclc_program *p)
         return st;
     }
     StrBuf m = {0};
-    if (!g) {
+    if (gpu_undefined(ptx, &m)) {
+        st = OCLC_BUILD_ERROR;
+    } else if (!g) {
         st = OCLC_NO_DEVICE;
         sb_printf(&m, "oclc: error: no GPU to run the program on: %s\n",
                   cuda_unavailable() ? cuda_unavailable() : "the CUDA driver has fewer GPUs");

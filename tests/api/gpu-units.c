@@ -6,7 +6,8 @@
  * one kind of device refused by a build or link for the other, and a link
  * that mixes them.  Without a GPU a link compiles the units to PTX and
  * ends in OCLC_NO_DEVICE, with the log saying so (an error of the program,
- * such as a name defined twice, is still the link's OCLC_BUILD_ERROR).
+ * such as a name defined twice or one defined nowhere, is still the
+ * link's OCLC_BUILD_ERROR).
  * With a GPU (device 1) the linked program's kernel table (read from the
  * units' metadata), its global variables' size and a kernel's results are
  * checked too (tests/gpu's gpu-units-fake-driver runs this file under
@@ -226,6 +227,17 @@ static void compile_link(void)
     st = oclc_program_link(bad, 2, (const oclc_program *const[]){a, twice}, NULL);
     CHECK(st == OCLC_BUILD_ERROR && strstr(oclc_program_log(bad), "helper") != NULL,
           "two definitions of helper in GPU units: %s\n%s", oclc_status_string(st), oclc_program_log(bad));
+
+    /* A function called and defined in no unit: the link's error too. */
+    oclc_program *undef =
+        compiled("int missing_fn(int);\nkernel void ku(global int *o) { o[0] = missing_fn(1); }\n", GPU);
+    oclc_program *unlinked = create("");
+    st = oclc_program_link(unlinked, 1, (const oclc_program *const[]){undef}, NULL);
+    CHECK(st == OCLC_BUILD_ERROR && strstr(oclc_program_log(unlinked), "cannot link the program: 'missing_fn' is "
+                                                                       "called and defined in no unit"),
+          "an undefined function in a GPU link: %s\n%s", oclc_status_string(st), oclc_program_log(unlinked));
+    oclc_program_destroy(undef);
+    oclc_program_destroy(unlinked);
 
     free(bbin);
     free(lbin);
