@@ -19,14 +19,25 @@
  *                      oclc_program_create_from_binary; the binary type is
  *                      the oclc program's kind (oclc_program_get_kind)
  *
- * A GPU of the build's devices gets its own oclc_program, made from the
- * source and built for it (oclc_program_set_device: the nvptx64 target),
- * with its own log; the kernels' list and arguments are the same for
- * every device (they come from the checked source), and are read from
- * `main`.  A GPU program builds whole from source (liboclc links no GPU
- * units): binaries, compiling and linking are the CPU's, so a linked
- * program's kernels run on the CPU only, and a build for a GPU of a
- * program without source fails with a log that says so.
+ * Each GPU of the call's devices gets its own oclc_program, p->gpu[g]
+ * (oclc_program_set_device: the nvptx64 target), with its own log:
+ *
+ *   clBuildProgram     from the source; or, for a program from binaries or
+ *                      a link, from the units p->gpu[g] holds
+ *   clCompileProgram   the source compiled into an nvptx64 unit
+ *   clLinkProgram      the inputs' p->gpu[g] linked into the new program's
+ *                      (every input must have one: CL_INVALID_OPERATION)
+ *   binaries           one per device: the CPU's from p->prog, a GPU's from
+ *                      p->gpu[g]; clCreateProgramWithBinary takes
+ *                      binaries[i] for device_list[i], and a binary for the
+ *                      other kind of device (oclc_program_binary_device) is
+ *                      CL_INVALID_BINARY rather than a miscompiled build
+ *
+ * The kernels' list and arguments are the same for every device (each
+ * comes from the same source, or units compiled from it), and are read
+ * from `main`: the CPU's program when the CPU is among the devices, else
+ * the first GPU's.  An OpenCL device builds for itself, so options that
+ * name a target (--target=, -target) are refused on every device.
  *
  * Options are passed as given: oclc reads clBuildProgram's options
  * (driver/options.c knows which are whose, and OpenCL's default language
@@ -314,10 +325,11 @@ static bool has_cpu(cl_uint n, const cl_device_id *list)
 }
 
 /* What the kernels' list and arguments come from (p->main): the CPU's
- * program when the CPU is among the devices, else the first GPU's. */
-static void set_main(cl_program p, cl_uint n, const cl_device_id *list)
+ * program when the CPU is among the devices (`cpu`), else the first
+ * listed GPU's. */
+static void set_main(cl_program p, bool cpu, cl_uint n, const cl_device_id *list)
 {
-    p->main = has_cpu(n, list) ? p->prog : NULL;
+    p->main = cpu ? p->prog : NULL;
     for (cl_uint i = 0; i < n && !p->main; i++)
         if (icd_is_gpu(list[i])) p->main = p->gpu[list[i] - icd_gpus];
     if (!p->main) p->main = p->prog;
@@ -331,7 +343,8 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
     if (err) return err;
     if (!program->source && !program->from_binary) return CL_INVALID_OPERATION;
     if ((err = program_begin(program))) return err;
-    if (!num_devices) {
+    bool all = !num_devices;
+    if (all) {
         num_devices = program->ctx->ndevices;
         device_list = program->ctx->devices;
     }
@@ -346,18 +359,23 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
         if (pfn_notify) pfn_notify(program, user_data);
         return CL_INVALID_BUILD_OPTIONS;
     }
+    /* A program from binaries (or a link) builds, when no device is
+     * named, for the devices it has a binary for. */
+    bool cpu = has_cpu(num_devices, device_list);
+    if (all && !program->source && oclc_program_get_kind(program->prog) == OCLC_PROGRAM_NOTHING) cpu = false;
     oclc_status st = OCLC_SUCCESS;
-    if (has_cpu(num_devices, device_list)) st = oclc_program_build(program->prog, options);
+    if (cpu) st = oclc_program_build(program->prog, options);
     /* From the source, no GPU build of an earlier call stays; a program
      * from a binary or a link keeps each GPU's units to build from. */
     if (program->source)
         for (unsigned g = 0; g < ICD_MAX_GPUS; g++) gpu_forget(program, g);
     for (cl_uint i = 0; i < num_devices; i++) {
-        if (!icd_is_gpu(device_list[i])) continue;
-        oclc_status gst = build_for_gpu(program, device_list[i], options);
+        cl_device_id d = device_list[i];
+        if (!icd_is_gpu(d) || (all && !program->source && !program->gpu[d - icd_gpus])) continue;
+        oclc_status gst = build_for_gpu(program, d, options);
         if (st == OCLC_SUCCESS) st = gst;
     }
-    set_main(program, num_devices, device_list);
+    set_main(program, cpu, num_devices, device_list);
     program_end(program, st, options);
     if (pfn_notify) pfn_notify(program, user_data);
     return build_status_code(st, CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS);
@@ -409,7 +427,7 @@ CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num
         if (st == OCLC_SUCCESS) st = gst;
     }
     free(sources);
-    set_main(program, num_devices, device_list);
+    set_main(program, has_cpu(num_devices, device_list), num_devices, device_list);
     program_finish(program, st, options, refused);
     free(refused);
     if (pfn_notify) pfn_notify(program, user_data);
@@ -484,7 +502,7 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
         if (st == OCLC_SUCCESS) st = gst;
     }
     free(inputs);
-    set_main(p, num_devices, device_list);
+    set_main(p, cpu, num_devices, device_list);
     program_end(p, st, options);
     if (pfn_notify) pfn_notify(p, user_data);
     err = build_status_code(st, CL_LINK_PROGRAM_FAILURE, CL_INVALID_LINKER_OPTIONS);
@@ -571,7 +589,7 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context
         return icd_fail(errcode_ret, err ? err : CL_OUT_OF_HOST_MEMORY);
     }
     for (unsigned g = 0; g < ICD_MAX_GPUS; g++) p->gpu[g] = gpus[g];
-    set_main(p, num_devices, device_list);
+    set_main(p, cpu != NULL, num_devices, device_list);
     p->bintype = binary_type(p);
     p->from_binary = true;
     p->binary_origin = true;

@@ -217,6 +217,17 @@ static void separate_compilation(cl_context ctx, cl_device_id cpu, cl_device_id 
         CHECK(run_twice(ctx, qg, gbin, 5) == 0, "the GPU's binary on the GPU");
         clReleaseProgram(gbin);
     }
+    /* Built for "the program's devices": the GPU only, which it has a
+     * binary for; the CPU has none. */
+    gbin = clCreateProgramWithBinary(ctx, 1, &gpu, &sizes[1], &cbins[1], status, &err);
+    MUST(err);
+    err = clBuildProgram(gbin, 0, NULL, NULL, NULL, NULL);
+    CHECK(err == CL_SUCCESS, "the GPU's binary built with no device list: %d", err);
+    CHECK(run_twice(ctx, qg, gbin, 9) == 0, "the GPU's binary built with no device list, on the GPU");
+    size_t gsizes[2] = {1, 0};
+    MUST(clGetProgramInfo(gbin, CL_PROGRAM_BINARY_SIZES, sizeof gsizes, gsizes, NULL));
+    CHECK(gsizes[0] == 0 && gsizes[1] > 0, "its binaries: CPU %zu bytes, GPU %zu", gsizes[0], gsizes[1]);
+    clReleaseProgram(gbin);
     cl_device_id both[2] = {cpu, gpu};
     cl_program bbin = clCreateProgramWithBinary(ctx, 2, both, sizes, cbins, status, &err);
     CHECK(bbin && err == CL_SUCCESS && status[0] == CL_SUCCESS && status[1] == CL_SUCCESS,
