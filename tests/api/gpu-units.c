@@ -7,12 +7,12 @@
  * that mixes them.  Without a GPU a link compiles the units to PTX and
  * ends in OCLC_NO_DEVICE, with the log saying so (an error of the program,
  * such as a name defined twice or one defined nowhere, is still the
- * link's OCLC_BUILD_ERROR).
- * With a GPU (device 1) the linked program's kernel table (read from the
- * units' metadata), its global variables' size and a kernel's results are
- * checked too (tests/gpu builds this file as gpu-units, which
- * tests/gpu/run runs on the GPU and ctest under the stand-in driver,
- * fake_cuda.c, both with --gpu).  Expected values are
+ * link's OCLC_BUILD_ERROR).  With a GPU (device 1) the linked program's
+ * kernel table (read from the units' metadata), its global variables'
+ * size, its PTX (oclc_program_emit) and a kernel's results are checked
+ * too: tests/gpu builds this file as gpu-units, which tests/gpu/run runs
+ * on the GPU and ctest under the stand-in driver (fake_cuda.c), both with
+ * --gpu.  Expected values are
  * computed here.
  *
  * RUN: %api-cc %s -o %t %api-ld
@@ -123,6 +123,14 @@ static void check_table(oclc_program *p, const char *what)
     size_t gvs = 0;
     CHECK(oclc_program_global_variable_size(p, &gvs) == OCLC_SUCCESS && gvs == sizeof(int32_t) + 4 * sizeof(float),
           "%s: global variables %zu bytes", what, gvs);
+    /* The PTX of the units linked again. */
+    char *ptx = NULL;
+    size_t len = 0;
+    oclc_status st = oclc_program_emit(p, OCLC_EMIT_ASM, &ptx, &len);
+    CHECK(st == OCLC_SUCCESS && ptx && strstr(ptx, ".entry ka(") && strstr(ptx, ".entry kb(") &&
+              !strstr(ptx, "oclc.kernels"),
+          "%s: the PTX: %s", what, oclc_status_string(st));
+    free(ptx);
 }
 
 /* p's binary, its header read here: kind and device words. */
