@@ -244,13 +244,11 @@ static char *target_refusal(const char *options, const char *whose)
         size_t n = strcspn(s, " \t\n\r");
         if ((n == 7 && !strncmp(s, "-target", 7)) || (n == 8 && !strncmp(s, "--target", 8)) ||
             !strncmp(s, "--target=", 9) || !strncmp(s, "-target=", 8)) {
-            const char *t = s + n;
             size_t tn = n;
             if (n <= 8) { /* the separate form: the triple is the next word */
+                const char *t = s + n;
                 while (*t == ' ' || *t == '\t') t++;
                 tn = (size_t)(t - s) + strcspn(t, " \t\n\r");
-            } else {
-                t = s;
             }
             bool gpu = false;
             for (const char *c = s; c + 5 <= s + tn; c++) gpu |= !strncmp(c, "nvptx", 5);
