@@ -7,11 +7,14 @@
  * support/ptx_abi.h holds the numbers the runtime shares.
  *
  * A kernel `k` is lowered as every function is, then renamed
- * __oclc_body_k (internal), and a new function `k` with LLVM's ptx_kernel
- * calling convention (the NVPTX back end writes it as `.entry`) calls it.
- * Two reasons for the split, as in clang: an .entry cannot be called, and
- * a kernel may be called from another function (which calls the body);
- * and the .entry's parameters are not the body's.  When
+ * __oclc_body_k, and a new function `k` with LLVM's ptx_kernel calling
+ * convention (the NVPTX back end writes it as `.entry`) calls it.  Two
+ * reasons for the split, as in clang: an .entry cannot be called, and a
+ * kernel may be called from another function (which calls the body); and
+ * the .entry's parameters are not the body's.  A kernel that a unit only
+ * declares is called as __oclc_body_k too, so the body is external in a
+ * unit, for another unit's kernels, and internal once the units are
+ * linked (cg_ptx_finish).  When
  * optimizing, the body is alwaysinline, so the PTX has no call for it.  A `local T *`
  * parameter is an i32 byte offset into the launch's dynamic shared memory,
  * `__oclc_dynamic_local` (an external [0 x i8] in address space 3: PTX's
@@ -101,6 +104,15 @@ void cg_ptx_finish(LLVMModuleRef mod)
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         LLVMValueRef g = LLVMGetNamedGlobal(mod, names[i]);
         if (g && !LLVMIsDeclaration(g)) LLVMSetLinkage(g, LLVMInternalLinkage);
+    }
+    /* The kernels' bodies: called from the .entry, and from kernels of any
+     * unit, which are all here now. */
+    static const char body[] = OCLC_PTX_SYM_BODY;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(fn, &len);
+        if (len > sizeof body - 1 && !strncmp(name, body, sizeof body - 1) && !LLVMIsDeclaration(fn))
+            LLVMSetLinkage(fn, LLVMInternalLinkage);
     }
 }
 
@@ -281,7 +293,9 @@ static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
     char *kname = arena_strndup(&ctx->c->arena, name, len);
     const char *bname = arena_printf(&ctx->c->arena, OCLC_PTX_SYM_BODY "%s", kname);
     LLVMSetValueName2(body, bname, strlen(bname));
-    LLVMSetLinkage(body, LLVMInternalLinkage);
+    /* External in a unit, where another unit's kernel may call it (see
+     * cg_ptx_kernels); internal once the units are linked (cg_ptx_finish). */
+    LLVMSetLinkage(body, LLVMExternalLinkage);
     /* A GPU call costs its parameters' trip through .param space and
      * keeps the body's registers apart: when optimizing, the body goes
      * into the .entry (and into any caller) whatever its size, as libclc's
@@ -452,5 +466,16 @@ void cg_ptx_kernels(CgContext *ctx, TranslationUnit *tu)
         if (!fn || !LLVMCountBasicBlocks(fn)) continue;
         make_entry(ctx, d, fn);
         kernel_md(ctx, d, cg_fn_symbol(d));
+    }
+    /* A kernel this unit calls and another defines: a call of its body,
+     * which the other unit's make_entry named so (an .entry cannot be
+     * called, and its parameters are not the body's). */
+    for (int i = 0; i < tu->decls.n && !ctx->failed; i++) {
+        Decl *d = tu->decls.items[i];
+        if (d->kind != DECL_FUNC || d->body || !d->is_kernel) continue;
+        LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, cg_fn_symbol(d));
+        if (!fn || !LLVMIsDeclaration(fn) || LLVMGetFunctionCallConv(fn) == LLVMPTXKernelCallConv) continue;
+        const char *bname = arena_printf(&ctx->c->arena, OCLC_PTX_SYM_BODY "%s", cg_fn_symbol(d));
+        if (!LLVMGetNamedFunction(ctx->mod, bname)) LLVMSetValueName2(fn, bname, strlen(bname));
     }
 }

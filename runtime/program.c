@@ -77,6 +77,7 @@
 #include "runtime/cache.h"
 #include "runtime/cuda.h"
 #include "runtime/runtime.h"
+#include "support/ptx_abi.h"
 
 /* The triple a program for a GPU builds for when its options name none. */
 #define GPU_TRIPLE "nvptx64-nvidia-cuda"
@@ -1093,6 +1094,12 @@ static bool gpu_undefined(const char *ptx, StrBuf *m)
         }
         while (*s == ' ' || *s == '\t') s++;
         size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.");
+        /* A kernel called by another unit's kernel is called as its body. */
+        static const char body[] = OCLC_PTX_SYM_BODY;
+        if (n > sizeof body - 1 && !strncmp(s, body, sizeof body - 1)) {
+            s += sizeof body - 1;
+            n -= sizeof body - 1;
+        }
         sb_printf(m, "oclc: error: cannot link the program: '%.*s' is called and defined in no unit\n", (int)n, s);
         any = true;
     }

@@ -69,8 +69,9 @@ static void check_gpu_result(oclc_program *p, oclc_status st, const char *what)
     }
 }
 
-/* With a GPU: ka's results, computed here. */
-static void run_ka(oclc_program *p, const char *what)
+/* With a GPU: the results of ka (or of kc, which calls it), computed
+ * here. */
+static void run_kernel(oclc_program *p, const char *kernel, const char *what)
 {
     if (!have_gpu) return;
     enum { N = 64 };
@@ -82,12 +83,12 @@ static void run_ka(oclc_program *p, const char *what)
     size_t n = N;
     const void *args[] = {&b, &v};
     size_t sizes[] = {sizeof b, sizeof v};
-    st = oclc_program_enqueue(p, "ka", 1, NULL, &n, NULL, 2, sizes, args);
-    CHECK(st == OCLC_SUCCESS, "%s: enqueue ka: %s\n%s", what, oclc_status_string(st), oclc_program_log(p));
+    st = oclc_program_enqueue(p, kernel, 1, NULL, &n, NULL, 2, sizes, args);
+    CHECK(st == OCLC_SUCCESS, "%s: enqueue %s: %s\n%s", what, kernel, oclc_status_string(st), oclc_program_log(p));
     CHECK(oclc_buffer_read(b, 0, sizeof out, out) == OCLC_SUCCESS, "%s: read", what);
     int bad = 0;
     for (int i = 0; i < N; i++) bad += out[i] != i * 3 + 1 + 100;
-    CHECK(bad == 0, "%s: ka wrong in %d of %d (out[5] = %d)", what, bad, N, out[5]);
+    CHECK(bad == 0, "%s: %s wrong in %d of %d (out[5] = %d)", what, kernel, bad, N, out[5]);
     oclc_buffer_destroy(b);
 }
 
@@ -159,7 +160,7 @@ static void compile_link(void)
     oclc_status st = oclc_program_link(exe, 2, (const oclc_program *const[]){a, b}, "-cl-fast-relaxed-math");
     check_gpu_result(exe, st, "link of two GPU units");
     check_table(exe, "linked");
-    run_ka(exe, "linked");
+    run_kernel(exe, "ka", "linked");
 
     /* A library of unit a, linked with unit b. */
     oclc_program *lib = create("");
@@ -170,7 +171,7 @@ static void compile_link(void)
     oclc_program *exe2 = create("");
     st = oclc_program_link(exe2, 2, (const oclc_program *const[]){lib, b}, NULL);
     check_gpu_result(exe2, st, "link with a GPU library");
-    run_ka(exe2, "linked with a library");
+    run_kernel(exe2, "ka", "linked with a library");
 
     /* Binaries: unit b and the library, round-tripped, linked again. */
     size_t blen = 0, llen = 0;
@@ -186,7 +187,7 @@ static void compile_link(void)
         st = oclc_program_link(exe3, 2, (const oclc_program *const[]){lib2, b2}, NULL);
         check_gpu_result(exe3, st, "link of GPU units from binaries");
         check_table(exe3, "linked from binaries");
-        run_ka(exe3, "linked from binaries");
+        run_kernel(exe3, "ka", "linked from binaries");
         oclc_program_destroy(exe3);
     }
 
@@ -237,6 +238,24 @@ static void compile_link(void)
     CHECK(st == OCLC_BUILD_ERROR && strstr(oclc_program_log(bad), "helper") != NULL,
           "two definitions of helper in GPU units: %s\n%s", oclc_status_string(st), oclc_program_log(bad));
 
+    /* A kernel calling a kernel of another unit (its body), and one
+     * that no unit defines. */
+    oclc_program *caller = compiled("kernel void ka(global int *o, int v);\n"
+                                    "kernel void kc(global int *o, int v) { ka(o, v); }\n",
+                                    GPU);
+    oclc_program *exe4 = create("");
+    st = oclc_program_link(exe4, 2, (const oclc_program *const[]){caller, a}, NULL);
+    check_gpu_result(exe4, st, "link of a kernel calling another unit's kernel");
+    run_kernel(exe4, "kc", "a kernel calling another unit's kernel");
+    oclc_program *nowhere = create("");
+    st = oclc_program_link(nowhere, 1, (const oclc_program *const[]){caller}, NULL);
+    CHECK(st == OCLC_BUILD_ERROR && strstr(oclc_program_log(nowhere), "cannot link the program: 'ka' is called and "
+                                                                      "defined in no unit"),
+          "a kernel called and defined nowhere: %s\n%s", oclc_status_string(st), oclc_program_log(nowhere));
+    oclc_program_destroy(caller);
+    oclc_program_destroy(exe4);
+    oclc_program_destroy(nowhere);
+
     /* A function called and defined in no unit: the link's error too. */
     oclc_program *undef =
         compiled("int missing_fn(int);\nkernel void ku(global int *o) { o[0] = missing_fn(1); }\n", GPU);
@@ -270,7 +289,7 @@ static void built_from_source(void)
         CHECK(oclc_program_set_device(q, 1) == OCLC_SUCCESS, "device 1");
         st = oclc_program_build(q, NULL);
         CHECK(st == OCLC_SUCCESS, "GPU build from a binary: %s\n%s", oclc_status_string(st), oclc_program_log(q));
-        run_ka(q, "built from a binary");
+        run_kernel(q, "ka", "built from a binary");
     }
     free(bin);
     oclc_program_destroy(q);
