@@ -166,6 +166,9 @@ struct CgModule {
 /* ---- cg_kernel.c ---- */
 /* Removes fn's body (it becomes a declaration), in the order LLVM needs. */
 void cg_drop_body(LLVMValueRef fn);
+/* The bytes of m's program variables in the global address space
+ * (OclcKernelTable.global_variable_bytes). */
+uint64_t cg_global_variable_bytes(LLVMModuleRef mod);
 
 /* ---- codegen.c ---- */
 /* The file name a module and internal errors name ("<input>" when none). */

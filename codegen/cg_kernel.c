@@ -1147,13 +1147,10 @@ static LLVMValueRef desc_attributes(LLVMModuleRef mod, LLVMValueRef desc, LLVMVa
     return *empty;
 }
 
-/* __oclc_kernels (support/kernel_abi.h: OclcKernelTable) over the
- * descriptors, with their attribute strings.  Looking it up is also what
- * makes the JIT compile the module, so a program without kernels has one
- * too. */
 /* The bytes of the variables codegen marked as the program's global ones
- * (cg_mark_global_variable). */
-static uint64_t global_variable_bytes(LLVMModuleRef mod)
+ * (mark_global_variable): the JIT's table has them, and a GPU program's
+ * (cg_ptx_kernel_table), from the linked module before optimization. */
+uint64_t cg_global_variable_bytes(LLVMModuleRef mod)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
     unsigned kind = LLVMGetMDKindIDInContext(c, CG_GLOBAL_VARIABLE_MD, (unsigned)strlen(CG_GLOBAL_VARIABLE_MD));
@@ -1173,6 +1170,10 @@ static uint64_t global_variable_bytes(LLVMModuleRef mod)
     return total;
 }
 
+/* __oclc_kernels (support/kernel_abi.h: OclcKernelTable) over the
+ * descriptors, with their attribute strings.  Looking it up is also what
+ * makes the JIT compile the module, so a program without kernels has one
+ * too. */
 static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, int n)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
@@ -1181,7 +1182,7 @@ static void emit_kernel_table(Arena *a, LLVMModuleRef mod, LLVMValueRef *descs, 
     LLVMValueRef tv[4] = {LLVMConstInt(LLVMInt64TypeInContext(c), (uint64_t)n, 0),
                           pointer_list(mod, descs, n, "__oclc_kernel_list"),
                           pointer_list(mod, attrs, n, "__oclc_kernel_attributes"),
-                          LLVMConstInt(LLVMInt64TypeInContext(c), global_variable_bytes(mod), 0)};
+                          LLVMConstInt(LLVMInt64TypeInContext(c), cg_global_variable_bytes(mod), 0)};
     LLVMValueRef tinit = LLVMConstStructInContext(c, tv, 4, 0);
     LLVMValueRef table = LLVMAddGlobal(mod, LLVMTypeOf(tinit), OCLC_SYM_KERNEL_TABLE);
     LLVMSetInitializer(table, tinit);

@@ -7,11 +7,14 @@
  * support/ptx_abi.h holds the numbers the runtime shares.
  *
  * A kernel `k` is lowered as every function is, then renamed
- * __oclc_body_k (internal), and a new function `k` with LLVM's ptx_kernel
- * calling convention (the NVPTX back end writes it as `.entry`) calls it.
- * Two reasons for the split, as in clang: an .entry cannot be called, and
- * a kernel may be called from another function (which calls the body);
- * and the .entry's parameters are not the body's.  When
+ * __oclc_body_k, and a new function `k` with LLVM's ptx_kernel calling
+ * convention (the NVPTX back end writes it as `.entry`) calls it.  Two
+ * reasons for the split, as in clang: an .entry cannot be called, and a
+ * kernel may be called from another function (which calls the body); and
+ * the .entry's parameters are not the body's.  A kernel that a unit only
+ * declares is called as __oclc_body_k too, so the body is external in a
+ * unit, for another unit's kernels, and internal once the units are
+ * linked (cg_ptx_finish).  When
  * optimizing, the body is alwaysinline, so the PTX has no call for it.  A `local T *`
  * parameter is an i32 byte offset into the launch's dynamic shared memory,
  * `__oclc_dynamic_local` (an external [0 x i8] in address space 3: PTX's
@@ -51,6 +54,7 @@
 #include <string.h>
 
 #include "codegen/cg_builtin.h"
+#include "support/kernel_abi.h"
 #include "support/ptx_abi.h"
 
 bool cg_target_lacks(CgContext *ctx, Loc loc, const char *what)
@@ -109,6 +113,15 @@ void cg_ptx_finish(LLVMModuleRef mod)
     for (size_t i = 0; i < sizeof fns / sizeof *fns; i++) {
         LLVMValueRef f = LLVMGetNamedFunction(mod, fns[i]);
         if (f && !LLVMIsDeclaration(f)) LLVMSetLinkage(f, LLVMInternalLinkage);
+    }
+    /* The kernels' bodies: called from the .entry, and from kernels of any
+     * unit, which are all here now. */
+    static const char body[] = OCLC_PTX_SYM_BODY;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(fn, &len);
+        if (len > sizeof body - 1 && !strncmp(name, body, sizeof body - 1) && !LLVMIsDeclaration(fn))
+            LLVMSetLinkage(fn, LLVMInternalLinkage);
     }
 }
 
@@ -536,7 +549,9 @@ static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
     char *kname = arena_strndup(&ctx->c->arena, name, len);
     const char *bname = arena_printf(&ctx->c->arena, OCLC_PTX_SYM_BODY "%s", kname);
     LLVMSetValueName2(body, bname, strlen(bname));
-    LLVMSetLinkage(body, LLVMInternalLinkage);
+    /* External in a unit, where another unit's kernel may call it (see
+     * cg_ptx_kernels); internal once the units are linked (cg_ptx_finish). */
+    LLVMSetLinkage(body, LLVMExternalLinkage);
     /* A GPU call costs its parameters' trip through .param space and
      * keeps the body's registers apart: when optimizing, the body goes
      * into the .entry (and into any caller) whatever its size, as libclc's
@@ -581,6 +596,115 @@ static void make_entry(CgContext *ctx, Decl *d, LLVMValueRef body)
     LLVMClearInsertionPosition(ctx->b);
 }
 
+/* ------------------------------------------------------------------ */
+/* The kernel table                                                   */
+
+/*
+ * The runtime needs what the CPU's descriptors say (cg_kernel.c) for a
+ * GPU program too: the kernels in source order, each argument's kind,
+ * size, name and type, the attributes and the required work-group size.
+ * It cannot take them from the checked tree, since a GPU program may be
+ * linked from units or made from a binary; nor from the PTX.  So every
+ * unit carries them as named metadata, one node per kernel,
+ *
+ *   !oclc.kernels = !{!k, ...}
+ *   !k = !{!"name", !"attributes", i32 x, i32 y, i32 z, !{!arg, ...}}
+ *   !arg = !{i32 kind, i32 size, !"name", !"type"}
+ *
+ * and LLVM's linker concatenates named metadata unit after unit, which is
+ * the CPU table's order.  cg_ptx_kernel_table reads it back from the
+ * linked module, for a build from source and a link alike.  The NVPTX
+ * back end writes no named metadata it does not know into the PTX.
+ */
+#define KERNELS_MD "oclc.kernels"
+
+static LLVMMetadataRef md_str(CgContext *ctx, const char *s) { return LLVMMDStringInContext2(ctx->ctx, s, strlen(s)); }
+
+static LLVMMetadataRef md_i32(CgContext *ctx, uint64_t v)
+{
+    return LLVMValueAsMetadata(LLVMConstInt(ctx->t_i32, v, 0));
+}
+
+static void kernel_md(CgContext *ctx, Decl *d, const char *kname)
+{
+    int n = d->params.n;
+    LLVMMetadataRef *args = ARENA_ARRAY(&ctx->c->arena, LLVMMetadataRef, n ? (size_t)n : 1);
+    if (ctx->c->arena.oom) return;
+    for (int i = 0; i < n; i++) {
+        Decl *p = d->params.items[i];
+        Type *t = cg_unqual(p->type);
+        uint32_t kind = cg_kernel_arg_kind(t);
+        LLVMMetadataRef row[4] = {md_i32(ctx, kind), md_i32(ctx, kind == OCLC_ARG_VALUE ? (uint64_t)type_size(t) : 8u),
+                                  md_str(ctx, p->name ? p->name : ""), md_str(ctx, type_str(ctx->types, p->type))};
+        args[i] = LLVMMDNodeInContext2(ctx->ctx, row, 4);
+    }
+    LLVMMetadataRef k[6] = {md_str(ctx, kname),
+                            md_str(ctx, d->kernel_attrs ? d->kernel_attrs : ""),
+                            md_i32(ctx, d->reqd_wg_size[0]),
+                            md_i32(ctx, d->reqd_wg_size[1]),
+                            md_i32(ctx, d->reqd_wg_size[2]),
+                            LLVMMDNodeInContext2(ctx->ctx, args, (size_t)n)};
+    LLVMAddNamedMetadataOperand(ctx->mod, KERNELS_MD,
+                                LLVMMetadataAsValue(ctx->ctx, LLVMMDNodeInContext2(ctx->ctx, k, 6)));
+}
+
+/* Operand i of metadata node v: a string (copied into a), or an integer. */
+static const char *md_string_at(Arena *a, LLVMValueRef *ops, unsigned n, unsigned i)
+{
+    unsigned len = 0;
+    const char *s = i < n && ops[i] ? LLVMGetMDString(ops[i], &len) : NULL;
+    return s ? arena_strndup(a, s, len) : "";
+}
+
+static uint32_t md_int_at(LLVMValueRef *ops, unsigned n, unsigned i)
+{
+    return i < n && ops[i] && LLVMIsAConstantInt(ops[i]) ? (uint32_t)LLVMConstIntGetZExtValue(ops[i]) : 0;
+}
+
+static LLVMValueRef *md_operands(Arena *a, LLVMValueRef node, unsigned *n)
+{
+    *n = node && LLVMIsAMDNode(node) ? LLVMGetMDNodeNumOperands(node) : 0;
+    LLVMValueRef *ops = ARENA_ARRAY(a, LLVMValueRef, *n ? *n : 1);
+    if (*n && !a->oom) LLVMGetMDNodeOperands(node, ops);
+    return ops;
+}
+
+CompileStatus cg_ptx_kernel_table(Compilation *c, CgModule *m, Arena *a, OclcKernelTable *out)
+{
+    (void)c;
+    unsigned nk = LLVMGetNamedMetadataNumOperands(m->mod, KERNELS_MD);
+    LLVMValueRef *nodes = ARENA_ARRAY(a, LLVMValueRef, nk ? nk : 1);
+    OclcKernelDesc *descs = ARENA_ARRAY(a, OclcKernelDesc, nk ? nk : 1);
+    const OclcKernelDesc **list = ARENA_ARRAY(a, const OclcKernelDesc *, nk ? nk : 1);
+    const char **attrs = ARENA_ARRAY(a, const char *, nk ? nk : 1);
+    if (a->oom) return COMPILE_OUT_OF_MEMORY;
+    if (nk) LLVMGetNamedMetadataOperands(m->mod, KERNELS_MD, nodes);
+    for (unsigned i = 0; i < nk; i++) {
+        unsigned n, na;
+        LLVMValueRef *ops = md_operands(a, nodes[i], &n);
+        LLVMValueRef *arg_nodes = md_operands(a, n > 5 ? ops[5] : NULL, &na);
+        OclcKernelArg *args = ARENA_ARRAY(a, OclcKernelArg, na ? na : 1);
+        if (a->oom) return COMPILE_OUT_OF_MEMORY;
+        for (unsigned j = 0; j < na; j++) {
+            unsigned nf;
+            LLVMValueRef *f = md_operands(a, arg_nodes[j], &nf);
+            args[j] = (OclcKernelArg){md_int_at(f, nf, 0), md_int_at(f, nf, 1), md_string_at(a, f, nf, 2),
+                                      md_string_at(a, f, nf, 3)};
+        }
+        descs[i] = (OclcKernelDesc){.abi_version = OCLC_ABI_VERSION,
+                                    .num_args = na,
+                                    .name = md_string_at(a, ops, n, 0),
+                                    .args = args,
+                                    .attributes = md_string_at(a, ops, n, 1)};
+        for (unsigned r = 0; r < 3; r++) descs[i].reqd_work_group_size[r] = md_int_at(ops, n, 2 + r);
+        attrs[i] = descs[i].attributes;
+        list[i] = &descs[i];
+    }
+    *out = (OclcKernelTable){
+        .count = nk, .kernels = list, .attributes = attrs, .global_variable_bytes = cg_global_variable_bytes(m->mod)};
+    return a->oom ? COMPILE_OUT_OF_MEMORY : COMPILE_OK;
+}
+
 void cg_ptx_kernels(CgContext *ctx, TranslationUnit *tu)
 {
     /* Every function may reach a barrier, which all the work-items of a
@@ -595,6 +719,19 @@ void cg_ptx_kernels(CgContext *ctx, TranslationUnit *tu)
         Decl *d = tu->decls.items[i];
         if (d->kind != DECL_FUNC || !d->body || d->invalid || !d->is_kernel) continue;
         LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, cg_fn_symbol(d));
-        if (fn && LLVMCountBasicBlocks(fn)) make_entry(ctx, d, fn);
+        if (!fn || !LLVMCountBasicBlocks(fn)) continue;
+        make_entry(ctx, d, fn);
+        kernel_md(ctx, d, cg_fn_symbol(d));
+    }
+    /* A kernel this unit calls and another defines: a call of its body,
+     * which the other unit's make_entry named so (an .entry cannot be
+     * called, and its parameters are not the body's). */
+    for (int i = 0; i < tu->decls.n && !ctx->failed; i++) {
+        Decl *d = tu->decls.items[i];
+        if (d->kind != DECL_FUNC || d->body || !d->is_kernel) continue;
+        LLVMValueRef fn = LLVMGetNamedFunction(ctx->mod, cg_fn_symbol(d));
+        if (!fn || !LLVMIsDeclaration(fn) || LLVMGetFunctionCallConv(fn) == LLVMPTXKernelCallConv) continue;
+        const char *bname = arena_printf(&ctx->c->arena, OCLC_PTX_SYM_BODY "%s", cg_fn_symbol(d));
+        if (!LLVMGetNamedFunction(ctx->mod, bname)) LLVMSetValueName2(fn, bname, strlen(bname));
     }
 }

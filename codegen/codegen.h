@@ -19,6 +19,7 @@
 
 #include "support/compilation.h"
 #include "parser/ast.h"
+#include "support/kernel_abi.h"
 
 typedef struct CgModule CgModule; /* an LLVM context, a module in it, the target machine */
 
@@ -62,10 +63,6 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
  * fails.  cg_split_kernel names the kernel of a part (NULL for part 0);
  * cg_split_externs lists the symbols the kernels' parts use that the
  * module does not define (what the JIT must find at the build). */
-/* The OCLC_ARG_* kind of a kernel parameter of type t, as the kernel's
- * descriptor records it (and the GPU runtime, which has no descriptor,
- * asks it here). */
-uint32_t cg_kernel_arg_kind(const Type *t);
 
 typedef struct CgSplit CgSplit;
 CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts);
@@ -74,5 +71,17 @@ const char *cg_split_kernel(const CgSplit *s, int part);
 int cg_split_parts(const CgSplit *s);
 int cg_split_externs(const CgSplit *s, const char *const **names);
 void cg_split_free(CgSplit *s);
+
+/* The OCLC_ARG_* kind of a kernel parameter of type t, as the kernel's
+ * descriptor (and a GPU unit's kernel table) records it. */
+uint32_t cg_kernel_arg_kind(const Type *t);
+
+/* The kernel table of a module for a PTX target (cg_ptx.c, "The kernel
+ * table"): every kernel's name, arguments, attributes and required
+ * work-group size, in source order, unit after unit, and the bytes of the
+ * program's global variables; descriptors without code, allocated in `a`.
+ * Read from the module as generated and linked, before optimization
+ * (Pipeline.linked), for a build from source and a link alike. */
+CompileStatus cg_ptx_kernel_table(Compilation *c, CgModule *m, Arena *a, OclcKernelTable *out);
 
 #endif

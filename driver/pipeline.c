@@ -277,6 +277,7 @@ static CompileStatus pipeline_steps(Compilation *c, const Pipeline *p)
     for (int i = 0; i < p->nunits; i++) STEP(be->link(c, m, p->units[i].data, p->units[i].len));
     if (p->to == PIPELINE_TO_JIT) STEP(be->prepare_jit(c, m));
     STEP(be->verify(c, m, "after code generation"));
+    if (p->linked) STEP(p->linked(p->user, c, m));
 
     /* A compiled unit is kept as generated: it is optimized once linked. */
     if (p->to != PIPELINE_TO_UNIT) {

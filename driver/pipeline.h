@@ -89,6 +89,10 @@ typedef struct Pipeline {
      * parts are left to take() (codegen.h: cg_split). */
     CompileStatus (*take)(void *user, Compilation *c, char *object, size_t len, CgSplit *rest);
     bool split; /* PIPELINE_TO_JIT: may hand take() a split module */
+    /* Any output: called with the module once it is generated and linked
+     * (before optimization), to read what the units carry (a GPU program's
+     * kernel table, codegen.h: cg_ptx_kernel_table); NULL: not called. */
+    CompileStatus (*linked)(void *user, Compilation *c, CgModule *m);
     void *user;
 
     const Backend *backend; /* NULL: the front end only */

@@ -77,6 +77,7 @@
 #include "runtime/cache.h"
 #include "runtime/cuda.h"
 #include "runtime/runtime.h"
+#include "support/ptx_abi.h"
 
 /* The triple a program for a GPU builds for when its options name none. */
 #define GPU_TRIPLE "nvptx64-nvidia-cuda"
@@ -102,6 +103,7 @@ struct oclc_program {
     char *log_json;
     Unit *units;            /* what it links (or builds) from: compiled, linked, or from a binary */
     size_t nunits;
+    bool gpu_units;         /* the units are nvptx64 bitcode (for a GPU), not the CPU's */
     oclc_program_kind kind; /* what oclc_program_binary saves */
 
     /* The last build, compile or link. */
@@ -144,7 +146,7 @@ struct oclc_program {
     unsigned device;           /* oclc_program_set_device's: 0 = the CPU */
     int gpu;                   /* the CUDA device the last build loaded on */
     void *module;              /* its CUmodule; NULL when not on a GPU */
-    OclcKernelTable gpu_table; /* from the checked tree; its arrays in p->arena */
+    OclcKernelTable gpu_table; /* from the linked module (gpu_table_take); its arrays in p->arena */
     void **gpu_fns;            /* kernel i's CUfunction */
     unsigned *gpu_max_items;   /* and the most work-items a group of it may have */
     GpuPrintf *gpu_printf;     /* the module's printf buffer, if it calls printf */
@@ -804,9 +806,11 @@ static oclc_status api_status(CompileStatus st)
 }
 
 /* Starts a build, compile or link of p: forgets the last one and parses
- * the options for `use` into p->opts.  OCLC_INVALID_ARGUMENT, with the
- * usage errors as the log, for bad options. */
-static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
+ * the options for `use` into p->opts, for a GPU (nvptx64) when `for_gpu`
+ * and the options name no target (link options name none).
+ * OCLC_INVALID_ARGUMENT, with the usage errors as the log, for bad
+ * options. */
+static oclc_status begin(oclc_program *p, const char *options, OptionsUse use, bool for_gpu)
 {
     reset(p);
     arena_init(&p->arena);
@@ -821,16 +825,9 @@ static oclc_status begin(oclc_program *p, const char *options, OptionsUse use)
     p->options = arena_printf(&p->arena, "%s", options ? options : "");
     int argc = options_split(&p->arena, options ? options : "", &argv);
     StrBuf err = {0};
+    if (for_gpu) p->opts.triple = GPU_TRIPLE; /* what --target= in the options replaces */
     bool ok = options_parse(&p->opts, &p->arena, argc, argv, use, &err);
-    if (ok && p->device && use != OPTIONS_LINK && !p->opts.triple) {
-        /* A program for a GPU whose options name no target: the GPU's. */
-        const char **gpu_argv = ARENA_ARRAY(&p->arena, const char *, (size_t)argc + 1);
-        gpu_argv[0] = "--target=" GPU_TRIPLE;
-        for (int i = 0; i < argc; i++) gpu_argv[i + 1] = argv[i];
-        options_init(&p->opts);
-        ok = options_parse(&p->opts, &p->arena, argc + 1, gpu_argv, use, &err);
-    }
-    compilation_init(p->comp, &p->opts); /* also when !ok, so that reset() is uniform */
+    compilation_init(p->comp, &p->opts);      /* also when !ok, so that reset() is uniform */
     if (!ok) {
         pthread_mutex_lock(&p->lock);
         log_set(p, sb_cstr(&err), err.len, false);
@@ -1001,15 +998,22 @@ static PipelineUnit *pipeline_units(oclc_program *p, const oclc_program *const *
  * device is a GPU) runs the pipeline to PTX in memory, as `oclc -S
  * --target=nvptx64-nvidia-cuda` writes it, for the GPU's own compute
  * capability unless -mcpu= says otherwise, and loads it into a CUDA
- * module on the program's GPU (the driver compiles it there).  The
- * kernel list and the arguments' kinds and sizes come from the checked
- * tree, as codegen/cg_kernel.c derives the CPU's descriptors from it, into
- * an OclcKernelTable of descriptors without code: the queries
- * (oclc_program_kernel_arg_info ...) read it as they read the JIT's, and
- * nothing parses PTX.  Without a GPU the program still compiles (its
- * errors are the build's), and the build then fails with OCLC_NO_DEVICE.
- * A GPU build is not cached (the driver caches its own compile of the
- * PTX in ~/.nv/ComputeCache).
+ * module on the program's GPU (the driver compiles it there).  Its input
+ * is the source, or units: a GPU program compiles, links and has
+ * binaries as a CPU program does, its units being nvptx64 bitcode
+ * (p->gpu_units, recorded in the binary), and a unit for one kind of
+ * device is refused by a build or link for the other.  The kernel list
+ * and the arguments' kinds and sizes come from the linked module, before
+ * optimization: every unit carries them as metadata that codegen wrote
+ * from the checked tree (codegen/cg_ptx.c, "The kernel table"), read back
+ * by cg_ptx_kernel_table into an OclcKernelTable of descriptors without
+ * code -- one derivation for a build from source and a link alike.  The
+ * queries (oclc_program_kernel_arg_info ...) read it as they read the
+ * JIT's, and nothing parses PTX (but gpu_undefined, for the names of the
+ * functions it declares and no unit defines).  Without a GPU the program still
+ * compiles (its errors are the build's), and the build then fails with
+ * OCLC_NO_DEVICE.  A GPU build is not cached (the driver caches its own
+ * compile of the PTX in ~/.nv/ComputeCache).
  */
 
 static bool on_gpu(const oclc_program *p)
@@ -1034,42 +1038,12 @@ static const char *gpu_cpu(const CudaDeviceInfo *g)
     return NULL; /* older than LLVM's NVPTX: the row's default, which the driver then refuses */
 }
 
-/* The kernels of the checked tree as descriptors without code, in source
- * order, into p->gpu_table (arena-allocated). */
-static void gpu_kernel_table(oclc_program *p)
+/* Pipeline.linked of a GPU build: the kernel table from the linked
+ * module, into p->gpu_table (arena-allocated). */
+static CompileStatus gpu_table_take(void *user, Compilation *c, CgModule *m)
 {
-    TranslationUnit *tu = p->tu;
-    size_t n = 0;
-    for (int i = 0; tu && i < tu->decls.n; i++) {
-        Decl *d = tu->decls.items[i];
-        n += d->kind == DECL_FUNC && d->is_kernel && d->body && !d->invalid;
-    }
-    OclcKernelDesc *descs = ARENA_ARRAY(&p->arena, OclcKernelDesc, n ? n : 1);
-    const OclcKernelDesc **list = ARENA_ARRAY(&p->arena, const OclcKernelDesc *, n ? n : 1);
-    const char **attrs = ARENA_ARRAY(&p->arena, const char *, n ? n : 1);
-    size_t k = 0;
-    for (int i = 0; tu && i < tu->decls.n; i++) {
-        Decl *d = tu->decls.items[i];
-        if (d->kind != DECL_FUNC || !d->is_kernel || !d->body || d->invalid) continue;
-        OclcKernelArg *args = ARENA_ARRAY(&p->arena, OclcKernelArg, d->params.n ? (size_t)d->params.n : 1);
-        for (int j = 0; j < d->params.n; j++) {
-            Decl *a = d->params.items[j];
-            Type *t = type_unqual(a->type);
-            uint32_t kind = cg_kernel_arg_kind(t);
-            args[j] = (OclcKernelArg){kind, kind == OCLC_ARG_VALUE ? (uint32_t)type_size(t) : 8u,
-                                      a->name ? a->name : "", type_str(p->comp->types, a->type)};
-        }
-        OclcKernelDesc *desc = &descs[k];
-        *desc = (OclcKernelDesc){.abi_version = OCLC_ABI_VERSION,
-                                 .num_args = (uint32_t)d->params.n,
-                                 .name = d->name,
-                                 .args = args,
-                                 .attributes = d->kernel_attrs ? d->kernel_attrs : ""};
-        for (int r = 0; r < 3; r++) desc->reqd_work_group_size[r] = d->reqd_wg_size[r];
-        attrs[k] = desc->attributes;
-        list[k++] = desc;
-    }
-    p->gpu_table = (OclcKernelTable){.count = n, .kernels = list, .attributes = attrs};
+    oclc_program *p = user;
+    return cg_ptx_kernel_table(c, m, &p->arena, &p->gpu_table);
 }
 
 /* The PTX into a module on GPU `gpu`, and every kernel's function found. */
@@ -1084,7 +1058,6 @@ static oclc_status gpu_load(oclc_program *p, int gpu, const char *ptx, StrBuf *m
         return st;
     }
     p->gpu = gpu;
-    gpu_kernel_table(p);
     size_t n = (size_t)p->gpu_table.count;
     p->gpu_fns = ARENA_ARRAY(&p->arena, void *, n ? n : 1);
     p->gpu_max_items = ARENA_ARRAY(&p->arena, unsigned, n ? n : 1);
@@ -1109,31 +1082,66 @@ static oclc_status gpu_load(oclc_program *p, int gpu, const char *ptx, StrBuf *m
 
 static oclc_status run(oclc_program *p, Pipeline *pl);
 
+/* A build (from the source or the units) or a link for a GPU. */
+/* A function the program calls and no unit defines: the PTX declares it
+ * `.extern .func [(return)] name`, which the driver would refuse in its
+ * own words (and a stand-in driver not at all).  It is the link's error,
+ * as on the CPU: BUILD_ERROR, the names in the log.  The one place where
+ * the PTX is read. */
+static bool gpu_undefined(const char *ptx, StrBuf *m)
+{
+    static const char ext[] = ".extern .func";
+    bool any = false;
+    for (const char *s = strstr(ptx, ext); s; s = strstr(s, ext)) {
+        s += sizeof ext - 1;
+        while (*s == ' ' || *s == '\t') s++;
+        if (*s == '(') {
+            const char *close = strchr(s, ')');
+            s = close ? close + 1 : s + strlen(s);
+        }
+        while (*s == ' ' || *s == '\t') s++;
+        size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.");
+        /* A kernel called by another unit's kernel is called as its body. */
+        static const char body[] = OCLC_PTX_SYM_BODY;
+        if (n > sizeof body - 1 && !strncmp(s, body, sizeof body - 1)) {
+            s += sizeof body - 1;
+            n -= sizeof body - 1;
+        }
+        sb_printf(m, "oclc: error: cannot link the program: '%.*s' is called and defined in no unit\n", (int)n, s);
+        any = true;
+    }
+    return any;
+}
+
 static oclc_status gpu_build(oclc_program *p)
 {
-    if (!p->source) {
-        log_append(p, "oclc: error: a program for a GPU builds from source (not from a binary or a link)\n");
-        return OCLC_INVALID_ARGUMENT;
-    }
     int gpu = p->device ? (int)p->device - 1 : 0;
     const CudaDeviceInfo *g = cuda_device(gpu);
     if (g && !p->opts.cpu && gpu_cpu(g)) p->opts.cpu = gpu_cpu(g);
     char *ptx = NULL;
     size_t len = 0;
-    Pipeline pl = {.text = p->source,
-                   .len = p->length,
-                   .name = p->name,
-                   .to = PIPELINE_TO_MEMORY,
+    Pipeline pl = {.to = PIPELINE_TO_MEMORY,
                    .emit = EMIT_ASM,
                    .data = &ptx,
-                   .data_len = &len};
+                   .data_len = &len,
+                   .linked = gpu_table_take,
+                   .user = p};
+    if (p->source) {
+        pl.text = p->source;
+        pl.len = p->length;
+        pl.name = p->name;
+    } else {
+        pl.units = pipeline_units(p, (const oclc_program *const[]){p}, 1, &pl.nunits);
+    }
     oclc_status st = run(p, &pl);
     if (st != OCLC_SUCCESS) {
         free(ptx);
         return st;
     }
     StrBuf m = {0};
-    if (!g) {
+    if (gpu_undefined(ptx, &m)) {
+        st = OCLC_BUILD_ERROR;
+    } else if (!g) {
         st = OCLC_NO_DEVICE;
         sb_printf(&m, "oclc: error: no GPU to run the program on: %s\n",
                   cuda_unavailable() ? cuda_unavailable() : "the CUDA driver has fewer GPUs");
@@ -1148,6 +1156,22 @@ static oclc_status gpu_build(oclc_program *p)
     sb_free(&m);
     p->built = st == OCLC_SUCCESS;
     return st;
+}
+
+/* Whether units for a GPU (gpu_units) or for the CPU may be built or
+ * linked by p, whose options are parsed: a GPU's bitcode given to the
+ * CPU, or the reverse, would be miscompiled.  The log says why not. */
+static bool units_fit(oclc_program *p, bool gpu_units, const char *what)
+{
+    if (gpu_units == on_gpu(p)) return true;
+    StrBuf m = {0};
+    sb_printf(&m, "oclc: error: %s: the program's units are compiled for %s; it cannot be built for %s\n", what,
+              gpu_units ? "a GPU (nvptx64)" : "the CPU", gpu_units ? "the CPU" : "a GPU");
+    pthread_mutex_lock(&p->lock);
+    log_set(p, m.data ? m.data : "", m.len, false);
+    pthread_mutex_unlock(&p->lock);
+    sb_free(&m);
+    return false;
 }
 
 oclc_status oclc_program_set_device(oclc_program *p, unsigned device)
@@ -1172,10 +1196,12 @@ oclc_status oclc_program_build(oclc_program *p, const char *options)
      * program from a binary or a link builds from its units. */
     if (p->source) {
         units_free(p);
+        p->gpu_units = false;
         p->kind = OCLC_PROGRAM_NOTHING;
     }
-    oclc_status st = begin(p, options, OPTIONS_BUILD);
+    oclc_status st = begin(p, options, OPTIONS_BUILD, p->device != 0);
     if (st != OCLC_SUCCESS) return st;
+    if (!p->source && !units_fit(p, p->gpu_units, "oclc_program_build")) return OCLC_INVALID_ARGUMENT;
     if (on_gpu(p)) {
         st = gpu_build(p);
         p->kind = st == OCLC_SUCCESS ? OCLC_PROGRAM_EXECUTABLE : OCLC_PROGRAM_NOTHING;
@@ -1208,6 +1234,7 @@ static bool keep_unit(oclc_program *p, char *data, size_t len, oclc_program_kind
     }
     p->units[0] = (Unit){data, len};
     p->nunits = 1;
+    p->gpu_units = on_gpu(p); /* the pipeline made it for p->opts' target */
     p->kind = kind;
     return true;
 }
@@ -1219,13 +1246,8 @@ oclc_status oclc_program_compile(oclc_program *p, const char *options, size_t nu
     if (!p->source) return OCLC_INVALID_ARGUMENT;
     units_free(p);
     p->kind = OCLC_PROGRAM_NOTHING;
-    oclc_status st = begin(p, options, OPTIONS_BUILD);
+    oclc_status st = begin(p, options, OPTIONS_BUILD, p->device != 0);
     if (st != OCLC_SUCCESS) return st;
-    if (on_gpu(p)) {
-        log_append(p, "oclc: error: oclc_program_compile: a program for a GPU is built whole (oclc_program_build), "
-                      "not compiled and linked\n");
-        return OCLC_INVALID_ARGUMENT;
-    }
     VirtualFile *headers = ARENA_ARRAY(&p->arena, VirtualFile, num_headers ? num_headers : 1);
     for (size_t i = 0; i < num_headers; i++) {
         if (!header_names[i] || !header_sources[i]) return OCLC_INVALID_ARGUMENT;
@@ -1253,14 +1275,27 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
     if (!out || !num_inputs || !inputs) return OCLC_INVALID_ARGUMENT;
     for (size_t i = 0; i < num_inputs; i++)
         if (!inputs[i] || inputs[i] == out || !inputs[i]->nunits) return OCLC_INVALID_ARGUMENT;
+    /* The link's target is its inputs': all the CPU's, or all nvptx64. */
+    bool gpu = inputs[0]->gpu_units;
+    for (size_t i = 1; i < num_inputs; i++)
+        if (inputs[i]->gpu_units != gpu) {
+            static const char mixed[] =
+                "oclc: error: oclc_program_link: the inputs mix units compiled for the CPU and for a GPU (nvptx64)\n";
+            pthread_mutex_lock(&out->lock);
+            log_set(out, mixed, sizeof mixed - 1, false);
+            pthread_mutex_unlock(&out->lock);
+            return OCLC_INVALID_ARGUMENT;
+        }
     /* Whatever out held is replaced by the link: it has no source now. */
     free(out->source);
     out->source = NULL;
     out->length = 0;
     units_free(out);
     out->kind = OCLC_PROGRAM_NOTHING;
-    oclc_status st = begin(out, options, OPTIONS_LINK);
+    oclc_status st = begin(out, options, OPTIONS_LINK, gpu || out->device);
     if (st != OCLC_SUCCESS) return st;
+    /* A program whose device is a GPU links for it, which CPU units do not. */
+    if (!units_fit(out, gpu, "oclc_program_link")) return OCLC_INVALID_ARGUMENT;
     Pipeline pl = {.to = PIPELINE_TO_JIT, .take = jit_take, .split = true, .user = out};
     pl.units = pipeline_units(out, inputs, num_inputs, &pl.nunits);
     if (out->opts.create_library) {
@@ -1286,7 +1321,8 @@ oclc_status oclc_program_link(oclc_program *out, size_t num_inputs, const oclc_p
         out->units[i].len = pl.units[i].len;
         out->nunits++;
     }
-    st = run(out, &pl);
+    out->gpu_units = gpu;
+    st = gpu ? gpu_build(out) : run(out, &pl);
     out->kind = st == OCLC_SUCCESS ? OCLC_PROGRAM_EXECUTABLE : OCLC_PROGRAM_NOTHING;
     return st;
 }
@@ -1302,13 +1338,18 @@ oclc_program_kind oclc_program_get_kind(const oclc_program *p) { return p ? p->k
  *   "OCLCUNIT"                        8 bytes
  *   OCLC_ABI_VERSION, LLVM's major    2 x u32: bitcode of another LLVM, or
  *                                     kernels of another ABI, are refused
- *   kind, 0                           2 x u32: oclc_program_kind
+ *   kind, device                      2 x u32: oclc_program_kind; the units'
+ *                                     device: 0 the CPU, 1 a GPU (nvptx64)
  *   count                             u64
  *   count x { length u64, FNV-1a 64 of the bytes u64, the bytes }
  *
  * in the host's byte order (a binary is for machines like this one).  The
  * checksum makes a damaged binary an error at creation, where OpenCL
- * reports CL_INVALID_BINARY, rather than at the build.
+ * reports CL_INVALID_BINARY, rather than at the build.  The device word
+ * was a reserved 0 before GPU units existed, so older binaries read as
+ * the CPU's; a build or link for the other kind of device refuses the
+ * units (units_fit) rather than miscompile them, and the OpenCL platform
+ * refuses them at creation (oclc_program_binary_device).
  */
 #define BINARY_MAGIC "OCLCUNIT"
 
@@ -1360,7 +1401,7 @@ oclc_status oclc_program_binary(oclc_program *p, char **data, size_t *len)
                                                      : unit_from_tree(p);
     StrBuf b = {0};
     if (st == OCLC_SUCCESS) {
-        uint32_t v[4] = {OCLC_ABI_VERSION, llvm_major(), (uint32_t)p->kind, 0};
+        uint32_t v[4] = {OCLC_ABI_VERSION, llvm_major(), (uint32_t)p->kind, p->gpu_units ? 1u : 0u};
         uint64_t count = p->nunits;
         sb_append(&b, BINARY_MAGIC, 8);
         sb_append(&b, (const char *)v, sizeof v);
@@ -1395,7 +1436,7 @@ oclc_program *oclc_program_create_from_binary(const void *data, size_t length, c
     memcpy(&count, s + 8 + sizeof v, sizeof count);
     s += 8 + sizeof v + sizeof count;
     if (v[0] != OCLC_ABI_VERSION || v[1] != llvm_major() || v[2] < OCLC_PROGRAM_COMPILED ||
-        v[2] > OCLC_PROGRAM_EXECUTABLE || v[3] != 0 || count == 0 || count > (uint64_t)(end - s) / 16)
+        v[2] > OCLC_PROGRAM_EXECUTABLE || v[3] > 1 || count == 0 || count > (uint64_t)(end - s) / 16)
         return NULL;
     oclc_program *p = program_new(name);
     if (p) p->units = calloc((size_t)count, sizeof *p->units);
@@ -1423,8 +1464,16 @@ oclc_program *oclc_program_create_from_binary(const void *data, size_t length, c
         return NULL;
     }
     p->kind = (oclc_program_kind)v[2];
+    p->gpu_units = v[3] == 1;
     *status = OCLC_SUCCESS;
     return p;
+}
+
+int oclc_program_binary_device(const oclc_program *p)
+{
+    if (!p || p->kind == OCLC_PROGRAM_NOTHING) return 0;
+    bool gpu = p->nunits ? p->gpu_units : p->module != NULL; /* built from source: where it runs */
+    return gpu ? OCLC_DEVICE_GPU : OCLC_DEVICE_CPU;
 }
 
 /* ------------------------------------------------------------------ */

@@ -380,6 +380,13 @@ OCLC_API const char *oclc_gpu_unavailable(void);
  * that is not there. */
 OCLC_API oclc_status oclc_program_set_device(oclc_program *p, unsigned device);
 OCLC_API unsigned oclc_program_device(const oclc_program *p);
+/* The kind of device p's binary (oclc_program_binary) is for: its units
+ * (compiled, linked, or from a binary) are for a GPU (nvptx64 bitcode,
+ * from a program whose device is a GPU or whose options name that target)
+ * or for the CPU: OCLC_DEVICE_GPU or OCLC_DEVICE_CPU; 0 when p holds
+ * nothing compiled.  A build or link for the other kind of device refuses
+ * them (OCLC_INVALID_ARGUMENT, the log says why). */
+OCLC_API int oclc_program_binary_device(const oclc_program *p);
 
 /* Memory of a device, as OpenCL's buffers: a GPU kernel's global and
  * constant pointer arguments are buffers of its program's device

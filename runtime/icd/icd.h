@@ -254,7 +254,7 @@ struct _cl_program {
     oclc_program *prog;              /* its source, its units, its build for the CPU */
     oclc_program *main;              /* what the kernels' list and arguments come from: prog, or
                                        the first GPU's build when the CPU's was not asked for */
-    oclc_program *gpu[ICD_MAX_GPUS]; /* the build for each GPU (from the source) */
+    oclc_program *gpu[ICD_MAX_GPUS]; /* each GPU's build, compile or link (or binary) */
     char *gpu_log[ICD_MAX_GPUS];
     char *source;                    /* clCreateProgramWithSource's, NUL-terminated; NULL otherwise */
     cl_build_status status;          /* under icd_mu */

@@ -19,14 +19,25 @@
  *                      oclc_program_create_from_binary; the binary type is
  *                      the oclc program's kind (oclc_program_get_kind)
  *
- * A GPU of the build's devices gets its own oclc_program, made from the
- * source and built for it (oclc_program_set_device: the nvptx64 target),
- * with its own log; the kernels' list and arguments are the same for
- * every device (they come from the checked source), and are read from
- * `main`.  A GPU program builds whole from source (liboclc links no GPU
- * units): binaries, compiling and linking are the CPU's, so a linked
- * program's kernels run on the CPU only, and a build for a GPU of a
- * program without source fails with a log that says so.
+ * Each GPU of the call's devices gets its own oclc_program, p->gpu[g]
+ * (oclc_program_set_device: the nvptx64 target), with its own log:
+ *
+ *   clBuildProgram     from the source; or, for a program from binaries or
+ *                      a link, from the units p->gpu[g] holds
+ *   clCompileProgram   the source compiled into an nvptx64 unit
+ *   clLinkProgram      the inputs' p->gpu[g] linked into the new program's
+ *                      (every input must have one: CL_INVALID_OPERATION)
+ *   binaries           one per device: the CPU's from p->prog, a GPU's from
+ *                      p->gpu[g]; clCreateProgramWithBinary takes
+ *                      binaries[i] for device_list[i], and a binary for the
+ *                      other kind of device (oclc_program_binary_device) is
+ *                      CL_INVALID_BINARY rather than a miscompiled build
+ *
+ * The kernels' list and arguments are the same for every device (each
+ * comes from the same source, or units compiled from it), and are read
+ * from `main`: the CPU's program when the CPU is among the devices, else
+ * the first GPU's.  An OpenCL device builds for itself, so options that
+ * name a target (--target=, -target) are refused on every device.
  *
  * Options are passed as given: oclc reads clBuildProgram's options
  * (driver/options.c knows which are whose, and OpenCL's default language
@@ -35,6 +46,7 @@
  * to the context's callback, not into the build log).
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -220,31 +232,105 @@ static cl_int build_status_code(oclc_status st, cl_int failure, cl_int bad_optio
     }
 }
 
-/* Builds p's source for GPU device d into p->gpu[] (replacing an earlier
- * build), keeping its log. */
-static oclc_status build_for_gpu(cl_program p, cl_device_id d, const char *options)
+/* An OpenCL device builds for itself: options that name a target
+ * (--target=, -target) are refused on every device, with this log line
+ * (malloc'd; "GPU target" for nvptx64, the words tests/icd/program.c
+ * looks for); NULL when they name none. */
+static char *target_refusal(const char *options, const char *whose)
 {
-    unsigned g = (unsigned)(d - icd_gpus);
+    const char *s = options ? options : "";
+    while (*s) {
+        while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
+        size_t n = strcspn(s, " \t\n\r");
+        if ((n == 7 && !strncmp(s, "-target", 7)) || (n == 8 && !strncmp(s, "--target", 8)) ||
+            !strncmp(s, "--target=", 9) || !strncmp(s, "-target=", 8)) {
+            size_t tn = n;
+            if (n <= 8) { /* the separate form: the triple is the next word */
+                const char *t = s + n;
+                while (*t == ' ' || *t == '\t') t++;
+                tn = (size_t)(t - s) + strcspn(t, " \t\n\r");
+            }
+            bool gpu = false;
+            for (const char *c = s; c + 5 <= s + tn; c++) gpu |= !strncmp(c, "nvptx", 5);
+            const char *fmt = "oclc: error: the %s options name a %starget ('%.*s'); an OpenCL device builds for "
+                              "itself\n";
+            int len = snprintf(NULL, 0, fmt, whose, gpu ? "GPU " : "", (int)tn, s);
+            char *msg = malloc((size_t)len + 1);
+            if (msg) snprintf(msg, (size_t)len + 1, fmt, whose, gpu ? "GPU " : "", (int)tn, s);
+            return msg ? msg : strdup("");
+        }
+        s += n;
+    }
+    return NULL;
+}
+
+static void gpu_forget(cl_program p, unsigned g)
+{
     oclc_program_destroy(p->gpu[g]);
     p->gpu[g] = NULL;
     free(p->gpu_log[g]);
     p->gpu_log[g] = NULL;
+}
+
+/* A new oclc program for GPU device d: OpenCL's options, d's device. */
+static oclc_program *gpu_program(cl_device_id d, const char *source)
+{
+    oclc_program *gp = oclc_program_create(source ? source : "", source ? strlen(source) : 0, "<source>");
+    if (!gp) return NULL;
+    oclc_program_set_options_dialect(gp, OCLC_OPTIONS_OPENCL);
+    if (oclc_program_set_device(gp, d->index) != OCLC_SUCCESS) {
+        oclc_program_destroy(gp);
+        return NULL;
+    }
+    return gp;
+}
+
+/* A GPU's status as the build's: one that fails for want of the device
+ * (OCLC_NO_DEVICE, a lost context) is a failed build, not bad options. */
+static oclc_status gpu_status(oclc_status st)
+{
+    return st == OCLC_NO_DEVICE || st == OCLC_DEVICE_ERROR ? OCLC_BUILD_ERROR : st;
+}
+
+/* Builds p for GPU device d into p->gpu[] (replacing an earlier build),
+ * keeping its log: from the source, or from the units p->gpu[] holds (a
+ * binary's, or a link's). */
+static oclc_status build_for_gpu(cl_program p, cl_device_id d, const char *options)
+{
+    unsigned g = (unsigned)(d - icd_gpus);
+    free(p->gpu_log[g]);
+    p->gpu_log[g] = NULL;
     oclc_status st = OCLC_BUILD_ERROR;
-    const char *log = "oclc: error: a program for the GPU builds from source only (no binaries, no linking)\n";
+    const char *log = "oclc: error: the program has no binary for this device\n";
     if (p->source) {
-        oclc_program *gp = oclc_program_create(p->source, strlen(p->source), "<source>");
-        if (!gp) return OCLC_OUT_OF_MEMORY;
-        oclc_program_set_options_dialect(gp, OCLC_OPTIONS_OPENCL);
-        st = oclc_program_set_device(gp, d->index);
-        if (st == OCLC_SUCCESS) st = oclc_program_build(gp, options);
-        /* A GPU that fails for want of the device (OCLC_NO_DEVICE, a lost
-         * context) is a failed build, not bad options. */
-        if (st == OCLC_NO_DEVICE || st == OCLC_DEVICE_ERROR) st = OCLC_BUILD_ERROR;
-        log = oclc_program_log(gp);
-        p->gpu[g] = gp;
+        oclc_program_destroy(p->gpu[g]);
+        if (!(p->gpu[g] = gpu_program(d, p->source))) return OCLC_OUT_OF_MEMORY;
+    }
+    if (p->gpu[g]) {
+        st = gpu_status(oclc_program_build(p->gpu[g], options));
+        log = oclc_program_log(p->gpu[g]);
     }
     p->gpu_log[g] = strdup(log);
     return st;
+}
+
+/* The CPU is among the n devices of list. */
+static bool has_cpu(cl_uint n, const cl_device_id *list)
+{
+    for (cl_uint i = 0; i < n; i++)
+        if (!icd_is_gpu(list[i])) return true;
+    return false;
+}
+
+/* What the kernels' list and arguments come from (p->main): the CPU's
+ * program when the CPU is among the devices (`cpu`), else the first
+ * listed GPU's. */
+static void set_main(cl_program p, bool cpu, cl_uint n, const cl_device_id *list)
+{
+    p->main = cpu ? p->prog : NULL;
+    for (cl_uint i = 0; i < n && !p->main; i++)
+        if (icd_is_gpu(list[i])) p->main = p->gpu[list[i] - icd_gpus];
+    if (!p->main) p->main = p->prog;
 }
 
 CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_devices, const cl_device_id *device_list,
@@ -255,37 +341,40 @@ CL_API_ENTRY cl_int CL_API_CALL clBuildProgram(cl_program program, cl_uint num_d
     if (err) return err;
     if (!program->source && !program->from_binary) return CL_INVALID_OPERATION;
     if ((err = program_begin(program))) return err;
-    if (!num_devices) {
+    bool all = !num_devices;
+    if (all) {
         num_devices = program->ctx->ndevices;
         device_list = program->ctx->devices;
     }
-    bool for_cpu = false;
-    for (cl_uint i = 0; i < num_devices; i++) for_cpu |= !icd_is_gpu(device_list[i]);
+    char *refused = target_refusal(options, "build");
+    if (refused) {
+        for (unsigned g = 0; g < ICD_MAX_GPUS; g++) {
+            free(program->gpu_log[g]);
+            program->gpu_log[g] = NULL;
+        }
+        program_finish(program, OCLC_INVALID_ARGUMENT, options, refused);
+        free(refused);
+        if (pfn_notify) pfn_notify(program, user_data);
+        return CL_INVALID_BUILD_OPTIONS;
+    }
+    /* A program from binaries (or a link) builds, when no device is
+     * named, for the devices it has a binary for. */
+    bool cpu = has_cpu(num_devices, device_list);
+    if (all && !program->source && oclc_program_get_kind(program->prog) == OCLC_PROGRAM_NOTHING) cpu = false;
     oclc_status st = OCLC_SUCCESS;
-    bool on_gpu = false;
-    if (for_cpu) {
-        st = oclc_program_build(program->prog, options);
-        /* The CPU device's build: options that send it to a GPU
-         * (--target=nvptx64-nvidia-cuda) are not its options, GPU or not
-         * (a GPU device of the context builds for its GPU by itself). */
-        on_gpu = st == OCLC_NO_DEVICE || (st == OCLC_SUCCESS && oclc_program_device(program->prog) != 0);
-        if (on_gpu) st = OCLC_INVALID_ARGUMENT;
-    }
-    program->main = for_cpu ? program->prog : NULL;
-    for (unsigned g = 0; g < ICD_MAX_GPUS; g++) { /* no GPU build of an earlier call stays */
-        oclc_program_destroy(program->gpu[g]);
-        program->gpu[g] = NULL;
-    }
+    if (cpu) st = oclc_program_build(program->prog, options);
+    /* From the source, no GPU build of an earlier call stays; a program
+     * from a binary or a link keeps each GPU's units to build from. */
+    if (program->source)
+        for (unsigned g = 0; g < ICD_MAX_GPUS; g++) gpu_forget(program, g);
     for (cl_uint i = 0; i < num_devices; i++) {
-        if (!icd_is_gpu(device_list[i])) continue;
-        oclc_status gst = build_for_gpu(program, device_list[i], options);
+        cl_device_id d = device_list[i];
+        if (!icd_is_gpu(d) || (all && !program->source && !program->gpu[d - icd_gpus])) continue;
+        oclc_status gst = build_for_gpu(program, d, options);
         if (st == OCLC_SUCCESS) st = gst;
-        if (!program->main) program->main = program->gpu[device_list[i] - icd_gpus];
     }
-    if (!program->main) program->main = program->prog;
-    program_finish(program, st, options,
-                   on_gpu ? "oclc: error: the build options name a GPU target; this platform's device is the CPU\n"
-                          : NULL);
+    set_main(program, cpu, num_devices, device_list);
+    program_end(program, st, options);
     if (pfn_notify) pfn_notify(program, user_data);
     return build_status_code(st, CL_BUILD_PROGRAM_FAILURE, CL_INVALID_BUILD_OPTIONS);
 }
@@ -313,10 +402,32 @@ CL_API_ENTRY cl_int CL_API_CALL clCompileProgram(cl_program program, cl_uint num
         free(sources);
         return err;
     }
-    program->main = program->prog;
-    oclc_status st = oclc_program_compile(program->prog, options, num_input_headers, header_include_names, sources);
+    if (!num_devices) {
+        num_devices = program->ctx->ndevices;
+        device_list = program->ctx->devices;
+    }
+    for (unsigned g = 0; g < ICD_MAX_GPUS; g++) gpu_forget(program, g);
+    char *refused = target_refusal(options, "compile");
+    oclc_status st = refused ? OCLC_INVALID_ARGUMENT : OCLC_SUCCESS;
+    if (!refused && has_cpu(num_devices, device_list))
+        st = oclc_program_compile(program->prog, options, num_input_headers, header_include_names, sources);
+    /* Each GPU compiles its own unit (nvptx64 bitcode) from the source. */
+    for (cl_uint i = 0; i < num_devices && !refused; i++) {
+        if (!icd_is_gpu(device_list[i])) continue;
+        unsigned g = (unsigned)(device_list[i] - icd_gpus);
+        gpu_forget(program, g);
+        oclc_status gst = OCLC_OUT_OF_MEMORY;
+        if ((program->gpu[g] = gpu_program(device_list[i], program->source))) {
+            gst = gpu_status(
+                oclc_program_compile(program->gpu[g], options, num_input_headers, header_include_names, sources));
+            program->gpu_log[g] = strdup(oclc_program_log(program->gpu[g]));
+        }
+        if (st == OCLC_SUCCESS) st = gst;
+    }
     free(sources);
-    program_end(program, st, options);
+    set_main(program, has_cpu(num_devices, device_list), num_devices, device_list);
+    program_finish(program, st, options, refused);
+    free(refused);
     if (pfn_notify) pfn_notify(program, user_data);
     return build_status_code(st, CL_COMPILE_PROGRAM_FAILURE, CL_INVALID_COMPILER_OPTIONS);
 }
@@ -339,6 +450,30 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
         if (in->bintype != CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT && in->bintype != CL_PROGRAM_BINARY_TYPE_LIBRARY)
             return icd_fail(errcode_ret, CL_INVALID_OPERATION);
     }
+    if (!num_devices) {
+        num_devices = context->ndevices;
+        device_list = context->devices;
+    }
+    /* Every device links its own units: each input must have them. */
+    bool cpu = has_cpu(num_devices, device_list);
+    for (cl_uint i = 0; i < num_input_programs; i++) {
+        cl_program in = input_programs[i];
+        oclc_program_kind kind = oclc_program_get_kind(in->prog);
+        if (cpu && kind != OCLC_PROGRAM_COMPILED && kind != OCLC_PROGRAM_LIBRARY)
+            return icd_fail(errcode_ret, CL_INVALID_OPERATION);
+        for (cl_uint d = 0; d < num_devices; d++) {
+            if (!icd_is_gpu(device_list[d])) continue;
+            oclc_program *gp = in->gpu[device_list[d] - icd_gpus];
+            kind = gp ? oclc_program_get_kind(gp) : OCLC_PROGRAM_NOTHING;
+            if (kind != OCLC_PROGRAM_COMPILED && kind != OCLC_PROGRAM_LIBRARY)
+                return icd_fail(errcode_ret, CL_INVALID_OPERATION);
+        }
+    }
+    char *refused = target_refusal(options, "link");
+    if (refused) {
+        free(refused);
+        return icd_fail(errcode_ret, CL_INVALID_LINKER_OPTIONS);
+    }
     const oclc_program **inputs = malloc(num_input_programs * sizeof *inputs);
     cl_program p = inputs ? program_new(context, oclc_program_create("", 0, "<source>")) : NULL;
     if (!p) {
@@ -351,8 +486,21 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
     }
     p->from_binary = true; /* rebuildable from its units */
     program_begin(p);
-    oclc_status st = oclc_program_link(p->prog, num_input_programs, inputs, options);
+    oclc_status st = cpu ? oclc_program_link(p->prog, num_input_programs, inputs, options) : OCLC_SUCCESS;
+    for (cl_uint d = 0; d < num_devices; d++) {
+        if (!icd_is_gpu(device_list[d])) continue;
+        unsigned g = (unsigned)(device_list[d] - icd_gpus);
+        if (p->gpu[g]) continue; /* listed twice */
+        oclc_status gst = OCLC_OUT_OF_MEMORY;
+        if ((p->gpu[g] = gpu_program(device_list[d], NULL))) {
+            for (cl_uint i = 0; i < num_input_programs; i++) inputs[i] = input_programs[i]->gpu[g];
+            gst = gpu_status(oclc_program_link(p->gpu[g], num_input_programs, inputs, options));
+            p->gpu_log[g] = strdup(oclc_program_log(p->gpu[g]));
+        }
+        if (st == OCLC_SUCCESS) st = gst;
+    }
     free(inputs);
+    set_main(p, cpu, num_devices, device_list);
     program_end(p, st, options);
     if (pfn_notify) pfn_notify(p, user_data);
     err = build_status_code(st, CL_LINK_PROGRAM_FAILURE, CL_INVALID_LINKER_OPTIONS);
@@ -367,13 +515,22 @@ CL_API_ENTRY cl_program CL_API_CALL clLinkProgram(cl_context context, cl_uint nu
 /* ------------------------------------------------------------------ */
 /* Binaries                                                           */
 
-/* The program's binary (oclc_program_binary: its units, as LLVM bitcode,
- * with its kind); NULL when it has none. */
-static char *program_binary(cl_program p, size_t *len)
+/* The oclc program of device d: the CPU's, or the GPU's build, compile
+ * or link (NULL when there is none). */
+static oclc_program *device_program(cl_program p, cl_device_id d)
+{
+    return icd_is_gpu(d) ? p->gpu[d - icd_gpus] : p->prog;
+}
+
+/* Device d's binary (oclc_program_binary: its units, as LLVM bitcode for
+ * the CPU or for nvptx64, with its kind); NULL when it has none. */
+static char *program_binary(cl_program p, cl_device_id d, size_t *len)
 {
     char *bin = NULL;
     *len = 0;
-    if (p->bintype == CL_PROGRAM_BINARY_TYPE_NONE || oclc_program_binary(p->prog, &bin, len) != OCLC_SUCCESS) {
+    oclc_program *prog = device_program(p, d);
+    if (p->bintype == CL_PROGRAM_BINARY_TYPE_NONE || !prog || oclc_program_get_kind(prog) == OCLC_PROGRAM_NOTHING ||
+        oclc_program_binary(prog, &bin, len) != OCLC_SUCCESS) {
         *len = 0;
         return NULL;
     }
@@ -389,26 +546,51 @@ CL_API_ENTRY cl_program CL_API_CALL clCreateProgramWithBinary(cl_context context
     if (num_devices == 0 || !device_list) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     cl_int err = icd_check_devices(num_devices, device_list);
     if (err) return icd_fail(errcode_ret, err);
+    for (cl_uint i = 0; i < num_devices; i++)
+        if (!context_has_device(context, device_list[i])) return icd_fail(errcode_ret, CL_INVALID_DEVICE);
     if (!lengths || !binaries) return icd_fail(errcode_ret, CL_INVALID_VALUE);
     for (cl_uint i = 0; i < num_devices; i++)
         if (!lengths[i] || !binaries[i]) {
             if (binary_status) binary_status[i] = CL_INVALID_VALUE;
             return icd_fail(errcode_ret, CL_INVALID_VALUE);
         }
-    oclc_status st;
-    oclc_program *prog = oclc_program_create_from_binary(binaries[0], lengths[0], "<source>", &st);
-    if (!prog) {
-        if (binary_status)
-            for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = CL_INVALID_BINARY;
-        return icd_fail(errcode_ret, st == OCLC_OUT_OF_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_INVALID_BINARY);
+    /* binaries[i] is device_list[i]'s, and must be for that kind of
+     * device: a GPU's nvptx64 units given to the CPU (or the reverse)
+     * are CL_INVALID_BINARY, not a miscompiled build. */
+    oclc_program *cpu = NULL, *gpus[ICD_MAX_GPUS] = {0};
+    err = CL_SUCCESS;
+    for (cl_uint i = 0; i < num_devices; i++) {
+        cl_device_id d = device_list[i];
+        oclc_status st;
+        oclc_program *prog = oclc_program_create_from_binary(binaries[i], lengths[i], "<source>", &st);
+        bool gpu = icd_is_gpu(d);
+        cl_int bs = !prog ? (st == OCLC_OUT_OF_MEMORY ? CL_OUT_OF_HOST_MEMORY : CL_INVALID_BINARY)
+                    : oclc_program_binary_device(prog) != (gpu ? OCLC_DEVICE_GPU : OCLC_DEVICE_CPU) ? CL_INVALID_BINARY
+                    : gpu && oclc_program_set_device(prog, d->index) != OCLC_SUCCESS                ? CL_INVALID_DEVICE
+                                                                                                    : CL_SUCCESS;
+        if (binary_status) binary_status[i] = bs == CL_OUT_OF_HOST_MEMORY ? CL_INVALID_BINARY : bs;
+        if (bs != CL_SUCCESS) {
+            oclc_program_destroy(prog);
+            if (!err) err = bs;
+            continue;
+        }
+        oclc_program **slot = gpu ? &gpus[d - icd_gpus] : &cpu;
+        if (gpu) oclc_program_set_options_dialect(prog, OCLC_OPTIONS_OPENCL);
+        oclc_program_destroy(*slot); /* a device listed twice: its last binary */
+        *slot = prog;
     }
-    cl_program p = program_new(context, prog);
-    if (!p) return icd_fail(errcode_ret, CL_OUT_OF_HOST_MEMORY);
+    cl_program p = err ? NULL : program_new(context, cpu ? cpu : oclc_program_create("", 0, "<source>"));
+    if (!p) {
+        if (!err) cpu = NULL; /* program_new destroyed it */
+        oclc_program_destroy(cpu);
+        for (unsigned g = 0; g < ICD_MAX_GPUS; g++) oclc_program_destroy(gpus[g]);
+        return icd_fail(errcode_ret, err ? err : CL_OUT_OF_HOST_MEMORY);
+    }
+    for (unsigned g = 0; g < ICD_MAX_GPUS; g++) p->gpu[g] = gpus[g];
+    set_main(p, cpu != NULL, num_devices, device_list);
     p->bintype = binary_type(p);
     p->from_binary = true;
     p->binary_origin = true;
-    if (binary_status)
-        for (cl_uint i = 0; i < num_devices; i++) binary_status[i] = CL_SUCCESS;
     if (errcode_ret) *errcode_ret = CL_SUCCESS;
     return p;
 }
@@ -431,28 +613,28 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramInfo(cl_program p, cl_program_info p
     case CL_PROGRAM_SCOPE_GLOBAL_DTORS_PRESENT: return INFO_VALUE(cl_bool, CL_FALSE);
     case CL_PROGRAM_BINARY_SIZES:
     case CL_PROGRAM_BINARIES: {
-        size_t len;
-        char *bin = program_binary(p, &len);
+        /* One entry per device of the context: its own binary (the
+         * CPU's units, or a GPU's nvptx64 units), size 0 where it has
+         * none. */
+        cl_uint n = p->ctx->ndevices;
+        size_t sizes[1 + ICD_MAX_GPUS] = {0};
+        char *bins[1 + ICD_MAX_GPUS] = {0};
+        for (cl_uint i = 0; i < n; i++) bins[i] = program_binary(p, p->ctx->devices[i], &sizes[i]);
         cl_int err = CL_SUCCESS;
-        /* One entry per device of the context: the CPU's binary, none
-         * (size 0) for a GPU. */
-        cl_uint n = p->ctx->ndevices, cpu = n;
-        for (cl_uint i = 0; i < n; i++)
-            if (!icd_is_gpu(p->ctx->devices[i])) cpu = i;
         if (param_name == CL_PROGRAM_BINARY_SIZES) {
-            size_t sizes[1 + ICD_MAX_GPUS] = {0};
-            if (cpu < n) sizes[cpu] = len;
             err = INFO_ARRAY(sizes, n * sizeof *sizes);
         } else {
             /* param_value is an array of pointers to the application's
              * buffers, which a NULL entry skips. */
             if (param_value && param_value_size < n * sizeof(unsigned char *))
                 err = CL_INVALID_VALUE;
-            else if (param_value && cpu < n && ((unsigned char **)param_value)[cpu] && len)
-                memcpy(((unsigned char **)param_value)[cpu], bin, len);
+            else if (param_value)
+                for (cl_uint i = 0; i < n; i++)
+                    if (((unsigned char **)param_value)[i] && sizes[i])
+                        memcpy(((unsigned char **)param_value)[i], bins[i], sizes[i]);
             if (!err && param_value_size_ret) *param_value_size_ret = n * sizeof(unsigned char *);
         }
-        free(bin);
+        for (cl_uint i = 0; i < n; i++) free(bins[i]);
         return err;
     }
     case CL_PROGRAM_NUM_KERNELS:
@@ -484,7 +666,11 @@ CL_API_ENTRY cl_int CL_API_CALL clGetProgramBuildInfo(cl_program p, cl_device_id
         return INFO_VALUE(cl_program_binary_type, busy ? CL_PROGRAM_BINARY_TYPE_NONE : p->bintype);
     case CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE: {
         size_t bytes = 0;
-        if (!busy && status == CL_BUILD_SUCCESS && p->executable) oclc_program_global_variable_size(p->main, &bytes);
+        /* The device's own build: a GPU program's variables are in its
+         * GPU's memory. */
+        oclc_program *prog = device_program(p, device);
+        if (!busy && status == CL_BUILD_SUCCESS && p->executable && prog)
+            oclc_program_global_variable_size(prog, &bytes);
         return INFO_VALUE(size_t, bytes);
     }
     default: return CL_INVALID_VALUE;

@@ -171,6 +171,9 @@ CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned
     if (!strcmp(name, "twice")) {
         int *b = PTR(int, ARG(DevPtr, 0)), add = ARG(int, 1);
         for (size_t i = 0; i < n; i++) b[i] = b[i] * 2 + add;
+    } else if (!strcmp(name, "ka") || !strcmp(name, "kc")) { /* tests/api/gpu-units.c: kc calls ka */
+        int *o = PTR(int, ARG(DevPtr, 0)), v = ARG(int, 1);
+        for (size_t i = 0; i < n; i++) o[i] = (int)i * 3 + 1 + v;
     } else if (!strcmp(name, "copy_in")) {
         const int *in = PTR(int, ARG(DevPtr, 0));
         int *out = PTR(int, ARG(DevPtr, 1));

@@ -12,7 +12,8 @@
  * GPU; fill, copy, map and unmap on the GPU's queue; a kernel with a local
  * argument; a local size left to oclc; the errors (non-uniform groups, a
  * program not built for the queue's device); an event of the CPU's queue
- * in a GPU command's wait list; and last a kernel that faults:
+ * in a GPU command's wait list; clCompileProgram, clLinkProgram and each
+ * device's binaries (separate_compilation); and last a kernel that faults:
  * CL_OUT_OF_RESOURCES, and the CPU device still working.  Every expected
  * value is computed here in C.
  */
@@ -107,6 +108,185 @@ static cl_int status_of(cl_event e)
     cl_int st = 1;
     clGetEventInfo(e, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof st, &st, NULL);
     return st;
+}
+
+/* The binary's device word (runtime/program.c's format: "OCLCUNIT", then
+ * u32 ABI, LLVM, kind, device), read here. */
+static unsigned binary_device_word(const unsigned char *bin, size_t len)
+{
+    unsigned w = 99;
+    if (len >= 24 && !memcmp(bin, "OCLCUNIT", 8)) memcpy(&w, bin + 20, sizeof w);
+    return w;
+}
+
+static void build_log_has(cl_program p, cl_device_id d, const char *text, const char *what)
+{
+    char log[8192] = "";
+    clGetProgramBuildInfo(p, d, CL_PROGRAM_BUILD_LOG, sizeof log, log, NULL);
+    CHECK(strstr(log, text) != NULL, "%s: the log has no '%s':\n%s", what, text, log);
+}
+
+/* Runs `twice` (buf[i] = buf[i] * 2 + add, as fake_cuda.c has it too) of
+ * program p on queue q over ints 0 .. n-1 and says how many are wrong. */
+static int run_twice(cl_context ctx, cl_command_queue q, cl_program p, int add)
+{
+    enum { N = 256 };
+    int v[N];
+    for (int i = 0; i < N; i++) v[i] = i - 100;
+    cl_int err;
+    cl_mem b = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof v, v, &err);
+    MUST(err);
+    cl_kernel k = clCreateKernel(p, "twice", &err);
+    CHECK(err == CL_SUCCESS, "clCreateKernel(twice): %d", err);
+    if (err) {
+        clReleaseMemObject(b);
+        return N;
+    }
+    MUST(clSetKernelArg(k, 0, sizeof b, &b));
+    MUST(clSetKernelArg(k, 1, sizeof add, &add));
+    size_t n = N;
+    err = clEnqueueNDRangeKernel(q, k, 1, NULL, &n, NULL, 0, NULL, NULL);
+    CHECK(err == CL_SUCCESS, "enqueue of twice: %d", err);
+    MUST(clEnqueueReadBuffer(q, b, CL_TRUE, 0, sizeof v, v, 0, NULL, NULL));
+    int bad = 0;
+    for (int i = 0; i < N; i++) bad += v[i] != (i - 100) * 2 + add;
+    clReleaseKernel(k);
+    clReleaseMemObject(b);
+    return bad;
+}
+
+/* clCompileProgram, clLinkProgram and binaries on the GPU device: two
+ * units (one with an input header and a program variable) compiled for
+ * both devices and linked, run on each; each device's own binary,
+ * round-tripped, and given to the wrong device (CL_INVALID_BINARY); a
+ * link for the GPU only; a target in the options refused on the GPU. */
+static void separate_compilation(cl_context ctx, cl_device_id cpu, cl_device_id gpu, cl_command_queue qc,
+                                 cl_command_queue qg)
+{
+    static const char *hdr = "#define SCALE 10\nint scale(int x);\n";
+    static const char *lib_src = "#include \"inc/s.h\"\nint scale(int x) { return x * SCALE; }\n";
+    static const char *main_src = "#include \"inc/s.h\"\n"
+                                  "global int unit_var[3] = {1, 2, 3};\n"
+                                  "kernel void twice(global int *buf, int add) {\n"
+                                  "  size_t i = get_global_id(0);\n"
+                                  "  buf[i] = buf[i] * 2 + add + scale(0) + unit_var[0] - 1;\n"
+                                  "}\n";
+    cl_int err;
+    cl_program header = clCreateProgramWithSource(ctx, 1, &hdr, NULL, &err);
+    MUST(err);
+    cl_program lib = clCreateProgramWithSource(ctx, 1, &lib_src, NULL, &err);
+    MUST(err);
+    cl_program unit = clCreateProgramWithSource(ctx, 1, &main_src, NULL, &err);
+    MUST(err);
+    const char *names[] = {"inc/s.h"};
+    MUST(clCompileProgram(lib, 0, NULL, NULL, 1, &header, names, NULL, NULL));
+    MUST(clCompileProgram(unit, 0, NULL, "-cl-std=CL2.0", 1, &header, names, NULL, NULL));
+    cl_program_binary_type bt = 0;
+    MUST(clGetProgramBuildInfo(unit, gpu, CL_PROGRAM_BINARY_TYPE, sizeof bt, &bt, NULL));
+    CHECK(bt == CL_PROGRAM_BINARY_TYPE_COMPILED_OBJECT, "a unit compiled for both: binary type %u", (unsigned)bt);
+
+    /* Linked for both devices, run on each. */
+    cl_program units[2] = {lib, unit};
+    cl_program exe = clLinkProgram(ctx, 0, NULL, NULL, 2, units, NULL, NULL, &err);
+    CHECK(err == CL_SUCCESS, "link for both devices: %d", err);
+    CHECK(run_twice(ctx, qg, exe, 3) == 0, "the linked program on the GPU");
+    CHECK(run_twice(ctx, qc, exe, 4) == 0, "the linked program on the CPU");
+    size_t gvs = 0;
+    MUST(clGetProgramBuildInfo(exe, gpu, CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE, sizeof gvs, &gvs, NULL));
+    CHECK(gvs == 3 * sizeof(int), "the GPU's global variables: %zu bytes", gvs);
+    gvs = 0;
+    MUST(clGetProgramBuildInfo(exe, cpu, CL_PROGRAM_BUILD_GLOBAL_VARIABLE_TOTAL_SIZE, sizeof gvs, &gvs, NULL));
+    CHECK(gvs == 3 * sizeof(int), "the CPU's global variables: %zu bytes", gvs);
+
+    /* Each device's binary: its own (the context lists the CPU first). */
+    size_t sizes[2] = {0, 0};
+    MUST(clGetProgramInfo(exe, CL_PROGRAM_BINARY_SIZES, sizeof sizes, sizes, NULL));
+    CHECK(sizes[0] && sizes[1], "binary sizes %zu %zu", sizes[0], sizes[1]);
+    unsigned char *bins[2] = {malloc(sizes[0] + 1), malloc(sizes[1] + 1)};
+    MUST(clGetProgramInfo(exe, CL_PROGRAM_BINARIES, sizeof bins, bins, NULL));
+    CHECK(binary_device_word(bins[0], sizes[0]) == 0 && binary_device_word(bins[1], sizes[1]) == 1,
+          "the binaries' device words: %u %u", binary_device_word(bins[0], sizes[0]),
+          binary_device_word(bins[1], sizes[1]));
+    const unsigned char *cbins[2] = {bins[0], bins[1]};
+    cl_int status[2] = {99, 99};
+    cl_program gbin = clCreateProgramWithBinary(ctx, 1, &gpu, &sizes[1], &cbins[1], status, &err);
+    CHECK(gbin && err == CL_SUCCESS && status[0] == CL_SUCCESS, "the GPU's binary for the GPU: %d", err);
+    if (gbin) {
+        err = clBuildProgram(gbin, 1, &gpu, NULL, NULL, NULL);
+        CHECK(err == CL_SUCCESS, "build of the GPU's binary: %d", err);
+        CHECK(run_twice(ctx, qg, gbin, 5) == 0, "the GPU's binary on the GPU");
+        clReleaseProgram(gbin);
+    }
+    /* Built for "the program's devices": the GPU only, which it has a
+     * binary for; the CPU has none. */
+    gbin = clCreateProgramWithBinary(ctx, 1, &gpu, &sizes[1], &cbins[1], status, &err);
+    MUST(err);
+    err = clBuildProgram(gbin, 0, NULL, NULL, NULL, NULL);
+    CHECK(err == CL_SUCCESS, "the GPU's binary built with no device list: %d", err);
+    CHECK(run_twice(ctx, qg, gbin, 9) == 0, "the GPU's binary built with no device list, on the GPU");
+    size_t gsizes[2] = {1, 0};
+    MUST(clGetProgramInfo(gbin, CL_PROGRAM_BINARY_SIZES, sizeof gsizes, gsizes, NULL));
+    CHECK(gsizes[0] == 0 && gsizes[1] > 0, "its binaries: CPU %zu bytes, GPU %zu", gsizes[0], gsizes[1]);
+    clReleaseProgram(gbin);
+    cl_device_id both[2] = {cpu, gpu};
+    cl_program bbin = clCreateProgramWithBinary(ctx, 2, both, sizes, cbins, status, &err);
+    CHECK(bbin && err == CL_SUCCESS && status[0] == CL_SUCCESS && status[1] == CL_SUCCESS,
+          "each device's binary: %d %d %d", err, status[0], status[1]);
+    if (bbin) {
+        MUST(clBuildProgram(bbin, 0, NULL, NULL, NULL, NULL));
+        CHECK(run_twice(ctx, qg, bbin, 6) == 0 && run_twice(ctx, qc, bbin, 7) == 0,
+              "a program from both binaries, on each device");
+        clReleaseProgram(bbin);
+    }
+    /* The wrong device's binary: refused, not miscompiled. */
+    cl_program wrong = clCreateProgramWithBinary(ctx, 1, &gpu, &sizes[0], &cbins[0], status, &err);
+    CHECK(!wrong && err == CL_INVALID_BINARY && status[0] == CL_INVALID_BINARY, "the CPU's binary for the GPU: %d %d",
+          err, status[0]);
+    wrong = clCreateProgramWithBinary(ctx, 1, &cpu, &sizes[1], &cbins[1], status, &err);
+    CHECK(!wrong && err == CL_INVALID_BINARY && status[0] == CL_INVALID_BINARY, "the GPU's binary for the CPU: %d %d",
+          err, status[0]);
+    free(bins[0]);
+    free(bins[1]);
+
+    /* Compiled and linked for the GPU only: no CPU build. */
+    cl_program gunit = clCreateProgramWithSource(ctx, 1, &main_src, NULL, &err);
+    MUST(err);
+    MUST(clCompileProgram(gunit, 1, &gpu, "-cl-std=CL2.0", 1, &header, names, NULL, NULL));
+    cl_program glib = clLinkProgram(ctx, 1, &gpu, "-create-library", 1, &lib, NULL, NULL, &err);
+    CHECK(err == CL_SUCCESS, "a GPU library: %d", err);
+    MUST(clGetProgramBuildInfo(glib, gpu, CL_PROGRAM_BINARY_TYPE, sizeof bt, &bt, NULL));
+    CHECK(bt == CL_PROGRAM_BINARY_TYPE_LIBRARY, "the GPU library's binary type %u", (unsigned)bt);
+    cl_program gin[2] = {gunit, glib};
+    cl_program gexe = clLinkProgram(ctx, 1, &gpu, "-cl-fast-relaxed-math", 2, gin, NULL, NULL, &err);
+    CHECK(err == CL_SUCCESS, "link for the GPU only: %d", err);
+    CHECK(run_twice(ctx, qg, gexe, 8) == 0, "the GPU-only link on the GPU");
+    cl_kernel k = clCreateKernel(gexe, "twice", &err);
+    MUST(err);
+    size_t one = 1;
+    cl_mem b = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 16, NULL, &err);
+    MUST(err);
+    MUST(clSetKernelArg(k, 0, sizeof b, &b));
+    MUST(clSetKernelArg(k, 1, sizeof(int), &one));
+    EXPECT(clEnqueueNDRangeKernel(qc, k, 1, NULL, &one, NULL, 0, NULL, NULL), CL_INVALID_PROGRAM_EXECUTABLE);
+    clReleaseKernel(k);
+    clReleaseMemObject(b);
+    /* A unit compiled for the GPU only, linked for the CPU too. */
+    cl_program none = clLinkProgram(ctx, 0, NULL, NULL, 1, &gunit, NULL, NULL, &err);
+    CHECK(!none && err == CL_INVALID_OPERATION, "link for both of a GPU-only unit: %d", err);
+
+    /* An OpenCL device builds for itself: a target is refused, GPU too. */
+    EXPECT(clBuildProgram(lib, 1, &gpu, "--target=nvptx64-nvidia-cuda", NULL, NULL), CL_INVALID_BUILD_OPTIONS);
+    build_log_has(lib, gpu, "the build options name a GPU target", "--target on the GPU");
+    EXPECT(clBuildProgram(lib, 1, &gpu, "-O1 -target x86_64-linux-gnu", NULL, NULL), CL_INVALID_BUILD_OPTIONS);
+    build_log_has(lib, gpu, "the build options name a target ('-target x86_64-linux-gnu')", "-target on the GPU");
+    EXPECT(clCompileProgram(lib, 1, &gpu, "--target=nvptx64-nvidia-cuda", 0, NULL, NULL, NULL, NULL),
+           CL_INVALID_COMPILER_OPTIONS);
+    build_log_has(lib, gpu, "the compile options name a GPU target", "--target in compile options");
+    cl_program tl = clLinkProgram(ctx, 1, &gpu, "--target=nvptx64-nvidia-cuda", 1, &gunit, NULL, NULL, &err);
+    CHECK(!tl && err == CL_INVALID_LINKER_OPTIONS, "--target in link options: %d", err);
+
+    cl_program all[] = {header, lib, unit, exe, gunit, glib, gexe};
+    for (size_t i = 0; i < sizeof all / sizeof *all; i++) clReleaseProgram(all[i]);
 }
 
 int main(void)
@@ -321,6 +501,8 @@ int main(void)
     CHECK(bad == 0 && l0 && 1000 % l0 == 0, "global 1000 at offset 5, local size %u: %d wrong", l0, bad);
     size_t l64 = 64;
     EXPECT(clEnqueueNDRangeKernel(qg, kids, 1, NULL, &g1000, &l64, 0, NULL, NULL), CL_INVALID_WORK_GROUP_SIZE);
+
+    separate_compilation(ctx, cpu, gpu, qc, qg);
 
     /* b3 written by the GPU last: its only current copy is the GPU's. */
     MUST(clEnqueueNDRangeKernel(qg, ktwice, 1, NULL, &global, NULL, 0, NULL, NULL));
