@@ -21,10 +21,9 @@
  * is accepted), as oclc always has.  The host claims both: its runtime
  * answers to_global/to_local/to_private and get_fence (runtime/ndrange.c's
  * __oclc_space_of) and the global variable size queries.  nvptx64 claims
- * the generic space (the GPU answers to_global & co itself: PTX's
- * isspacep, codegen/cg_bi_atomic.c) but not program-scope globals, whose
- * sizes its runtime does not report: that macro is not defined, and
- * -cl-ext=+name claims it anyway.
+ * both too: the GPU answers to_global & co itself (PTX's isspacep,
+ * codegen/cg_bi_atomic.c), and the runtime reports a GPU program's global
+ * variable bytes from its kernel table (codegen/cg_ptx.c).
  *
  * Both implement the atomics (codegen/cg_bi_atomic.c): the 1.x
  * extensions for 32-bit and 64-bit integers in global and local memory,
@@ -84,9 +83,6 @@ const char *addrspace_alias(AddrSpace as) { return as > AS_NONE && as < AS_COUNT
  * linear colour). */
 #define CPU_IMAGE_FEATURES \
     (FEATURE_BIT(FEAT_IMAGES) | FEATURE_BIT(FEAT_READ_WRITE_IMAGES) | FEATURE_BIT(FEAT_3D_IMAGE_WRITES))
-/* NVPTX compiles program-scope globals; no runtime of oclc reports their
- * sizes there yet. */
-#define PTX_UNCLAIMED FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES)
 
 /* The atomics nvptx64 lowers (codegen/cg_bi_atomic.c: PTX's atom, with
  * membars for the orders): the same as the host's. */
@@ -146,8 +142,8 @@ static const TargetInfo targets[] = {
         /* clang's NVPTX map: private and generic are its space 0. */
         .mangled_as = {[AS_GLOBAL] = "AS1", [AS_LOCAL] = "AS3", [AS_CONSTANT] = "AS4"},
         .features = FEATURE_BIT(FEAT_FP64) | FEATURE_BIT(FEAT_INT64) | FEATURE_BIT(FEAT_GENERIC_ADDRESS_SPACE) |
-                    CPU_ATOMIC_FEATURES | PTX_UNCLAIMED,
-        .unclaimed = PTX_UNCLAIMED,
+                    FEATURE_BIT(FEAT_PROGRAM_SCOPE_GLOBAL_VARIABLES) | CPU_ATOMIC_FEATURES,
+        .unclaimed = 0,
         .extensions = EXTENSION_BIT(EXT_FP64) | EXTENSION_BIT(EXT_BYTE_ADDRESSABLE_STORE) | PTX_ATOMIC_EXTENSIONS,
     },
 };

@@ -668,12 +668,11 @@ static cl_int gpu_info(cl_device_id device, cl_device_info param_name, size_t pa
     case CL_DEVICE_PREFERRED_WORK_GROUP_SIZE_MULTIPLE: return INFO_VALUE(size_t, 32);
     case CL_DEVICE_PRINTF_BUFFER_SIZE:
         return INFO_VALUE(size_t, OCLC_PRINTF_BUFFER_SIZE); /* the GPU's own buffer */
-    /* OpenCL C 2.0 needs the generic address space and program-scope
-     * globals, which the nvptx64 row does not claim; 3.0 makes them
-     * optional. */
+    /* OpenCL C 2.0 needs more than the nvptx64 row has (non-uniform
+     * work-groups, sub-groups, work-group collectives, pipes, device-side
+     * enqueue); 3.0 makes those optional.  Program-scope globals are the
+     * CPU's sizes (the GPU's are in its global memory, which is larger). */
     case CL_DEVICE_OPENCL_C_ALL_VERSIONS: return INFO_ARRAY(gpu_c_versions, sizeof gpu_c_versions);
-    case CL_DEVICE_MAX_GLOBAL_VARIABLE_SIZE:
-    case CL_DEVICE_GLOBAL_VARIABLE_PREFERRED_TOTAL_SIZE: return INFO_VALUE(size_t, 0);
     default: return GPU_AS_CPU;
     }
 }

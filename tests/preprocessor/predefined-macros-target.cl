@@ -53,13 +53,11 @@ subgroups __opencl_c_subgroups cl_khr_subgroups;
 // X86CL30: subgroups 1 1;
 // CL20: subgroups __opencl_c_subgroups 1;
 // PTX: subgroups __opencl_c_subgroups cl_khr_subgroups;
-// The generic address space and program-scope globals are compiled on
-// both targets, and claimed on the host, whose runtime answers to_global
-// and friends and the global-variable size queries; nvptx64 claims the
-// generic space (the GPU answers to_global itself), not the globals.
+// The generic address space and program-scope globals are compiled and
+// claimed on both targets (the runtimes answer to_global and friends and
+// the global-variable size queries), in 3.0 only.
 unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
-// X86CL30: unclaimed 1 1;
-// PTXCL30: unclaimed 1 __opencl_c_program_scope_global_variables;
+// CL30: unclaimed 1 1;
 // UNCLAIMED: unclaimed __opencl_c_generic_address_space __opencl_c_program_scope_global_variables;
 // Images on the host (every version), 3D writes with them; not on nvptx64.
 images __IMAGE_SUPPORT__ __opencl_c_read_write_images __opencl_c_3d_image_writes cl_khr_3d_image_writes;
