@@ -372,6 +372,12 @@ typedef struct CopyCommand {
     size_t src_row, src_slice, dst_row, dst_slice;
     size_t pattern_size;
     unsigned char pattern[128];
+    /* A buffer copy or fill on a GPU's queue runs on that GPU's copies of
+     * the buffers (oclc_buffer_copy/fill), not the host's: then these are
+     * the offsets into mem[0] (the source, or the filled buffer) and
+     * mem[1], and region[0] the bytes. */
+    bool on_gpu;
+    size_t src_offset, dst_offset;
 } CopyCommand;
 /* Runs a CopyCommand's box copy. */
 cl_int icd_copy_run(Command *c);

@@ -23,9 +23,10 @@
  * (a sub-buffer's copies are views of its root's, so the two stay one
  * memory).  Each command brings what it uses current where it runs: a
  * GPU kernel uploads (mem_to_gpu) and leaves the GPU's copy the only
- * current one for the buffers it may write; everything else (reads,
- * writes, copies, fills, maps, CPU kernels) works on the host's storage
- * as before, downloading first (mem_to_host).  Where no GPU is used no
+ * current one for the buffers it may write, and so do a buffer copy and
+ * a fill on a GPU's queue (run_on_gpu); everything else (reads, writes,
+ * rectangles, maps, CPU kernels) works on the host's storage as before,
+ * downloading first (mem_to_host).  Where no GPU is used no
  * copy exists and each of these is a test of two fields.
  */
 #include <pthread.h>
@@ -371,6 +372,31 @@ static cl_int run_fill(Command *c)
     return CL_COMPLETE;
 }
 
+/* A copy or fill on a GPU's queue (CopyCommand.on_gpu): the buffers
+ * brought current on that GPU, the bytes moved there by the driver, and
+ * the destination's GPU copy then its only current one -- no round trip
+ * through the host. */
+static cl_int run_on_gpu(Command *c)
+{
+    CopyCommand *k = (CopyCommand *)c;
+    unsigned g = (unsigned)(c->ev->queue->device - icd_gpus);
+    oclc_buffer *a = NULL, *b = NULL;
+    cl_int err = mem_to_gpu(k->mem[0], g, &a);
+    if (!err && k->mem[1]) err = mem_to_gpu(k->mem[1], g, &b);
+    if (err) return err;
+    oclc_status st = k->mem[1] ? oclc_buffer_copy(b, k->dst_offset, a, k->src_offset, k->region[0])
+                               : oclc_buffer_fill(a, k->pattern, k->pattern_size, k->dst_offset, k->region[0]);
+    if (st != OCLC_SUCCESS) {
+        char msg[1200];
+        snprintf(msg, sizeof msg, "oclc: a buffer %s on the GPU failed: %s", k->mem[1] ? "copy" : "fill",
+                 oclc_buffer_error());
+        context_notify(k->mem[0]->ctx, msg);
+        return CL_OUT_OF_RESOURCES;
+    }
+    mem_written(k->mem[1] ? k->mem[1] : k->mem[0], (int)g);
+    return CL_COMPLETE;
+}
+
 void icd_copy_cleanup(Command *c)
 {
     CopyCommand *k = (CopyCommand *)c;
@@ -386,13 +412,13 @@ cl_int icd_copy_submit(cl_command_queue q, cl_command_type type, cl_mem a, cl_me
     Command base = k->c;
     *k = *tmpl;
     k->c = base;
-    k->c.run = run;
+    k->c.run = k->on_gpu ? run_on_gpu : run;
     k->c.cleanup = icd_copy_cleanup;
     k->mem[0] = a;
     k->mem[1] = b;
     /* On the host's copies; the one whose storage is the destination is
-     * written. */
-    for (int i = 0; i < 2; i++) {
+     * written.  (On a GPU's: run_on_gpu migrates itself.) */
+    for (int i = 0; i < 2 && !k->on_gpu; i++) {
         cl_mem m = i ? b : a;
         size_t off;
         cl_mem r = m ? mem_root(m, &off) : NULL;
@@ -455,8 +481,12 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue q, cl_mem s
         if (so < dof + size && dof < so + size) return CL_MEM_COPY_OVERLAP;
     }
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
-    CopyCommand t = {
-        .region = {size, 1, 1}, .src = src_buffer->data + src_offset, .dst = dst_buffer->data + dst_offset};
+    CopyCommand t = {.region = {size, 1, 1},
+                     .src = src_buffer->data + src_offset,
+                     .dst = dst_buffer->data + dst_offset,
+                     .on_gpu = icd_is_gpu(q->device),
+                     .src_offset = src_offset,
+                     .dst_offset = dst_offset};
     return icd_copy_submit(q, CL_COMMAND_COPY_BUFFER, src_buffer, dst_buffer, &t, icd_copy_run, false,
                            num_events_in_wait_list, event_wait_list, event);
 }
@@ -472,7 +502,11 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem b
         offset % pattern_size || size % pattern_size || !in_bounds(buffer, offset, size))
         return CL_INVALID_VALUE;
     if ((err = icd_check_wait_list(q, num_events_in_wait_list, event_wait_list))) return err;
-    CopyCommand t = {.region = {size, 1, 1}, .dst = buffer->data + offset, .pattern_size = pattern_size};
+    CopyCommand t = {.region = {size, 1, 1},
+                     .dst = buffer->data + offset,
+                     .pattern_size = pattern_size,
+                     .on_gpu = icd_is_gpu(q->device),
+                     .dst_offset = offset};
     memcpy(t.pattern, pattern, pattern_size);
     return icd_copy_submit(q, CL_COMMAND_FILL_BUFFER, buffer, NULL, &t, run_fill, false, num_events_in_wait_list,
                            event_wait_list, event);
