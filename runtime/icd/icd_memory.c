@@ -372,6 +372,17 @@ static cl_int run_fill(Command *c)
     return CL_COMPLETE;
 }
 
+/* Whether a copy into m or a fill of it on q runs on q's GPU: where q is
+ * a GPU's, and m is not the application's memory (CL_MEM_USE_HOST_PTR),
+ * which copies and fills keep current, as programs that read it after
+ * clFinish expect (the spec leaves it undefined until a map; the CPU
+ * device, and oclc's GPU device before, always have it current). */
+static bool on_gpu_for(cl_command_queue q, cl_mem m)
+{
+    size_t off;
+    return icd_is_gpu(q->device) && !(mem_root(m, &off)->flags & CL_MEM_USE_HOST_PTR);
+}
+
 /* A copy or fill on a GPU's queue (CopyCommand.on_gpu): the buffers
  * brought current on that GPU, the bytes moved there by the driver, and
  * the destination's GPU copy then its only current one -- no round trip
@@ -484,7 +495,7 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueCopyBuffer(cl_command_queue q, cl_mem s
     CopyCommand t = {.region = {size, 1, 1},
                      .src = src_buffer->data + src_offset,
                      .dst = dst_buffer->data + dst_offset,
-                     .on_gpu = icd_is_gpu(q->device),
+                     .on_gpu = on_gpu_for(q, dst_buffer),
                      .src_offset = src_offset,
                      .dst_offset = dst_offset};
     return icd_copy_submit(q, CL_COMMAND_COPY_BUFFER, src_buffer, dst_buffer, &t, icd_copy_run, false,
@@ -505,7 +516,7 @@ CL_API_ENTRY cl_int CL_API_CALL clEnqueueFillBuffer(cl_command_queue q, cl_mem b
     CopyCommand t = {.region = {size, 1, 1},
                      .dst = buffer->data + offset,
                      .pattern_size = pattern_size,
-                     .on_gpu = icd_is_gpu(q->device),
+                     .on_gpu = on_gpu_for(q, buffer),
                      .dst_offset = offset};
     memcpy(t.pattern, pattern, pattern_size);
     return icd_copy_submit(q, CL_COMMAND_FILL_BUFFER, buffer, NULL, &t, run_fill, false, num_events_in_wait_list,
