@@ -56,7 +56,18 @@
  *    sees through (the back end's own InferAddressSpaces would fold it
  *    back otherwise): cvta to generic, then cvta.to the target space, as
  *    the source said.  Such a cast is only ever reached where the program
- *    asked for it (to_global & co select NULL when the space differs). */
+ *    asked for it (to_global & co select NULL when the space differs).
+ *
+ * 5. NVPTX: an under-aligned vector load or store.
+ *    LLVM 19's NVPTX back end legalizes `load <16 x i8>, align 1` into
+ *    `ld.global.v4.u32`, which needs 16-byte alignment: vload16 of a char
+ *    pointer at any element (what vloadn promises) faulted with
+ *    CUDA_ERROR_MISALIGNED_ADDRESS and lost the context; `<16 x i64>,
+ *    align 8` became a byte loop.  Found by the CTS's basic vload_global on
+ *    the H100; tests/codegen/nvptx-vload-align.cl.  A vector access whose
+ *    alignment is less than its size becomes one access per element (at
+ *    the smaller of its alignment and the element's size), which is what
+ *    the back end does right; volatile and atomic accesses are left alone. */
 #include "cg_internal.h"
 
 #include <stdlib.h>
@@ -164,7 +175,44 @@ static LLVMValueRef via_generic(CgModule *m, LLVMBuilderRef b, LLVMValueRef v, L
     return LLVMBuildAddrSpaceCast(b, LLVMBuildIntToPtr(b, n, generic, ""), LLVMTypeOf(v), "");
 }
 
-/* The NVPTX rewrites (3, 4). */
+/* Splits the under-aligned vector load or store i into its elements (5);
+ * false when i is not one. */
+static bool split_underaligned(CgModule *m, LLVMBuilderRef b, LLVMValueRef i)
+{
+    bool is_load = LLVMIsALoadInst(i) != NULL;
+    if (!is_load && !LLVMIsAStoreInst(i)) return false;
+    LLVMValueRef value = is_load ? i : LLVMGetOperand(i, 0);
+    LLVMValueRef ptr = is_load ? LLVMGetOperand(i, 0) : LLVMGetOperand(i, 1);
+    LLVMTypeRef vty = LLVMTypeOf(value);
+    if (LLVMGetTypeKind(vty) != LLVMVectorTypeKind || LLVMGetVolatile(i) ||
+        LLVMGetOrdering(i) != LLVMAtomicOrderingNotAtomic)
+        return false;
+    LLVMTargetDataRef td = LLVMGetModuleDataLayout(m->mod);
+    LLVMTypeRef ety = LLVMGetElementType(vty);
+    unsigned n = LLVMGetVectorSize(vty), align = LLVMGetAlignment(i);
+    unsigned long long esize = LLVMStoreSizeOfType(td, ety);
+    if (!esize || align >= esize * n || LLVMGetTypeKind(ety) == LLVMPointerTypeKind) return false;
+    unsigned ealign = align < esize ? align : (unsigned)esize;
+    LLVMPositionBuilderBefore(b, i);
+    LLVMTypeRef i32 = LLVMInt32TypeInContext(m->ctx);
+    LLVMValueRef v = LLVMGetPoison(vty);
+    for (unsigned k = 0; k < n; k++) {
+        LLVMValueRef idx = LLVMConstInt(i32, k, 0);
+        LLVMValueRef at = LLVMBuildGEP2(b, ety, ptr, &idx, 1, "");
+        if (is_load) {
+            LLVMValueRef e = LLVMBuildLoad2(b, ety, at, "");
+            LLVMSetAlignment(e, ealign);
+            v = LLVMBuildInsertElement(b, v, e, idx, "");
+        } else {
+            LLVMSetAlignment(LLVMBuildStore(b, LLVMBuildExtractElement(b, value, idx, ""), at), ealign);
+        }
+    }
+    if (is_load) LLVMReplaceAllUsesWith(i, v);
+    LLVMInstructionEraseFromParent(i);
+    return true;
+}
+
+/* The NVPTX rewrites (3, 4, 5). */
 static void rewrite_nvptx(CgModule *m, LLVMBuilderRef b)
 {
     for (LLVMValueRef f = LLVMGetFirstFunction(m->mod); f; f = LLVMGetNextFunction(f))
@@ -185,6 +233,8 @@ static void rewrite_nvptx(CgModule *m, LLVMBuilderRef b)
                     LLVMValueRef r = via_generic(m, b, i, i);
                     LLVMReplaceAllUsesWith(i, r);
                     LLVMInstructionEraseFromParent(i);
+                    m->unverified = true;
+                } else if (split_underaligned(m, b, i)) {
                     m->unverified = true;
                 }
             }
