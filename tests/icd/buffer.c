@@ -10,6 +10,10 @@
  * RUN: %t | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
+ * RUN: %if fake-gpu %{ %{fake_gpu} %t | FileCheck %s --check-prefix=FAKEGPU %}
+ * FAKEGPU: icd: the default device is a GPU
+ * FAKEGPU-NOT: FAIL
+ * FAKEGPU: checks: {{[0-9]+}} passed, 0 failed
  */
 #include "icd_test.h"
 

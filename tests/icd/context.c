@@ -10,6 +10,10 @@
  * RUN: %t | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
+ * RUN: %if fake-gpu %{ %{fake_gpu} %t | FileCheck %s --check-prefix=FAKEGPU %}
+ * FAKEGPU: context: 1 GPU devices
+ * FAKEGPU-NOT: FAIL
+ * FAKEGPU: checks: {{[0-9]+}} passed, 0 failed
  */
 #include "icd_test.h"
 
@@ -73,6 +77,7 @@ static void test_context(cl_platform_id p, cl_device_id d)
      * where it does not. */
     cl_uint ngpu = 0;
     cl_int gerr = clGetDeviceIDs(p, CL_DEVICE_TYPE_GPU, 0, NULL, &ngpu);
+    printf("context: %u GPU devices\n", gerr == CL_SUCCESS ? ngpu : 0);
     c = clCreateContextFromType(props, CL_DEVICE_TYPE_GPU, NULL, NULL, &err);
     if (gerr == CL_DEVICE_NOT_FOUND)
         CHECK(!c && err == CL_DEVICE_NOT_FOUND, "GPU context without a GPU: %s", cl_err_name(err));

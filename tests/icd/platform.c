@@ -15,6 +15,10 @@
  * RUN: env OCLC_ICD_DEFAULT_DEVICE=gpu %t | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
+ * RUN: %if fake-gpu %{ %{fake_gpu} %t | FileCheck %s --check-prefix=FAKEGPU %}
+ * FAKEGPU: platform: 1 GPU devices
+ * FAKEGPU-NOT: FAIL
+ * FAKEGPU: checks: {{[0-9]+}} passed, 0 failed
  */
 #include "icd_test.h"
 
@@ -411,6 +415,7 @@ static void test_device(cl_platform_id p, cl_device_id d)
     CHECK(gerr == CL_SUCCESS ? ngpu >= 1 && ngpu <= 8 : gerr == CL_DEVICE_NOT_FOUND, "CL_DEVICE_TYPE_GPU: %s, %u",
           cl_err_name(gerr), ngpu);
     if (gerr != CL_SUCCESS) ngpu = 0;
+    printf("platform: %u GPU devices\n", ngpu);
     MUST(clGetDeviceIDs(p, CL_DEVICE_TYPE_ALL, 9, all, &n));
     bool has_cpu = false;
     for (cl_uint i = 0; i < n && i < 9; i++) has_cpu |= all[i] == d;

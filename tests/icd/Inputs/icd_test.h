@@ -114,6 +114,9 @@ static inline IcdEnv icd_setup(const char *name)
     /* The default device: the CPU, or the GPU with
      * OCLC_ICD_DEFAULT_DEVICE=gpu (docs/icd.md: these programs on a GPU). */
     MUST(clGetDeviceIDs(e.platform, CL_DEVICE_TYPE_DEFAULT, 1, &e.device, NULL));
+    cl_device_type type = 0;
+    MUST(clGetDeviceInfo(e.device, CL_DEVICE_TYPE, sizeof type, &type, NULL));
+    printf("icd: the default device is a %s\n", type & CL_DEVICE_TYPE_GPU ? "GPU" : "CPU");
     cl_int err;
     cl_context_properties props[] = {CL_CONTEXT_PLATFORM, (cl_context_properties)e.platform, 0};
     e.ctx = clCreateContext(props, 1, &e.device, NULL, NULL, &err);
