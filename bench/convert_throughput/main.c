@@ -6,13 +6,14 @@
  * 1M float16 ...) from one or two input arrays to an output array:
  *
  *   oclc   kernels.cl compiled with `oclc -O2 -mcpu=native -DOCLC_LOOPS -c`
- *          into loop functions linked into this program; two pthreads each
- *          run the loop over one half of the arrays;
+ *          into loop functions linked into this program; two threads (the
+ *          main thread and a worker, a pool that lives for the whole run)
+ *          each run the loop over one half of the arrays;
  *   PoCL   the same kernels.cl built through the OpenCL API on PoCL's CPU
  *          device (POCL_MAX_PTHREAD_COUNT=2: two worker threads), one
  *          work-item per vector, the arrays given as CL_MEM_USE_HOST_PTR
  *          buffers, timed around clEnqueueNDRangeKernel + clFinish;
- *   copy   memcpy by two pthreads of as many bytes as the kernel moves,
+ *   copy   memcpy by the same two threads of as many bytes as the kernel moves,
  *          (bytes read + bytes written) / 2 each way, so it reads and
  *          writes the same total as the kernel: the memory-bandwidth floor.
  *
@@ -23,7 +24,7 @@
  *
  * Every figure is the best of REPS runs after a warm-up (the machine is
  * shared; the best run is the one least disturbed), the three timed in
- * turn within each repetition.  Results of oclc and
+ * turn within each repetition, each after the caches were flushed.  Results of oclc and
  * PoCL are compared bit for bit on every element, so a fast wrong answer
  * cannot pass.  Prints Melem/s for each and the ratios oclc/PoCL and
  * oclc time / copy time.
@@ -106,20 +107,59 @@ static void *run_job(void *arg)
     return NULL;
 }
 
+/* The threads are a pool that lives for the whole run, as a runtime's
+ * workers do (PoCL's are): the main thread and THREADS - 1 workers meet at
+ * a barrier for each run, so that no run pays for creating threads.  One
+ * run splits [0, total) into THREADS contiguous parts. */
+static pthread_barrier_t start_b, done_b;
+static Job pool_jobs[THREADS];
+
+static void *pool_worker(void *arg)
+{
+    Job *j = arg;
+    for (;;) {
+        pthread_barrier_wait(&start_b);
+        run_job(j);
+        pthread_barrier_wait(&done_b);
+    }
+    return NULL;
+}
+
+static void pool_start(void)
+{
+    pthread_barrier_init(&start_b, NULL, THREADS);
+    pthread_barrier_init(&done_b, NULL, THREADS);
+    for (int t = 1; t < THREADS; t++) {
+        pthread_t th;
+        pthread_create(&th, NULL, pool_worker, &pool_jobs[t]);
+        pthread_detach(th);
+    }
+}
+
 /* Runs THREADS jobs splitting [0, total) and returns the wall time. */
 static double run_split(Job proto, size_t total)
 {
-    pthread_t th[THREADS];
-    Job jobs[THREADS];
-    double t0 = now();
     for (int t = 0; t < THREADS; t++) {
-        jobs[t] = proto;
-        jobs[t].first = total * t / THREADS;
-        jobs[t].count = total * (t + 1) / THREADS - jobs[t].first;
-        pthread_create(&th[t], NULL, run_job, &jobs[t]);
+        pool_jobs[t] = proto;
+        pool_jobs[t].first = total * t / THREADS;
+        pool_jobs[t].count = total * (t + 1) / THREADS - pool_jobs[t].first;
     }
-    for (int t = 0; t < THREADS; t++) pthread_join(th[t], NULL);
+    double t0 = now();
+    pthread_barrier_wait(&start_b);
+    run_job(&pool_jobs[0]);
+    pthread_barrier_wait(&done_b);
     return now() - t0;
+}
+
+/* Writes a buffer twice the size of the last-level caches before each
+ * timed run, so that no run starts with lines another left behind (the
+ * copy wrote the array PoCL writes next, and read the input). */
+static void flush_caches(void)
+{
+    static unsigned char *scratch;
+    enum { SCRATCH = 128u << 20 };
+    if (!scratch && !(scratch = aligned_alloc(4096, SCRATCH))) return;
+    for (size_t i = 0; i < SCRATCH; i += 64) scratch[i] = (unsigned char)i;
 }
 
 /* ---- PoCL -------------------------------------------------------------- */
@@ -238,6 +278,7 @@ int main(int argc, char **argv)
         return 2;
     }
     int have_pocl = pocl_init(source);
+    pool_start();
 
     size_t max_bytes = (size_t)ELEMS * 8;
     unsigned char *in = aligned_alloc(4096, max_bytes), *in2 = aligned_alloc(4096, max_bytes);
@@ -267,8 +308,11 @@ int main(int argc, char **argv)
         int pocl_ok = have_pocl && pocl_setup(&pr, b, in, b->inputs == 2 ? in2 : NULL, ref);
         double t_oclc = INFINITY, t_copy = INFINITY, t_pocl = pocl_ok ? INFINITY : NAN;
         for (int r = 0; r <= REPS; r++) { /* run 0 is the warm-up */
+            flush_caches();
             double to = run_split(kj, ELEMS / b->lanes);
+            flush_caches();
             double tc = run_split(cj, moved / 2);
+            flush_caches();
             double tp = pocl_ok ? pocl_run(&pr) : NAN;
             if (r > 0) {
                 t_oclc = to < t_oclc ? to : t_oclc;
