@@ -14,6 +14,8 @@
  *                 optimize, verify, emit, the hand-over to the JIT
  *   cg_target.c   triple, target machine and data layout
  *   cg_workaround.c  the rewrite around LLVM 19's back-end bugs (cg_rewrite)
+ *   cg_widen.c    work-group loops of explicit vectors widened across
+ *                 work-items (a step of the kernel pipeline)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_abi.c      records passed and returned by value: the C calling
  *                 convention of the target row (SysV x86-64, or indirect)
@@ -164,6 +166,8 @@ struct CgModule {
 };
 
 /* ---- cg_kernel.c ---- */
+/* A new loop's metadata: !{!self, !{"llvm.loop.unroll.disable"}}. */
+LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx);
 /* Removes fn's body (it becomes a declaration), in the order LLVM needs. */
 void cg_drop_body(LLVMValueRef fn);
 /* The bytes of m's program variables in the global address space
@@ -321,6 +325,18 @@ typedef enum CgMathFn {
 } CgMathFn;
 /* The SLEEF ISA level of the target's CPU, for CgContext.math_isa. */
 int cg_math_isa(const CgTarget *t);
+/* The vector bits the target's loops are widened to: 512 on AVX-512 CPUs
+ * whose LLVM tuning prefers them, 256 on AVX ones, else 128. */
+unsigned cg_target_vector_bits(const CgTarget *t);
+/* SLEEF's variant of the vector function fn for `lanes` lanes on t's CPU,
+ * declared in mod, or NULL (cg_widen.c). */
+LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes);
+
+/* ---- cg_widen.c ---- */
+/* Widens the x loops of m's work-group functions whose bodies compute in
+ * vectors narrower than target_bits across 2 or 4 work-items (the essay
+ * at the top of cg_widen.c); true if one changed. */
+bool cg_widen_work_items(CgModule *m, unsigned target_bits);
 /* The OpenCL name of fn ("sin"). */
 const char *cg_math_name(CgMathFn fn);
 /* The row named `name`, or -1. */
@@ -347,6 +363,8 @@ LLVMValueRef cg_convert(CgContext *ctx, Expr *e);
 LLVMValueRef cg_astype(CgContext *ctx, Expr *e);
 
 /* ---- cg_kernel.c ---- */
+/* A new loop's metadata: !{!self, !{"llvm.loop.unroll.disable"}}. */
+LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx);
 typedef struct CgKernels CgKernels;
 /* Emits the work-item variants, work-group functions and descriptors of
  * the kernels (after every plain definition is lowered); the same for

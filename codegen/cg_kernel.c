@@ -415,14 +415,14 @@ static LLVMValueRef emit_item_fn(CgContext *ctx, FnInfo *f)
 /* !{!self, !{"llvm.loop.unroll.disable"}}: the vectorizer already
  * widens and interleaves the x loop; unrolling it further costs build
  * time for no measurable speed on kernels that stream memory. */
-static LLVMValueRef loop_md(CgContext *ctx)
+LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx)
 {
     const char *name = "llvm.loop.unroll.disable";
-    LLVMMetadataRef s = LLVMMDStringInContext2(ctx->ctx, name, strlen(name));
-    LLVMMetadataRef ops[2] = {LLVMTemporaryMDNode(ctx->ctx, NULL, 0), LLVMMDNodeInContext2(ctx->ctx, &s, 1)};
-    LLVMMetadataRef node = LLVMMDNodeInContext2(ctx->ctx, ops, 2);
+    LLVMMetadataRef s = LLVMMDStringInContext2(ctx, name, strlen(name));
+    LLVMMetadataRef ops[2] = {LLVMTemporaryMDNode(ctx, NULL, 0), LLVMMDNodeInContext2(ctx, &s, 1)};
+    LLVMMetadataRef node = LLVMMDNodeInContext2(ctx, ops, 2);
     LLVMMetadataReplaceAllUsesWith(ops[0], node); /* the node refers to itself, and frees the temporary */
-    return LLVMMetadataAsValue(ctx->ctx, node);
+    return LLVMMetadataAsValue(ctx, node);
 }
 
 /* __oclc_wg_k(args, row): the loop over the work-items of one row of a
@@ -490,7 +490,7 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
     LLVMAddIncoming(lx, &next, &latch, 1);
     LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "exit");
     LLVMValueRef br = LLVMBuildCondBr(ctx->b, more, body, exit);
-    LLVMSetMetadata(br, LLVMGetMDKindIDInContext(ctx->ctx, "llvm.loop", 9), loop_md(ctx));
+    LLVMSetMetadata(br, LLVMGetMDKindIDInContext(ctx->ctx, "llvm.loop", 9), cg_loop_no_unroll(ctx->ctx));
     LLVMPositionBuilderAtEnd(ctx->b, exit);
     LLVMBuildRetVoid(ctx->b);
     return fn;
@@ -633,7 +633,7 @@ static void region_latch(CgContext *ctx, LLVMValueRef id, LLVMBasicBlockRef head
     LLVMAddIncoming(id, &next, &latch, 1);
     LLVMBasicBlockRef exit = LLVMAppendBasicBlockInContext(ctx->ctx, ctx->fn, out);
     LLVMValueRef br = LLVMBuildCondBr(ctx->b, LLVMBuildICmp(ctx->b, LLVMIntULT, next, end, ""), head, exit);
-    if (md) LLVMSetMetadata(br, LLVMGetMDKindIDInContext(ctx->ctx, "llvm.loop", 9), loop_md(ctx));
+    if (md) LLVMSetMetadata(br, LLVMGetMDKindIDInContext(ctx->ctx, "llvm.loop", 9), cg_loop_no_unroll(ctx->ctx));
     LLVMPositionBuilderAtEnd(ctx->b, exit);
 }
 

@@ -217,6 +217,60 @@ int cg_math_isa(const CgTarget *t)
     return level;
 }
 
+unsigned cg_target_vector_bits(const CgTarget *t)
+{
+    int isa = cg_math_isa(t);
+    if (isa != ISA_AVX512) return isa >= ISA_AVX ? 256 : 128;
+    /* LLVM's x86 tuning prefers 256-bit vectors on Intel's AVX-512 CPUs
+     * (frequency) and 512 on AMD's (Zen 4 on): as its loop vectorizer. */
+    char *cpu = LLVMGetTargetMachineCPU(t->tm);
+    unsigned bits = strncmp(cpu, "znver", 5) == 0 ? 512 : 256;
+    LLVMDisposeMessage(cpu);
+    return bits;
+}
+
+/* SLEEF's variant for `lanes` lanes on t's CPU of fn, one of the vector
+ * functions this file declares (Sleef_<name><f|d><w>_<ulp><isa>), declared
+ * in mod as sleef_decl does; NULL where fn is none of them or the CPU's
+ * level has no variant of that width (cg_widen.c, for loops it widens). */
+LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes)
+{
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (len < 7 || strncmp(name, "Sleef_", 6) != 0) return NULL;
+    const SleefIsa *isa = isa_levels[cg_math_isa(t)];
+    char buf[96];
+    for (int s = 0; s < SL_COUNT; s++)
+        for (int dbl = 0; dbl < 2; dbl++)
+            for (int i = 1; i < 4 && isa[i].isa; i++) {
+                unsigned w = dbl ? isa[i].dw : isa[i].fw;
+                int n = snprintf(buf, sizeof buf, "Sleef_%s%c%u_%s%s", sleef_rows[s].name, dbl ? 'd' : 'f', w,
+                                 sleef_rows[s].ulp, isa[i].isa);
+                if (n < 0 || (size_t)n != len || memcmp(buf, name, len) != 0) continue;
+                for (int j = 1; j < 4 && isa[j].isa; j++) {
+                    if ((dbl ? isa[j].dw : isa[j].fw) != lanes) continue;
+                    snprintf(buf, sizeof buf, "Sleef_%s%c%u_%s%s", sleef_rows[s].name, dbl ? 'd' : 'f', lanes,
+                             sleef_rows[s].ulp, isa[j].isa);
+                    LLVMValueRef wide = LLVMGetNamedFunction(mod, buf);
+                    if (wide) return wide;
+                    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+                    LLVMTypeRef ty =
+                        LLVMVectorType(dbl ? LLVMDoubleTypeInContext(ctx) : LLVMFloatTypeInContext(ctx), lanes);
+                    LLVMTypeRef ps[2] = {ty, ty};
+                    wide = LLVMAddFunction(mod, buf, LLVMFunctionType(ty, ps, sleef_rows[s].nargs, 0));
+                    static const char *const attrs[] = {"nounwind", "willreturn", "nosync", "nofree", "memory"};
+                    for (size_t a = 0; a < sizeof attrs / sizeof *attrs; a++) {
+                        unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
+                        LLVMAddAttributeAtIndex(wide, LLVMAttributeFunctionIndex,
+                                                LLVMCreateEnumAttribute(ctx, kind, 0));
+                    }
+                    return wide;
+                }
+                return NULL;
+            }
+    return NULL;
+}
+
 /* ------------------------------------------------------------------ */
 /* A value type and the IR helpers on it                              */
 

@@ -154,7 +154,9 @@ static CompileStatus run_passes(Compilation *c, CgModule *m, const char *pipelin
  * work-item state and the private arrays to registers (SROA, after the
  * loops that index them are unrolled), inlining the small helpers,
  * hoisting what a work-group loop does not change, vectorizing that loop
- * across work-items, and unrolling small loops after that.  LLVM's O2
+ * across work-items (cg_widen.c first, for bodies of explicit vectors,
+ * then the loop vectorizer for scalar ones), and unrolling small loops
+ * after that.  LLVM's O2
  * adds eight runs of InstCombine, GVN, jump threading, correlated value
  * propagation, the loop unswitcher and more, which on the kernels of
  * bench/ cost more than the back end and bought nothing measurable.
@@ -216,10 +218,10 @@ static bool has_huge_function(CgModule *m)
 
 /* The stages up to `level` as one pipeline text, with INSTCOMBINE
  * spelled as the pass to use, run at once. */
-static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge, int level)
+static CompileStatus run_stages(Compilation *c, CgModule *m, bool huge, int level, int from, int to)
 {
     StrBuf text = {0};
-    for (int stage = STAGE_EACH; stage <= (level >= 2 ? STAGE_VECTORIZE : STAGE_INLINE); stage++) {
+    for (int stage = from; stage <= to; stage++) {
         const char *s = kernel_stages[stage], *hole;
         if (text.len) sb_putc(&text, ',');
         while ((hole = strstr(s, "INSTCOMBINE"))) {
@@ -240,6 +242,20 @@ static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge,
     CompileStatus st = text.oom ? COMPILE_OUT_OF_MEMORY : run_passes(c, m, sb_cstr(&text), level);
     sb_free(&text);
     return st;
+}
+
+/* The stages up to the level; at -O2, the work-group loops whose bodies
+ * compute in narrow vectors are widened across work-items (cg_widen.c)
+ * between inlining, which makes each body one block, and the loop
+ * vectorizer, which widens the scalar ones. */
+static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge, int level)
+{
+    if (level < 2) return run_stages(c, m, huge, level, STAGE_EACH, STAGE_INLINE);
+    if (huge) return run_stages(c, m, huge, level, STAGE_EACH, STAGE_VECTORIZE);
+    CompileStatus st = run_stages(c, m, huge, level, STAGE_EACH, STAGE_INLINE);
+    if (st != COMPILE_OK) return st;
+    cg_widen_work_items(m, cg_target_vector_bits(&m->target));
+    return run_stages(c, m, huge, level, STAGE_VECTORIZE, STAGE_VECTORIZE);
 }
 
 CompileStatus cg_optimize(Compilation *c, CgModule *m)
