@@ -259,10 +259,18 @@ static bool wide_operand(Widen *w, LLVMValueRef v)
     return !is_vector(LLVMTypeOf(v)) || vector_ok(w, LLVMTypeOf(v));
 }
 
+/* The casts, which keep the lane count: a vector's cast is lane-wise. */
+static bool is_cast(LLVMOpcode op)
+{
+    return op == LLVMTrunc || op == LLVMZExt || op == LLVMSExt || op == LLVMFPToUI || op == LLVMFPToSI ||
+           op == LLVMUIToFP || op == LLVMSIToFP || op == LLVMFPTrunc || op == LLVMFPExt || op == LLVMBitCast;
+}
+
 /* An instruction that reads uniform values only and has no effect: it
  * stays uniform (cloned into the wide body). */
 static bool pure_opcode(LLVMOpcode op)
 {
+    if (is_cast(op)) return true;
     switch (op) {
     case LLVMAdd:
     case LLVMFAdd:
@@ -283,16 +291,6 @@ static bool pure_opcode(LLVMOpcode op)
     case LLVMOr:
     case LLVMXor:
     case LLVMFNeg:
-    case LLVMTrunc:
-    case LLVMZExt:
-    case LLVMSExt:
-    case LLVMFPToUI:
-    case LLVMFPToSI:
-    case LLVMUIToFP:
-    case LLVMSIToFP:
-    case LLVMFPTrunc:
-    case LLVMFPExt:
-    case LLVMBitCast:
     case LLVMICmp:
     case LLVMFCmp:
     case LLVMSelect:
@@ -572,16 +570,6 @@ static LLVMValueRef build_wide(Widen *w, LLVMValueRef v)
         r = LLVMBuildSelect(b, wide(w, LLVMGetOperand(v, 0)), wide(w, LLVMGetOperand(v, 1)),
                             wide(w, LLVMGetOperand(v, 2)), "");
         break;
-    case LLVMTrunc:
-    case LLVMZExt:
-    case LLVMSExt:
-    case LLVMFPToUI:
-    case LLVMFPToSI:
-    case LLVMUIToFP:
-    case LLVMSIToFP:
-    case LLVMFPTrunc:
-    case LLVMFPExt:
-    case LLVMBitCast: r = LLVMBuildCast(b, op, wide(w, LLVMGetOperand(v, 0)), wide_type(w, LLVMTypeOf(v)), ""); break;
     case LLVMShuffleVector: {
         /* Work-item k's lanes of the first operand are k*n.., of the
          * second W*n + k*n..; its result lanes k*m.. */
@@ -607,8 +595,9 @@ static LLVMValueRef build_wide(Widen *w, LLVMValueRef v)
         r = LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, n, "");
         break;
     }
-    default: /* the binary operators */
-        r = LLVMBuildBinOp(b, op, wide(w, LLVMGetOperand(v, 0)), wide(w, LLVMGetOperand(v, 1)), "");
+    default:
+        r = is_cast(op) ? LLVMBuildCast(b, op, wide(w, LLVMGetOperand(v, 0)), wide_type(w, LLVMTypeOf(v)), "")
+                        : LLVMBuildBinOp(b, op, wide(w, LLVMGetOperand(v, 0)), wide(w, LLVMGetOperand(v, 1)), "");
     }
     copy_fast_math(v, r);
     return r;

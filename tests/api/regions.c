@@ -23,20 +23,6 @@
  */
 #include "api_test.h"
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        printf("FAIL: cannot open %s\n", path);
-        exit(1);
-    }
-    static char buf[1 << 16];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    return buf;
-}
-
 static size_t min_sz(size_t a, size_t b) { return a < b ? a : b; }
 
 /* exch over global size g, local size l (dims 1..3), checked against a
@@ -127,7 +113,7 @@ int main(int argc, char **argv)
         printf("FAIL: usage: regions KERNELS.cl [OPTIONS]\n");
         return 1;
     }
-    oclc_program *p = api_build(read_file(argv[1]), argc > 2 ? argv[2] : NULL);
+    oclc_program *p = api_build(api_read_file(argv[1]), argc > 2 ? argv[2] : NULL);
     static const struct {
         unsigned dim;
         size_t g[3], l[3];

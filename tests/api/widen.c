@@ -23,20 +23,6 @@
 
 #include "api_test.h"
 
-static char *read_file(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        printf("FAIL: cannot open %s\n", path);
-        exit(1);
-    }
-    static char buf[1 << 16];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    return buf;
-}
-
 #define MAXN 1100
 
 static float fx[MAXN * 8], fy[MAXN * 8], fo[MAXN * 8];
@@ -90,7 +76,7 @@ static int same_float(float a, float b) { return (a != a && b != b) || memcmp(&a
 
 int main(int argc, char **argv)
 {
-    const char *src = read_file(argc > 1 ? argv[1] : "widen-kernels.cl");
+    const char *src = api_read_file(argc > 1 ? argv[1] : "widen-kernels.cl");
     oclc_program *p = api_build(src, argc > 2 ? argv[2] : NULL);
     char *ir = NULL;
     size_t irlen = 0;

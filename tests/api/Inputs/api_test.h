@@ -31,6 +31,21 @@ static inline oclc_program *api_build(const char *src, const char *opts)
     return p;
 }
 
+/* The text of a kernel file (up to 64 KiB), or the test ends. */
+static inline char *api_read_file(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        printf("FAIL: cannot open %s\n", path);
+        exit(1);
+    }
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
 /* Zeroed memory aligned as OpenCL buffers are (128 bytes: a kernel may
  * access any buffer as its largest vector type). */
 static inline void *api_alloc(size_t n)
