@@ -18,15 +18,22 @@
  * alone (the loop as it was):
  *
  *   - the loop is the work-group function's x loop as cg_kernel.c emits
- *     it, a single block after inlining: `lx` from `first` up to `end` by
- *     1, no other phi, and an exit without phis;
+ *     it, after inlining: `lx` from `first` up to `end` by 1, no other
+ *     phi, an exit without phis, and a body of one block or a bounds
+ *     check around one (`if (i < n) ...`, `if (i >= n) return; ...`): a
+ *     compare of an index with a uniform bound, passed by the work-items
+ *     below it.  The wide loop then runs while the last of its W
+ *     work-items passes (so all of them do: the index grows with lx), and
+ *     the original loop, which checks each, takes the rest;
  *   - each memory access is a plain (not volatile, not atomic) load or
  *     store of a vector whose bytes (store size = allocation size) are the
  *     distance between two consecutive work-items' addresses: an address
  *     is a uniform base plus an index that grows by a constant with lx
  *     (adds, subtractions and multiplications by constants, shifts,
- *     truncations to 32 bits and extensions of them; one-index GEPs, and
- *     GEPs of those by uniform indices), so W work-items' vectors are
+ *     truncations to 32 bits and extensions of them, `(x << 32) >> 32`;
+ *     one-index GEPs, and GEPs of those by uniform indices: an int index
+ *     that wraps at 2^31 work-items addresses outside any buffer, which is
+ *     the program's undefined behaviour), so W work-items' vectors are
  *     W * N contiguous lanes and one wide access reads or writes exactly
  *     their bytes; a value that depends on lx is used for addresses only;
  *   - every other instruction that depends on a work-item is a lane-wise
@@ -84,9 +91,13 @@ typedef struct Inst {
     LLVMValueRef to; /* its clone or wide form in the wide body */
 } Inst;
 
+/* The x loop: one block (head = then = latch), or a head whose guard
+ * branches to `then` or past it to the latch (`if (i < n) ...`). */
 typedef struct Loop {
-    LLVMBasicBlockRef body, pre, exit;
+    LLVMBasicBlockRef head, then, latch, pre, exit;
     LLVMValueRef phi, next, cond, first, end;
+    LLVMValueRef guard; /* the head's icmp, NULL without one */
+    bool runs_if_false; /* the body runs when the guard is false */
 } Loop;
 
 typedef struct Widen {
@@ -114,23 +125,26 @@ static LLVMValueRef const_int_value(LLVMValueRef v, int64_t *out)
     return v;
 }
 
-/* Whether bb is the x loop that cg_kernel.c's emit_wg_fn makes, once the
- * kernel's body is inlined into it and simplified. */
-static bool is_x_loop(LLVMBasicBlockRef bb, Loop *L)
+/* Whether latch ends the x loop that cg_kernel.c's emit_wg_fn makes (its
+ * body inlined and simplified): `next = lx + 1; next < end (or !=)`
+ * branching back to the head, where lx's phi is; fills L but for the
+ * guard. */
+static bool is_latch(LLVMBasicBlockRef latch, LLVMBasicBlockRef head, Loop *L)
 {
-    LLVMValueRef br = LLVMGetBasicBlockTerminator(bb);
-    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || LLVMGetSuccessor(br, 0) != bb ||
-        LLVMGetSuccessor(br, 1) == bb)
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(latch);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br) || LLVMGetSuccessor(br, 0) != head ||
+        LLVMGetSuccessor(br, 1) == head)
         return false;
-    LLVMValueRef phi = LLVMGetFirstInstruction(bb);
+    LLVMValueRef phi = LLVMGetFirstInstruction(head);
     if (!phi || !LLVMIsAPHINode(phi) || LLVMCountIncoming(phi) != 2) return false;
     LLVMValueRef second = LLVMGetNextInstruction(phi);
     if (!second || LLVMIsAPHINode(second)) return false;
     if (LLVMGetTypeKind(LLVMTypeOf(phi)) != LLVMIntegerTypeKind || LLVMGetIntTypeWidth(LLVMTypeOf(phi)) != 64)
         return false;
-    unsigned self = LLVMGetIncomingBlock(phi, 0) == bb ? 0 : 1;
-    if (LLVMGetIncomingBlock(phi, self) != bb || LLVMGetIncomingBlock(phi, 1 - self) == bb) return false;
-    L->body = bb;
+    unsigned self = LLVMGetIncomingBlock(phi, 0) == latch ? 0 : 1;
+    if (LLVMGetIncomingBlock(phi, self) != latch || LLVMGetIncomingBlock(phi, 1 - self) == latch) return false;
+    L->head = head;
+    L->latch = latch;
     L->phi = phi;
     L->pre = LLVMGetIncomingBlock(phi, 1 - self);
     L->first = LLVMGetIncomingValue(phi, 1 - self);
@@ -138,7 +152,7 @@ static bool is_x_loop(LLVMBasicBlockRef bb, Loop *L)
     L->exit = LLVMGetSuccessor(br, 1);
     int64_t one = 0;
     LLVMValueRef n = L->next;
-    if (!LLVMIsAInstruction(n) || LLVMGetInstructionParent(n) != bb || LLVMGetInstructionOpcode(n) != LLVMAdd)
+    if (!LLVMIsAInstruction(n) || LLVMGetInstructionParent(n) != latch || LLVMGetInstructionOpcode(n) != LLVMAdd)
         return false;
     LLVMValueRef a = LLVMGetOperand(n, 0), c = LLVMGetOperand(n, 1);
     if (a != phi) {
@@ -148,11 +162,11 @@ static bool is_x_loop(LLVMBasicBlockRef bb, Loop *L)
     }
     if (a != phi || !const_int_value(c, &one) || one != 1) return false;
     L->cond = LLVMGetCondition(br);
-    if (!LLVMIsAICmpInst(L->cond) || LLVMGetInstructionParent(L->cond) != bb) return false;
+    if (!LLVMIsAICmpInst(L->cond) || LLVMGetInstructionParent(L->cond) != latch) return false;
     LLVMIntPredicate p = LLVMGetICmpPredicate(L->cond);
     if ((p != LLVMIntULT && p != LLVMIntNE) || LLVMGetOperand(L->cond, 0) != n) return false;
     L->end = LLVMGetOperand(L->cond, 1);
-    if (LLVMIsAInstruction(L->end) && LLVMGetInstructionParent(L->end) == bb) return false;
+    if (LLVMIsAInstruction(L->end) && LLVMGetInstructionParent(L->end) == latch) return false;
     /* The next value and the compare serve the loop alone. */
     for (LLVMUseRef u = LLVMGetFirstUse(n); u; u = LLVMGetNextUse(u))
         if (LLVMGetUser(u) != phi && LLVMGetUser(u) != L->cond) return false;
@@ -169,6 +183,42 @@ static bool is_x_loop(LLVMBasicBlockRef bb, Loop *L)
     return preds == 1;
 }
 
+static int count_preds(LLVMBasicBlockRef bb)
+{
+    int n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) n++;
+    return n;
+}
+
+/* The x loop ending at bb: bb alone, or a guarded body, where bb is the
+ * latch, entered from the head (guard false or true) and from `then`,
+ * whose only way out is the latch. */
+static bool is_x_loop(LLVMBasicBlockRef bb, Loop *L)
+{
+    L->guard = NULL;
+    L->runs_if_false = false;
+    if (is_latch(bb, bb, L)) {
+        L->then = bb;
+        return true;
+    }
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(bb);
+    if (!br || !LLVMIsABranchInst(br) || !LLVMIsConditional(br)) return false;
+    LLVMBasicBlockRef head = LLVMGetSuccessor(br, 0);
+    if (head == bb || !is_latch(bb, head, L) || count_preds(bb) != 2) return false;
+    LLVMValueRef hb = LLVMGetBasicBlockTerminator(head);
+    if (!hb || !LLVMIsABranchInst(hb) || !LLVMIsConditional(hb)) return false;
+    LLVMBasicBlockRef s0 = LLVMGetSuccessor(hb, 0), s1 = LLVMGetSuccessor(hb, 1);
+    L->runs_if_false = s0 == bb;
+    L->then = L->runs_if_false ? s1 : s0;
+    if ((s0 != bb && s1 != bb) || L->then == bb || L->then == head || count_preds(L->then) != 1) return false;
+    LLVMValueRef tb = LLVMGetBasicBlockTerminator(L->then);
+    if (!tb || !LLVMIsABranchInst(tb) || LLVMIsConditional(tb) || LLVMGetSuccessor(tb, 0) != bb) return false;
+    LLVMValueRef f = LLVMGetFirstInstruction(L->then);
+    if (!f || LLVMIsAPHINode(f) || LLVMGetFirstInstruction(bb) != L->next) return false;
+    L->guard = LLVMGetCondition(hb);
+    return LLVMIsAICmpInst(L->guard) && LLVMGetInstructionParent(L->guard) == head;
+}
+
 /* ---- the classification ---- */
 
 /* The body's instructions by address: an open-addressed table of
@@ -181,9 +231,16 @@ static size_t slot_of(const Widen *w, LLVMValueRef v)
     return (size_t)(h >> 7) & w->mask;
 }
 
+static bool in_loop(const Loop *L, LLVMValueRef v)
+{
+    if (!LLVMIsAInstruction(v)) return false;
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+    return bb == L->head || bb == L->then || bb == L->latch;
+}
+
 static Inst *find(Widen *w, LLVMValueRef v)
 {
-    if (!LLVMIsAInstruction(v) || LLVMGetInstructionParent(v) != w->L.body) return NULL;
+    if (!in_loop(&w->L, v)) return NULL;
     for (size_t s = slot_of(w, v); w->table[s]; s = (s + 1) & w->mask)
         if (w->insts[w->table[s] - 1].v == v) return &w->insts[w->table[s] - 1];
     return NULL;
@@ -326,11 +383,40 @@ static bool classify_index(Widen *w, Inst *in, LLVMOpcode op)
             return false;
         break;
     case LLVMShl:
-        if (a != K_INDEX || b != K_UNIFORM || !const_int_value(LLVMGetOperand(v, 1), &k) || k < 0 || k > 16)
+        if (a != K_INDEX || b != K_UNIFORM || !const_int_value(LLVMGetOperand(v, 1), &k) || k < 0 || k > 63)
             return false;
-        in->coef = ca * ((int64_t)1 << k);
+        if (k <= 16) {
+            in->coef = ca * ((int64_t)1 << k);
+            break;
+        }
+        /* `(x << k) >> k`, arithmetic or logical: x's low bits extended,
+         * as InstCombine writes `(long)(int)x`; it grows as x does (see
+         * truncations above). */
+        for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+            LLVMValueRef user = LLVMGetUser(u);
+            LLVMOpcode uo = LLVMIsAInstruction(user) ? LLVMGetInstructionOpcode(user) : LLVMRet;
+            int64_t uk;
+            if ((uo != LLVMAShr && uo != LLVMLShr) || LLVMGetOperand(user, 0) != v ||
+                !const_int_value(LLVMGetOperand(user, 1), &uk) || uk != k)
+                return false;
+        }
+        in->coef = ca;
         break;
+    case LLVMAShr:
+    case LLVMLShr: {
+        LLVMValueRef x = LLVMGetOperand(v, 0);
+        int64_t xk;
+        if (a != K_INDEX || b != K_UNIFORM || !LLVMIsAInstruction(x) || LLVMGetInstructionOpcode(x) != LLVMShl ||
+            !const_int_value(LLVMGetOperand(v, 1), &k) || !const_int_value(LLVMGetOperand(x, 1), &xk) || xk != k ||
+            k <= 16)
+            return false;
+        in->coef = ca;
+        break;
+    }
     case LLVMTrunc:
+        /* To 32 bits or more: an index that wraps there addresses outside
+         * any buffer (a program's undefined behaviour) before the wide
+         * access would differ from the narrow ones. */
         if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) < 32) return false;
         in->coef = ca;
         break;
@@ -375,13 +461,47 @@ static bool access_ok(Widen *w, LLVMValueRef v, LLVMValueRef ptr, LLVMTypeRef t)
     return LLVMStoreSizeOfType(w->td, t) == size && (int64_t)size == stride;
 }
 
+/* A guard the wide loop can test once for W work-items: the body runs for
+ * the work-items whose index is below a uniform bound (`i < n`, `i >= n`
+ * branching past it, signed or unsigned), the index growing with lx, so
+ * that when the last of W work-items runs the body, all of them do. */
+static bool guard_ok(Widen *w, LLVMValueRef g)
+{
+    int64_t c0 = 0, c1 = 0;
+    Kind k0 = kind_of(w, LLVMGetOperand(g, 0), &c0), k1 = kind_of(w, LLVMGetOperand(g, 1), &c1);
+    LLVMIntPredicate p = LLVMGetICmpPredicate(g);
+    static const LLVMIntPredicate swapped[] = {
+        [LLVMIntULT] = LLVMIntUGT, [LLVMIntULE] = LLVMIntUGE, [LLVMIntUGT] = LLVMIntULT, [LLVMIntUGE] = LLVMIntULE,
+        [LLVMIntSLT] = LLVMIntSGT, [LLVMIntSLE] = LLVMIntSGE, [LLVMIntSGT] = LLVMIntSLT, [LLVMIntSGE] = LLVMIntSLE,
+        [LLVMIntEQ] = LLVMIntEQ,   [LLVMIntNE] = LLVMIntNE};
+    static const LLVMIntPredicate inverse[] = {
+        [LLVMIntULT] = LLVMIntUGE, [LLVMIntULE] = LLVMIntUGT, [LLVMIntUGT] = LLVMIntULE, [LLVMIntUGE] = LLVMIntULT,
+        [LLVMIntSLT] = LLVMIntSGE, [LLVMIntSLE] = LLVMIntSGT, [LLVMIntSGT] = LLVMIntSLE, [LLVMIntSGE] = LLVMIntSLT,
+        [LLVMIntEQ] = LLVMIntNE,   [LLVMIntNE] = LLVMIntEQ};
+    if ((unsigned)p >= sizeof swapped / sizeof *swapped) return false;
+    if (k0 == K_INDEX && k1 == K_UNIFORM && c0 > 0) {
+    } else if (k1 == K_INDEX && k0 == K_UNIFORM && c1 > 0) {
+        p = swapped[p];
+    } else {
+        return false;
+    }
+    if (w->L.runs_if_false) p = inverse[p];
+    return p == LLVMIntULT || p == LLVMIntULE || p == LLVMIntSLT || p == LLVMIntSLE;
+}
+
 static bool classify(Widen *w, Inst *in)
 {
     LLVMValueRef v = in->v;
     LLVMOpcode op = LLVMGetInstructionOpcode(v);
-    if (v == w->L.next || v == w->L.cond || v == LLVMGetBasicBlockTerminator(w->L.body)) {
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(v);
+    if (v == w->L.next || v == w->L.cond || v == LLVMGetBasicBlockTerminator(bb)) {
         in->kind = K_LOOP;
         return true;
+    }
+    if (bb == w->L.latch && w->L.latch != w->L.head) return false; /* more than the loop's own */
+    if (v == w->L.guard) {
+        in->kind = K_LOOP;
+        return guard_ok(w, v);
     }
     unsigned nops = (unsigned)LLVMGetNumOperands(v);
     bool uniform = true;
@@ -445,8 +565,11 @@ static bool classify(Widen *w, Inst *in)
 /* Whether the body can be widened; sets width. */
 static bool analyse(Widen *w, unsigned target_bits)
 {
+    LLVMBasicBlockRef blocks[3] = {w->L.head, w->L.then, w->L.latch};
+    int nblocks = w->L.then == w->L.head ? 1 : 3;
     size_t count = 0;
-    for (LLVMValueRef i = LLVMGetNextInstruction(w->L.phi); i; i = LLVMGetNextInstruction(i)) count++;
+    for (int k = 0; k < nblocks; k++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[k]); i; i = LLVMGetNextInstruction(i)) count++;
     if (count > MAX_BODY) return false;
     size_t slots = 16;
     while (slots < 2 * count) slots *= 2;
@@ -455,13 +578,15 @@ static bool analyse(Widen *w, unsigned target_bits)
     w->mask = slots - 1;
     if (!w->insts || !w->table) return false;
     bool stores = false;
-    for (LLVMValueRef i = LLVMGetNextInstruction(w->L.phi); i; i = LLVMGetNextInstruction(i)) {
-        Inst *in = &w->insts[w->n];
-        in->v = i;
-        if (!classify(w, in)) return false;
-        remember(w, w->n++);
-        stores |= in->kind == K_STORE;
-    }
+    for (int k = 0; k < nblocks; k++)
+        for (LLVMValueRef i = LLVMGetFirstInstruction(blocks[k]); i; i = LLVMGetNextInstruction(i)) {
+            if (i == w->L.phi) continue;
+            Inst *in = &w->insts[w->n];
+            in->v = i;
+            if (!classify(w, in)) return false;
+            remember(w, w->n++);
+            stores |= in->kind == K_STORE;
+        }
     /* Index and address values serve addresses only. */
     for (size_t k = 0; k < w->n; k++) {
         Inst *in = &w->insts[k];
@@ -470,7 +595,7 @@ static bool analyse(Widen *w, unsigned target_bits)
             LLVMValueRef user = LLVMGetUser(u);
             Inst *ui = find(w, user);
             if (!ui) return false; /* used outside the loop */
-            if (ui->kind == K_INDEX || ui->kind == K_ADDR) continue;
+            if (ui->kind == K_INDEX || ui->kind == K_ADDR || user == w->L.guard) continue;
             if (ui->kind == K_WIDE && LLVMIsALoadInst(user) && LLVMGetOperand(user, 0) == in->v) continue;
             if (ui->kind == K_STORE && LLVMGetOperand(user, 1) == in->v && LLVMGetOperand(user, 0) != in->v) continue;
             return false;
@@ -635,19 +760,70 @@ static bool calls_fit(Widen *w)
  *   wide.tail:  lw + W < end ? body : exit
  *   body:       lx = phi [first, wide.check], [lw + W, wide.tail], [lx + 1, body]
  */
+/* The value v (an index computation of the loop, or the guard) would
+ * have for the work-item lx = x, computed at the builder: the chain of
+ * instructions from lx to v cloned with x for lx (memo: those done). */
+typedef struct Memo {
+    LLVMValueRef from[32], to[32];
+    int n;
+} Memo;
+
+static LLVMValueRef eval_at(Widen *w, LLVMValueRef v, LLVMValueRef x, Memo *m)
+{
+    if (v == w->L.phi) return x;
+    if (!in_loop(&w->L, v)) return v;
+    for (int i = 0; i < m->n; i++)
+        if (m->from[i] == v) return m->to[i];
+    LLVMValueRef c = LLVMInstructionClone(v);
+    for (int i = 0; i < LLVMGetNumOperands(v); i++) {
+        LLVMValueRef op = LLVMGetOperand(v, (unsigned)i), to = eval_at(w, op, x, m);
+        if (to != op) LLVMSetOperand(c, (unsigned)i, to);
+    }
+    LLVMInsertIntoBuilder(w->b, c);
+    if (m->n < 32) {
+        m->from[m->n] = v;
+        m->to[m->n++] = c;
+    }
+    return c;
+}
+
+/* Whether W work-items from lx = from all run the body: there is room
+ * for them before `end`, and, with a guard, the last one passes it. */
+static LLVMValueRef w_items_run(Widen *w, LLVMValueRef from)
+{
+    LLVMTypeRef i64 = LLVMInt64TypeInContext(w->ctx);
+    LLVMValueRef room =
+        LLVMBuildICmp(w->b, LLVMIntULE, LLVMBuildNUWAdd(w->b, from, LLVMConstInt(i64, w->width, 0), ""), w->L.end, "");
+    if (!w->L.guard) return room;
+    Memo m = {.n = 0};
+    LLVMValueRef last = LLVMBuildNUWAdd(w->b, from, LLVMConstInt(i64, w->width - 1, 0), "");
+    LLVMValueRef g = eval_at(w, w->L.guard, last, &m);
+    if (w->L.runs_if_false) g = LLVMBuildNot(w->b, g, "");
+    return LLVMBuildAnd(w->b, room, g, "");
+}
+
+/*
+ *   pre:  br wide.check                      (was: br head)
+ *   wide.check: W items from first run ? wide.body : head
+ *   wide.body:  lw = phi [first, wide.check], [lw + W, wide.body]
+ *               ... the body (the guard's then), W work-items wide ...
+ *               W items from lw + W run ? wide.body : wide.tail
+ *   wide.tail:  lw + W < end ? head : exit
+ *   head:       lx = phi [first, wide.check], [lw + W, wide.tail], [lx + 1, latch]
+ *               (the loop as it was, for the work-items left)
+ */
 static void rewrite(Widen *w)
 {
     Loop *L = &w->L;
     LLVMTypeRef i64 = LLVMInt64TypeInContext(w->ctx);
     LLVMValueRef W = LLVMConstInt(i64, w->width, 0);
-    LLVMBasicBlockRef check = LLVMInsertBasicBlockInContext(w->ctx, L->body, "wide.check");
-    LLVMBasicBlockRef wb = LLVMInsertBasicBlockInContext(w->ctx, L->body, "wide.body");
-    LLVMBasicBlockRef tail = LLVMInsertBasicBlockInContext(w->ctx, L->body, "wide.tail");
+    LLVMBasicBlockRef check = LLVMInsertBasicBlockInContext(w->ctx, L->head, "wide.check");
+    LLVMBasicBlockRef wb = LLVMInsertBasicBlockInContext(w->ctx, L->head, "wide.body");
+    LLVMBasicBlockRef tail = LLVMInsertBasicBlockInContext(w->ctx, L->head, "wide.tail");
     LLVMSetSuccessor(LLVMGetBasicBlockTerminator(L->pre), 0, check);
 
     LLVMPositionBuilderAtEnd(w->b, check);
-    LLVMValueRef fits = LLVMBuildICmp(w->b, LLVMIntULE, LLVMBuildNUWAdd(w->b, L->first, W, ""), L->end, "");
-    LLVMBuildCondBr(w->b, fits, wb, L->body);
+    LLVMBuildCondBr(w->b, w_items_run(w, L->first), wb, L->head);
 
     LLVMPositionBuilderAtEnd(w->b, wb);
     w->lw = LLVMBuildPhi(w->b, i64, "lw");
@@ -669,21 +845,20 @@ static void rewrite(Widen *w)
         }
     }
     LLVMValueRef next = LLVMBuildNUWAdd(w->b, w->lw, W, "");
-    LLVMValueRef more = LLVMBuildICmp(w->b, LLVMIntULE, LLVMBuildNUWAdd(w->b, next, W, ""), L->end, "");
-    LLVMValueRef br = LLVMBuildCondBr(w->b, more, wb, tail);
+    LLVMValueRef br = LLVMBuildCondBr(w->b, w_items_run(w, next), wb, tail);
     LLVMSetMetadata(br, LLVMGetMDKindIDInContext(w->ctx, "llvm.loop", 9), cg_loop_no_unroll(w->ctx));
     LLVMValueRef in_first = L->first, in_next = next;
     LLVMAddIncoming(w->lw, &in_first, &check, 1);
     LLVMAddIncoming(w->lw, &in_next, &wb, 1);
 
     LLVMPositionBuilderAtEnd(w->b, tail);
-    LLVMBuildCondBr(w->b, LLVMBuildICmp(w->b, LLVMIntULT, next, L->end, ""), L->body, L->exit);
+    LLVMBuildCondBr(w->b, LLVMBuildICmp(w->b, LLVMIntULT, next, L->end, ""), L->head, L->exit);
 
     /* The remainder loop's phi: entered from the check or the tail. */
     LLVMPositionBuilderBefore(w->b, L->phi);
     LLVMValueRef phi = LLVMBuildPhi(w->b, i64, "lx");
     LLVMValueRef vals[3] = {L->first, next, L->next};
-    LLVMBasicBlockRef from[3] = {check, tail, L->body};
+    LLVMBasicBlockRef from[3] = {check, tail, L->latch};
     LLVMAddIncoming(phi, vals, from, 3);
     LLVMReplaceAllUsesWith(L->phi, phi);
     LLVMInstructionEraseFromParent(L->phi);

@@ -4,7 +4,8 @@
  * code, run over NDRanges whose groups are not multiples of the widening
  * (1, 3, 7, 13 ... work-items, so the remainder loop runs after the wide
  * one, or alone), with global offsets, and every element compared with
- * the same computation in C.  Where the host's vectors are at least twice
+ * the same computation in C; the guarded kernels with bounds before, in
+ * and past each range, every element outside checked unwritten.  Where the host's vectors are at least twice
  * the widest of a kernel the program's IR must have a wide body (short2s
  * is 32 bits: every x86-64 CPU widens it).
  *
@@ -193,6 +194,54 @@ int main(int argc, char **argv)
             if (fabs(want) < 0x1p-126) ulp = 0x1p-149;
             CHECK(fabs((double)fo[i] - want) <= 4 * ulp, "sin8[%zu] of %a = %a, want %a (" SHAPE ")", i, fx[i], fo[i],
                   want, off, n, loc);
+        }
+        /* guarded and early: bounds through the range, before it and past it;
+         * the work-items at or past the bound write nothing */
+        const long bounds[] = {0, 1, (long)lo + 1, (long)(lo + n / 2), (long)(lo + n - 1), (long)hi, (long)hi + 5, -3};
+        for (size_t bi = 0; bi < sizeof bounds / sizeof *bounds; bi++) {
+            long bound = bounds[bi];
+            memset(fo, 0x55, sizeof fo);
+            st = run(p, "guarded", off, n, loc, 2, (void *[]){fo, fx}, 1, (int)(bound < 0 ? 0 : bound));
+            CHECK(st == OCLC_SUCCESS, "guarded: %s", oclc_program_log(p));
+            for (size_t i = 0; i < MAXN * 4 && st == OCLC_SUCCESS; i++) {
+                size_t item = i / 4;
+                int runs = item >= lo && item < hi && (long)item < (bound < 0 ? 0 : bound);
+                uint32_t u;
+                memcpy(&u, &fo[i], 4);
+                if (runs)
+                    CHECK(same_float(fo[i], fx[i] * 3.0f - 1.0f), "guarded[%zu] = %a, bound %ld (" SHAPE ")", i, fo[i],
+                          bound, off, n, loc);
+                else
+                    CHECK(u == 0x55555555u, "guarded wrote %zu, bound %ld (" SHAPE ")", i, bound, off, n, loc);
+            }
+            memset(fo, 0x55, sizeof fo);
+            st = run(p, "atmost", off, n, loc, 2, (void *[]){fo, fx}, 1, (int)(bound < 0 ? 0 : bound));
+            CHECK(st == OCLC_SUCCESS, "atmost: %s", oclc_program_log(p));
+            for (size_t i = 0; i < MAXN * 4 && st == OCLC_SUCCESS; i++) {
+                size_t item = i / 4;
+                int runs = item >= lo && item < hi && (long)item <= (bound < 0 ? 0 : bound);
+                uint32_t u;
+                memcpy(&u, &fo[i], 4);
+                if (runs)
+                    CHECK(same_float(fo[i], fx[i] - 0.5f), "atmost[%zu] = %a, bound %ld (" SHAPE ")", i, fo[i], bound,
+                          off, n, loc);
+                else
+                    CHECK(u == 0x55555555u, "atmost wrote %zu, bound %ld (" SHAPE ")", i, bound, off, n, loc);
+            }
+            memset(fo, 0x55, sizeof fo);
+            st = run(p, "early", off, n, loc, 2, (void *[]){fo, fx}, 1, (int)bound);
+            CHECK(st == OCLC_SUCCESS, "early: %s", oclc_program_log(p));
+            for (size_t i = 0; i < MAXN * 8 && st == OCLC_SUCCESS; i++) {
+                size_t item = i / 8;
+                int runs = item >= lo && item < hi && (long)item < bound;
+                uint32_t u;
+                memcpy(&u, &fo[i], 4);
+                if (runs)
+                    CHECK(same_float(fo[i], fmaf(fx[i], fx[i], 2.0f)), "early[%zu] = %a, bound %ld (" SHAPE ")", i,
+                          fo[i], bound, off, n, loc);
+                else
+                    CHECK(u == 0x55555555u, "early wrote %zu, bound %ld (" SHAPE ")", i, bound, off, n, loc);
+            }
         }
 #undef SHAPE
     }

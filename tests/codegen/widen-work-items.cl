@@ -86,12 +86,41 @@ kernel void short2s(global short2 *o, global const short2 *x, int k) {
 // CHECK: store <8 x i16>
 // CHECK-LABEL: {{^}}}
 
-// Left alone: a body of more than one block (the bounds check) ...
+// A bounds check: the wide loop runs while the last of its 4 work-items
+// is below the bound (lw + 3 < n), the original loop checks the rest.
 kernel void checked(global float4 *o, global const float4 *x, uint n) {
   size_t i = get_global_id(0);
   if (i < n) o[i] = x[i] + 1.0f;
 }
 // CHECK-LABEL: define void @__oclc_wg_checked(
+// Z4: [[N:%.*]] = zext i32 %n to i64
+// Z4: add nuw i64 %first, 3
+// Z4: icmp ult i64 %{{.*}}, [[N]]
+// Z4: wide.body:
+// Z4: load <16 x float>
+// Z4: store <16 x float>
+// Z4: [[LAST:%.*]] = add nuw i64 %lw, 7
+// Z4: icmp ult i64 %{{.*}}, [[N]]
+// Z4: lx.body{{.*}}:
+// Z4: icmp ult i64 %gid.i, [[N]]
+// GEN-NOT: wide.body
+// CHECK-LABEL: {{^}}}
+
+// Left alone: a guard that passes for the work-items above a bound ...
+kernel void above(global float4 *o, global const float4 *x, uint n) {
+  size_t i = get_global_id(0);
+  if (i > n) o[i] = x[i] + 1.0f;
+}
+// CHECK-LABEL: define void @__oclc_wg_above(
+// CHECK-NOT: wide.body
+// CHECK-LABEL: {{^}}}
+
+// ... a guard on data ...
+kernel void ondata(global float4 *o, global const float4 *x) {
+  size_t i = get_global_id(0);
+  if (x[i].x > 0.0f) o[i] = x[i] + 1.0f;
+}
+// CHECK-LABEL: define void @__oclc_wg_ondata(
 // CHECK-NOT: wide.body
 // CHECK-LABEL: {{^}}}
 

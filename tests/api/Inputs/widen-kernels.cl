@@ -47,3 +47,19 @@ kernel void sin8(global float8 *o, global const float8 *x) {
   size_t i = get_global_id(0);
   o[i] = sin(x[i]);
 }
+// Guarded bodies: the wide loop runs while the last of its work-items
+// passes the bound, the original loop the rest.
+kernel void guarded(global float4 *o, global const float4 *x, uint n) {
+  size_t i = get_global_id(0);
+  if (i < n) o[i] = x[i] * 3.0f - 1.0f;
+}
+kernel void early(global float8 *o, global const float8 *x, int n) {
+  int i = get_global_id(0);
+  if (i >= n) return;
+  o[i] = fma(x[i], x[i], (float8)(2.0f));
+}
+// The body on the guard's false edge (`i > n` branches past it).
+kernel void atmost(global float4 *o, global const float4 *x, uint n) {
+  size_t i = get_global_id(0);
+  if (i <= n) o[i] = x[i] - 0.5f;
+}
