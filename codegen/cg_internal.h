@@ -363,8 +363,6 @@ LLVMValueRef cg_convert(CgContext *ctx, Expr *e);
 LLVMValueRef cg_astype(CgContext *ctx, Expr *e);
 
 /* ---- cg_kernel.c ---- */
-/* A new loop's metadata: !{!self, !{"llvm.loop.unroll.disable"}}. */
-LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx);
 typedef struct CgKernels CgKernels;
 /* Emits the work-item variants, work-group functions and descriptors of
  * the kernels (after every plain definition is lowered); the same for

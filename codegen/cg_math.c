@@ -229,48 +229,6 @@ unsigned cg_target_vector_bits(const CgTarget *t)
     return bits;
 }
 
-/* SLEEF's variant for `lanes` lanes on t's CPU of fn, one of the vector
- * functions this file declares (Sleef_<name><f|d><w>_<ulp><isa>), declared
- * in mod as sleef_decl does; NULL where fn is none of them or the CPU's
- * level has no variant of that width (cg_widen.c, for loops it widens). */
-LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes)
-{
-    size_t len = 0;
-    const char *name = LLVMGetValueName2(fn, &len);
-    if (len < 7 || strncmp(name, "Sleef_", 6) != 0) return NULL;
-    const SleefIsa *isa = isa_levels[cg_math_isa(t)];
-    char buf[96];
-    for (int s = 0; s < SL_COUNT; s++)
-        for (int dbl = 0; dbl < 2; dbl++)
-            for (int i = 1; i < 4 && isa[i].isa; i++) {
-                unsigned w = dbl ? isa[i].dw : isa[i].fw;
-                int n = snprintf(buf, sizeof buf, "Sleef_%s%c%u_%s%s", sleef_rows[s].name, dbl ? 'd' : 'f', w,
-                                 sleef_rows[s].ulp, isa[i].isa);
-                if (n < 0 || (size_t)n != len || memcmp(buf, name, len) != 0) continue;
-                for (int j = 1; j < 4 && isa[j].isa; j++) {
-                    if ((dbl ? isa[j].dw : isa[j].fw) != lanes) continue;
-                    snprintf(buf, sizeof buf, "Sleef_%s%c%u_%s%s", sleef_rows[s].name, dbl ? 'd' : 'f', lanes,
-                             sleef_rows[s].ulp, isa[j].isa);
-                    LLVMValueRef wide = LLVMGetNamedFunction(mod, buf);
-                    if (wide) return wide;
-                    LLVMContextRef ctx = LLVMGetModuleContext(mod);
-                    LLVMTypeRef ty =
-                        LLVMVectorType(dbl ? LLVMDoubleTypeInContext(ctx) : LLVMFloatTypeInContext(ctx), lanes);
-                    LLVMTypeRef ps[2] = {ty, ty};
-                    wide = LLVMAddFunction(mod, buf, LLVMFunctionType(ty, ps, sleef_rows[s].nargs, 0));
-                    static const char *const attrs[] = {"nounwind", "willreturn", "nosync", "nofree", "memory"};
-                    for (size_t a = 0; a < sizeof attrs / sizeof *attrs; a++) {
-                        unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
-                        LLVMAddAttributeAtIndex(wide, LLVMAttributeFunctionIndex,
-                                                LLVMCreateEnumAttribute(ctx, kind, 0));
-                    }
-                    return wide;
-                }
-                return NULL;
-            }
-    return NULL;
-}
-
 /* ------------------------------------------------------------------ */
 /* A value type and the IR helpers on it                              */
 
@@ -385,10 +343,18 @@ static LLVMValueRef int_arg(const Mf *m, LLVMValueRef n)
 
 static bool sleef_relaxed(const CgContext *ctx) { return ctx->opts->unsafe_math || ctx->opts->fast_relaxed_math; }
 
+/* SLEEF's name of function s for w lanes of float (double) at an ISA:
+ * Sleef_<name><f|d><w>_<ulp><isa>. */
+static int sleef_format(char *buf, size_t size, CgSleef s, bool dbl, unsigned w, const char *isa)
+{
+    return snprintf(buf, size, "Sleef_%s%c%u_%s%s", sleef_rows[s].name, dbl ? 'd' : 'f', w, sleef_rows[s].ulp, isa);
+}
+
 static const char *sleef_name(const Mf *m, CgSleef s, unsigned w, const char *isa)
 {
-    return arena_printf(&m->ctx->c->arena, "Sleef_%s%c%u_%s%s", sleef_rows[s].name, m->dbl ? 'd' : 'f', w,
-                        sleef_rows[s].ulp, isa);
+    char buf[96];
+    sleef_format(buf, sizeof buf, s, m->dbl, w, isa);
+    return arena_printf(&m->ctx->c->arena, "%s", buf);
 }
 
 static void add_fn_attr(CgContext *ctx, LLVMValueRef fn, const char *name, uint64_t val)
@@ -397,21 +363,55 @@ static void add_fn_attr(CgContext *ctx, LLVMValueRef fn, const char *name, uint6
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx->ctx, kind, val));
 }
 
-/* A SLEEF function of `nargs` arguments of type ty: a pure function of its
- * arguments (SLEEF sets no errno and reads no state), which lets LLVM
- * move, merge and drop calls as it does arithmetic. */
-static LLVMValueRef sleef_decl(const Mf *m, const char *name, LLVMTypeRef ty, unsigned nargs)
+/* A SLEEF function of `nargs` arguments of type ty in mod: a pure function
+ * of its arguments (SLEEF sets no errno and reads no state), which lets
+ * LLVM move, merge and drop calls as it does arithmetic. */
+static LLVMValueRef sleef_declare(LLVMModuleRef mod, const char *name, LLVMTypeRef ty, unsigned nargs)
 {
-    LLVMValueRef fn = LLVMGetNamedFunction(m->ctx->mod, name);
+    LLVMValueRef fn = LLVMGetNamedFunction(mod, name);
     if (fn) return fn;
     LLVMTypeRef ps[2] = {ty, ty};
-    fn = LLVMAddFunction(m->ctx->mod, name, LLVMFunctionType(ty, ps, nargs, 0));
-    add_fn_attr(m->ctx, fn, "nounwind", 0);
-    add_fn_attr(m->ctx, fn, "willreturn", 0);
-    add_fn_attr(m->ctx, fn, "nosync", 0);
-    add_fn_attr(m->ctx, fn, "nofree", 0);
-    add_fn_attr(m->ctx, fn, "memory", 0); /* memory(none) */
+    fn = LLVMAddFunction(mod, name, LLVMFunctionType(ty, ps, nargs, 0));
+    static const char *const attrs[] = {"nounwind", "willreturn", "nosync", "nofree", "memory" /* memory(none) */};
+    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+    for (size_t a = 0; a < sizeof attrs / sizeof *attrs; a++) {
+        unsigned kind = LLVMGetEnumAttributeKindForName(attrs[a], strlen(attrs[a]));
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(ctx, kind, 0));
+    }
     return fn;
+}
+
+static LLVMValueRef sleef_decl(const Mf *m, const char *name, LLVMTypeRef ty, unsigned nargs)
+{
+    return sleef_declare(m->ctx->mod, name, ty, nargs);
+}
+
+/* SLEEF's variant for `lanes` lanes on t's CPU of fn, one of the vector
+ * functions this file declares, declared in mod; NULL where fn is none of
+ * them or the CPU's level has no variant of that width (cg_widen.c, for
+ * the loops it widens). */
+LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes)
+{
+    size_t len = 0;
+    const char *name = LLVMGetValueName2(fn, &len);
+    if (len < 7 || strncmp(name, "Sleef_", 6) != 0) return NULL;
+    const SleefIsa *isa = isa_levels[cg_math_isa(t)];
+    char buf[96];
+    for (int s = 0; s < SL_COUNT; s++)
+        for (int dbl = 0; dbl < 2; dbl++)
+            for (int i = 1; i < 4 && isa[i].isa; i++) {
+                int n = sleef_format(buf, sizeof buf, (CgSleef)s, dbl, dbl ? isa[i].dw : isa[i].fw, isa[i].isa);
+                if (n < 0 || (size_t)n != len || memcmp(buf, name, len) != 0) continue;
+                for (int j = 1; j < 4 && isa[j].isa; j++) {
+                    if ((dbl ? isa[j].dw : isa[j].fw) != lanes) continue;
+                    sleef_format(buf, sizeof buf, (CgSleef)s, dbl, lanes, isa[j].isa);
+                    LLVMContextRef ctx = LLVMGetModuleContext(mod);
+                    LLVMTypeRef el = dbl ? LLVMDoubleTypeInContext(ctx) : LLVMFloatTypeInContext(ctx);
+                    return sleef_declare(mod, buf, LLVMVectorType(el, lanes), sleef_rows[s].nargs);
+                }
+                return NULL;
+            }
+    return NULL;
 }
 
 /* Adds fn to @llvm.compiler.used, so that the optimizer keeps a vector

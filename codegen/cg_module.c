@@ -251,7 +251,6 @@ static CompileStatus run_stages(Compilation *c, CgModule *m, bool huge, int leve
 static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge, int level)
 {
     if (level < 2) return run_stages(c, m, huge, level, STAGE_EACH, STAGE_INLINE);
-    if (huge) return run_stages(c, m, huge, level, STAGE_EACH, STAGE_VECTORIZE);
     CompileStatus st = run_stages(c, m, huge, level, STAGE_EACH, STAGE_INLINE);
     if (st != COMPILE_OK) return st;
     cg_widen_work_items(m, cg_target_vector_bits(&m->target));

@@ -125,6 +125,14 @@ static LLVMValueRef const_int_value(LLVMValueRef v, int64_t *out)
     return v;
 }
 
+/* The branches to bb (its uses: terminators only). */
+static int count_preds(LLVMBasicBlockRef bb)
+{
+    int n = 0;
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) n++;
+    return n;
+}
+
 /* Whether latch ends the x loop that cg_kernel.c's emit_wg_fn makes (its
  * body inlined and simplified): `next = lx + 1; next < end (or !=)`
  * branching back to the head, where lx's phi is; fills L but for the
@@ -177,17 +185,7 @@ static bool is_latch(LLVMBasicBlockRef latch, LLVMBasicBlockRef head, Loop *L)
     LLVMValueRef pt = LLVMGetBasicBlockTerminator(L->pre);
     if (!pt || !LLVMIsABranchInst(pt) || LLVMIsConditional(pt)) return false;
     LLVMValueRef e0 = LLVMGetFirstInstruction(L->exit);
-    if (!e0 || LLVMIsAPHINode(e0)) return false;
-    int preds = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(L->exit)); u; u = LLVMGetNextUse(u)) preds++;
-    return preds == 1;
-}
-
-static int count_preds(LLVMBasicBlockRef bb)
-{
-    int n = 0;
-    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) n++;
-    return n;
+    return e0 && !LLVMIsAPHINode(e0) && count_preds(L->exit) == 1;
 }
 
 /* The x loop ending at bb: bb alone, or a guarded body, where bb is the
@@ -751,15 +749,6 @@ static bool calls_fit(Widen *w)
     return true;
 }
 
-/*
- *   pre:  br wide.check                      (was: br body)
- *   wide.check: first + W <= end ? wide.body : body
- *   wide.body:  lw = phi [first, wide.check], [lw + W, wide.body]
- *               ... the body, W work-items wide ...
- *               lw + 2W <= end ? wide.body : wide.tail
- *   wide.tail:  lw + W < end ? body : exit
- *   body:       lx = phi [first, wide.check], [lw + W, wide.tail], [lx + 1, body]
- */
 /* The value v (an index computation of the loop, or the guard) would
  * have for the work-item lx = x, computed at the builder: the chain of
  * instructions from lx to v cloned with x for lx (memo: those done). */
