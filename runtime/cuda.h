@@ -69,11 +69,11 @@ oclc_status cuda_copy(int dev, CudaPtr dst, CudaPtr src, size_t n, StrBuf *msg);
  * multiple of it), as clEnqueueFillBuffer does. */
 oclc_status cuda_fill(int dev, CudaPtr dst, const void *pattern, size_t pattern_size, size_t n, StrBuf *msg);
 
-/* Runs fn over grid x block with `shared` bytes of dynamic shared memory,
- * its parameters at params[i] (the driver knows how many and how big),
+/* Runs fn over grid x block with `shared` bytes of dynamic shared memory
+ * (next to static_shared bytes of its own `local` variables), its parameters at params[i] (the driver knows how many and how big),
  * and waits for it.  A fault in the kernel is the sticky error the driver
  * reports at the wait: the context is lost from then on (docs/gpu-runtime.md). */
 oclc_status cuda_launch(int dev, void *fn, const unsigned grid[3], const unsigned block[3], unsigned shared,
-                        void **params, StrBuf *msg);
+                        unsigned static_shared, void **params, StrBuf *msg);
 
 #endif

@@ -457,9 +457,12 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
             memcpy(&slots[i], &offset, sizeof offset);
             params[i] = &slots[i];
             shared += arg_sizes[i];
-            if (shared > (uint64_t)g->shared_mem_per_block_optin)
-                st = ndrange_bad(msg, k, "the local arguments need %llu bytes; the GPU has %d per work-group",
-                                 (unsigned long long)shared, g->shared_mem_per_block_optin);
+            if (shared + k->local_mem_size > (uint64_t)g->shared_mem_per_block_optin)
+                st = ndrange_bad(msg, k,
+                                 "the local arguments need %llu bytes and the kernel's own local variables %llu; "
+                                 "the GPU has %d per work-group",
+                                 (unsigned long long)shared, (unsigned long long)k->local_mem_size,
+                                 g->shared_mem_per_block_optin);
             break;
         case OCLC_ARG_GLOBAL:
         case OCLC_ARG_CONSTANT: {
@@ -563,7 +566,8 @@ oclc_status gpu_enqueue(int gpu, void *fn, unsigned max_items, const OclcKernelD
             pthread_mutex_lock(&pf->lock);
             st = printf_begin(gpu, pf, &m);
         }
-        if (st == OCLC_SUCCESS) st = cuda_launch(gpu, fn, grid, block, (unsigned)shared, params, &m);
+        if (st == OCLC_SUCCESS)
+            st = cuda_launch(gpu, fn, grid, block, (unsigned)shared, (unsigned)k->local_mem_size, params, &m);
         if (pf) {
             if (st == OCLC_SUCCESS) st = printf_end(gpu, pf, &m);
             pthread_mutex_unlock(&pf->lock);

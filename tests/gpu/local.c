@@ -3,7 +3,7 @@
  * the first of an odd size), with barriers between its steps, over several
  * group sizes up to the GPU's 1024; and a kernel's own `local` array (static
  * shared memory) next to a local argument (dynamic), reversing each group's
- * values; the group's async copies, contiguous and strided, both ways;
+ * values, the two together up to the group's most; the group's async copies, contiguous and strided, both ways;
  * to_global/to_local/to_private/get_fence on the three kinds of pointer.
  * The expected values are computed here. */
 #include <stdint.h>
@@ -83,28 +83,45 @@ static void reduce(unsigned gpu, oclc_program *p)
     oclc_buffer_destroy(bout);
 }
 
+/* The local argument at 1 KiB, at 48 KiB (with the kernel's own 1 KiB past
+ * the 48 KiB a kernel may have without opting in: the driver refused such a
+ * launch while only the argument was counted) and at the most that fits
+ * next to the kernel's own; one byte more is an error that says why. */
 static void reverse(unsigned gpu, oclc_program *p)
 {
     enum { N = 4096 };
     int data[N], got[N];
-    for (int i = 0; i < N; i++) data[i] = i % 1777;
-    oclc_buffer *b = buffer_or_exit(gpu, sizeof data);
-    oclc_buffer_write(b, 0, sizeof data, data);
-    size_t n = N, l = 256;
-    const void *args[] = {&b, NULL};
-    size_t sizes[] = {sizeof b, l * 4};
-    oclc_status st = oclc_program_enqueue(p, "reverse", 1, NULL, &n, &l, 2, sizes, args);
-    CHECK(st == OCLC_SUCCESS, "reverse: %s %s", oclc_status_string(st), oclc_program_log(p));
-    oclc_buffer_read(b, 0, sizeof got, got);
-    int bad = 0;
-    for (int i = 0; i < N; i++) {
-        int g = i / 256, li = i % 256;
-        bad += got[i] != data[g * 256 + 255 - li] * 1000;
-    }
-    CHECK(bad == 0, "reverse: %d of %d wrong", bad, N);
     oclc_kernel_info ki;
+    oclc_device_desc d;
     CHECK(oclc_program_kernel_info(p, "reverse", &ki) == OCLC_SUCCESS && ki.local_mem_size >= 1024,
           "reverse's static local memory: %llu bytes", ki.local_mem_size);
+    oclc_device_info(gpu, &d);
+    size_t most = (size_t)(d.local_mem_size - ki.local_mem_size);
+    const size_t copies[] = {256 * 4, 48 * 1024, most, most + 1};
+    oclc_buffer *b = buffer_or_exit(gpu, sizeof data);
+    for (size_t c = 0; c < sizeof copies / sizeof *copies; c++) {
+        for (int i = 0; i < N; i++) data[i] = i % 1777 + (int)c;
+        oclc_buffer_write(b, 0, sizeof data, data);
+        size_t n = N, l = 256;
+        const void *args[] = {&b, NULL};
+        size_t sizes[] = {sizeof b, copies[c]};
+        oclc_status st = oclc_program_enqueue(p, "reverse", 1, NULL, &n, &l, 2, sizes, args);
+        if (copies[c] > most) {
+            CHECK(st != OCLC_SUCCESS && strstr(oclc_program_log(p), "own local variables"),
+                  "reverse with %zu + %llu local bytes of %llu: %s %s", copies[c], ki.local_mem_size, d.local_mem_size,
+                  oclc_status_string(st), oclc_program_log(p));
+            continue;
+        }
+        CHECK(st == OCLC_SUCCESS, "reverse with %zu local bytes: %s %s", copies[c], oclc_status_string(st),
+              oclc_program_log(p));
+        oclc_buffer_read(b, 0, sizeof got, got);
+        int bad = 0;
+        for (int i = 0; i < N; i++) {
+            int g = i / 256, li = i % 256;
+            bad += got[i] != data[g * 256 + 255 - li] * 1000;
+        }
+        CHECK(bad == 0, "reverse with %zu local bytes: %d of %d wrong", copies[c], bad, N);
+    }
     oclc_buffer_destroy(b);
 }
 
