@@ -339,10 +339,44 @@ static LLVMValueRef op_resize(CgContext *ctx, const ConvState *s)
  *     passes through; an infinite r from a finite x is "above" and steps
  *     to FLT_MAX.
  */
+/*
+ * nvptx64, double -> float: PTX rounds in every mode itself (cvt.rz, .rm,
+ * .rp.f32.f64), one instruction a lane.  The step below would be wrong
+ * there under -cl-denorms-are-zero, where LLVM makes fptrunc a flushing
+ * cvt.rn.ftz: a result just under FLT_MIN flushed to 0 and stepped up
+ * became 2^-149 instead of FLT_MIN or the subnormal (the CTS's
+ * convert_float_rtp(double) on the GPU, which reports no denormals and so
+ * gets the option).  The instructions without .ftz keep subnormals: the
+ * CPU's bits in both modes.
+ */
+static LLVMValueRef ptx_d2f(CgContext *ctx, const ConvState *s)
+{
+    static const char *const names[] = {
+        [RM_RTZ] = "llvm.nvvm.d2f.rz", [RM_RTP] = "llvm.nvvm.d2f.rp", [RM_RTN] = "llvm.nvvm.d2f.rm"};
+    const char *name = names[s->rm];
+    unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(ctx->mod, id, NULL, 0);
+    LLVMTypeRef fnty = LLVMIntrinsicGetType(ctx->ctx, id, NULL, 0);
+    if (LLVMGetTypeKind(s->src_ty) != LLVMVectorTypeKind) {
+        LLVMValueRef x = s->x;
+        return LLVMBuildCall2(ctx->b, fnty, fn, &x, 1, "conv");
+    }
+    LLVMValueRef r = LLVMGetPoison(s->dst_ty);
+    for (unsigned i = 0, n = LLVMGetVectorSize(s->src_ty); i < n; i++) {
+        LLVMValueRef lane = LLVMConstInt(ctx->t_i32, i, 0);
+        LLVMValueRef x = LLVMBuildExtractElement(ctx->b, s->x, lane, "");
+        r = LLVMBuildInsertElement(ctx->b, r, LLVMBuildCall2(ctx->b, fnty, fn, &x, 1, ""), lane, "conv");
+    }
+    return r;
+}
+
 static LLVMValueRef op_direct(CgContext *ctx, const ConvState *s)
 {
     DirectStep step = round_info[s->rm].step;
     if (step == DS_NONE) return s->v;
+    if (ctx->target->kernel_abi == KERNEL_ABI_PTX_ENTRY && s->src.kind == NK_FP && s->src.bits == 64 &&
+        s->dst.kind == NK_FP && s->dst.bits == 32)
+        return ptx_d2f(ctx, s);
     LLVMBuilderRef b = ctx->b;
     LLVMValueRef r = s->v, x = s->x, lt = NULL, gt = NULL;
     bool nonneg = s->src.kind == NK_UINT; /* r >= 0: "larger in magnitude" is "above" */

@@ -11,7 +11,14 @@
  * counted on its own line, as OpenCL does not define payloads.
  *
  * Each kernel converts its whole input in one work-item, so it needs no
- * work-item function.  `gpu-convert 1 4` runs widths 1 and 4 only. */
+ * work-item function.  `gpu-convert 1 4` runs widths 1 and 4 only.
+ *
+ * Then double -> float in the three directed modes near and below FLT_MIN,
+ * built with and without -cl-denorms-are-zero, against the host's own
+ * conversion under fesetround (which shares nothing with oclc): exact,
+ * or under the option a subnormal result flushed to a zero of its sign. */
+#include <fenv.h>
+#include <stdbool.h>
 #include <float.h>
 #include <math.h>
 #include <stdarg.h>
@@ -360,6 +367,92 @@ static void run_program(unsigned gpu, int w, int from)
     oclc_program_destroy(gp);
 }
 
+/* double -> float rounded up, down and toward zero on doubles around
+ * FLT_MIN, the largest subnormal, the midpoints between subnormals and
+ * below the smallest, and random ones between 2^-160 and 2^-120. */
+static void narrowing(unsigned gpu, bool daz)
+{
+    enum { M = 1 << 15 };
+    static double x[M];
+    static float got[M];
+    static const double anchors[] = {0x1p-126,
+                                     0x1p-126 - 0x1p-149,
+                                     0x1p-126 - 0x1p-150,
+                                     0x1p-126 - 0x3p-150,
+                                     0x1p-149,
+                                     0x3p-150,
+                                     0x1p-150,
+                                     0x1p-151,
+                                     0x5p-150,
+                                     0x1p-125,
+                                     0x1p-127};
+    int k = 0;
+    for (size_t a = 0; a < sizeof anchors / sizeof *anchors; a++)
+        for (int sign = 0; sign < 2; sign++) {
+            double v = sign ? -anchors[a] : anchors[a], up = v, down = v;
+            x[k++] = v;
+            for (int j = 0; j < 8; j++) {
+                up = nextafter(up, INFINITY);
+                down = nextafter(down, -INFINITY);
+                x[k++] = up;
+                x[k++] = down;
+            }
+        }
+    while (k < M) {
+        uint64_t r = next();
+        x[k++] = ldexp((double)(r >> 11) / 0x1p53 + 1, -120 - (int)(next() % 41)) * (r & 1 ? -1 : 1);
+    }
+    static const char *const modes[] = {"rtp", "rtn", "rtz"};
+    static const int fe[] = {FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+    char src[512];
+    snprintf(src, sizeof src,
+             "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+             "kernel void rtp(global const double *x, global float *y) { y[get_global_id(0)] = "
+             "convert_float_rtp(x[get_global_id(0)]); }\n"
+             "kernel void rtn(global const double *x, global float *y) { y[get_global_id(0)] = "
+             "convert_float_rtn(x[get_global_id(0)]); }\n"
+             "kernel void rtz(global const double *x, global float *y) { y[get_global_id(0)] = "
+             "convert_float_rtz(x[get_global_id(0)]); }\n");
+    oclc_program *p = build_for(gpu, src, daz ? "-cl-denorms-are-zero" : NULL);
+    oclc_buffer *bx = buffer_or_exit(gpu, sizeof x), *by = buffer_or_exit(gpu, sizeof got);
+    oclc_buffer_write(bx, 0, sizeof x, x);
+    for (int m = 0; m < 3; m++) {
+        size_t n = M;
+        const void *args[] = {&bx, &by};
+        size_t sizes[] = {sizeof bx, sizeof by};
+        oclc_status st = oclc_program_enqueue(p, modes[m], 1, NULL, &n, NULL, 2, sizes, args);
+        CHECK(st == OCLC_SUCCESS, "convert_float_%s(double)%s: %s %s", modes[m], daz ? " (-cl-denorms-are-zero)" : "",
+              oclc_status_string(st), oclc_program_log(p));
+        oclc_buffer_read(by, 0, sizeof got, got);
+        int bad = 0, flushed = 0;
+        fesetround(fe[m]);
+        for (int i = 0; i < M; i++) {
+            volatile double in = x[i];
+            volatile float want = (float)in;
+            uint32_t w, g;
+            float wv = want;
+            memcpy(&w, &wv, 4);
+            memcpy(&g, &got[i], 4);
+            if (w == g) continue;
+            if (daz && fpclassify(wv) == FP_SUBNORMAL && g == (w & 0x80000000u)) {
+                flushed++;
+                continue;
+            }
+            if (++bad <= 3)
+                printf("FAIL convert_float_%s(%a)%s: %a (0x%08x), the host's %a (0x%08x)\n", modes[m], x[i],
+                       daz ? " (-cl-denorms-are-zero)" : "", (double)got[i], g, (double)wv, w);
+        }
+        fesetround(FE_TONEAREST);
+        CHECK(bad == 0, "convert_float_%s(double)%s: %d of %d wrong", modes[m], daz ? " (-cl-denorms-are-zero)" : "",
+              bad, M);
+        printf("convert_float_%s(double)%s: %d values near FLT_MIN, %d flushed\n", modes[m],
+               daz ? " under -cl-denorms-are-zero" : "", M, flushed);
+    }
+    oclc_buffer_destroy(bx);
+    oclc_buffer_destroy(by);
+    oclc_program_destroy(p);
+}
+
 int main(int argc, char **argv)
 {
     unsigned gpu = gpu_or_skip("gpu-convert");
@@ -382,8 +475,10 @@ int main(int argc, char **argv)
                    kernels_failed - failed_before);
         fflush(stdout);
     }
-    checks = kernels_run;
-    fails = kernels_failed;
+    checks += kernels_run;
+    fails += kernels_failed;
+    narrowing(gpu, false);
+    narrowing(gpu, true);
     printf("convert: %d kernels on CPU and GPU, %lld values compared, %lld NaN results with another payload, %d "
            "kernels differ\n",
            kernels_run, values, payloads, kernels_failed);
