@@ -5,7 +5,8 @@
 # file (containers often have libnvidia-opencl.so.1 but no nvidia.icd).
 vendor_libs() {
     for f in /etc/OpenCL/vendors/*.icd; do
-        [ -f "$f" ] && head -n 1 "$f"
+        # (a vendors file's one line may lack its newline: PoCL's does)
+        [ -f "$f" ] && printf '%s\n' "$(head -n 1 "$f")"
     done
     nv=$( (ldconfig -p || /sbin/ldconfig -p) 2>/dev/null | awk '$1 ~ /^libnvidia-opencl\.so/ && /x86-64/ { print $NF; exit }')
     if [ -n "$nv" ] && ! grep -qs nvidia-opencl /etc/OpenCL/vendors/*.icd; then
