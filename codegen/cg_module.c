@@ -505,6 +505,16 @@ CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
         if (s->bitcode) memcpy(s->bitcode, LLVMGetBufferStart(buf), s->len);
         LLVMDisposeMemoryBuffer(buf);
     }
+    /* m is part 0 from here on, as cg_split_emit would make it from the
+     * bitcode: the caller compiles it in place, with the target machine
+     * that optimized it (no second parse, no second target machine and
+     * subtarget: a tenth of bench/jit's build). */
+    if (s->bitcode) {
+        PtrVec drop = {0};
+        for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
+            if (LLVMCountBasicBlocks(fn) && part_of(fn, e, n) != 0) ptrvec_push(&c->arena, &drop, fn);
+        for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
+    }
     s->triple = LLVMGetTargetMachineTriple(m->target.tm);
     s->cpu = LLVMGetTargetMachineCPU(m->target.tm);
     s->features = LLVMGetTargetMachineFeatureString(m->target.tm);

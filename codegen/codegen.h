@@ -57,7 +57,8 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
 /* Object code in parts (the JIT; cg_module.c says how it is cut): part 0
  * without the kernels, then one part per kernel, to compile when needed.
  * cg_split readies m and says how many parts there are: 1 means compile
- * m whole instead (*out stays NULL).  cg_split_emit compiles part `part`
+ * m whole instead (*out stays NULL); otherwise m is left as part 0, to
+ * compile with cg_emit.  cg_split_emit compiles part `part`
  * into a malloc'd ELF object reading only s, so parts may compile at once
  * on different threads; false, with a malloc'd message in *error, if it
  * fails.  cg_split_kernel names the kernel of a part (NULL for part 0);

@@ -160,18 +160,10 @@ static CompileStatus emit_objects(Compilation *c, const Pipeline *p, CgModule *m
     CgSplit *rest = NULL;
     int n = 1;
     CompileStatus st = p->split ? be->split(c, m, &rest, &n) : COMPILE_OK;
-    char *obj = NULL, *error = NULL;
+    char *obj = NULL;
     size_t len = 0;
-    if (st == COMPILE_OK && !rest) {
-        st = be->emit(c, m, EMIT_OBJ, &obj, &len);
-    } else if (st == COMPILE_OK && !be->split_emit(rest, 0, &obj, &len, &error)) {
-        if (error)
-            diag_error(&c->diag, loc_none(), "error in backend: %s", error);
-        else
-            diag_error(&c->diag, loc_none(), "internal error: the program's object code could not be made");
-        st = error ? COMPILE_ERRORS : COMPILE_INTERNAL;
-        free(error);
-    }
+    /* With parts, split left m as part 0. */
+    if (st == COMPILE_OK) st = be->emit(c, m, EMIT_OBJ, &obj, &len);
     if (st != COMPILE_OK) {
         if (rest) be->split_free(rest);
         free(obj);
