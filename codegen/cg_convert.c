@@ -330,16 +330,6 @@ static LLVMValueRef op_resize(CgContext *ctx, const ConvState *s)
 }
 
 /*
- * Directed rounding of r = s->v, the source rounded to nearest.  lt and gt
- * say exactly whether r is below or above the source x:
- *   - integer x: y = fp_to_int_sat(r) is exact (r is an integral value)
- *     except where r is past the source's maximum (2^31 for int), where y
- *     saturates to the maximum; that case is r > x whatever x is;
- *   - double x: fpext(r) is exact.  NaN compares false both ways and
- *     passes through; an infinite r from a finite x is "above" and steps
- *     to FLT_MAX.
- */
-/*
  * nvptx64, double -> float: PTX rounds in every mode itself (cvt.rz, .rm,
  * .rp.f32.f64), one instruction a lane.  The step below would be wrong
  * there under -cl-denorms-are-zero, where LLVM makes fptrunc a flushing
@@ -370,6 +360,16 @@ static LLVMValueRef ptx_d2f(CgContext *ctx, const ConvState *s)
     return r;
 }
 
+/*
+ * Directed rounding of r = s->v, the source rounded to nearest.  lt and gt
+ * say exactly whether r is below or above the source x:
+ *   - integer x: y = fp_to_int_sat(r) is exact (r is an integral value)
+ *     except where r is past the source's maximum (2^31 for int), where y
+ *     saturates to the maximum; that case is r > x whatever x is;
+ *   - double x: fpext(r) is exact.  NaN compares false both ways and
+ *     passes through; an infinite r from a finite x is "above" and steps
+ *     to FLT_MAX.
+ */
 static LLVMValueRef op_direct(CgContext *ctx, const ConvState *s)
 {
     DirectStep step = round_info[s->rm].step;

@@ -156,9 +156,9 @@ static CompileStatus run_passes(Compilation *c, CgModule *m, const char *pipelin
  * hoisting what a work-group loop does not change, vectorizing that loop
  * across work-items (cg_widen.c first, for bodies of explicit vectors,
  * then the loop vectorizer for scalar ones), and unrolling small loops
- * after that.  LLVM's O2
- * adds eight runs of InstCombine, GVN, jump threading, correlated value
- * propagation, the loop unswitcher and more, which on the kernels of
+ * after that.  LLVM's O2 adds eight runs of InstCombine, GVN, jump
+ * threading, correlated value propagation, the loop unswitcher and more,
+ * which on the kernels of
  * bench/ cost more than the back end and bought nothing measurable.
  * -O3 keeps LLVM's default<O3>, every pass, for whoever asks for it.
  * The stages up to the level are joined into one pipeline text.
@@ -457,6 +457,16 @@ static bool used_in_part(LLVMValueRef fn, int part, LLVMValueRef *entries, int n
     return true;
 }
 
+/* Drops the bodies of the functions that are not in `part` (declaring
+ * them): what makes mod, the whole program, one of its parts. */
+static void keep_part(Arena *a, LLVMModuleRef mod, LLVMValueRef *entries, int n, int part)
+{
+    PtrVec drop = {0};
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
+        if (LLVMCountBasicBlocks(fn) && part_of(fn, entries, n) != part) ptrvec_push(a, &drop, fn);
+    for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
+}
+
 CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
 {
     *out = NULL;
@@ -514,12 +524,7 @@ CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
      * bitcode: the caller compiles it in place, with the target machine
      * that optimized it (no second parse, no second target machine and
      * subtarget: a tenth of bench/jit's build). */
-    if (s->bitcode) {
-        PtrVec drop = {0};
-        for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
-            if (LLVMCountBasicBlocks(fn) && part_of(fn, e, n) != 0) ptrvec_push(&c->arena, &drop, fn);
-        for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
-    }
+    if (s->bitcode) keep_part(&c->arena, m->mod, e, n, 0);
     s->triple = LLVMGetTargetMachineTriple(m->target.tm);
     s->cpu = LLVMGetTargetMachineCPU(m->target.tm);
     s->features = LLVMGetTargetMachineFeatureString(m->target.tm);
@@ -617,16 +622,12 @@ bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **
     LLVMDisposeMemoryBuffer(buf);
     if (ok) {
         /* The part keeps its definitions and declares the others'. */
-        PtrVec drop = {0};
         Arena a;
         arena_init(&a);
         PtrVec entries = {0};
         for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
             if (entry_kernel(fn)) ptrvec_push(&a, &entries, fn);
-        for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn))
-            if (LLVMCountBasicBlocks(fn) && part_of(fn, (LLVMValueRef *)entries.items, entries.n) != part)
-                ptrvec_push(&a, &drop, fn);
-        for (int i = 0; i < drop.n; i++) cg_drop_body(drop.items[i]);
+        keep_part(&a, mod, (LLVMValueRef *)entries.items, entries.n, part);
         if (part != 0) {
             for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) LLVMSetInitializer(g, NULL);
             redeclare_far(mod);

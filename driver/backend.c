@@ -19,7 +19,6 @@ const Backend pipeline_backend = {
     .verify = cg_verify,
     .emit = cg_emit,
     .split = cg_split,
-    .split_emit = cg_split_emit,
     .split_free = cg_split_free,
     .module_free = cg_module_free,
 };

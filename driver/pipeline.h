@@ -40,7 +40,6 @@ typedef struct Backend {
     CompileStatus (*verify)(Compilation *c, CgModule *m, const char *when);
     CompileStatus (*emit)(Compilation *c, CgModule *m, EmitKind emit, char **data, size_t *len);
     CompileStatus (*split)(Compilation *c, CgModule *m, CgSplit **out, int *nparts);
-    bool (*split_emit)(const CgSplit *s, int part, char **data, size_t *len, char **error);
     void (*split_free)(CgSplit *s);
     void (*module_free)(CgModule *m);
 } Backend;
