@@ -382,11 +382,11 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
  * 20 ms build there.  So the JIT compiles a program in parts: part 0 has
  * everything but the kernels (helpers, variables, the descriptors, the
  * kernel table), and part k the k-th kernel's work-group (or work-item)
- * function with its plain C function.  The build compiles part 0, and the
- * runtime compiles the others when it needs them (first enqueue) or in the
- * background, each on any thread: LLVM's objects may not be shared between
- * threads, so a part is parsed from the module's bitcode into a context of
- * its own, keeps only its definitions (the others become declarations),
+ * function with its plain C function.  The build compiles part 0 from
+ * the module itself (cg_split leaves it so), and the runtime compiles the
+ * others when it needs them (first enqueue) or in the background, each on
+ * any thread: LLVM's objects may not be shared between threads, so such a
+ * part is parsed from the module's bitcode into a context of its own, keeps only its definitions (the others become declarations),
  * and is compiled by a target machine of its own; the JIT links the parts
  * together.  Names that were internal become external, hidden and unique
  * (__oclc_local.N.name), since another part may refer to them.
