@@ -16,6 +16,8 @@
  *   cg_workaround.c  the rewrite around LLVM 19's back-end bugs (cg_rewrite)
  *   cg_widen.c    work-group loops of explicit vectors widened across
  *                 work-items (a step of the kernel pipeline)
+ *   cg_combine.c  a work-group's atomic additions combined in a table
+ *                 and flushed once per row (after the pipeline)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_abi.c      records passed and returned by value: the C calling
  *                 convention of the target row (SysV x86-64, or indirect)
@@ -331,6 +333,17 @@ unsigned cg_target_vector_bits(const CgTarget *t);
 /* SLEEF's variant of the vector function fn for `lanes` lanes on t's CPU,
  * declared in mod, or NULL (cg_widen.c). */
 LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes);
+
+/* ---- cg_combine.c ---- */
+/* Marks the atomic additions of the work-item variant wi, run only by the
+ * row loop of wg, that may be combined per row (the essay at the top of
+ * cg_combine.c): all of wi's atomics, or none. */
+void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
+/* After the optimizer: each marked atomic of a work-group function an
+ * update of a table in its frame, flushed before it returns; the marks
+ * elsewhere dropped.  True if a function changed (its helpers then need
+ * the always-inline pass). */
+bool cg_combine_atomics(LLVMModuleRef mod);
 
 /* ---- cg_widen.c ---- */
 /* Widens the x loops of m's work-group functions whose bodies compute in

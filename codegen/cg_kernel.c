@@ -1298,6 +1298,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         LLVMValueRef regions = f->barrier ? emit_regions_fn(ctx, f) : NULL;
         if (ctx->failed) return;
         LLVMValueRef wg = regions ? regions : f->barrier ? NULL : emit_wg_fn(ctx, f);
+        if (wg && !regions && !f->subgroups) cg_combine_mark(ctx, f->wi, wg);
         LLVMValueRef item = regions ? emit_item_of_regions(ctx, f, wg) : f->barrier ? emit_item_fn(ctx, f) : NULL;
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0) |
                          (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0) | (regions ? OCLC_KERNEL_REGIONS : 0);

@@ -1,0 +1,425 @@
+/*
+ * cg_combine.c - a work-group's atomic additions, combined before they
+ * reach memory.
+ *
+ * A histogram kernel is one atomic per work-item on a few hundred words
+ * that every thread hits: `atomic_inc(&bins[in[get_global_id(0)]])`.  On a
+ * CPU each is a `lock`ed add, and with the words' cache lines moving
+ * between the cores at every one of them it costs 15-30 ns, whatever the
+ * loop around it does (bench/atomics: 64 M of them took a second on two
+ * threads, on oclc as on PoCL).  GPU compilers combine the atomics of a
+ * warp on the same address; the CPU's equivalent is the work-group loop
+ * (cg_kernel.c), which runs a row of work-items one after the other on one
+ * thread.  There each addition goes into a small table in the work-group
+ * function's frame (address -> sum so far), and at the function's end the
+ * table is flushed: one atomic per distinct address of the row, not one
+ * per work-item.  The kernel's result is the same sums; the cache lines
+ * move once per group.
+ *
+ * Why that is the same program.  An atomic add whose old value is unused,
+ * and after which its work-item touches no memory that another work-item
+ * could (no load or store but of its private variables and the work-item
+ * state, no call of anything but a memory-less intrinsic), is the last
+ * thing its work-item does that anyone can see.  Running it later -- as if
+ * the work-item were slow -- is a schedule the program had to allow
+ * anyway, in any memory order: nothing orders a work-item against the
+ * other work-items of its group without a barrier, or against other groups
+ * at all.  Two such additions to one word, run back to back, are one
+ * addition of their sum unless something reads the word between them; and
+ * nothing can, because the kernel (everything it calls included) has no
+ * other access through which one work-item waits for or reads another's
+ * atomics: no atomic with its result used, no other read-modify-write (an
+ * exchange, min, max, and, or, xor; a float add, whose sum would round
+ * differently), no compare-and-exchange, atomic load or store, fence or
+ * volatile load (a pre-2.0 spin loop on a `volatile` word), and no barrier
+ * (kernels with barriers have no row loop: regions and fibers).  A
+ * non-atomic read of a word another work-item adds to is a data race.  The
+ * flush runs before the work-group function returns, so the host, and the
+ * next command, see every sum.  Integer additions wrap, so summing in 64
+ * bits and truncating a 32-bit word's sum at the flush is exact.
+ *
+ * Two steps.  cg_combine_mark() decides on the kernel's work-item variant
+ * as lowered (cg_kernels calls it for each kernel that gets a row loop and
+ * whose variant nothing else calls), where a work-item's code is one
+ * function and "after" is its control flow, and marks each such atomic
+ * with `!oclc.combine` metadata -- all of a kernel's atomics, or none.
+ * cg_combine_atomics(), after the optimizer (which has inlined the variant
+ * into the row loop, and does not vectorize atomics), replaces each marked
+ * atomic of a work-group function by the table's update and flushes the
+ * table before each return.  A mark the optimizer dropped just leaves that
+ * atomic a real one, which is as correct.
+ *
+ * The table: 512 entries of (key, sum), the key the word's address with
+ * its lowest bit set for a 64-bit word, found at a hash of the address; a
+ * bitmap of the entries in use, so that the function starts by clearing
+ * 64 bytes and the flush visits only what was used.  An entry wanted by
+ * another address is flushed and taken over.  An entry whose sum is 0 is
+ * dropped at the flush.  4 KiB of keys and 4 KiB of sums on the stack of
+ * the thread that runs the row.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen/cg_internal.h"
+#include "support/kernel_abi.h"
+
+#define COMBINE_MD      "oclc.combine"
+#define COMBINE_ENTRIES 512u /* a power of two */
+#define COMBINE_WORDS   (COMBINE_ENTRIES / 64u)
+
+static unsigned md_kind(LLVMContextRef c) { return LLVMGetMDKindIDInContext(c, COMBINE_MD, sizeof COMBINE_MD - 1); }
+
+/* ------------------------------------------------------------------ */
+/* Marking, on the work-item variant as lowered                       */
+
+/* An atomic that may be combined, as far as the instruction shows: an
+ * integer add or sub, not volatile, its old value unused. */
+static bool combinable(LLVMValueRef in)
+{
+    if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW || LLVMGetVolatile(in) || LLVMGetFirstUse(in)) return false;
+    LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(in);
+    if (op != LLVMAtomicRMWBinOpAdd && op != LLVMAtomicRMWBinOpSub) return false;
+    LLVMTypeRef t = LLVMTypeOf(in);
+    if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return false;
+    unsigned bits = LLVMGetIntTypeWidth(t);
+    /* naturally aligned: the key's lowest bit is free for the width */
+    return (bits == 32 || bits == 64) && LLVMGetAlignment(in) >= bits / 8;
+}
+
+/* Whether fn, and everything it calls, has no access through which a
+ * work-item could see another's atomics (the essay's list); atomics are
+ * allowed only in the variant itself (top), and only combinable ones. */
+static bool sync_free(LLVMValueRef fn, bool top, int depth)
+{
+    if (depth > 16) return false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+            switch (LLVMGetInstructionOpcode(in)) {
+            case LLVMFence:
+            case LLVMAtomicCmpXchg: return false;
+            case LLVMAtomicRMW:
+                if (!top || !combinable(in)) return false;
+                break;
+            case LLVMLoad:
+                if (LLVMGetVolatile(in) || LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic) return false;
+                break;
+            case LLVMStore:
+                if (LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic) return false;
+                break;
+            case LLVMCall: {
+                LLVMValueRef callee = LLVMGetCalledValue(in);
+                if (!callee || !LLVMIsAFunction(callee)) return false; /* inline asm, indirect */
+                if (LLVMCountBasicBlocks(callee) && callee != fn && !sync_free(callee, false, depth + 1)) return false;
+                break;
+            }
+            default: break;
+            }
+        }
+    return true;
+}
+
+/* The object p points into, through address arithmetic. */
+static LLVMValueRef base_of(LLVMValueRef p)
+{
+    for (int i = 0; i < 64 && (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p)); i++) p = LLVMGetOperand(p, 0);
+    return p;
+}
+
+/* Whether `in`, after a combined atomic of the work-item variant wi,
+ * leaves it the last thing the work-item does that others could see: no
+ * access but to its private variables (allocas) and its state (wi's first
+ * parameter), no call but of an intrinsic that touches no memory. */
+static bool quiet(LLVMValueRef wi, LLVMValueRef in)
+{
+    switch (LLVMGetInstructionOpcode(in)) {
+    case LLVMLoad:
+    case LLVMStore: {
+        LLVMValueRef base = base_of(LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 1 : 0));
+        return LLVMIsAAllocaInst(base) || base == LLVMGetParam(wi, 0);
+    }
+    case LLVMAtomicRMW: return combinable(in); /* combined too */
+    case LLVMCall: {
+        LLVMValueRef callee = LLVMGetCalledValue(in);
+        if (!callee || !LLVMIsAFunction(callee) || !LLVMGetIntrinsicID(callee)) return false;
+        size_t len;
+        return strncmp(LLVMGetValueName2(callee, &len), "llvm.mem", 8) != 0;
+    }
+    case LLVMFence:
+    case LLVMAtomicCmpXchg:
+    case LLVMVAArg:
+    case LLVMInvoke: return false;
+    default: return true;
+    }
+}
+
+/* Whether every instruction that may run after `a` in its work-item is
+ * quiet: the rest of its block, then every block reachable from it (its
+ * own block whole, if a loop leads back to it). */
+static bool tail_quiet(CgContext *ctx, LLVMValueRef wi, LLVMValueRef a)
+{
+    for (LLVMValueRef in = LLVMGetNextInstruction(a); in; in = LLVMGetNextInstruction(in))
+        if (!quiet(wi, in)) return false;
+    Arena *ar = &ctx->c->arena;
+    unsigned n = LLVMCountBasicBlocks(wi), top = 0;
+    LLVMBasicBlockRef *work = ARENA_ARRAY(ar, LLVMBasicBlockRef, n);
+    CgMap seen = {0};
+    LLVMBasicBlockRef bb = LLVMGetInstructionParent(a);
+    for (;;) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        for (unsigned i = 0, ns = t ? LLVMGetNumSuccessors(t) : 0; i < ns; i++) {
+            LLVMBasicBlockRef s = LLVMGetSuccessor(t, i);
+            if (cg_map_get(&seen, s)) continue;
+            cg_map_put(ar, &seen, s, s);
+            /* each block once; out of memory: no marks */
+            if (!work || !cg_map_get(&seen, s) || top >= n) return false;
+            work[top++] = s;
+        }
+        if (!top) return true;
+        bb = work[--top];
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            if (!quiet(wi, in)) return false;
+    }
+}
+
+void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg)
+{
+    /* The variant must run only as wg's work-items: its one use, wg's call. */
+    LLVMUseRef u = LLVMGetFirstUse(wi);
+    if (!u || LLVMGetNextUse(u)) return;
+    LLVMValueRef call = LLVMGetUser(u);
+    if (!LLVMIsACallInst(call) || LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)) != wg) return;
+    if (!sync_free(wi, true, 0)) return;
+
+    int n = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(wi); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            if (LLVMGetInstructionOpcode(in) == LLVMAtomicRMW) {
+                if (!tail_quiet(ctx, wi, in)) return;
+                n++;
+            }
+    if (!n) return;
+    LLVMValueRef md = LLVMMetadataAsValue(ctx->ctx, LLVMMDNodeInContext2(ctx->ctx, NULL, 0));
+    unsigned kind = md_kind(ctx->ctx);
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(wi); bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            if (LLVMGetInstructionOpcode(in) == LLVMAtomicRMW) LLVMSetMetadata(in, kind, md);
+}
+
+/* ------------------------------------------------------------------ */
+/* The table, after the optimizer                                     */
+
+typedef struct Table {
+    LLVMContextRef c;
+    LLVMModuleRef mod;
+    LLVMBuilderRef b;
+    LLVMTypeRef i1, i32, i64, ptr, vd;
+    LLVMValueRef flush_one, add, flush; /* the helpers, made at the first use */
+} Table;
+
+static LLVMValueRef k64(Table *t, uint64_t v) { return LLVMConstInt(t->i64, v, 0); }
+
+static LLVMValueRef helper(Table *t, const char *name, LLVMTypeRef *params, unsigned n)
+{
+    LLVMValueRef fn = LLVMAddFunction(t->mod, name, LLVMFunctionType(t->vd, params, n, 0));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    static const char *const attrs[] = {"alwaysinline", "nounwind"};
+    for (int i = 0; i < 2; i++)
+        LLVMAddAttributeAtIndex(
+            fn, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(t->c, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
+    return fn;
+}
+
+static LLVMBasicBlockRef block(Table *t, LLVMValueRef fn, const char *name)
+{
+    return LLVMAppendBasicBlockInContext(t->c, fn, name);
+}
+
+static LLVMValueRef slot(Table *t, LLVMValueRef base, LLVMValueRef i)
+{
+    return LLVMBuildInBoundsGEP2(t->b, t->i64, base, &i, 1, "");
+}
+
+static LLVMValueRef load64(Table *t, LLVMValueRef p) { return LLVMBuildLoad2(t->b, t->i64, p, ""); }
+
+static void call(Table *t, LLVMValueRef fn, LLVMValueRef *args, unsigned n)
+{
+    LLVMBuildCall2(t->b, LLVMGlobalGetValueType(fn), fn, args, n, "");
+}
+
+/* __oclc_combine_flush_one(key, sum): the word's atomic add of its sum. */
+static void make_flush_one(Table *t)
+{
+    LLVMTypeRef ps[2] = {t->i64, t->i64};
+    LLVMValueRef fn = t->flush_one = helper(t, "__oclc_combine_flush_one", ps, 2);
+    LLVMValueRef key = LLVMGetParam(fn, 0), sum = LLVMGetParam(fn, 1);
+    LLVMBasicBlockRef entry = block(t, fn, "entry"), wide = block(t, fn, "wide"), add64 = block(t, fn, "add64"),
+                      narrow = block(t, fn, "narrow"), add32 = block(t, fn, "add32"), done = block(t, fn, "done");
+    LLVMPositionBuilderAtEnd(t->b, entry);
+    LLVMValueRef p = LLVMBuildIntToPtr(t->b, LLVMBuildAnd(t->b, key, k64(t, ~(uint64_t)1), ""), t->ptr, "");
+    LLVMBuildCondBr(t->b, LLVMBuildTrunc(t->b, key, t->i1, ""), wide, narrow);
+    LLVMPositionBuilderAtEnd(t->b, wide);
+    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, sum, k64(t, 0), ""), done, add64);
+    LLVMPositionBuilderAtEnd(t->b, add64);
+    LLVMSetAlignment(LLVMBuildAtomicRMW(t->b, LLVMAtomicRMWBinOpAdd, p, sum, LLVMAtomicOrderingMonotonic, 0), 8);
+    LLVMBuildBr(t->b, done);
+    LLVMPositionBuilderAtEnd(t->b, narrow);
+    LLVMValueRef s32 = LLVMBuildTrunc(t->b, sum, t->i32, "");
+    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, s32, LLVMConstInt(t->i32, 0, 0), ""), done, add32);
+    LLVMPositionBuilderAtEnd(t->b, add32);
+    LLVMSetAlignment(LLVMBuildAtomicRMW(t->b, LLVMAtomicRMWBinOpAdd, p, s32, LLVMAtomicOrderingMonotonic, 0), 4);
+    LLVMBuildBr(t->b, done);
+    LLVMPositionBuilderAtEnd(t->b, done);
+    LLVMBuildRetVoid(t->b);
+}
+
+/* __oclc_combine_add(keys, sums, used, key, v): the table's update. */
+static void make_add(Table *t)
+{
+    LLVMTypeRef ps[5] = {t->ptr, t->ptr, t->ptr, t->i64, t->i64};
+    LLVMValueRef fn = t->add = helper(t, "__oclc_combine_add", ps, 5);
+    LLVMValueRef keys = LLVMGetParam(fn, 0), sums = LLVMGetParam(fn, 1), used = LLVMGetParam(fn, 2);
+    LLVMValueRef key = LLVMGetParam(fn, 3), v = LLVMGetParam(fn, 4);
+    LLVMBasicBlockRef entry = block(t, fn, "entry"), check = block(t, fn, "check"), hit = block(t, fn, "hit"),
+                      evict = block(t, fn, "evict"), fresh = block(t, fn, "fresh");
+    LLVMPositionBuilderAtEnd(t->b, entry);
+    LLVMValueRef h =
+        LLVMBuildXor(t->b, LLVMBuildLShr(t->b, key, k64(t, 2), ""), LLVMBuildLShr(t->b, key, k64(t, 11), ""), "");
+    h = LLVMBuildAnd(t->b, h, k64(t, COMBINE_ENTRIES - 1), "h");
+    LLVMValueRef wp = slot(t, used, LLVMBuildLShr(t->b, h, k64(t, 6), ""));
+    LLVMValueRef word = load64(t, wp);
+    LLVMValueRef bit = LLVMBuildShl(t->b, k64(t, 1), LLVMBuildAnd(t->b, h, k64(t, 63), ""), "");
+    LLVMValueRef kp = slot(t, keys, h), sp = slot(t, sums, h);
+    LLVMValueRef in_use = LLVMBuildICmp(t->b, LLVMIntNE, LLVMBuildAnd(t->b, word, bit, ""), k64(t, 0), "");
+    LLVMBuildCondBr(t->b, in_use, check, fresh);
+    LLVMPositionBuilderAtEnd(t->b, check);
+    LLVMValueRef old = load64(t, kp);
+    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, old, key, ""), hit, evict);
+    LLVMPositionBuilderAtEnd(t->b, hit);
+    LLVMBuildStore(t->b, LLVMBuildAdd(t->b, load64(t, sp), v, ""), sp);
+    LLVMBuildRetVoid(t->b);
+    LLVMPositionBuilderAtEnd(t->b, evict);
+    LLVMValueRef args[2] = {old, load64(t, sp)};
+    call(t, t->flush_one, args, 2);
+    LLVMBuildStore(t->b, key, kp);
+    LLVMBuildStore(t->b, v, sp);
+    LLVMBuildRetVoid(t->b);
+    LLVMPositionBuilderAtEnd(t->b, fresh);
+    LLVMBuildStore(t->b, LLVMBuildOr(t->b, word, bit, ""), wp);
+    LLVMBuildStore(t->b, key, kp);
+    LLVMBuildStore(t->b, v, sp);
+    LLVMBuildRetVoid(t->b);
+}
+
+/* __oclc_combine_flush(keys, sums, used): every entry in use, flushed. */
+static void make_flush(Table *t)
+{
+    LLVMTypeRef ps[3] = {t->ptr, t->ptr, t->ptr};
+    LLVMValueRef fn = t->flush = helper(t, "__oclc_combine_flush", ps, 3);
+    LLVMValueRef keys = LLVMGetParam(fn, 0), sums = LLVMGetParam(fn, 1), used = LLVMGetParam(fn, 2);
+    LLVMBasicBlockRef entry = block(t, fn, "entry"), words = block(t, fn, "words"), bits = block(t, fn, "bits"),
+                      one = block(t, fn, "one"), next = block(t, fn, "next"), done = block(t, fn, "done");
+    LLVMPositionBuilderAtEnd(t->b, entry);
+    LLVMBuildBr(t->b, words);
+    LLVMPositionBuilderAtEnd(t->b, words);
+    LLVMValueRef w = LLVMBuildPhi(t->b, t->i64, "w");
+    LLVMValueRef word0 = load64(t, slot(t, used, w));
+    LLVMBuildBr(t->b, bits);
+    LLVMPositionBuilderAtEnd(t->b, bits);
+    LLVMValueRef word = LLVMBuildPhi(t->b, t->i64, "word");
+    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, word, k64(t, 0), ""), next, one);
+    LLVMPositionBuilderAtEnd(t->b, one);
+    unsigned id = LLVMLookupIntrinsicID("llvm.cttz", 9);
+    LLVMValueRef cttz = LLVMGetIntrinsicDeclaration(t->mod, id, &t->i64, 1);
+    LLVMValueRef cargs[2] = {word, LLVMConstInt(t->i1, 1, 0)};
+    LLVMValueRef b = LLVMBuildCall2(t->b, LLVMIntrinsicGetType(t->c, id, &t->i64, 1), cttz, cargs, 2, "");
+    LLVMValueRef i = LLVMBuildOr(t->b, LLVMBuildShl(t->b, w, k64(t, 6), ""), b, "");
+    LLVMValueRef args[2] = {load64(t, slot(t, keys, i)), load64(t, slot(t, sums, i))};
+    call(t, t->flush_one, args, 2);
+    LLVMValueRef rest = LLVMBuildAnd(t->b, word, LLVMBuildSub(t->b, word, k64(t, 1), ""), "");
+    LLVMBuildBr(t->b, bits);
+    LLVMPositionBuilderAtEnd(t->b, next);
+    LLVMValueRef w1 = LLVMBuildNUWAdd(t->b, w, k64(t, 1), "");
+    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntULT, w1, k64(t, COMBINE_WORDS), ""), words, done);
+    LLVMPositionBuilderAtEnd(t->b, done);
+    LLVMBuildRetVoid(t->b);
+    LLVMValueRef zero = k64(t, 0);
+    LLVMAddIncoming(w, &zero, &entry, 1);
+    LLVMAddIncoming(w, &w1, &next, 1);
+    LLVMAddIncoming(word, &word0, &words, 1);
+    LLVMAddIncoming(word, &rest, &one, 1);
+}
+
+/* The table in fn's frame, each marked atomic of `marked` an update of it,
+ * and a flush before each return. */
+static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
+{
+    if (!t->add) make_flush_one(t), make_add(t), make_flush(t);
+    LLVMPositionBuilderBefore(t->b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
+    LLVMValueRef keys = LLVMBuildAlloca(t->b, LLVMArrayType2(t->i64, COMBINE_ENTRIES), "combine.keys");
+    LLVMValueRef sums = LLVMBuildAlloca(t->b, LLVMArrayType2(t->i64, COMBINE_ENTRIES), "combine.sums");
+    LLVMValueRef used = LLVMBuildAlloca(t->b, LLVMArrayType2(t->i64, COMBINE_WORDS), "combine.used");
+    LLVMSetAlignment(keys, 8), LLVMSetAlignment(sums, 8), LLVMSetAlignment(used, 8);
+    LLVMBuildStore(t->b, LLVMConstNull(LLVMArrayType2(t->i64, COMBINE_WORDS)), used);
+    for (int i = 0; i < n; i++) {
+        LLVMValueRef a = marked[i];
+        LLVMPositionBuilderBefore(t->b, a);
+        LLVMValueRef v = LLVMGetOperand(a, 1);
+        bool wide = LLVMGetIntTypeWidth(LLVMTypeOf(a)) == 64;
+        LLVMValueRef key = LLVMBuildPtrToInt(t->b, LLVMGetOperand(a, 0), t->i64, "");
+        if (wide) key = LLVMBuildOr(t->b, key, k64(t, 1), "");
+        if (!wide) v = LLVMBuildSExt(t->b, v, t->i64, "");
+        if (LLVMGetAtomicRMWBinOp(a) == LLVMAtomicRMWBinOpSub) v = LLVMBuildNeg(t->b, v, "");
+        LLVMValueRef args[5] = {keys, sums, used, key, v};
+        call(t, t->add, args, 5);
+        LLVMInstructionEraseFromParent(a);
+    }
+    LLVMValueRef args[3] = {keys, sums, used};
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+        if (!term || LLVMGetInstructionOpcode(term) != LLVMRet) continue;
+        LLVMPositionBuilderBefore(t->b, term);
+        call(t, t->flush, args, 3);
+    }
+}
+
+bool cg_combine_atomics(LLVMModuleRef mod)
+{
+    Table t = {.c = LLVMGetModuleContext(mod), .mod = mod};
+    unsigned kind = md_kind(t.c);
+    size_t plen = strlen(OCLC_SYM_WORK_GROUP);
+    LLVMValueRef *marked = NULL;
+    int cap = 0;
+    bool changed = false;
+    for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
+        size_t len;
+        const char *name = LLVMGetValueName2(fn, &len);
+        bool wg = len > plen && memcmp(name, OCLC_SYM_WORK_GROUP, plen) == 0;
+        int n = 0;
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+                if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW || !LLVMGetMetadata(in, kind)) continue;
+                LLVMSetMetadata(in, kind, NULL);
+                if (!wg || !combinable(in)) continue;
+                if (n == cap) {
+                    int ncap = cap ? cap * 2 : 16;
+                    LLVMValueRef *nm = realloc(marked, sizeof *nm * (size_t)ncap);
+                    if (!nm) continue; /* out of memory: this one stays a real atomic */
+                    marked = nm, cap = ncap;
+                }
+                marked[n++] = in;
+            }
+        if (!n) continue;
+        if (!t.b) {
+            t.b = LLVMCreateBuilderInContext(t.c);
+            t.i1 = LLVMInt1TypeInContext(t.c), t.i32 = LLVMInt32TypeInContext(t.c);
+            t.i64 = LLVMInt64TypeInContext(t.c), t.ptr = LLVMPointerTypeInContext(t.c, 0);
+            t.vd = LLVMVoidTypeInContext(t.c);
+        }
+        combine_in(&t, fn, marked, n);
+        changed = true;
+    }
+    free(marked);
+    if (t.b) LLVMDisposeBuilder(t.b);
+    return changed;
+}
