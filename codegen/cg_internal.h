@@ -18,6 +18,8 @@
  *                 work-items (a step of the kernel pipeline)
  *   cg_combine.c  a work-group's atomic additions combined in a table
  *                 and flushed once per row (after the pipeline)
+ *   cg_stream.c   a big launch's whole-line stores made non-temporal
+ *                 (after the pipeline)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_abi.c      records passed and returned by value: the C calling
  *                 convention of the target row (SysV x86-64, or indirect)
@@ -344,6 +346,14 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
  * elsewhere dropped.  True if a function changed (its helpers then need
  * the always-inline pass). */
 bool cg_combine_atomics(LLVMModuleRef mod);
+
+/* ---- cg_stream.c ---- */
+/* After the optimizer, on x86-64: each store of whole 64-byte lines in
+ * m's work-group functions non-temporal when its address is on a line
+ * and the launch writes at least 32 MiB through it (the essay at the top
+ * of cg_stream.c); true if a function changed (its helpers then need the
+ * always-inline pass). */
+bool cg_stream_stores(CgModule *m);
 
 /* ---- cg_widen.c ---- */
 /* Widens the x loops of m's work-group functions whose bodies compute in

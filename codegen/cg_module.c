@@ -279,10 +279,15 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
     } else {
         st = run_kernel_pipeline(c, m, has_huge_function(m), level);
     }
-    /* Atomic additions combined per row (cg_combine.c), after the
-     * optimizer has put each kernel's body into its row loop. */
-    if (st == COMPILE_OK && c->opts->target->kernel_abi == KERNEL_ABI_CPU_WORK_GROUP && cg_combine_atomics(m->mod))
-        st = run_passes(c, m, "always-inline", level);
+    /* Atomic additions combined per row (cg_combine.c) and a big
+     * launch's stores streamed past the cache (cg_stream.c), after the
+     * optimizer has put each kernel's body into its row loop; their
+     * helpers are then inlined. */
+    if (st == COMPILE_OK && c->opts->target->kernel_abi == KERNEL_ABI_CPU_WORK_GROUP) {
+        bool combined = cg_combine_atomics(m->mod);
+        bool streamed = cg_target_is_x86(&m->target) && cg_stream_stores(m);
+        if (combined || streamed) st = run_passes(c, m, "always-inline", level);
+    }
     if (st == COMPILE_OK) cg_math_prune(m->mod);
     return st;
 }

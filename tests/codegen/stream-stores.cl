@@ -1,0 +1,66 @@
+// A big launch's whole-line stores bypass the cache (codegen/cg_stream.c):
+// in a work-group function, a store of 64 bytes or a multiple of it, to
+// memory other than the frame, branches on the address being on a line
+// and the launch writing at least 32 MiB through it (global size times a
+// work-item's bytes there: 8 Mi work-items of a float, 1 Mi of a float8);
+// the taken side is a non-temporal store aligned to the line, the other the
+// store as it was, and an sfence precedes each return.  Values:
+// tests/api/stream-stores.c.
+// RUN: %oclc -mcpu=x86-64-v4 -S -emit-llvm -O2 %s -o - | FileCheck %s
+// RUN: %oclc -mcpu=x86-64-v4 -S -O2 %s -o - | FileCheck %s --check-prefix=ASM
+// 128-bit vectors are no line: nothing streams.
+// RUN: %oclc -mcpu=x86-64 -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=SSE
+// SSE-NOT: nontemporal
+// SSE-NOT: sfence
+// On nvptx64 nothing streams.
+// RUN: %oclc --target=nvptx64-nvidia-cuda -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=PTX
+// PTX-NOT: nontemporal
+
+// The kernel's plain C function (first in the output) is no work-group
+// function:
+// CHECK-LABEL: define void @sqrt_f(
+// CHECK-NOT: nontemporal
+// CHECK: ret void
+// CHECK-LABEL: define void @__oclc_wg_sqrt_f(
+// CHECK: getelementptr inbounds i64, ptr %row, i64 2
+// CHECK: {{^}}vector.body:
+// CHECK: %[[BIG:.*]] = icmp uge i64 %{{.*}}, 8388608
+// CHECK: %[[A:.*]] = and i64 %{{.*}}, 63
+// CHECK: %[[ON:.*]] = icmp eq i64 %[[A]], 0
+// CHECK: %[[GO:.*]] = and i1 %[[ON]], %[[BIG]]
+// CHECK: br i1 %[[GO]], label %[[NT:.*]], label %[[PLAIN:.*]]
+// CHECK: [[NT]]:
+// CHECK-NEXT: store <16 x float> %{{.*}}, ptr %{{.*}}, align 64, !nontemporal
+// CHECK: [[PLAIN]]:
+// CHECK-NEXT: store <16 x float> %{{.*}}, ptr %{{.*}}, align 4{{$}}
+// The remainder's scalar store stays as it was:
+// CHECK: {{^}}lx.body:
+// CHECK: store float %{{.*}}, ptr %{{.*}}, align 4{{$}}
+// CHECK: call void @llvm.x86.sse.sfence()
+// CHECK-NEXT: ret void
+kernel void sqrt_f(global const float *x, global float *o) {
+  size_t i = get_global_id(0);
+  o[i] = sqrt(x[i]);
+}
+// CHECK-LABEL: define void @__oclc_wg_sqrt_f8(
+// CHECK: icmp uge i64 %{{.*}}, 1048576
+// CHECK: store <16 x float> %{{.*}}, ptr %{{.*}}, align 64, !nontemporal
+// CHECK: call void @llvm.x86.sse.sfence()
+kernel void sqrt_f8(global const float8 *x, global float8 *o) {
+  size_t i = get_global_id(0);
+  o[i] = sqrt(x[i]);
+}
+// A kernel of scalar stores only (not vectorized: a store per work-item
+// at a computed place) streams nothing.
+// CHECK-LABEL: define void @__oclc_wg_scatter(
+// CHECK-NOT: nontemporal
+// CHECK-NOT: sfence
+// CHECK: ret void
+kernel void scatter(global const int *idx, global int *o) {
+  size_t i = get_global_id(0);
+  o[idx[i]] = (int)i;
+}
+// ASM-LABEL: __oclc_wg_sqrt_f:
+// ASM: vmovntps %zmm{{[0-9]+}}, (%{{.*}})
+// ASM: vmovups %zmm{{[0-9]+}}, (%{{.*}})
+// ASM: sfence
