@@ -118,8 +118,7 @@ static bool sync_free(LLVMValueRef fn, bool top, int depth)
     return true;
 }
 
-/* The object p points into, through address arithmetic. */
-static LLVMValueRef base_of(LLVMValueRef p)
+LLVMValueRef cg_base_object(LLVMValueRef p)
 {
     for (int i = 0; i < 64 && (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p)); i++) p = LLVMGetOperand(p, 0);
     return p;
@@ -134,7 +133,7 @@ static bool quiet(LLVMValueRef wi, LLVMValueRef in)
     switch (LLVMGetInstructionOpcode(in)) {
     case LLVMLoad:
     case LLVMStore: {
-        LLVMValueRef base = base_of(LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 1 : 0));
+        LLVMValueRef base = cg_base_object(LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 1 : 0));
         return LLVMIsAAllocaInst(base) || base == LLVMGetParam(wi, 0);
     }
     case LLVMAtomicRMW: return combinable(in); /* combined too */
@@ -218,16 +217,22 @@ typedef struct Table {
 
 static LLVMValueRef k64(Table *t, uint64_t v) { return LLVMConstInt(t->i64, v, 0); }
 
-static LLVMValueRef helper(Table *t, const char *name, LLVMTypeRef *params, unsigned n)
+LLVMValueRef cg_late_helper(LLVMModuleRef mod, const char *name, LLVMTypeRef fnty)
 {
-    LLVMValueRef fn = LLVMAddFunction(t->mod, name, LLVMFunctionType(t->vd, params, n, 0));
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMValueRef fn = LLVMAddFunction(mod, name, fnty);
     LLVMSetLinkage(fn, LLVMInternalLinkage);
     static const char *const attrs[] = {"alwaysinline", "nounwind"};
     for (int i = 0; i < 2; i++)
         LLVMAddAttributeAtIndex(
             fn, LLVMAttributeFunctionIndex,
-            LLVMCreateEnumAttribute(t->c, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
+            LLVMCreateEnumAttribute(c, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
     return fn;
+}
+
+static LLVMValueRef helper(Table *t, const char *name, LLVMTypeRef *params, unsigned n)
+{
+    return cg_late_helper(t->mod, name, LLVMFunctionType(t->vd, params, n, 0));
 }
 
 static LLVMBasicBlockRef block(Table *t, LLVMValueRef fn, const char *name)

@@ -346,6 +346,11 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
  * elsewhere dropped.  True if a function changed (its helpers then need
  * the always-inline pass). */
 bool cg_combine_atomics(LLVMModuleRef mod);
+/* The object p points into, through GEPs and bitcasts. */
+LLVMValueRef cg_base_object(LLVMValueRef p);
+/* A new internal, alwaysinline, nounwind function of mod: the code a step
+ * after the optimizer adds, inlined by the always-inline pass after it. */
+LLVMValueRef cg_late_helper(LLVMModuleRef mod, const char *name, LLVMTypeRef fnty);
 
 /* ---- cg_stream.c ---- */
 /* After the optimizer, on x86-64: each store of whole 64-byte lines in

@@ -53,13 +53,6 @@ typedef struct Stream {
     LLVMValueRef items; /* the function's launch size: global_size[0] * [1] * [2] */
 } Stream;
 
-/* The object p points into, through address arithmetic. */
-static LLVMValueRef base_of(LLVMValueRef p)
-{
-    for (int i = 0; i < 64 && (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p)); i++) p = LLVMGetOperand(p, 0);
-    return p;
-}
-
 /* Whether store `in` writes whole lines of a vector type. */
 static bool streamable(Stream *s, LLVMValueRef in)
 {
@@ -69,7 +62,7 @@ static bool streamable(Stream *s, LLVMValueRef in)
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(in, 0));
     if (LLVMGetTypeKind(t) != LLVMVectorTypeKind) return false;
     unsigned long long bytes = LLVMStoreSizeOfType(s->dl, t);
-    return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(base_of(LLVMGetOperand(in, 1)));
+    return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(cg_base_object(LLVMGetOperand(in, 1)));
 }
 
 /* __oclc_stream_<type>_<align>(p, v, big): the store, non-temporal when
@@ -82,13 +75,7 @@ static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align)
     LLVMValueRef fn = LLVMGetNamedFunction(s->mod, name);
     if (fn) return fn;
     LLVMTypeRef ps[3] = {s->ptr, t, s->i1};
-    fn = LLVMAddFunction(s->mod, name, LLVMFunctionType(s->vd, ps, 3, 0));
-    LLVMSetLinkage(fn, LLVMInternalLinkage);
-    static const char *const attrs[] = {"alwaysinline", "nounwind"};
-    for (int i = 0; i < 2; i++)
-        LLVMAddAttributeAtIndex(
-            fn, LLVMAttributeFunctionIndex,
-            LLVMCreateEnumAttribute(s->c, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
+    fn = cg_late_helper(s->mod, name, LLVMFunctionType(s->vd, ps, 3, 0));
     LLVMValueRef p = LLVMGetParam(fn, 0), v = LLVMGetParam(fn, 1), big = LLVMGetParam(fn, 2);
     LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->c, fn, "entry"),
                       nt = LLVMAppendBasicBlockInContext(s->c, fn, "stream"),
@@ -135,7 +122,7 @@ static unsigned long long item_bytes(Stream *s, LLVMValueRef fn, LLVMValueRef ba
     unsigned long long least = LINE;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
-            if (LLVMGetInstructionOpcode(in) != LLVMStore || base_of(LLVMGetOperand(in, 1)) != base) continue;
+            if (LLVMGetInstructionOpcode(in) != LLVMStore || cg_base_object(LLVMGetOperand(in, 1)) != base) continue;
             unsigned long long b = LLVMStoreSizeOfType(s->dl, LLVMTypeOf(LLVMGetOperand(in, 0)));
             if (b && b < least) least = b;
         }
@@ -146,7 +133,7 @@ static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, uint64_t
 {
     /* Each store's threshold first, while fn's stores are all there. */
     for (int i = 0; i < n; i++) {
-        unsigned long long bytes = item_bytes(s, fn, base_of(LLVMGetOperand(stores[i], 1)));
+        unsigned long long bytes = item_bytes(s, fn, cg_base_object(LLVMGetOperand(stores[i], 1)));
         thresholds[i] = (STREAM_BYTES + bytes - 1) / bytes;
     }
     LLVMValueRef items = launch_items(s, fn);
