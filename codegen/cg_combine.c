@@ -61,7 +61,6 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "support/kernel_abi.h"
 
 #define COMBINE_MD      "oclc.combine"
 #define COMBINE_ENTRIES 512u /* a power of two */
@@ -116,6 +115,12 @@ static bool sync_free(LLVMValueRef fn, bool top, int depth)
             }
         }
     return true;
+}
+
+bool cg_is_work_group_fn(LLVMValueRef fn)
+{
+    return LLVMCountBasicBlocks(fn) && LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_WORK_GROUP_ATTR,
+                                                                     (unsigned)strlen(CG_WORK_GROUP_ATTR)) != NULL;
 }
 
 LLVMValueRef cg_base_object(LLVMValueRef p)
@@ -392,14 +397,11 @@ bool cg_combine_atomics(LLVMModuleRef mod)
 {
     Table t = {.c = LLVMGetModuleContext(mod), .mod = mod};
     unsigned kind = md_kind(t.c);
-    size_t plen = strlen(OCLC_SYM_WORK_GROUP);
     LLVMValueRef *marked = NULL;
     int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
-        size_t len;
-        const char *name = LLVMGetValueName2(fn, &len);
-        bool wg = len > plen && memcmp(name, OCLC_SYM_WORK_GROUP, plen) == 0;
+        bool wg = cg_is_work_group_fn(fn);
         int n = 0;
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {

@@ -337,6 +337,11 @@ unsigned cg_target_vector_bits(const CgTarget *t);
 LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes);
 
 /* ---- cg_combine.c ---- */
+/* The string attribute cg_kernel.c puts on every work-group function (a
+ * user's function may have any name, __oclc_wg_ ones too). */
+#define CG_WORK_GROUP_ATTR "oclc-work-group"
+/* Whether fn is a work-group function (it has that attribute). */
+bool cg_is_work_group_fn(LLVMValueRef fn);
 /* Marks the atomic additions of the work-item variant wi, run only by the
  * row loop of wg, that may be combined per row (the essay at the top of
  * cg_combine.c): all of wi's atomics, or none. */

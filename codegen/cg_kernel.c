@@ -396,6 +396,10 @@ static LLVMValueRef new_entry_fn(CgContext *ctx, const char *prefix, const char 
     LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s%s", prefix, kname),
                                       LLVMFunctionType(ctx->t_void, pt, 2, 0));
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
+    if (strcmp(prefix, OCLC_SYM_WORK_GROUP) == 0) /* what the steps after the optimizer look for */
+        LLVMAddAttributeAtIndex(
+            fn, LLVMAttributeFunctionIndex,
+            LLVMCreateStringAttribute(ctx->ctx, CG_WORK_GROUP_ATTR, (unsigned)strlen(CG_WORK_GROUP_ATTR), "", 0));
     LLVMSetValueName2(LLVMGetParam(fn, 0), "args", 4);
     LLVMSetValueName2(LLVMGetParam(fn, 1), p1, strlen(p1));
     LLVMPositionBuilderAtEnd(ctx->b, LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry"));

@@ -39,7 +39,6 @@
 #include <string.h>
 
 #include "codegen/cg_internal.h"
-#include "support/kernel_abi.h"
 
 #define STREAM_BYTES (32u << 20)
 #define LINE         64u
@@ -159,17 +158,12 @@ static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, uint64_t
 bool cg_stream_stores(CgModule *m)
 {
     Stream s = {.c = m->ctx, .mod = m->mod, .dl = LLVMGetModuleDataLayout(m->mod)};
-    size_t plen = strlen(OCLC_SYM_WORK_GROUP);
     LLVMValueRef *stores = NULL;
     uint64_t *thresholds = NULL;
     int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        size_t len;
-        const char *name = LLVMGetValueName2(fn, &len);
-        if (len <= plen || memcmp(name, OCLC_SYM_WORK_GROUP, plen) != 0 || !LLVMCountBasicBlocks(fn) ||
-            LLVMCountParams(fn) != 2)
-            continue;
+        if (!cg_is_work_group_fn(fn)) continue;
         int n = 0;
         if (!s.b) {
             s.b = LLVMCreateBuilderInContext(s.c);

@@ -21,6 +21,11 @@
 // CHECK-LABEL: define void @sqrt_f(
 // CHECK-NOT: nontemporal
 // CHECK: ret void
+// Nor is a function of the program that has a work-group function's name
+// (the work-group functions are marked by an attribute, not named):
+// CHECK-LABEL: define void @__oclc_wg_user(
+// CHECK-NOT: nontemporal
+// CHECK: ret void
 // CHECK-LABEL: define void @__oclc_wg_sqrt_f(
 // CHECK: getelementptr inbounds i64, ptr %row, i64 2
 // CHECK: {{^}}vector.body:
@@ -64,3 +69,4 @@ kernel void scatter(global const int *idx, global int *o) {
 // ASM: vmovntps %zmm{{[0-9]+}}, (%{{.*}})
 // ASM: vmovups %zmm{{[0-9]+}}, (%{{.*}})
 // ASM: sfence
+void __oclc_wg_user(global float16 *a, global float16 *b) { a[get_global_id(0)] = b[0]; }
