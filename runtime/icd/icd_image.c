@@ -227,8 +227,8 @@ static cl_mem image_new(cl_context context, const cl_mem_properties *properties,
         m->data = host_ptr;
         m->host_ptr = host_ptr;
     } else {
-        void *p = NULL;
-        if (posix_memalign(&p, ICD_MEM_ALIGN, (size + ICD_MEM_ALIGN - 1) & ~(size_t)(ICD_MEM_ALIGN - 1))) {
+        void *p = icd_mem_alloc(size);
+        if (!p) {
             free(m->props);
             free(m);
             return icd_fail(errcode_ret, CL_MEM_OBJECT_ALLOCATION_FAILURE);
