@@ -131,7 +131,9 @@ LLVMValueRef cg_base_object(LLVMValueRef p)
 
 /* Whether `in`, after a combined atomic of the work-item variant wi,
  * leaves it the last thing the work-item does that others could see: no
- * access but to its private variables (allocas) and its state (wi's first
+ * access but to its private variables whose address goes nowhere else
+ * (an alloca an atomic could not have reached through a pointer, as a
+ * private atomic_int through a generic one) and its state (wi's first
  * parameter), no call but of an intrinsic that touches no memory. */
 static bool quiet(LLVMValueRef wi, LLVMValueRef in)
 {
@@ -139,7 +141,7 @@ static bool quiet(LLVMValueRef wi, LLVMValueRef in)
     case LLVMLoad:
     case LLVMStore: {
         LLVMValueRef base = cg_base_object(LLVMGetOperand(in, LLVMIsAStoreInst(in) ? 1 : 0));
-        return LLVMIsAAllocaInst(base) || base == LLVMGetParam(wi, 0);
+        return (LLVMIsAAllocaInst(base) && !cg_address_escapes(base, 0)) || base == LLVMGetParam(wi, 0);
     }
     case LLVMAtomicRMW: return combinable(in); /* combined too */
     case LLVMCall: {

@@ -172,6 +172,12 @@ struct CgModule {
 /* ---- cg_kernel.c ---- */
 /* A new loop's metadata: !{!self, !{"llvm.loop.unroll.disable"}}. */
 LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx);
+/* Whether p's address goes anywhere but the loads and stores through it
+ * (and through pointers computed from it): stored, passed to a call other
+ * than a memory intrinsic, compared, selected, used by an atomic.  Then a
+ * pointer to it may reach it by another way than p (a region after the
+ * next barrier, an atomic). */
+bool cg_address_escapes(LLVMValueRef p, int depth);
 /* Removes fn's body (it becomes a declaration), in the order LLVM needs. */
 void cg_drop_body(LLVMValueRef fn);
 /* The bytes of m's program variables in the global address space

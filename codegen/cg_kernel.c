@@ -590,17 +590,14 @@ static bool only_read(LLVMValueRef p, int depth)
     return true;
 }
 
-/* Whether p's address goes anywhere but the loads and stores through it
- * (and through pointers computed from it): stored, passed to a call other
- * than a memory intrinsic, compared, selected.  Then a pointer to it may
- * be used in another region than p itself. */
-static bool escapes(LLVMValueRef p, int depth)
+bool cg_address_escapes(LLVMValueRef p, int depth)
 {
     for (LLVMUseRef u = LLVMGetFirstUse(p); u; u = LLVMGetNextUse(u)) {
         LLVMValueRef user = LLVMGetUser(u);
         if (LLVMIsALoadInst(user)) continue;
         if (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 0) != p) continue;
-        if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == p && depth < 8 && !escapes(user, depth + 1))
+        if (LLVMIsAGetElementPtrInst(user) && LLVMGetOperand(user, 0) == p && depth < 8 &&
+            !cg_address_escapes(user, depth + 1))
             continue;
         if (LLVMIsACallInst(user)) {
             LLVMValueRef callee = LLVMGetCalledValue(user);
@@ -710,7 +707,7 @@ static bool regions_fix(CgContext *ctx, LLVMValueRef fn, LLVMValueRef st, Region
             continue;
         }
         /* (A pointer to one used in a single region may be used in another.) */
-        if (!multi && (first < 0 || !escapes(in, 0))) continue;
+        if (!multi && (first < 0 || !cg_address_escapes(in, 0))) continue;
         LLVMTypeRef t = LLVMGetAllocatedType(in);
         uint64_t size = LLVMABISizeOfType(ctx->td, t);
         if (size % LLVMGetAlignment(in)) return false; /* the slots would not all be aligned */

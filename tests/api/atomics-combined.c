@@ -67,6 +67,14 @@ static const char *c11_src = "kernel void c11(global atomic_int *a, global atomi
                              "  atomic_fetch_add(&a[i % 3], i);\n"
                              "  atomic_fetch_sub_explicit(&b[i % 2], (long)i * 1000, memory_order_relaxed,\n"
                              "                            memory_scope_device);\n"
+                             "}\n"
+                             /* left alone: a private atomic read back */
+                             "kernel void priv(global atomic_int *g) {\n"
+                             "  atomic_int x;\n"
+                             "  atomic_init(&x, 0);\n"
+                             "  atomic_fetch_add(&x, 5);\n"
+                             "  int v = *(int *)&x;\n"
+                             "  atomic_fetch_add(&g[0], v);\n"
                              "}\n";
 
 static void run(oclc_program *p, const char *k, unsigned dim, const size_t *n, const size_t *lsize, unsigned nargs,
@@ -216,6 +224,11 @@ static void test_c11(void)
     for (int k = 0; k < 2; k++) ok &= b[k] == wb[k];
     CHECK(ok, "C11 fetch_add (seq_cst) and fetch_sub_explicit (relaxed), non-uniform groups: %d %d %d / %lld %lld",
           a[0], a[1], a[2], (long long)b[0], (long long)b[1]);
+    int32_t *g = api_alloc(4);
+    const void *v2[] = {&g};
+    run(p, "priv", 1, &n, &l, 1, ptr_sizes, v2);
+    CHECK(g[0] == (int32_t)(5 * n), "a private atomic read back: %d, want %d", g[0], (int32_t)(5 * n));
+    free(g);
     free(a);
     free(b);
     oclc_program_destroy(p);

@@ -71,6 +71,21 @@ kernel void c11(global atomic_int *a, global atomic_long *b) {
 }
 #endif
 
+// A private atomic read back through a plain pointer: the read sees
+// what the add did, so neither add is combined.
+// CHECK-LABEL: define void @__oclc_wg_priv(
+// CHECK-NOT: combine
+// CHECK: ret void
+#ifndef PTX
+kernel void priv(global atomic_int *g) {
+  atomic_int x;
+  atomic_init(&x, 0);
+  atomic_fetch_add(&x, 5);
+  int v = *(int *)&x;
+  atomic_fetch_add(&g[0], v);
+}
+#endif
+
 // Left alone.  The old value is used:
 // CHECK-LABEL: define void @__oclc_wg_used(
 // CHECK-NOT: combine
