@@ -348,6 +348,10 @@ LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef f
 #define CG_WORK_GROUP_ATTR "oclc-work-group"
 /* Whether fn is a work-group function (it has that attribute). */
 bool cg_is_work_group_fn(LLVMValueRef fn);
+/* And the attribute of a row loop's work-group function whose stores may
+ * stream (cg_stream.c): the kernel has no barrier and no `local` pointer
+ * parameter, so its local memory is at most its own `local` variables. */
+#define CG_STREAM_ATTR "oclc-stream"
 /* Marks the atomic additions of the work-item variant wi, run only by the
  * row loop of wg, that may be combined per row (the essay at the top of
  * cg_combine.c): all of wi's atomics, or none. */

@@ -1242,6 +1242,15 @@ CompileStatus cg_prepare_jit(Compilation *c, CgModule *m)
 /* ------------------------------------------------------------------ */
 /* The pass                                                           */
 
+/* Whether a kernel takes a `local` pointer (memory of its group, which
+ * its stores must not stream past the cache). */
+static bool has_local_param(Decl *d)
+{
+    for (int i = 0; i < d->params.n; i++)
+        if (cg_kernel_arg_kind(cg_unqual(((Decl *)d->params.items[i])->type)) == OCLC_ARG_LOCAL) return true;
+    return false;
+}
+
 void cg_kernels(CgContext *ctx, TranslationUnit *tu)
 {
     Arena *a = &ctx->c->arena;
@@ -1300,6 +1309,10 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         if (ctx->failed) return;
         LLVMValueRef wg = regions ? regions : f->barrier ? NULL : emit_wg_fn(ctx, f);
         if (wg && !regions && !f->subgroups) cg_combine_mark(ctx, f->wi, wg);
+        if (wg && !regions && !has_local_param(f->decl))
+            LLVMAddAttributeAtIndex(
+                wg, LLVMAttributeFunctionIndex,
+                LLVMCreateStringAttribute(ctx->ctx, CG_STREAM_ATTR, (unsigned)strlen(CG_STREAM_ATTR), "", 0));
         LLVMValueRef item = regions ? emit_item_of_regions(ctx, f, wg) : f->barrier ? emit_item_fn(ctx, f) : NULL;
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0) |
                          (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0) | (regions ? OCLC_KERNEL_REGIONS : 0);

@@ -14,11 +14,14 @@
  * larger than the last-level cache, since it would be evicted before it
  * is read anyway; so a store streams only when the launch is that big.
  *
- * So, after the optimizer, in each work-group function (CPU targets with
- * a non-temporal vector store: x86-64), each store of a vector of 64 bytes
- * or a multiple of it -- what the loop vectorizer and cg_widen.c make of a
- * work-item's store at its index -- to memory other than the function's
- * own frame becomes a branch on two things known only when it runs: the
+ * So, after the optimizer, in each row loop's work-group function (CPU
+ * targets with a non-temporal vector store: x86-64) of a kernel with no
+ * barrier and no `local` pointer parameter (cg_kernel.c marks them: a
+ * group's local memory is read again at once, from the cache), each store
+ * of a vector of 64 bytes or a multiple of it -- what the loop vectorizer
+ * and cg_widen.c make of a work-item's store at its index -- to memory
+ * other than the function's own frame and the group's `local` variables
+ * becomes a branch on two things known only when it runs: the
  * address on a 64-byte line (else an unaligned movntps faults, and LLVM
  * would split it into eight 8-byte ones), and the launch writing at least
  * STREAM_BYTES through it (its global size times the vector element's
@@ -52,8 +55,18 @@ typedef struct Stream {
     LLVMValueRef items; /* the function's launch size: global_size[0] * [1] * [2] */
 } Stream;
 
-/* Whether store `in` writes whole lines of a vector type. */
-static bool streamable(Stream *s, LLVMValueRef in)
+/* Whether p points into the group's local memory: through the pointer
+ * the row's state holds (OclcWorkItem's only pointer, local_mem), which is
+ * where a kernel's own `local` variables are. */
+static bool in_local_memory(LLVMValueRef fn, LLVMValueRef p)
+{
+    LLVMValueRef base = cg_base_object(p);
+    return LLVMIsALoadInst(base) && cg_base_object(LLVMGetOperand(base, 0)) == LLVMGetParam(fn, 1);
+}
+
+/* Whether store `in` of work-group function fn writes whole lines of a
+ * vector type outside the frame and the group's local memory. */
+static bool streamable(Stream *s, LLVMValueRef fn, LLVMValueRef in)
 {
     if (LLVMGetInstructionOpcode(in) != LLVMStore || LLVMGetVolatile(in) ||
         LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic)
@@ -61,7 +74,8 @@ static bool streamable(Stream *s, LLVMValueRef in)
     LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(in, 0));
     if (LLVMGetTypeKind(t) != LLVMVectorTypeKind) return false;
     unsigned long long bytes = LLVMStoreSizeOfType(s->dl, t);
-    return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(cg_base_object(LLVMGetOperand(in, 1)));
+    LLVMValueRef p = LLVMGetOperand(in, 1);
+    return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(cg_base_object(p)) && !in_local_memory(fn, p);
 }
 
 /* __oclc_stream_<type>_<align>(p, v, big): the store, non-temporal when
@@ -163,7 +177,9 @@ bool cg_stream_stores(CgModule *m)
     int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (!cg_is_work_group_fn(fn)) continue;
+        if (!cg_is_work_group_fn(fn) || !LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_STREAM_ATTR,
+                                                                       (unsigned)strlen(CG_STREAM_ATTR)))
+            continue;
         int n = 0;
         if (!s.b) {
             s.b = LLVMCreateBuilderInContext(s.c);
@@ -172,7 +188,7 @@ bool cg_stream_stores(CgModule *m)
         }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
-                if (!streamable(&s, in)) continue;
+                if (!streamable(&s, fn, in)) continue;
                 if (n == cap) {
                     int ncap = cap ? cap * 2 : 16;
                     LLVMValueRef *ns = realloc(stores, sizeof *ns * (size_t)ncap);

@@ -8,10 +8,13 @@
 // tests/api/stream-stores.c.
 // RUN: %oclc -mcpu=x86-64-v4 -S -emit-llvm -O2 %s -o - | FileCheck %s
 // RUN: %oclc -mcpu=x86-64-v4 -S -O2 %s -o - | FileCheck %s --check-prefix=ASM
-// 128-bit vectors are no line: nothing streams.
+// With 128-bit vectors the loop vectorizer's stores are no line: a scalar
+// kernel streams nothing (a float16 store still is one, in four parts).
 // RUN: %oclc -mcpu=x86-64 -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=SSE
+// SSE-LABEL: define void @__oclc_wg_sqrt_f(
 // SSE-NOT: nontemporal
 // SSE-NOT: sfence
+// SSE: ret void
 // On nvptx64 nothing streams.
 // RUN: %oclc --target=nvptx64-nvidia-cuda -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=PTX
 // PTX-NOT: nontemporal
@@ -70,3 +73,34 @@ kernel void scatter(global const int *idx, global int *o) {
 // ASM: vmovups %zmm{{[0-9]+}}, (%{{.*}})
 // ASM: sfence
 void __oclc_wg_user(global float16 *a, global float16 *b) { a[get_global_id(0)] = b[0]; }
+// A group's local memory is read again at once: a kernel with a `local`
+// pointer or a barrier streams nothing, and a store into a kernel's own
+// `local` variable stays ordinary while its global store streams.
+// CHECK-LABEL: define void @__oclc_wg_local_arg(
+// CHECK-NOT: nontemporal
+// CHECK: ret void
+kernel void local_arg(global const float16 *x, local float16 *t, global float16 *o) {
+  size_t i = get_global_id(0);
+  t[get_local_id(0)] = x[i];
+  o[i] = x[i] * 2.0f;
+}
+// CHECK-LABEL: define void @__oclc_wg_local_var(
+// CHECK: store <16 x float> %{{.*}}, ptr %{{.*}}, align 64, !nontemporal
+// CHECK-NOT: nontemporal
+// CHECK: ret void
+kernel void local_var(global const float16 *x, global float16 *o) {
+  local float16 t[64];
+  size_t i = get_global_id(0);
+  t[get_local_id(0) & 63] = x[i] + 1.0f;
+  o[i] = x[i] * 2.0f;
+}
+// CHECK-LABEL: define void @__oclc_wg_with_barrier(
+// CHECK-NOT: nontemporal
+// CHECK: ret void
+kernel void with_barrier(global const float16 *x, global float16 *o) {
+  local float16 t[64];
+  size_t l = get_local_id(0) & 63;
+  t[l] = x[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  o[get_global_id(0)] = t[63 - l];
+}
