@@ -52,7 +52,6 @@ typedef struct Stream {
     LLVMBuilderRef b;
     LLVMTargetDataRef dl;
     LLVMTypeRef i1, i64, ptr, vd;
-    LLVMValueRef items; /* the function's launch size: global_size[0] * [1] * [2] */
 } Stream;
 
 /* Whether p points into the group's local memory: through the pointer
@@ -78,8 +77,8 @@ static bool streamable(Stream *s, LLVMValueRef fn, LLVMValueRef in)
     return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(cg_base_object(p)) && !in_local_memory(fn, p);
 }
 
-/* __oclc_stream_<type>_<align>(p, v, big): the store, non-temporal when
- * big and p is on a line. */
+/* __oclc_stream.v<lanes><element>.a<align>(p, v, big): the store,
+ * non-temporal when big and p is on a line. */
 static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align)
 {
     char *tn = LLVMPrintTypeToString(LLVMGetElementType(t)), name[128];
