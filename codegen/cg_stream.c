@@ -30,8 +30,12 @@
  * store streams only when surely big).  Each line is then written whole
  * by one instruction, so no line is left half written in a write-combining
  * buffer, whatever the stride.  A streamed line is ordered only by a
- * fence: an `sfence` before each return of the function makes every one
- * visible before the runtime says the group is done.  STREAM_BYTES is
+ * fence: the runtime's thread runs an `sfence` when it has run its share
+ * of the launch, before it says so (runtime/ndrange.c; support/
+ * kernel_abi.h tells any other caller of a work-group function).  A fence
+ * per work-group function, where it was first, cost a launch of 16 M
+ * floats in groups of 16 nine times its time (the fence waits for the
+ * lines in flight to reach the memory).  STREAM_BYTES is
  * a fixed 32 MiB, a large server CPU's last-level cache per core complex
  * (this machine's too), not the compiling host's, so that an object is the
  * same wherever it is built.  A store the branch does not take is the
@@ -157,14 +161,6 @@ static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, uint64_t
         LLVMValueRef args[3] = {p, v, big};
         LLVMBuildCall2(s->b, LLVMGlobalGetValueType(helper), helper, args, 3, "");
         LLVMInstructionEraseFromParent(st);
-    }
-    unsigned id = LLVMLookupIntrinsicID("llvm.x86.sse.sfence", 19);
-    LLVMValueRef sfence = LLVMGetIntrinsicDeclaration(s->mod, id, NULL, 0);
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
-        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
-        if (!term || LLVMGetInstructionOpcode(term) != LLVMRet) continue;
-        LLVMPositionBuilderBefore(s->b, term);
-        LLVMBuildCall2(s->b, LLVMIntrinsicGetType(s->c, id, NULL, 0), sfence, NULL, 0, "");
     }
 }
 

@@ -879,6 +879,11 @@ static void launch_run(PoolJob *job)
         }
     }
 out:
+    /* The groups' non-temporal stores (codegen/cg_stream.c) are visible
+     * before the pool hears this thread is done (support/kernel_abi.h). */
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_sfence();
+#endif
     printf_sink_enter(NULL);
     cur_local = NULL;
     cur_local_len = 0;

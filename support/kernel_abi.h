@@ -31,6 +31,12 @@
  *                       which the runtime runs as fibers (a call of the
  *                       work-group function, for a kernel of regions)
  *
+ * On x86-64 a work-group function of a big launch may write its output
+ * with non-temporal stores (codegen/cg_stream.c), which only a fence
+ * orders: a thread that has run work-group functions runs an `sfence`
+ * before it tells another thread they are done (runtime/ndrange.c does,
+ * for every launch; a caller of its own must too).
+ *
  * `args` follows clSetKernelArg: args[i] points at the value of argument i
  * (for a pointer argument, at the pointer; for a `local` pointer, at a
  * pointer into the group's local memory that the runtime made).

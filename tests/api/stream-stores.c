@@ -7,7 +7,8 @@
  * output one element off the line (the ordinary stores), 2-D rows,
  * groups cut short, 1-, 4-, 8- and 32-byte work-items, and a second kernel
  * that reads a first one's output on the other threads at once (the
- * sfence at the end of each group makes the lines visible).
+ * sfence each thread runs at the end of its share of a launch makes the
+ * lines visible, runtime/ndrange.c).
  * tests/codegen/stream-stores.cl checks the lowering.
  *
  * RUN: %api-cc %s -o %t %api-ld
