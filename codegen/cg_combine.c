@@ -55,16 +55,22 @@
  * 64 bytes and the flush visits only what was used.  An entry wanted by
  * another address is flushed and taken over.  An entry whose sum is 0 is
  * dropped at the flush.  4 KiB of keys and 4 KiB of sums on the stack of
- * the thread that runs the row.
+ * the thread that runs the row.  A row of fewer than COMBINE_ROW
+ * work-items (a group of one, a 2-D group one wide) does its atomics as
+ * they were, which the setting up and flush of a table would not repay
+ * (a histogram in groups of one work-item ran 1.3x slower through it).
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "codegen/cg_internal.h"
+#include "support/kernel_abi.h"
 
 #define COMBINE_MD      "oclc.combine"
 #define COMBINE_ENTRIES 512u /* a power of two */
 #define COMBINE_WORDS   (COMBINE_ENTRIES / 64u)
+#define COMBINE_ROW     8u   /* work-items a row needs for the table */
 
 static unsigned md_kind(LLVMContextRef c) { return LLVMGetMDKindIDInContext(c, COMBINE_MD, sizeof COMBINE_MD - 1); }
 
@@ -285,16 +291,24 @@ static void make_flush_one(Table *t)
     LLVMBuildRetVoid(t->b);
 }
 
-/* __oclc_combine_add(keys, sums, used, key, v): the table's update. */
+/* __oclc_combine_add(keys, sums, used, key, v, on): the table's update,
+ * or the atomic itself when the table is off (a short row). */
 static void make_add(Table *t)
 {
-    LLVMTypeRef ps[5] = {t->ptr, t->ptr, t->ptr, t->i64, t->i64};
-    LLVMValueRef fn = t->add = helper(t, "__oclc_combine_add", ps, 5);
+    LLVMTypeRef ps[6] = {t->ptr, t->ptr, t->ptr, t->i64, t->i64, t->i1};
+    LLVMValueRef fn = t->add = helper(t, "__oclc_combine_add", ps, 6);
     LLVMValueRef keys = LLVMGetParam(fn, 0), sums = LLVMGetParam(fn, 1), used = LLVMGetParam(fn, 2);
     LLVMValueRef key = LLVMGetParam(fn, 3), v = LLVMGetParam(fn, 4);
-    LLVMBasicBlockRef entry = block(t, fn, "entry"), check = block(t, fn, "check"), hit = block(t, fn, "hit"),
-                      evict = block(t, fn, "evict"), fresh = block(t, fn, "fresh");
+    LLVMBasicBlockRef entry = block(t, fn, "entry"), direct = block(t, fn, "direct"), table = block(t, fn, "table"),
+                      check = block(t, fn, "check"), hit = block(t, fn, "hit"), evict = block(t, fn, "evict"),
+                      fresh = block(t, fn, "fresh");
     LLVMPositionBuilderAtEnd(t->b, entry);
+    LLVMBuildCondBr(t->b, LLVMGetParam(fn, 5), table, direct);
+    LLVMPositionBuilderAtEnd(t->b, direct);
+    LLVMValueRef dargs[2] = {key, v};
+    call(t, t->flush_one, dargs, 2);
+    LLVMBuildRetVoid(t->b);
+    LLVMPositionBuilderAtEnd(t->b, table);
     LLVMValueRef h =
         LLVMBuildXor(t->b, LLVMBuildLShr(t->b, key, k64(t, 2), ""), LLVMBuildLShr(t->b, key, k64(t, 11), ""), "");
     h = LLVMBuildAnd(t->b, h, k64(t, COMBINE_ENTRIES - 1), "h");
@@ -362,6 +376,26 @@ static void make_flush(Table *t)
     LLVMAddIncoming(word, &rest, &one, 1);
 }
 
+/* Whether the row (the OclcWorkItem `row` points at) has COMBINE_ROW
+ * work-items or more: the row_items from local_id[0], or the rest of the
+ * group's x extent when row_items is 0.  A shorter row (a group of one
+ * work-item, a 2-D group one wide) does its atomics as they were: the
+ * table's setting up and flush would cost more than they save. */
+static LLVMValueRef long_row(Table *t, LLVMValueRef row)
+{
+    LLVMValueRef at[3] = {k64(t, offsetof(OclcWorkItem, g.row_items)), k64(t, offsetof(OclcWorkItem, g.local_size)),
+                          k64(t, offsetof(OclcWorkItem, local_id))};
+    LLVMValueRef p[3];
+    for (int i = 0; i < 3; i++) p[i] = LLVMBuildInBoundsGEP2(t->b, LLVMInt8TypeInContext(t->c), row, &at[i], 1, "");
+    LLVMValueRef items = LLVMBuildLoad2(t->b, t->i32, p[0], "row.items");
+    LLVMSetAlignment(items, 4);
+    LLVMValueRef lsize = load64(t, p[1]), first = load64(t, p[2]);
+    LLVMValueRef rest = LLVMBuildSub(t->b, lsize, first, "");
+    LLVMValueRef some = LLVMBuildICmp(t->b, LLVMIntNE, items, LLVMConstInt(t->i32, 0, 0), "");
+    LLVMValueRef len = LLVMBuildSelect(t->b, some, LLVMBuildZExt(t->b, items, t->i64, ""), rest, "row.len");
+    return LLVMBuildICmp(t->b, LLVMIntUGE, len, k64(t, COMBINE_ROW), "combine.on");
+}
+
 /* The table in fn's frame, each marked atomic of `marked` an update of it,
  * and a flush before each return. */
 static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
@@ -373,6 +407,7 @@ static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
     LLVMValueRef used = LLVMBuildAlloca(t->b, LLVMArrayType2(t->i64, COMBINE_WORDS), "combine.used");
     LLVMSetAlignment(keys, 8), LLVMSetAlignment(sums, 8), LLVMSetAlignment(used, 8);
     LLVMBuildStore(t->b, LLVMConstNull(LLVMArrayType2(t->i64, COMBINE_WORDS)), used);
+    LLVMValueRef on = long_row(t, LLVMGetParam(fn, 1));
     for (int i = 0; i < n; i++) {
         LLVMValueRef a = marked[i];
         LLVMPositionBuilderBefore(t->b, a);
@@ -382,8 +417,8 @@ static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
         if (wide) key = LLVMBuildOr(t->b, key, k64(t, 1), "");
         if (!wide) v = LLVMBuildSExt(t->b, v, t->i64, "");
         if (LLVMGetAtomicRMWBinOp(a) == LLVMAtomicRMWBinOpSub) v = LLVMBuildNeg(t->b, v, "");
-        LLVMValueRef args[5] = {keys, sums, used, key, v};
-        call(t, t->add, args, 5);
+        LLVMValueRef args[6] = {keys, sums, used, key, v, on};
+        call(t, t->add, args, 6);
         LLVMInstructionEraseFromParent(a);
     }
     LLVMValueRef args[3] = {keys, sums, used};

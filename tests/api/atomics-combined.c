@@ -100,9 +100,11 @@ static void test_hist(oclc_program *p)
     size_t n = N, l64 = 64;
     run(p, "hist", 1, &n, NULL, 2, ptr_sizes, vals); /* oclc's group size */
     run(p, "hist", 1, &n, &l64, 2, ptr_sizes, vals); /* small groups: a flush per 64 */
+    size_t l4 = 4;
+    run(p, "hist", 1, &n, &l4, 2, ptr_sizes, vals);  /* rows too short for the table */
     size_t bad = 0;
-    for (int b = 0; b < 256; b++) bad += bins[b] != 2 * want[b];
-    CHECK(bad == 0, "histogram: %zu of 256 bins wrong (bin 0: %u, want %u)", bad, bins[0], 2 * want[0]);
+    for (int b = 0; b < 256; b++) bad += bins[b] != 3 * want[b];
+    CHECK(bad == 0, "histogram: %zu of 256 bins wrong (bin 0: %u, want %u)", bad, bins[0], 3 * want[0]);
 
     /* The plain C function runs one work-item (global id 0). */
     void (*plain)(const uint8_t *, uint32_t *) = (void (*)(const uint8_t *, uint32_t *))oclc_program_symbol(p, "hist");
@@ -172,11 +174,12 @@ static void test_grid(oclc_program *p)
     uint32_t *bins = api_alloc(61 * 4), want[61] = {0};
     for (uint32_t y = 0; y < SIDE; y++)
         for (uint32_t x = 0; x < SIDE; x++)
-            for (uint32_t j = 0; j < 4; j++) want[(x + y * j) % 61] += 2 * (j + 1);
+            for (uint32_t j = 0; j < 4; j++) want[(x + y * j) % 61] += 3 * (j + 1);
     const void *vals[] = {&bins};
-    size_t n[2] = {SIDE, SIDE}, l[2] = {16, 8};
+    size_t n[2] = {SIDE, SIDE}, l[2] = {16, 8}, thin[2] = {1, 64};
     run(p, "grid", 2, n, l, 1, ptr_sizes, vals);
     run(p, "grid", 2, n, NULL, 1, ptr_sizes, vals);
+    run(p, "grid", 2, n, thin, 1, ptr_sizes, vals); /* rows of one work-item */
     size_t bad = 0;
     for (int b = 0; b < 61; b++) bad += bins[b] != want[b];
     CHECK(bad == 0, "2-D rows, atomics in a loop: %zu of 61 wrong", bad);
