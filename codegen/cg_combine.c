@@ -1,6 +1,6 @@
 /*
- * cg_combine.c - a work-group's atomic additions, combined before they
- * reach memory.
+ * cg_combine.c - a work-group's atomic additions (and ors, mins, maxes
+ * ...), combined before they reach memory.
  *
  * A histogram kernel is one atomic per work-item on a few hundred words
  * that every thread hits: `atomic_inc(&bins[in[get_global_id(0)]])`.  On a
@@ -18,18 +18,18 @@
  *
  * Why that is the same program.  An atomic add whose old value is unused,
  * and after which its work-item touches no memory that another work-item
- * could (no load or store but of its private variables and the work-item
- * state, no call of anything but a memory-less intrinsic), is the last
- * thing its work-item does that anyone can see.  Running it later -- as if
- * the work-item were slow -- is a schedule the program had to allow
- * anyway, in any memory order: nothing orders a work-item against the
- * other work-items of its group without a barrier, or against other groups
- * at all.  Two such additions to one word, run back to back, are one
- * addition of their sum unless something reads the word between them; and
- * nothing can, because the kernel (everything it calls included) has no
- * other access through which one work-item waits for or reads another's
- * atomics: no atomic with its result used, no other read-modify-write (an
- * exchange, min, max, and, or, xor; a float add, whose sum would round
+ * could (no load or store but of its private variables whose address goes
+ * nowhere else and of the work-item state, no call of anything but a
+ * memory-less intrinsic), is the last thing its work-item does that
+ * anyone can see.  Running it later -- as if the work-item were slow -- is
+ * a schedule the program had to allow anyway, in any memory order:
+ * nothing orders a work-item against the other work-items of its group
+ * without a barrier, or against other groups at all.  Two such additions
+ * to one word, run back to back, are one addition of their sum unless
+ * something reads the word between them; and nothing can, because the
+ * kernel (everything it calls included) has no other access through which
+ * one work-item waits for or reads another's atomics: no atomic with its
+ * result used, no exchange or float add (whose sum would round
  * differently), no compare-and-exchange, atomic load or store, fence or
  * volatile load (a pre-2.0 spin loop on a `volatile` word), and no barrier
  * (kernels with barriers have no row loop: regions and fibers).  A
@@ -37,6 +37,15 @@
  * flush runs before the work-group function returns, so the host, and the
  * next command, see every sum.  Integer additions wrap, so summing in 64
  * bits and truncating a 32-bit word's sum at the flush is exact.
+ *
+ * The same holds for and, or, xor, min and max (signed and unsigned):
+ * each is associative and commutative, so two back to back are one of
+ * their combination (a | b, the larger of a and b).  A kernel's combined
+ * atomics are all of one of these kinds (CombineOp; a sub is an add),
+ * since a work-item's own two atomics on one word keep their order, which
+ * an add and an or would not do.  InstCombine turns an `add p, 0` into
+ * `or p, 0`, a read that changes nothing: such a marked atomic, a last act
+ * that does nothing, is dropped.
  *
  * Two steps.  cg_combine_mark() decides on the kernel's work-item variant
  * as lowered (cg_kernels calls it for each kernel that gets a row loop and
@@ -53,14 +62,16 @@
  * its lowest bit set for a 64-bit word, found at a hash of the address; a
  * bitmap of the entries in use, so that the function starts by clearing
  * 64 bytes and the flush visits only what was used.  An entry wanted by
- * another address is flushed and taken over.  An entry whose sum is 0 is
- * dropped at the flush.  4 KiB of keys and 4 KiB of sums on the stack of
+ * another address is flushed and taken over.  An entry that changes
+ * nothing (a sum of 0, an or of 0, an and of all ones) is dropped at the
+ * flush.  4 KiB of keys and 4 KiB of sums on the stack of
  * the thread that runs the row.  A row of fewer than COMBINE_ROW
  * work-items (a group of one, a 2-D group one wide) does its atomics as
  * they were, which the setting up and flush of a table would not repay
  * (a histogram in groups of one work-item ran 1.3x slower through it).
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,16 +85,36 @@
 
 static unsigned md_kind(LLVMContextRef c) { return LLVMGetMDKindIDInContext(c, COMBINE_MD, sizeof COMBINE_MD - 1); }
 
+/* What a combined atomic does to its word.  A kernel's combined atomics
+ * are all of one of these: two of a work-item's own on one word must keep
+ * their order, which two of one kind (an add and a sub are both additions)
+ * do whatever the order, and an add and an or do not. */
+typedef enum { OP_ADD, OP_AND, OP_OR, OP_XOR, OP_MAX, OP_MIN, OP_UMAX, OP_UMIN, NOPS, OP_NONE = -1 } CombineOp;
+
+static const LLVMAtomicRMWBinOp rmw_ops[NOPS] = {
+    LLVMAtomicRMWBinOpAdd, LLVMAtomicRMWBinOpAnd, LLVMAtomicRMWBinOpOr,   LLVMAtomicRMWBinOpXor,
+    LLVMAtomicRMWBinOpMax, LLVMAtomicRMWBinOpMin, LLVMAtomicRMWBinOpUMax, LLVMAtomicRMWBinOpUMin,
+};
+static const char *const op_names[NOPS] = {"add", "and", "or", "xor", "max", "min", "umax", "umin"};
+
+static CombineOp op_of(LLVMAtomicRMWBinOp op)
+{
+    if (op == LLVMAtomicRMWBinOpSub) return OP_ADD;
+    for (int i = 0; i < NOPS; i++)
+        if (rmw_ops[i] == op) return (CombineOp)i;
+    return OP_NONE;
+}
+
 /* ------------------------------------------------------------------ */
 /* Marking, on the work-item variant as lowered                       */
 
 /* An atomic that may be combined, as far as the instruction shows: an
- * integer add or sub, not volatile, its old value unused. */
+ * integer add, sub, and, or, xor, min or max, not volatile, its old value
+ * unused. */
 static bool combinable(LLVMValueRef in)
 {
     if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW || LLVMGetVolatile(in) || LLVMGetFirstUse(in)) return false;
-    LLVMAtomicRMWBinOp op = LLVMGetAtomicRMWBinOp(in);
-    if (op != LLVMAtomicRMWBinOpAdd && op != LLVMAtomicRMWBinOpSub) return false;
+    if (op_of(LLVMGetAtomicRMWBinOp(in)) == OP_NONE) return false;
     LLVMTypeRef t = LLVMTypeOf(in);
     if (LLVMGetTypeKind(t) != LLVMIntegerTypeKind) return false;
     unsigned bits = LLVMGetIntTypeWidth(t);
@@ -203,10 +234,13 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg)
     if (!sync_free(wi, true, 0)) return;
 
     int n = 0;
+    CombineOp what = OP_NONE;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(wi); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
             if (LLVMGetInstructionOpcode(in) == LLVMAtomicRMW) {
-                if (!tail_quiet(ctx, wi, in)) return;
+                CombineOp op = op_of(LLVMGetAtomicRMWBinOp(in));
+                if ((what != OP_NONE && op != what) || !tail_quiet(ctx, wi, in)) return;
+                what = op;
                 n++;
             }
     if (!n) return;
@@ -225,7 +259,7 @@ typedef struct Table {
     LLVMModuleRef mod;
     LLVMBuilderRef b;
     LLVMTypeRef i1, i32, i64, ptr, vd;
-    LLVMValueRef flush_one, add, flush; /* the helpers, made at the first use */
+    LLVMValueRef flush_one[NOPS], update[NOPS], flush[NOPS]; /* the helpers, made at the first use */
 } Table;
 
 static LLVMValueRef k64(Table *t, uint64_t v) { return LLVMConstInt(t->i64, v, 0); }
@@ -265,38 +299,72 @@ static void call(Table *t, LLVMValueRef fn, LLVMValueRef *args, unsigned n)
     LLVMBuildCall2(t->b, LLVMGlobalGetValueType(fn), fn, args, n, "");
 }
 
-/* __oclc_combine_flush_one(key, sum): the word's atomic add of its sum. */
-static void make_flush_one(Table *t)
+/* The name of op's helper `what`. */
+static const char *helper_name(char *buf, size_t size, const char *what, CombineOp op)
+{
+    snprintf(buf, size, "__oclc_combine_%s.%s", what, op_names[op]);
+    return buf;
+}
+
+/* __oclc_combine_flush_one.<op>(key, sum): the word's atomic of its sum
+ * (nothing for a sum that changes no word: 0 added, ored or xored, all
+ * ones anded). */
+static void make_flush_one(Table *t, CombineOp op)
 {
     LLVMTypeRef ps[2] = {t->i64, t->i64};
-    LLVMValueRef fn = t->flush_one = helper(t, "__oclc_combine_flush_one", ps, 2);
+    char name[64];
+    LLVMValueRef fn = t->flush_one[op] = helper(t, helper_name(name, sizeof name, "flush_one", op), ps, 2);
     LLVMValueRef key = LLVMGetParam(fn, 0), sum = LLVMGetParam(fn, 1);
-    LLVMBasicBlockRef entry = block(t, fn, "entry"), wide = block(t, fn, "wide"), add64 = block(t, fn, "add64"),
-                      narrow = block(t, fn, "narrow"), add32 = block(t, fn, "add32"), done = block(t, fn, "done");
+    LLVMBasicBlockRef entry = block(t, fn, "entry"), wide = block(t, fn, "wide"), do64 = block(t, fn, "do64"),
+                      narrow = block(t, fn, "narrow"), do32 = block(t, fn, "do32"), done = block(t, fn, "done");
     LLVMPositionBuilderAtEnd(t->b, entry);
     LLVMValueRef p = LLVMBuildIntToPtr(t->b, LLVMBuildAnd(t->b, key, k64(t, ~(uint64_t)1), ""), t->ptr, "");
     LLVMBuildCondBr(t->b, LLVMBuildTrunc(t->b, key, t->i1, ""), wide, narrow);
-    LLVMPositionBuilderAtEnd(t->b, wide);
-    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, sum, k64(t, 0), ""), done, add64);
-    LLVMPositionBuilderAtEnd(t->b, add64);
-    LLVMSetAlignment(LLVMBuildAtomicRMW(t->b, LLVMAtomicRMWBinOpAdd, p, sum, LLVMAtomicOrderingMonotonic, 0), 8);
-    LLVMBuildBr(t->b, done);
-    LLVMPositionBuilderAtEnd(t->b, narrow);
-    LLVMValueRef s32 = LLVMBuildTrunc(t->b, sum, t->i32, "");
-    LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, s32, LLVMConstInt(t->i32, 0, 0), ""), done, add32);
-    LLVMPositionBuilderAtEnd(t->b, add32);
-    LLVMSetAlignment(LLVMBuildAtomicRMW(t->b, LLVMAtomicRMWBinOpAdd, p, s32, LLVMAtomicOrderingMonotonic, 0), 4);
-    LLVMBuildBr(t->b, done);
+    bool skips = op == OP_ADD || op == OP_OR || op == OP_XOR || op == OP_AND;
+    uint64_t identity = op == OP_AND ? ~(uint64_t)0 : 0;
+    LLVMValueRef s32 = NULL;
+    for (int w = 0; w < 2; w++) {
+        LLVMTypeRef ty = w ? t->i32 : t->i64;
+        LLVMPositionBuilderAtEnd(t->b, w ? narrow : wide);
+        LLVMValueRef v = w ? (s32 = LLVMBuildTrunc(t->b, sum, t->i32, "")) : sum;
+        if (skips)
+            LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, v, LLVMConstInt(ty, identity, 0), ""), done,
+                            w ? do32 : do64);
+        else
+            LLVMBuildBr(t->b, w ? do32 : do64);
+        LLVMPositionBuilderAtEnd(t->b, w ? do32 : do64);
+        LLVMSetAlignment(LLVMBuildAtomicRMW(t->b, rmw_ops[op], p, v, LLVMAtomicOrderingMonotonic, 0), w ? 4 : 8);
+        LLVMBuildBr(t->b, done);
+    }
+    (void)s32;
     LLVMPositionBuilderAtEnd(t->b, done);
     LLVMBuildRetVoid(t->b);
 }
 
-/* __oclc_combine_add(keys, sums, used, key, v, on): the table's update,
- * or the atomic itself when the table is off (a short row). */
-static void make_add(Table *t)
+/* op on two of the table's sums: a 32-bit word's values are sign-extended
+ * (zero-extended for umin and umax), so 64-bit arithmetic and comparisons
+ * give the 32-bit answer in the low half. */
+static LLVMValueRef combine_values(Table *t, CombineOp op, LLVMValueRef a, LLVMValueRef b)
+{
+    switch (op) {
+    case OP_ADD: return LLVMBuildAdd(t->b, a, b, "");
+    case OP_AND: return LLVMBuildAnd(t->b, a, b, "");
+    case OP_OR: return LLVMBuildOr(t->b, a, b, "");
+    case OP_XOR: return LLVMBuildXor(t->b, a, b, "");
+    default: break;
+    }
+    static const LLVMIntPredicate keep_a[NOPS] = {
+        [OP_MAX] = LLVMIntSGT, [OP_MIN] = LLVMIntSLT, [OP_UMAX] = LLVMIntUGT, [OP_UMIN] = LLVMIntULT};
+    return LLVMBuildSelect(t->b, LLVMBuildICmp(t->b, keep_a[op], a, b, ""), a, b, "");
+}
+
+/* __oclc_combine_update.<op>(keys, sums, used, key, v, on): the table's
+ * update, or the atomic itself when the table is off (a short row). */
+static void make_update(Table *t, CombineOp op)
 {
     LLVMTypeRef ps[6] = {t->ptr, t->ptr, t->ptr, t->i64, t->i64, t->i1};
-    LLVMValueRef fn = t->add = helper(t, "__oclc_combine_add", ps, 6);
+    char name[64];
+    LLVMValueRef fn = t->update[op] = helper(t, helper_name(name, sizeof name, "update", op), ps, 6);
     LLVMValueRef keys = LLVMGetParam(fn, 0), sums = LLVMGetParam(fn, 1), used = LLVMGetParam(fn, 2);
     LLVMValueRef key = LLVMGetParam(fn, 3), v = LLVMGetParam(fn, 4);
     LLVMBasicBlockRef entry = block(t, fn, "entry"), direct = block(t, fn, "direct"), table = block(t, fn, "table"),
@@ -306,7 +374,7 @@ static void make_add(Table *t)
     LLVMBuildCondBr(t->b, LLVMGetParam(fn, 5), table, direct);
     LLVMPositionBuilderAtEnd(t->b, direct);
     LLVMValueRef dargs[2] = {key, v};
-    call(t, t->flush_one, dargs, 2);
+    call(t, t->flush_one[op], dargs, 2);
     LLVMBuildRetVoid(t->b);
     LLVMPositionBuilderAtEnd(t->b, table);
     LLVMValueRef h =
@@ -322,11 +390,11 @@ static void make_add(Table *t)
     LLVMValueRef old = load64(t, kp);
     LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, old, key, ""), hit, evict);
     LLVMPositionBuilderAtEnd(t->b, hit);
-    LLVMBuildStore(t->b, LLVMBuildAdd(t->b, load64(t, sp), v, ""), sp);
+    LLVMBuildStore(t->b, combine_values(t, op, load64(t, sp), v), sp);
     LLVMBuildRetVoid(t->b);
     LLVMPositionBuilderAtEnd(t->b, evict);
     LLVMValueRef args[2] = {old, load64(t, sp)};
-    call(t, t->flush_one, args, 2);
+    call(t, t->flush_one[op], args, 2);
     LLVMBuildStore(t->b, key, kp);
     LLVMBuildStore(t->b, v, sp);
     LLVMBuildRetVoid(t->b);
@@ -337,11 +405,13 @@ static void make_add(Table *t)
     LLVMBuildRetVoid(t->b);
 }
 
-/* __oclc_combine_flush(keys, sums, used): every entry in use, flushed. */
-static void make_flush(Table *t)
+/* __oclc_combine_flush.<op>(keys, sums, used): every entry in use,
+ * flushed. */
+static void make_flush(Table *t, CombineOp op)
 {
     LLVMTypeRef ps[3] = {t->ptr, t->ptr, t->ptr};
-    LLVMValueRef fn = t->flush = helper(t, "__oclc_combine_flush", ps, 3);
+    char name[64];
+    LLVMValueRef fn = t->flush[op] = helper(t, helper_name(name, sizeof name, "flush", op), ps, 3);
     LLVMValueRef keys = LLVMGetParam(fn, 0), sums = LLVMGetParam(fn, 1), used = LLVMGetParam(fn, 2);
     LLVMBasicBlockRef entry = block(t, fn, "entry"), words = block(t, fn, "words"), bits = block(t, fn, "bits"),
                       one = block(t, fn, "one"), next = block(t, fn, "next"), done = block(t, fn, "done");
@@ -361,7 +431,7 @@ static void make_flush(Table *t)
     LLVMValueRef b = LLVMBuildCall2(t->b, LLVMIntrinsicGetType(t->c, id, &t->i64, 1), cttz, cargs, 2, "");
     LLVMValueRef i = LLVMBuildOr(t->b, LLVMBuildShl(t->b, w, k64(t, 6), ""), b, "");
     LLVMValueRef args[2] = {load64(t, slot(t, keys, i)), load64(t, slot(t, sums, i))};
-    call(t, t->flush_one, args, 2);
+    call(t, t->flush_one[op], args, 2);
     LLVMValueRef rest = LLVMBuildAnd(t->b, word, LLVMBuildSub(t->b, word, k64(t, 1), ""), "");
     LLVMBuildBr(t->b, bits);
     LLVMPositionBuilderAtEnd(t->b, next);
@@ -398,9 +468,9 @@ static LLVMValueRef long_row(Table *t, LLVMValueRef row)
 
 /* The table in fn's frame, each marked atomic of `marked` an update of it,
  * and a flush before each return. */
-static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
+static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n, CombineOp op)
 {
-    if (!t->add) make_flush_one(t), make_add(t), make_flush(t);
+    if (!t->update[op]) make_flush_one(t, op), make_update(t, op), make_flush(t, op);
     LLVMPositionBuilderBefore(t->b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
     LLVMValueRef keys = LLVMBuildAlloca(t->b, LLVMArrayType2(t->i64, COMBINE_ENTRIES), "combine.keys");
     LLVMValueRef sums = LLVMBuildAlloca(t->b, LLVMArrayType2(t->i64, COMBINE_ENTRIES), "combine.sums");
@@ -415,10 +485,12 @@ static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
         bool wide = LLVMGetIntTypeWidth(LLVMTypeOf(a)) == 64;
         LLVMValueRef key = LLVMBuildPtrToInt(t->b, LLVMGetOperand(a, 0), t->i64, "");
         if (wide) key = LLVMBuildOr(t->b, key, k64(t, 1), "");
-        if (!wide) v = LLVMBuildSExt(t->b, v, t->i64, "");
+        if (!wide)
+            v = op == OP_UMAX || op == OP_UMIN ? LLVMBuildZExt(t->b, v, t->i64, "")
+                                               : LLVMBuildSExt(t->b, v, t->i64, "");
         if (LLVMGetAtomicRMWBinOp(a) == LLVMAtomicRMWBinOpSub) v = LLVMBuildNeg(t->b, v, "");
         LLVMValueRef args[6] = {keys, sums, used, key, v, on};
-        call(t, t->add, args, 6);
+        call(t, t->update[op], args, 6);
         LLVMInstructionEraseFromParent(a);
     }
     LLVMValueRef args[3] = {keys, sums, used};
@@ -426,8 +498,21 @@ static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n)
         LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
         if (!term || LLVMGetInstructionOpcode(term) != LLVMRet) continue;
         LLVMPositionBuilderBefore(t->b, term);
-        call(t, t->flush, args, 3);
+        call(t, t->flush[op], args, 3);
     }
+}
+
+/* Whether combinable atomic `in` leaves its word as it was: an addition,
+ * or or xor of 0, an and of all ones (InstCombine writes an `add p, 0` as
+ * `or p, 0`, an idempotent read-modify-write). */
+static bool changes_nothing(LLVMValueRef in)
+{
+    LLVMValueRef v = LLVMGetOperand(in, 1);
+    if (!LLVMIsAConstantInt(v)) return false;
+    CombineOp op = op_of(LLVMGetAtomicRMWBinOp(in));
+    unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    unsigned long long z = LLVMConstIntGetZExtValue(v), ones = bits == 64 ? ~0ull : (1ull << bits) - 1;
+    return ((op == OP_ADD || op == OP_OR || op == OP_XOR) && z == 0) || (op == OP_AND && z == ones);
 }
 
 bool cg_combine_atomics(LLVMModuleRef mod)
@@ -441,10 +526,15 @@ bool cg_combine_atomics(LLVMModuleRef mod)
         bool wg = cg_is_work_group_fn(fn);
         int n = 0;
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-            for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+            for (LLVMValueRef in = LLVMGetFirstInstruction(bb), nx; in; in = nx) {
+                nx = LLVMGetNextInstruction(in);
                 if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW || !LLVMGetMetadata(in, kind)) continue;
                 LLVMSetMetadata(in, kind, NULL);
                 if (!wg || !combinable(in)) continue;
+                if (changes_nothing(in)) { /* a last act that does nothing (InstCombine's `or p, 0`) */
+                    LLVMInstructionEraseFromParent(in);
+                    continue;
+                }
                 if (n == cap) {
                     int ncap = cap ? cap * 2 : 16;
                     LLVMValueRef *nm = realloc(marked, sizeof *nm * (size_t)ncap);
@@ -453,14 +543,18 @@ bool cg_combine_atomics(LLVMModuleRef mod)
                 }
                 marked[n++] = in;
             }
-        if (!n) continue;
+        /* One kind per function, as marked (a kernel's); else none. */
+        CombineOp op = n ? op_of(LLVMGetAtomicRMWBinOp(marked[0])) : OP_NONE;
+        for (int i = 1; i < n && op != OP_NONE; i++)
+            if (op_of(LLVMGetAtomicRMWBinOp(marked[i])) != op) op = OP_NONE;
+        if (op == OP_NONE) continue;
         if (!t.b) {
             t.b = LLVMCreateBuilderInContext(t.c);
             t.i1 = LLVMInt1TypeInContext(t.c), t.i32 = LLVMInt32TypeInContext(t.c);
             t.i64 = LLVMInt64TypeInContext(t.c), t.ptr = LLVMPointerTypeInContext(t.c, 0);
             t.vd = LLVMVoidTypeInContext(t.c);
         }
-        combine_in(&t, fn, marked, n);
+        combine_in(&t, fn, marked, n, op);
         changed = true;
     }
     free(marked);

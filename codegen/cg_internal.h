@@ -352,9 +352,10 @@ bool cg_is_work_group_fn(LLVMValueRef fn);
  * stream (cg_stream.c): the kernel has no barrier and no `local` pointer
  * parameter, so its local memory is at most its own `local` variables. */
 #define CG_STREAM_ATTR "oclc-stream"
-/* Marks the atomic additions of the work-item variant wi, run only by the
- * row loop of wg, that may be combined per row (the essay at the top of
- * cg_combine.c): all of wi's atomics, or none. */
+/* Marks the atomics of the work-item variant wi, run only by the row
+ * loop of wg, that may be combined per row (the essay at the top of
+ * cg_combine.c): additions, ors, mins ... of one kind, all of wi's
+ * atomics or none. */
 void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
 /* After the optimizer: each marked atomic of a work-group function an
  * update of a table in its frame, flushed before it returns; the marks

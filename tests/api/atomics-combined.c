@@ -4,7 +4,8 @@
  * function's frame, flushed at its end, give the exact totals this program
  * computes in C -- with many more words than the table has entries (every
  * update an eviction), sums that wrap in 32 bits, 64-bit words, negative
- * values, 2-D rows, groups cut short by a non-uniform size, the C11
+ * values, 2-D rows, groups cut short by a non-uniform size, or, and,
+ * xor, signed and unsigned min and max of 32 and 64 bits, the C11
  * functions, and the kernel's plain C function for one work-item.  Next
  * to them, kernels the analysis must leave alone (an old value used, a
  * read of the word after the add) give their exact answers too.
@@ -49,6 +50,38 @@ static const char *legacy_src = "kernel void hist(global const uchar *in, global
                                 "kernel void grid(global uint *bins) {\n"
                                 "  uint x = get_global_id(0), y = get_global_id(1);\n"
                                 "  for (uint j = 0; j < 4; j++) atomic_add(&bins[(x + y * j) % 61], j + 1);\n"
+                                "}\n"
+                                /* the other kinds, one a kernel */
+                                "kernel void bits(global uint *w) {\n"
+                                "  uint i = get_global_id(0);\n"
+                                "  atomic_or(&w[(i * 2654435761u) >> 22], 1u << (i % 31));\n"
+                                "}\n"
+                                "kernel void ands(global int *w) {\n"
+                                "  uint i = get_global_id(0);\n"
+                                "  atomic_and(&w[i % 97], ~(1 << (i % 29)) | (int)(i & 0x10000));\n"
+                                "}\n"
+                                "kernel void xors(global uint *w) {\n"
+                                "  uint i = get_global_id(0);\n"
+                                "  atomic_xor(&w[(i * 40503u) % 1009], i * 2654435761u);\n"
+                                "}\n"
+                                "kernel void highest(global int *m) {\n"
+                                "  uint i = get_global_id(0);\n"
+                                "  atomic_max(&m[i % 13], (int)(i * 2654435761u));\n"
+                                "}\n"
+                                "kernel void lowest(global uint *m) {\n"
+                                "  uint i = get_global_id(0);\n"
+                                "  atomic_min(&m[i % 11], i * 2654435761u + 12345u);\n"
+                                "}\n"
+                                "#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable\n"
+                                "kernel void wide_max(global long *m) {\n"
+                                "  ulong i = get_global_id(0);\n"
+                                "  atom_max(&m[i % 3], (long)(i * 0x9e3779b97f4a7c15ul));\n"
+                                "}\n"
+                                /* left alone: two kinds in one kernel */
+                                "kernel void mixed(global int *c) {\n"
+                                "  uint i = get_global_id(0);\n"
+                                "  atomic_add(&c[0], 3);\n"
+                                "  atomic_or(&c[1 + (i & 1)], 1 << (i % 30));\n"
                                 "}\n"
                                 /* left alone: the old value is used */
                                 "kernel void tickets(global uint *c, global uint *t) {\n"
@@ -186,6 +219,78 @@ static void test_grid(oclc_program *p)
     free(bins);
 }
 
+static void test_kinds(oclc_program *p)
+{
+    size_t n = N, bad = 0;
+    uint32_t *w = api_alloc(1024 * 4), want[1024] = {0};
+    const void *vw[] = {&w};
+    run(p, "bits", 1, &n, NULL, 1, ptr_sizes, vw);
+    for (uint32_t i = 0; i < N; i++) want[(i * 2654435761u) >> 22] |= 1u << (i % 31);
+    for (int k = 0; k < 1024; k++) bad += w[k] != want[k];
+    CHECK(bad == 0, "atomic_or into 1024 words: %zu wrong", bad);
+
+    int32_t *a = api_alloc(97 * 4), wa[97];
+    for (int k = 0; k < 97; k++) a[k] = wa[k] = -1;
+    const void *va[] = {&a};
+    run(p, "ands", 1, &n, NULL, 1, ptr_sizes, va);
+    for (uint32_t i = 0; i < N; i++) wa[i % 97] &= (int32_t)(~(1u << (i % 29)) | (i & 0x10000));
+    bad = 0;
+    for (int k = 0; k < 97; k++) bad += a[k] != wa[k];
+    CHECK(bad == 0, "atomic_and: %zu of 97 wrong", bad);
+
+    uint32_t *x = api_alloc(1009 * 4), wx[1009] = {0};
+    const void *vx[] = {&x};
+    run(p, "xors", 1, &n, NULL, 1, ptr_sizes, vx);
+    for (uint32_t i = 0; i < N; i++) wx[(i * 40503u) % 1009] ^= i * 2654435761u;
+    bad = 0;
+    for (int k = 0; k < 1009; k++) bad += x[k] != wx[k];
+    CHECK(bad == 0, "atomic_xor: %zu of 1009 wrong", bad);
+
+    int32_t *m = api_alloc(13 * 4), wm[13];
+    for (int k = 0; k < 13; k++) m[k] = wm[k] = INT32_MIN;
+    const void *vm[] = {&m};
+    run(p, "highest", 1, &n, NULL, 1, ptr_sizes, vm);
+    for (uint32_t i = 0; i < N; i++) {
+        int32_t v = (int32_t)(i * 2654435761u);
+        if (v > wm[i % 13]) wm[i % 13] = v;
+    }
+    bad = 0;
+    for (int k = 0; k < 13; k++) bad += m[k] != wm[k];
+    CHECK(bad == 0, "atomic_max (signed, negative values): %zu of 13 wrong", bad);
+
+    uint32_t *u = api_alloc(11 * 4), wu[11];
+    for (int k = 0; k < 11; k++) u[k] = wu[k] = UINT32_MAX;
+    const void *vu[] = {&u};
+    size_t l4 = 4;
+    run(p, "lowest", 1, &n, &l4, 1, ptr_sizes, vu); /* short rows: the atomics as they were */
+    run(p, "lowest", 1, &n, NULL, 1, ptr_sizes, vu);
+    for (uint32_t i = 0; i < N; i++) {
+        uint32_t v = i * 2654435761u + 12345u;
+        if (v < wu[i % 11]) wu[i % 11] = v;
+    }
+    bad = 0;
+    for (int k = 0; k < 11; k++) bad += u[k] != wu[k];
+    CHECK(bad == 0, "atomic_min (unsigned, values past 2^31): %zu of 11 wrong", bad);
+
+    int64_t *l = api_alloc(3 * 8), wl[3] = {INT64_MIN, INT64_MIN, INT64_MIN};
+    for (int k = 0; k < 3; k++) l[k] = INT64_MIN;
+    const void *vl[] = {&l};
+    run(p, "wide_max", 1, &n, NULL, 1, ptr_sizes, vl);
+    for (uint64_t i = 0; i < N; i++) {
+        int64_t v = (int64_t)(i * 0x9e3779b97f4a7c15ull);
+        if (v > wl[i % 3]) wl[i % 3] = v;
+    }
+    CHECK(l[0] == wl[0] && l[1] == wl[1] && l[2] == wl[2], "atom_max on long: %lld %lld %lld", (long long)l[0],
+          (long long)l[1], (long long)l[2]);
+
+    int32_t *c = api_alloc(3 * 4), wc[3] = {0};
+    const void *vc[] = {&c};
+    run(p, "mixed", 1, &n, NULL, 1, ptr_sizes, vc);
+    for (uint32_t i = 0; i < N; i++) wc[0] += 3, wc[1 + (i & 1)] |= 1 << (i % 30);
+    CHECK(c[0] == wc[0] && c[1] == wc[1] && c[2] == wc[2], "add and or in one kernel: %d %x %x", c[0], c[1], c[2]);
+    free(w), free(a), free(x), free(m), free(u), free(l), free(c);
+}
+
 static void test_left_alone(oclc_program *p)
 {
     size_t n = N;
@@ -244,6 +349,7 @@ int main(void)
     test_spread(p);
     test_wrap_wide(p);
     test_grid(p);
+    test_kinds(p);
     test_left_alone(p);
     oclc_program_destroy(p);
     test_c11();

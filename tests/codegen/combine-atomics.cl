@@ -89,6 +89,51 @@ kernel void priv(global atomic_int *g) {
 }
 #endif
 
+// The other read-modify-writes combine the same way, one kind a kernel:
+// a hit ors (ands, xors) the value in, or keeps the larger (smaller).
+// CHECK-LABEL: define void @__oclc_wg_bits(
+// CHECK: %combine.keys = alloca
+// CHECK: {{^}}hit{{.*}}:
+// CHECK-NEXT: load i64
+// CHECK-NEXT: or i64
+// CHECK: atomicrmw or ptr %{{.*}}, i32 %{{.*}} monotonic, align 4
+// CHECK: ret void
+kernel void bits(global uint *w) {
+  uint i = get_global_id(0);
+  atomic_or(&w[(i * 2654435761u) >> 22], 1u << (i & 31));
+}
+// CHECK-LABEL: define void @__oclc_wg_highest(
+// CHECK: %combine.keys = alloca
+// CHECK: sext i32
+// CHECK: {{^}}hit{{.*}}:
+// CHECK-NEXT: %[[S:.*]] = load i64
+// CHECK-NEXT: %[[GT:.*]] = icmp sgt i64 %[[S]], %{{.*}}
+// CHECK-NEXT: select i1 %[[GT]], i64 %[[S]]
+// CHECK: atomicrmw max ptr
+// CHECK: ret void
+kernel void highest(global int *m, global const int *v) {
+  atomic_max(&m[0], v[get_global_id(0)]);
+}
+// An unsigned min compares zero-extended values:
+// CHECK-LABEL: define void @__oclc_wg_lowest(
+// CHECK: %combine.keys = alloca
+// CHECK: zext i32
+// CHECK: icmp ult i64
+// CHECK: atomicrmw umin ptr
+// CHECK: ret void
+kernel void lowest(global uint *m, global const uint *v) {
+  atomic_min(&m[0], v[get_global_id(0)]);
+}
+// Two kinds in one kernel are left alone (a work-item's add and or on
+// one word must keep their order):
+// CHECK-LABEL: define void @__oclc_wg_mixed(
+// CHECK-NOT: combine
+// CHECK: ret void
+kernel void mixed(global int *c) {
+  atomic_add(&c[0], 1);
+  atomic_or(&c[get_global_id(0) & 1], 2);
+}
+
 // Left alone.  The old value is used:
 // CHECK-LABEL: define void @__oclc_wg_used(
 // CHECK-NOT: combine
@@ -112,7 +157,7 @@ kernel void after(global int *c, global int *out) {
 kernel void loopload(global const uchar *in, global int *bins) {
   for (int j = 0; j < 4; j++) atomic_inc(&bins[in[get_global_id(0) * 4 + j]]);
 }
-// Another read-modify-write, a fence, a volatile read:
+// An exchange (not combinable), a fence, a volatile read:
 // CHECK-LABEL: define void @__oclc_wg_xchg(
 // CHECK-NOT: combine
 // CHECK: ret void
