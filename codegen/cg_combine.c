@@ -97,6 +97,14 @@ static const LLVMAtomicRMWBinOp rmw_ops[NOPS] = {
 };
 static const char *const op_names[NOPS] = {"add", "and", "or", "xor", "max", "min", "umax", "umin"};
 
+/* The value that leaves a word as it was under op, if op has one (an
+ * add, or or xor of 0, an and of all ones; min and max have none). */
+static bool identity_of(CombineOp op, uint64_t *v)
+{
+    *v = op == OP_AND ? ~(uint64_t)0 : 0;
+    return op == OP_ADD || op == OP_OR || op == OP_XOR || op == OP_AND;
+}
+
 static CombineOp op_of(LLVMAtomicRMWBinOp op)
 {
     if (op == LLVMAtomicRMWBinOpSub) return OP_ADD;
@@ -124,10 +132,12 @@ static bool combinable(LLVMValueRef in)
 
 /* Whether fn, and everything it calls, has no access through which a
  * work-item could see another's atomics (the essay's list); atomics are
- * allowed only in the variant itself (top), and only combinable ones. */
-static bool sync_free(LLVMValueRef fn, bool top, int depth)
+ * allowed only in the variant itself (top), and only combinable ones.
+ * `clean` holds the callees found so already. */
+static bool sync_free(CgContext *ctx, CgMap *clean, LLVMValueRef fn, bool top, int depth)
 {
     if (depth > 16) return false;
+    if (!top && cg_map_get(clean, fn)) return true;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
         for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
             switch (LLVMGetInstructionOpcode(in)) {
@@ -145,25 +155,16 @@ static bool sync_free(LLVMValueRef fn, bool top, int depth)
             case LLVMCall: {
                 LLVMValueRef callee = LLVMGetCalledValue(in);
                 if (!callee || !LLVMIsAFunction(callee)) return false; /* inline asm, indirect */
-                if (LLVMCountBasicBlocks(callee) && callee != fn && !sync_free(callee, false, depth + 1)) return false;
+                if (LLVMCountBasicBlocks(callee) && callee != fn && !sync_free(ctx, clean, callee, false, depth + 1))
+                    return false;
                 break;
             }
             default: break;
             }
         }
+    /* A callee reached again is not walked again (out of memory: it is). */
+    if (!top) cg_map_put(&ctx->c->arena, clean, fn, fn);
     return true;
-}
-
-bool cg_is_work_group_fn(LLVMValueRef fn)
-{
-    return LLVMCountBasicBlocks(fn) && LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_WORK_GROUP_ATTR,
-                                                                     (unsigned)strlen(CG_WORK_GROUP_ATTR)) != NULL;
-}
-
-LLVMValueRef cg_base_object(LLVMValueRef p)
-{
-    for (int i = 0; i < 64 && (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p)); i++) p = LLVMGetOperand(p, 0);
-    return p;
 }
 
 /* Whether `in`, after a combined atomic of the work-item variant wi,
@@ -231,7 +232,8 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg)
     if (!u || LLVMGetNextUse(u)) return;
     LLVMValueRef call = LLVMGetUser(u);
     if (!LLVMIsACallInst(call) || LLVMGetBasicBlockParent(LLVMGetInstructionParent(call)) != wg) return;
-    if (!sync_free(wi, true, 0)) return;
+    CgMap clean = {0};
+    if (!sync_free(ctx, &clean, wi, true, 0)) return;
 
     int n = 0;
     CombineOp what = OP_NONE;
@@ -263,19 +265,6 @@ typedef struct Table {
 } Table;
 
 static LLVMValueRef k64(Table *t, uint64_t v) { return LLVMConstInt(t->i64, v, 0); }
-
-LLVMValueRef cg_late_helper(LLVMModuleRef mod, const char *name, LLVMTypeRef fnty)
-{
-    LLVMContextRef c = LLVMGetModuleContext(mod);
-    LLVMValueRef fn = LLVMAddFunction(mod, name, fnty);
-    LLVMSetLinkage(fn, LLVMInternalLinkage);
-    static const char *const attrs[] = {"alwaysinline", "nounwind"};
-    for (int i = 0; i < 2; i++)
-        LLVMAddAttributeAtIndex(
-            fn, LLVMAttributeFunctionIndex,
-            LLVMCreateEnumAttribute(c, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
-    return fn;
-}
 
 static LLVMValueRef helper(Table *t, const char *name, LLVMTypeRef *params, unsigned n)
 {
@@ -320,13 +309,12 @@ static void make_flush_one(Table *t, CombineOp op)
     LLVMPositionBuilderAtEnd(t->b, entry);
     LLVMValueRef p = LLVMBuildIntToPtr(t->b, LLVMBuildAnd(t->b, key, k64(t, ~(uint64_t)1), ""), t->ptr, "");
     LLVMBuildCondBr(t->b, LLVMBuildTrunc(t->b, key, t->i1, ""), wide, narrow);
-    bool skips = op == OP_ADD || op == OP_OR || op == OP_XOR || op == OP_AND;
-    uint64_t identity = op == OP_AND ? ~(uint64_t)0 : 0;
-    LLVMValueRef s32 = NULL;
+    uint64_t identity;
+    bool skips = identity_of(op, &identity);
     for (int w = 0; w < 2; w++) {
         LLVMTypeRef ty = w ? t->i32 : t->i64;
         LLVMPositionBuilderAtEnd(t->b, w ? narrow : wide);
-        LLVMValueRef v = w ? (s32 = LLVMBuildTrunc(t->b, sum, t->i32, "")) : sum;
+        LLVMValueRef v = w ? LLVMBuildTrunc(t->b, sum, t->i32, "") : sum;
         if (skips)
             LLVMBuildCondBr(t->b, LLVMBuildICmp(t->b, LLVMIntEQ, v, LLVMConstInt(ty, identity, 0), ""), done,
                             w ? do32 : do64);
@@ -336,7 +324,6 @@ static void make_flush_one(Table *t, CombineOp op)
         LLVMSetAlignment(LLVMBuildAtomicRMW(t->b, rmw_ops[op], p, v, LLVMAtomicOrderingMonotonic, 0), w ? 4 : 8);
         LLVMBuildBr(t->b, done);
     }
-    (void)s32;
     LLVMPositionBuilderAtEnd(t->b, done);
     LLVMBuildRetVoid(t->b);
 }
@@ -508,11 +495,11 @@ static void combine_in(Table *t, LLVMValueRef fn, LLVMValueRef *marked, int n, C
 static bool changes_nothing(LLVMValueRef in)
 {
     LLVMValueRef v = LLVMGetOperand(in, 1);
-    if (!LLVMIsAConstantInt(v)) return false;
-    CombineOp op = op_of(LLVMGetAtomicRMWBinOp(in));
+    uint64_t identity;
+    if (!LLVMIsAConstantInt(v) || !identity_of(op_of(LLVMGetAtomicRMWBinOp(in)), &identity)) return false;
     unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
-    unsigned long long z = LLVMConstIntGetZExtValue(v), ones = bits == 64 ? ~0ull : (1ull << bits) - 1;
-    return ((op == OP_ADD || op == OP_OR || op == OP_XOR) && z == 0) || (op == OP_AND && z == ones);
+    uint64_t mask = bits == 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1;
+    return LLVMConstIntGetZExtValue(v) == (identity & mask);
 }
 
 bool cg_combine_atomics(LLVMModuleRef mod)
@@ -523,14 +510,14 @@ bool cg_combine_atomics(LLVMModuleRef mod)
     int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
-        bool wg = cg_is_work_group_fn(fn);
+        if (!cg_is_work_group_fn(fn)) continue; /* the marks are in the variants inlined there */
         int n = 0;
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb), nx; in; in = nx) {
                 nx = LLVMGetNextInstruction(in);
                 if (LLVMGetInstructionOpcode(in) != LLVMAtomicRMW || !LLVMGetMetadata(in, kind)) continue;
                 LLVMSetMetadata(in, kind, NULL);
-                if (!wg || !combinable(in)) continue;
+                if (!combinable(in)) continue;
                 if (changes_nothing(in)) { /* a last act that does nothing (InstCombine's `or p, 0`) */
                     LLVMInstructionEraseFromParent(in);
                     continue;

@@ -168,6 +168,10 @@ struct CgModule {
     int backend_errors;       /* reported through the context's diagnostic handler */
     const char *error_prefix; /* what those say they are: "error in backend", ... */
 };
+/* A new internal, alwaysinline, nounwind function of mod: the code a step
+ * after the optimizer adds (cg_combine.c, cg_stream.c), inlined by the
+ * always-inline pass cg_optimize runs after them. */
+LLVMValueRef cg_late_helper(LLVMModuleRef mod, const char *name, LLVMTypeRef fnty);
 
 /* ---- cg_kernel.c ---- */
 /* A new loop's metadata: !{!self, !{"llvm.loop.unroll.disable"}}. */
@@ -178,6 +182,17 @@ LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx);
  * pointer to it may reach it by another way than p (a region after the
  * next barrier, an atomic). */
 bool cg_address_escapes(LLVMValueRef p, int depth);
+/* The string attribute cg_kernel.c puts on every work-group function (a
+ * user's function may have any name, __oclc_wg_ ones too). */
+#define CG_WORK_GROUP_ATTR "oclc-work-group"
+/* Whether fn is a work-group function (it has that attribute). */
+bool cg_is_work_group_fn(LLVMValueRef fn);
+/* And the attribute of a row loop's work-group function whose stores may
+ * stream (cg_stream.c): the kernel has no barrier and no `local` pointer
+ * parameter, so its local memory is at most its own `local` variables. */
+#define CG_STREAM_ATTR "oclc-stream"
+/* The object p points into, through GEPs and bitcasts. */
+LLVMValueRef cg_base_object(LLVMValueRef p);
 /* Removes fn's body (it becomes a declaration), in the order LLVM needs. */
 void cg_drop_body(LLVMValueRef fn);
 /* The bytes of m's program variables in the global address space
@@ -343,30 +358,15 @@ unsigned cg_target_vector_bits(const CgTarget *t);
 LLVMValueRef cg_sleef_wider(LLVMModuleRef mod, const CgTarget *t, LLVMValueRef fn, unsigned lanes);
 
 /* ---- cg_combine.c ---- */
-/* The string attribute cg_kernel.c puts on every work-group function (a
- * user's function may have any name, __oclc_wg_ ones too). */
-#define CG_WORK_GROUP_ATTR "oclc-work-group"
-/* Whether fn is a work-group function (it has that attribute). */
-bool cg_is_work_group_fn(LLVMValueRef fn);
-/* And the attribute of a row loop's work-group function whose stores may
- * stream (cg_stream.c): the kernel has no barrier and no `local` pointer
- * parameter, so its local memory is at most its own `local` variables. */
-#define CG_STREAM_ATTR "oclc-stream"
 /* Marks the atomics of the work-item variant wi, run only by the row
  * loop of wg, that may be combined per row (the essay at the top of
  * cg_combine.c): additions, ors, mins ... of one kind, all of wi's
  * atomics or none. */
 void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
 /* After the optimizer: each marked atomic of a work-group function an
- * update of a table in its frame, flushed before it returns; the marks
- * elsewhere dropped.  True if a function changed (its helpers then need
- * the always-inline pass). */
+ * update of a table in its frame, flushed before it returns.  True if a
+ * function changed (its helpers then need the always-inline pass). */
 bool cg_combine_atomics(LLVMModuleRef mod);
-/* The object p points into, through GEPs and bitcasts. */
-LLVMValueRef cg_base_object(LLVMValueRef p);
-/* A new internal, alwaysinline, nounwind function of mod: the code a step
- * after the optimizer adds, inlined by the always-inline pass after it. */
-LLVMValueRef cg_late_helper(LLVMModuleRef mod, const char *name, LLVMTypeRef fnty);
 
 /* ---- cg_stream.c ---- */
 /* After the optimizer, on x86-64: each store of whole 64-byte lines in

@@ -293,6 +293,19 @@ static LLVMAttributeRef enum_attr(CgContext *ctx, const char *name)
     return LLVMCreateEnumAttribute(ctx->ctx, LLVMGetEnumAttributeKindForName(name, strlen(name)), 0);
 }
 
+/* Marks fn with the string attribute `name` (CG_WORK_GROUP_ATTR ...). */
+static void mark_fn(CgContext *ctx, LLVMValueRef fn, const char *name)
+{
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateStringAttribute(ctx->ctx, name, (unsigned)strlen(name), "", 0));
+}
+
+bool cg_is_work_group_fn(LLVMValueRef fn)
+{
+    return LLVMCountBasicBlocks(fn) && LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_WORK_GROUP_ATTR,
+                                                                     (unsigned)strlen(CG_WORK_GROUP_ATTR)) != NULL;
+}
+
 static LLVMValueRef declare_variant(CgContext *ctx, FnInfo *f)
 {
     LLVMTypeRef plain = LLVMGlobalGetValueType(f->fn);
@@ -396,10 +409,7 @@ static LLVMValueRef new_entry_fn(CgContext *ctx, const char *prefix, const char 
     LLVMValueRef fn = LLVMAddFunction(ctx->mod, arena_printf(&ctx->c->arena, "%s%s", prefix, kname),
                                       LLVMFunctionType(ctx->t_void, pt, 2, 0));
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
-    if (strcmp(prefix, OCLC_SYM_WORK_GROUP) == 0) /* what the steps after the optimizer look for */
-        LLVMAddAttributeAtIndex(
-            fn, LLVMAttributeFunctionIndex,
-            LLVMCreateStringAttribute(ctx->ctx, CG_WORK_GROUP_ATTR, (unsigned)strlen(CG_WORK_GROUP_ATTR), "", 0));
+    if (strcmp(prefix, OCLC_SYM_WORK_GROUP) == 0) mark_fn(ctx, fn, CG_WORK_GROUP_ATTR); /* what later steps look for */
     LLVMSetValueName2(LLVMGetParam(fn, 0), "args", 4);
     LLVMSetValueName2(LLVMGetParam(fn, 1), p1, strlen(p1));
     LLVMPositionBuilderAtEnd(ctx->b, LLVMAppendBasicBlockInContext(ctx->ctx, fn, "entry"));
@@ -588,6 +598,12 @@ static bool only_read(LLVMValueRef p, int depth)
         return false;
     }
     return true;
+}
+
+LLVMValueRef cg_base_object(LLVMValueRef p)
+{
+    for (int i = 0; i < 64 && (LLVMIsAGetElementPtrInst(p) || LLVMIsABitCastInst(p)); i++) p = LLVMGetOperand(p, 0);
+    return p;
 }
 
 bool cg_address_escapes(LLVMValueRef p, int depth)
@@ -1309,10 +1325,7 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         if (ctx->failed) return;
         LLVMValueRef wg = regions ? regions : f->barrier ? NULL : emit_wg_fn(ctx, f);
         if (wg && !regions && !f->subgroups) cg_combine_mark(ctx, f->wi, wg);
-        if (wg && !regions && !has_local_param(f->decl))
-            LLVMAddAttributeAtIndex(
-                wg, LLVMAttributeFunctionIndex,
-                LLVMCreateStringAttribute(ctx->ctx, CG_STREAM_ATTR, (unsigned)strlen(CG_STREAM_ATTR), "", 0));
+        if (wg && !regions && !has_local_param(f->decl)) mark_fn(ctx, wg, CG_STREAM_ATTR);
         LLVMValueRef item = regions ? emit_item_of_regions(ctx, f, wg) : f->barrier ? emit_item_fn(ctx, f) : NULL;
         uint32_t flags = (f->barrier ? OCLC_KERNEL_BARRIER : 0) | (uniform ? OCLC_KERNEL_UNIFORM : 0) |
                          (f->subgroups ? OCLC_KERNEL_SUBGROUPS : 0) | (regions ? OCLC_KERNEL_REGIONS : 0);

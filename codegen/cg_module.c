@@ -158,8 +158,8 @@ static CompileStatus run_passes(Compilation *c, CgModule *m, const char *pipelin
  * then the loop vectorizer for scalar ones), and unrolling small loops
  * after that.  LLVM's O2 adds eight runs of InstCombine, GVN, jump
  * threading, correlated value propagation, the loop unswitcher and more,
- * which on the kernels of
- * bench/ cost more than the back end and bought nothing measurable.
+ * which on the kernels of bench/ cost more than the back end and bought
+ * nothing measurable.
  * -O3 keeps LLVM's default<O3>, every pass, for whoever asks for it.
  * The stages up to the level are joined into one pipeline text.
  */
@@ -260,6 +260,19 @@ static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge,
     if (st != COMPILE_OK) return st;
     cg_widen_work_items(m, cg_target_vector_bits(&m->target));
     return run_stages(c, m, huge, level, STAGE_VECTORIZE, STAGE_VECTORIZE);
+}
+
+LLVMValueRef cg_late_helper(LLVMModuleRef mod, const char *name, LLVMTypeRef fnty)
+{
+    LLVMContextRef c = LLVMGetModuleContext(mod);
+    LLVMValueRef fn = LLVMAddFunction(mod, name, fnty);
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+    static const char *const attrs[] = {"alwaysinline", "nounwind"};
+    for (int i = 0; i < 2; i++)
+        LLVMAddAttributeAtIndex(
+            fn, LLVMAttributeFunctionIndex,
+            LLVMCreateEnumAttribute(c, LLVMGetEnumAttributeKindForName(attrs[i], strlen(attrs[i])), 0));
+    return fn;
 }
 
 CompileStatus cg_optimize(Compilation *c, CgModule *m)
@@ -395,8 +408,9 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
  * the module itself (cg_split leaves it so), and the runtime compiles the
  * others when it needs them (first enqueue) or in the background, each on
  * any thread: LLVM's objects may not be shared between threads, so such a
- * part is parsed from the module's bitcode into a context of its own, keeps only its definitions (the others become declarations),
- * and is compiled by a target machine of its own; the JIT links the parts
+ * part is parsed from the module's bitcode into a context of its own,
+ * keeps only its definitions (the others become declarations), and is
+ * compiled by a target machine of its own; the JIT links the parts
  * together.  Names that were internal become external, hidden and unique
  * (__oclc_local.N.name), since another part may refer to them.
  *

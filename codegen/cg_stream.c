@@ -41,11 +41,13 @@
  * same wherever it is built.  A store the branch does not take is the
  * store it was.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "codegen/cg_internal.h"
+#include "support/kernel_abi.h"
 
 #define STREAM_BYTES (32u << 20)
 #define LINE         64u
@@ -115,49 +117,45 @@ static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align)
     return fn;
 }
 
-/* The launch's global size, from the row's state (OclcWorkItem's first
- * field), computed at fn's entry. */
+/* The launch's global size, from the row's state, computed at fn's
+ * entry. */
 static LLVMValueRef launch_items(Stream *s, LLVMValueRef fn)
 {
     LLVMPositionBuilderBefore(s->b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
     LLVMValueRef row = LLVMGetParam(fn, 1), n = NULL;
     for (unsigned d = 0; d < 3; d++) {
-        LLVMValueRef ix = LLVMConstInt(s->i64, d, 0);
-        LLVMValueRef g = LLVMBuildLoad2(s->b, s->i64, LLVMBuildInBoundsGEP2(s->b, s->i64, row, &ix, 1, ""), "");
+        LLVMValueRef at = LLVMConstInt(s->i64, offsetof(OclcWorkItem, g.global_size) + d * sizeof(uint64_t), 0);
+        LLVMValueRef g =
+            LLVMBuildLoad2(s->b, s->i64, LLVMBuildInBoundsGEP2(s->b, LLVMInt8TypeInContext(s->c), row, &at, 1, ""), "");
         LLVMSetAlignment(g, 8);
         n = n ? LLVMBuildMul(s->b, n, g, "") : g;
     }
     return n;
 }
 
-/* A work-item's bytes through pointers into `base`: the smallest store
- * of fn there, which is the row loop's own (the remainder after the
- * vectorized loop) or less. */
-static unsigned long long item_bytes(Stream *s, LLVMValueRef fn, LLVMValueRef base)
+/* A work-item's bytes through pointers into a base object: the smallest
+ * store of the function there, which is the row loop's own (the remainder
+ * after the vectorized loop) or less.  `least` maps each base to it. */
+static void note_store(Arena *a, Stream *s, CgMap *least, LLVMValueRef in)
 {
-    unsigned long long least = LINE;
-    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
-            if (LLVMGetInstructionOpcode(in) != LLVMStore || cg_base_object(LLVMGetOperand(in, 1)) != base) continue;
-            unsigned long long b = LLVMStoreSizeOfType(s->dl, LLVMTypeOf(LLVMGetOperand(in, 0)));
-            if (b && b < least) least = b;
-        }
-    return least;
+    LLVMValueRef base = cg_base_object(LLVMGetOperand(in, 1));
+    uintptr_t b = (uintptr_t)LLVMStoreSizeOfType(s->dl, LLVMTypeOf(LLVMGetOperand(in, 0)));
+    uintptr_t cur = (uintptr_t)cg_map_get(least, base);
+    if (b && (!cur || b < cur)) cg_map_put(a, least, base, (void *)b);
 }
 
-static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, uint64_t *thresholds, int n)
+static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, int n, const CgMap *least)
 {
-    /* Each store's threshold first, while fn's stores are all there. */
-    for (int i = 0; i < n; i++) {
-        unsigned long long bytes = item_bytes(s, fn, cg_base_object(LLVMGetOperand(stores[i], 1)));
-        thresholds[i] = (STREAM_BYTES + bytes - 1) / bytes;
-    }
     LLVMValueRef items = launch_items(s, fn);
     for (int i = 0; i < n; i++) {
         LLVMValueRef st = stores[i], v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
+        /* (out of memory, no entry: a line a work-item, the fewest) */
+        uint64_t bytes = (uintptr_t)cg_map_get(least, cg_base_object(p));
+        if (!bytes || bytes > LINE) bytes = LINE;
         LLVMValueRef helper = store_helper(s, LLVMTypeOf(v), LLVMGetAlignment(st));
         LLVMPositionBuilderBefore(s->b, st);
-        LLVMValueRef big = LLVMBuildICmp(s->b, LLVMIntUGE, items, LLVMConstInt(s->i64, thresholds[i], 0), "");
+        LLVMValueRef big =
+            LLVMBuildICmp(s->b, LLVMIntUGE, items, LLVMConstInt(s->i64, (STREAM_BYTES + bytes - 1) / bytes, 0), "");
         LLVMValueRef args[3] = {p, v, big};
         LLVMBuildCall2(s->b, LLVMGlobalGetValueType(helper), helper, args, 3, "");
         LLVMInstructionEraseFromParent(st);
@@ -167,8 +165,8 @@ static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, uint64_t
 bool cg_stream_stores(CgModule *m)
 {
     Stream s = {.c = m->ctx, .mod = m->mod, .dl = LLVMGetModuleDataLayout(m->mod)};
+    Arena *a = &m->c->arena;
     LLVMValueRef *stores = NULL;
-    uint64_t *thresholds = NULL;
     int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
@@ -176,6 +174,7 @@ bool cg_stream_stores(CgModule *m)
                                                                        (unsigned)strlen(CG_STREAM_ATTR)))
             continue;
         int n = 0;
+        CgMap least = {0};
         if (!s.b) {
             s.b = LLVMCreateBuilderInContext(s.c);
             s.i1 = LLVMInt1TypeInContext(s.c), s.i64 = LLVMInt64TypeInContext(s.c);
@@ -183,23 +182,21 @@ bool cg_stream_stores(CgModule *m)
         }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
+                if (LLVMGetInstructionOpcode(in) == LLVMStore) note_store(a, &s, &least, in);
                 if (!streamable(&s, fn, in)) continue;
                 if (n == cap) {
                     int ncap = cap ? cap * 2 : 16;
                     LLVMValueRef *ns = realloc(stores, sizeof *ns * (size_t)ncap);
-                    if (ns) stores = ns;
-                    uint64_t *nt = ns ? realloc(thresholds, sizeof *nt * (size_t)ncap) : NULL;
-                    if (!nt) continue; /* out of memory: this one stays as it is */
-                    thresholds = nt, cap = ncap;
+                    if (!ns) continue; /* out of memory: this one stays as it is */
+                    stores = ns, cap = ncap;
                 }
                 stores[n++] = in;
             }
         if (!n) continue;
-        stream_in(&s, fn, stores, thresholds, n);
+        stream_in(&s, fn, stores, n, &least);
         changed = true;
     }
     free(stores);
-    free(thresholds);
     if (s.b) LLVMDisposeBuilder(s.b);
     return changed;
 }

@@ -139,7 +139,7 @@ cl_uint icd_devices_of_type(cl_device_type type, cl_device_id *out);
 #define ICD_MAX_WORK_ITEM      4096u
 #define ICD_LOCAL_MEM_SIZE     ((cl_ulong)1 << 20)
 #define ICD_MEM_ALIGN          128u /* CL_DEVICE_MEM_BASE_ADDR_ALIGN / 8 */
-#define HUGE_PAGE              ((size_t)2 << 20)
+#define ICD_HUGE_PAGE          ((size_t)2 << 20)
 #define ICD_MAX_PARAMETER_SIZE 1024u
 /* Program-scope global variables: the least OpenCL 3.0 asks for one (the
  * JIT has no limit of its own), and a hint for all of them together. */

@@ -64,12 +64,12 @@ static cl_int check_flags(cl_mem_flags flags)
  * the same data.  Freed with free(). */
 void *icd_mem_alloc(size_t size)
 {
-    size_t align = size >= HUGE_PAGE ? HUGE_PAGE : ICD_MEM_ALIGN;
+    size_t align = size >= ICD_HUGE_PAGE ? ICD_HUGE_PAGE : ICD_MEM_ALIGN;
     size_t bytes = (size + align - 1) & ~(align - 1);
     void *p = NULL;
     if (bytes < size || posix_memalign(&p, align, bytes)) return NULL;
 #ifdef MADV_HUGEPAGE
-    if (align == HUGE_PAGE) (void)madvise(p, bytes, MADV_HUGEPAGE);
+    if (align == ICD_HUGE_PAGE) (void)madvise(p, bytes, MADV_HUGEPAGE);
 #endif
     return p;
 }

@@ -32,7 +32,7 @@
 // CHECK-NOT: nontemporal
 // CHECK: ret void
 // CHECK-LABEL: define void @__oclc_wg_sqrt_f(
-// CHECK: getelementptr inbounds i64, ptr %row, i64 2
+// CHECK: getelementptr inbounds i8, ptr %row, i64 16
 // CHECK: {{^}}vector.body:
 // CHECK: %[[BIG:.*]] = icmp uge i64 %{{.*}}, 8388608
 // CHECK: %[[A:.*]] = and i64 %{{.*}}, 63
