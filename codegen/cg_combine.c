@@ -72,7 +72,6 @@
  */
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "codegen/cg_internal.h"
@@ -502,16 +501,15 @@ static bool changes_nothing(LLVMValueRef in)
     return LLVMConstIntGetZExtValue(v) == (identity & mask);
 }
 
-bool cg_combine_atomics(LLVMModuleRef mod)
+bool cg_combine_atomics(CgModule *m)
 {
+    LLVMModuleRef mod = m->mod;
     Table t = {.c = LLVMGetModuleContext(mod), .mod = mod};
     unsigned kind = md_kind(t.c);
-    LLVMValueRef *marked = NULL;
-    int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
         if (!cg_is_work_group_fn(fn)) continue; /* the marks are in the variants inlined there */
-        int n = 0;
+        PtrVec marked = {0};
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb), nx; in; in = nx) {
                 nx = LLVMGetNextInstruction(in);
@@ -522,18 +520,13 @@ bool cg_combine_atomics(LLVMModuleRef mod)
                     LLVMInstructionEraseFromParent(in);
                     continue;
                 }
-                if (n == cap) {
-                    int ncap = cap ? cap * 2 : 16;
-                    LLVMValueRef *nm = realloc(marked, sizeof *nm * (size_t)ncap);
-                    if (!nm) continue; /* out of memory: this one stays a real atomic */
-                    marked = nm, cap = ncap;
-                }
-                marked[n++] = in;
+                ptrvec_push(&m->c->arena, &marked, in);
             }
         /* One kind per function, as marked (a kernel's); else none. */
-        CombineOp op = n ? op_of(LLVMGetAtomicRMWBinOp(marked[0])) : OP_NONE;
-        for (int i = 1; i < n && op != OP_NONE; i++)
-            if (op_of(LLVMGetAtomicRMWBinOp(marked[i])) != op) op = OP_NONE;
+        LLVMValueRef *in = (LLVMValueRef *)marked.items;
+        CombineOp op = marked.n ? op_of(LLVMGetAtomicRMWBinOp(in[0])) : OP_NONE;
+        for (int i = 1; i < marked.n && op != OP_NONE; i++)
+            if (op_of(LLVMGetAtomicRMWBinOp(in[i])) != op) op = OP_NONE;
         if (op == OP_NONE) continue;
         if (!t.b) {
             t.b = LLVMCreateBuilderInContext(t.c);
@@ -541,10 +534,9 @@ bool cg_combine_atomics(LLVMModuleRef mod)
             t.i64 = LLVMInt64TypeInContext(t.c), t.ptr = LLVMPointerTypeInContext(t.c, 0);
             t.vd = LLVMVoidTypeInContext(t.c);
         }
-        combine_in(&t, fn, marked, n, op);
+        combine_in(&t, fn, in, marked.n, op);
         changed = true;
     }
-    free(marked);
     if (t.b) LLVMDisposeBuilder(t.b);
     return changed;
 }

@@ -366,7 +366,7 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
 /* After the optimizer: each marked atomic of a work-group function an
  * update of a table in its frame, flushed before it returns.  True if a
  * function changed (its helpers then need the always-inline pass). */
-bool cg_combine_atomics(LLVMModuleRef mod);
+bool cg_combine_atomics(CgModule *m);
 
 /* ---- cg_stream.c ---- */
 /* After the optimizer, on x86-64: each store of whole 64-byte lines in

@@ -297,7 +297,7 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
      * optimizer has put each kernel's body into its row loop; their
      * helpers are then inlined. */
     if (st == COMPILE_OK && c->opts->target->kernel_abi == KERNEL_ABI_CPU_WORK_GROUP) {
-        bool combined = cg_combine_atomics(m->mod);
+        bool combined = cg_combine_atomics(m);
         bool streamed = cg_target_is_x86(&m->target) && cg_stream_stores(m);
         if (combined || streamed) st = run_passes(c, m, "always-inline", level);
     }

@@ -43,7 +43,6 @@
  */
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "codegen/cg_internal.h"
@@ -166,14 +165,12 @@ bool cg_stream_stores(CgModule *m)
 {
     Stream s = {.c = m->ctx, .mod = m->mod, .dl = LLVMGetModuleDataLayout(m->mod)};
     Arena *a = &m->c->arena;
-    LLVMValueRef *stores = NULL;
-    int cap = 0;
     bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
         if (!cg_is_work_group_fn(fn) || !LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_STREAM_ATTR,
                                                                        (unsigned)strlen(CG_STREAM_ATTR)))
             continue;
-        int n = 0;
+        PtrVec stores = {0};
         CgMap least = {0};
         if (!s.b) {
             s.b = LLVMCreateBuilderInContext(s.c);
@@ -183,20 +180,12 @@ bool cg_stream_stores(CgModule *m)
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
                 if (LLVMGetInstructionOpcode(in) == LLVMStore) note_store(a, &s, &least, in);
-                if (!streamable(&s, fn, in)) continue;
-                if (n == cap) {
-                    int ncap = cap ? cap * 2 : 16;
-                    LLVMValueRef *ns = realloc(stores, sizeof *ns * (size_t)ncap);
-                    if (!ns) continue; /* out of memory: this one stays as it is */
-                    stores = ns, cap = ncap;
-                }
-                stores[n++] = in;
+                if (streamable(&s, fn, in)) ptrvec_push(a, &stores, in);
             }
-        if (!n) continue;
-        stream_in(&s, fn, stores, n, &least);
+        if (!stores.n) continue;
+        stream_in(&s, fn, (LLVMValueRef *)stores.items, stores.n, &least);
         changed = true;
     }
-    free(stores);
     if (s.b) LLVMDisposeBuilder(s.b);
     return changed;
 }
