@@ -49,6 +49,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "codegen/cg_builtin.h"
 #include "codegen/cg_internal.h"
 
 /* ------------------------------------------------------------------ */
@@ -780,6 +781,208 @@ static LLVMValueRef shift(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
     return is_signed_int(lt) ? LLVMBuildAShr(ctx->b, l, r, "shr") : LLVMBuildLShr(ctx->b, l, r, "shr");
 }
 
+/*
+ * Rotates written with shifts.  Hash and cipher code spells a rotate as
+ * (x << n) | (x >> (w - n)), mostly through a macro, so x is the same
+ * expression lowered twice.  InstCombine would find the funnel shift, but
+ * the kernel pipeline runs InstSimplify instead on huge functions (an
+ * unrolled hash is one), where the three instructions a rotate leaves
+ * triple the back end's work on it; so the lowering of |, ^ and + finds
+ * it: llvm.fshl(x, x, n), one node that every target lowers well.
+ * It is exact: shift() takes both counts modulo w, and for counts a and b
+ * with a + b = 0 (mod w), (x << a) | (x >> b) is x rotated left by a for
+ * every x and a, a = 0 included.  ^ and + equal | only when the halves
+ * share no bit, that is for constant counts that are not 0 (mod w).  The
+ * two x must be the same value: lowered from the same pure expression,
+ * instruction by instruction, with nothing between their loads that may
+ * write memory (same_value).  >> must be logical: an arithmetic shift of
+ * a signed x is no rotate.
+ */
+
+/* Whether instruction `in` may write memory or order other threads'
+ * accesses: a store, an atomic, a fence, a volatile access, a call of a
+ * function not known to write nothing (LLVM's intrinsics carry it). */
+static bool may_write(LLVMValueRef in)
+{
+    if (LLVMIsAStoreInst(in) || LLVMIsAAtomicRMWInst(in) || LLVMIsAAtomicCmpXchgInst(in) || LLVMIsAFenceInst(in))
+        return true;
+    if (LLVMIsALoadInst(in)) return LLVMGetVolatile(in) || LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic;
+    if (!LLVMIsACallInst(in)) return false;
+    LLVMValueRef fn = LLVMGetCalledValue(in);
+    if (!fn || !LLVMIsAFunction(fn)) return true;
+    static unsigned memory_kind;
+    if (!memory_kind) memory_kind = LLVMGetEnumAttributeKindForName("memory", 6);
+    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, memory_kind);
+    /* LLVM's MemoryEffects: two bits (ref 1, mod 2) for each of argument,
+     * inaccessible and other memory. */
+    return !a || (LLVMGetEnumAttributeValue(a) & 0x2A) != 0;
+}
+
+/* Whether nothing between loads a and b (either first) of one block may
+ * write memory. */
+static bool quiet_between(LLVMValueRef a, LLVMValueRef b)
+{
+    if (LLVMGetInstructionParent(a) != LLVMGetInstructionParent(b)) return false;
+    for (int pass = 0; pass < 2; pass++) {
+        for (LLVMValueRef in = LLVMGetNextInstruction(a); in; in = LLVMGetNextInstruction(in)) {
+            if (in == b) return true;
+            if (may_write(in)) break;
+        }
+        LLVMValueRef t = a;
+        a = b;
+        b = t;
+    }
+    return false;
+}
+
+/* Whether a and b are one value computed twice: the same instructions
+ * (pure ones, and loads) on operands that are the same value, `depth`
+ * levels deep at most. */
+static bool same_value(LLVMValueRef a, LLVMValueRef b, int depth)
+{
+    if (a == b) return true;
+    if (depth == 0 || !LLVMIsAInstruction(a) || !LLVMIsAInstruction(b) || LLVMTypeOf(a) != LLVMTypeOf(b)) return false;
+    LLVMOpcode op = LLVMGetInstructionOpcode(a);
+    if (op != LLVMGetInstructionOpcode(b) || LLVMGetNumOperands(a) != LLVMGetNumOperands(b)) return false;
+    switch (op) {
+    case LLVMLoad:
+        if (LLVMGetVolatile(a) || LLVMGetVolatile(b) || LLVMGetOrdering(a) != LLVMAtomicOrderingNotAtomic ||
+            LLVMGetOrdering(b) != LLVMAtomicOrderingNotAtomic || !quiet_between(a, b))
+            return false;
+        break;
+    case LLVMGetElementPtr:
+        if (LLVMGetGEPSourceElementType(a) != LLVMGetGEPSourceElementType(b) || LLVMIsInBounds(a) != LLVMIsInBounds(b))
+            return false;
+        break;
+    case LLVMICmp:
+        if (LLVMGetICmpPredicate(a) != LLVMGetICmpPredicate(b)) return false;
+        break;
+    case LLVMShuffleVector: {
+        unsigned n = LLVMGetNumMaskElements(a);
+        if (n != LLVMGetNumMaskElements(b)) return false;
+        for (unsigned i = 0; i < n; i++)
+            if (LLVMGetMaskValue(a, i) != LLVMGetMaskValue(b, i)) return false;
+        break;
+    }
+    case LLVMAdd:
+    case LLVMSub:
+    case LLVMMul:
+    case LLVMShl:
+    case LLVMLShr:
+    case LLVMAShr:
+    case LLVMAnd:
+    case LLVMOr:
+    case LLVMXor:
+    case LLVMTrunc:
+    case LLVMZExt:
+    case LLVMSExt:
+    case LLVMBitCast:
+    case LLVMSelect:
+    case LLVMExtractElement:
+    case LLVMInsertElement: break;
+    default: return false;
+    }
+    for (int i = 0, n = LLVMGetNumOperands(a); i < n; i++)
+        if (!same_value(LLVMGetOperand(a, i), LLVMGetOperand(b, i), depth - 1)) return false;
+    return true;
+}
+
+/* The lanes of integer constant c (a scalar or a vector), or 0 if one is
+ * not a known integer. */
+static unsigned const_lanes(LLVMValueRef c, unsigned long long *out)
+{
+    if (LLVMIsAConstantInt(c)) {
+        out[0] = LLVMConstIntGetZExtValue(c);
+        return 1;
+    }
+    if (!LLVMIsAConstant(c) || LLVMIsAConstantExpr(c) || LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) return 0;
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!e || !LLVMIsAConstantInt(e)) return 0;
+        out[i] = LLVMConstIntGetZExtValue(e);
+    }
+    return n;
+}
+
+/* Whether every lane of constant c is `v` modulo w. */
+static bool const_is(LLVMValueRef c, unsigned long long v, unsigned w)
+{
+    unsigned long long lane[16];
+    unsigned n = const_lanes(c, lane);
+    for (unsigned i = 0; i < n; i++)
+        if (lane[i] % w != v) return false;
+    return n != 0;
+}
+
+/* v without integer conversions between types of 8 bits or more, which
+ * keep its value modulo any width up to 64. */
+static LLVMValueRef strip_int_casts(LLVMValueRef v)
+{
+    while (LLVMIsAInstruction(v)) {
+        LLVMOpcode op = LLVMGetInstructionOpcode(v);
+        if (op != LLVMTrunc && op != LLVMZExt && op != LLVMSExt) break;
+        LLVMValueRef src = LLVMGetOperand(v, 0);
+        if (LLVMGetIntTypeWidth(scalar_of(LLVMTypeOf(v))) < 8 || LLVMGetIntTypeWidth(scalar_of(LLVMTypeOf(src))) < 8)
+            break;
+        v = src;
+    }
+    return v;
+}
+
+/* A shift count as shift() made it, without its `and` with w - 1. */
+static LLVMValueRef unmasked_count(LLVMValueRef v, unsigned w)
+{
+    if (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAnd && const_is(LLVMGetOperand(v, 1), w - 1, w))
+        return strip_int_casts(LLVMGetOperand(v, 0));
+    return NULL;
+}
+
+/* Whether b = w - a (mod w): b computed as c - a with c = 0 (mod w). */
+static bool negated_count(LLVMValueRef a, LLVMValueRef b, unsigned w)
+{
+    return LLVMIsAInstruction(b) && LLVMGetInstructionOpcode(b) == LLVMSub && const_is(LLVMGetOperand(b, 0), 0, w) &&
+           same_value(strip_int_casts(LLVMGetOperand(b, 1)), a, 8);
+}
+
+/* Whether shift counts a and b (masked by shift()) add up to 0 modulo w
+ * in every lane, and neither is 0 there if `nonzero`. */
+static bool complementary_counts(LLVMValueRef a, LLVMValueRef b, unsigned w, bool nonzero)
+{
+    unsigned long long la[16], lb[16];
+    unsigned n = const_lanes(a, la);
+    if (n && const_lanes(b, lb) == n) {
+        for (unsigned i = 0; i < n; i++)
+            if ((la[i] + lb[i]) % w || (nonzero && la[i] % w == 0)) return false;
+        return true;
+    }
+    if (nonzero) return false;
+    LLVMValueRef ua = unmasked_count(a, w), ub = unmasked_count(b, w);
+    return ua && ub && (negated_count(ua, ub, w) || negated_count(ub, ua, w));
+}
+
+/* The rotate that l op r is, or NULL. */
+static LLVMValueRef rotate_idiom(CgContext *ctx, BinaryOp op, LLVMValueRef l, LLVMValueRef r)
+{
+    if (!LLVMIsAInstruction(l) || !LLVMIsAInstruction(r)) return NULL;
+    LLVMValueRef shl = l, shr = r;
+    if (LLVMGetInstructionOpcode(shl) != LLVMShl) {
+        shl = r;
+        shr = l;
+    }
+    if (LLVMGetInstructionOpcode(shl) != LLVMShl || LLVMGetInstructionOpcode(shr) != LLVMLShr) return NULL;
+    LLVMValueRef x = LLVMGetOperand(shl, 0), n = LLVMGetOperand(shl, 1);
+    unsigned w = LLVMGetIntTypeWidth(scalar_of(LLVMTypeOf(x)));
+    if (!complementary_counts(n, LLVMGetOperand(shr, 1), w, op != BO_OR) || !same_value(x, LLVMGetOperand(shr, 0), 8))
+        return NULL;
+    LLVMValueRef args[3] = {x, x, n};
+    LLVMValueRef rot = cg_bi_intrinsic1(ctx, "llvm.fshl", args, 3);
+    /* The shifts have no other use: lowered for this operator alone. */
+    if (!LLVMGetFirstUse(shl)) LLVMInstructionEraseFromParent(shl);
+    if (!LLVMGetFirstUse(shr)) LLVMInstructionEraseFromParent(shr);
+    return rot;
+}
+
 static LLVMValueRef compare(CgContext *ctx, BinaryOp op, LLVMValueRef l, LLVMValueRef r, Type *t)
 {
     if (is_fp(t)) {
@@ -834,6 +1037,7 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
     if ((op == BO_ADD || op == BO_SUB) && (type_is_pointer(lt) || type_is_pointer(rt)))
         return pointer_arith(ctx, op, l, lt, r, rt, result);
     bool fp = is_fp(lt);
+    LLVMValueRef rot;
     switch (op) {
     case BO_LT:
     case BO_GT:
@@ -841,7 +1045,10 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
     case BO_GE:
     case BO_EQ:
     case BO_NE: return from_bool(ctx, compare(ctx, op, l, r, lt), result);
-    case BO_ADD: return fp ? cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add")) : LLVMBuildAdd(ctx->b, l, r, "add");
+    case BO_ADD:
+        if (fp) return cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add"));
+        if ((rot = rotate_idiom(ctx, op, l, r))) return rot;
+        return LLVMBuildAdd(ctx->b, l, r, "add");
     case BO_SUB: return fp ? cg_fp_flags(ctx, LLVMBuildFSub(ctx->b, l, r, "sub")) : LLVMBuildSub(ctx->b, l, r, "sub");
     case BO_MUL: return fp ? cg_fp_flags(ctx, LLVMBuildFMul(ctx->b, l, r, "mul")) : LLVMBuildMul(ctx->b, l, r, "mul");
     case BO_DIV:
@@ -858,10 +1065,14 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
         if (!fp) return LLVMBuildAnd(ctx->b, l, r, "and");
         break;
     case BO_XOR:
-        if (!fp) return LLVMBuildXor(ctx->b, l, r, "xor");
+        if (fp) break;
+        if ((rot = rotate_idiom(ctx, op, l, r))) return rot;
+        return LLVMBuildXor(ctx->b, l, r, "xor");
         break;
     case BO_OR:
-        if (!fp) return LLVMBuildOr(ctx->b, l, r, "or");
+        if (fp) break;
+        if ((rot = rotate_idiom(ctx, op, l, r))) return rot;
+        return LLVMBuildOr(ctx->b, l, r, "or");
         break;
     default: break;
     }
