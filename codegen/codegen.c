@@ -177,6 +177,12 @@ LLVMValueRef cg_function(CgContext *ctx, Decl *d)
     cg_abi_attrs(ctx, fn, abi, fty, false, 0);
     if (d->is_kernel || canon(d)->is_kernel) add_string_attr(ctx, fn, "oclc-abi", cg_abi_signature(ctx, abi));
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, enum_attr(ctx, "nounwind"));
+    /* __attribute__((noinline)) / ((always_inline)) (sema merged them
+     * into the first declaration; kernels have neither). */
+    DeclInlining inl = (DeclInlining)canon(d)->inlining;
+    if (inl != INLINING_DEFAULT)
+        LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                enum_attr(ctx, inl == INLINING_NEVER ? "noinline" : "alwaysinline"));
     return fn;
 }
 

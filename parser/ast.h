@@ -449,6 +449,9 @@ typedef enum DeclKind {
     DECL_TAG,        /* spec->tag is all it declares */
 } DeclKind;
 
+/* A function's __attribute__((noinline)) / ((always_inline)). */
+typedef enum DeclInlining { INLINING_DEFAULT, INLINING_NEVER, INLINING_ALWAYS } DeclInlining;
+
 struct Decl {
     DeclKind kind : 8;
     AddrSpace as : 8;     /* sema: DECL_VAR/DECL_PARAM: where the object lives */
@@ -461,6 +464,7 @@ struct Decl {
     bool used;
     bool invalid;         /* its declaration had an error: suppress follow-ups */
     bool overloadable;    /* DECL_FUNC: __attribute__((overloadable)) */
+    uint8_t inlining;     /* DECL_FUNC: DeclInlining (merged into canon) */
     Loc loc;              /* the name (or the declarator for unnamed parameters) */
     Loc range;            /* the whole declaration */
     const char *name;     /* NULL for an unnamed parameter */

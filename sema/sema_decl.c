@@ -191,9 +191,8 @@ static bool same_kernel_attr(const KernelAttrValue *x, const KernelAttrValue *y)
 /* The attributes oclc knows but has no use for: accepted silently. */
 static bool attr_is_accepted(const char *n)
 {
-    static const char *const names[] = {"aligned", "always_inline", "noinline", "const", "pure",
-                                        "packed",  "unused",        "used",     "nosvm", "opencl_unroll_hint",
-                                        "endian"};
+    static const char *const names[] = {
+        "aligned", "const", "pure", "packed", "unused", "used", "nosvm", "opencl_unroll_hint", "endian"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (!strcmp(n, names[i])) return true;
     return false;
@@ -218,6 +217,19 @@ static void check_attrs(Sema *S, Decl *d)
                     d->overloadable = true;
                 else if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF)
                     diag_error(S->d, a->loc, "'overloadable' attribute only applies to functions");
+                continue;
+            }
+            if (!strcmp(a->name, "noinline") || !strcmp(a->name, "always_inline")) {
+                DeclInlining want = a->name[0] == 'n' ? INLINING_NEVER : INLINING_ALWAYS;
+                if (!is_function) {
+                    if (d->kind != DECL_TYPEDEF && d->storage != SC_TYPEDEF)
+                        diag_warning(S->d, W_UNSUPPORTED_ATTR, a->loc, "'%s' attribute only applies to functions",
+                                     a->name);
+                } else if (d->inlining && d->inlining != want) {
+                    diag_error(S->d, a->loc, "'always_inline' and 'noinline' attributes are not compatible");
+                } else {
+                    d->inlining = (uint8_t)want;
+                }
                 continue;
             }
             KernelAttrKind k = kernel_attr_kind(a->name);
@@ -503,6 +515,15 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
                    d->name);
         d->overloadable = false;
     }
+    if (d->inlining && d->is_kernel && !invalid) {
+        /* The body goes into the work-group loop whatever is asked: that
+         * loop is what runs it. */
+        diag_warning(S->d, W_UNSUPPORTED_ATTR, d->loc,
+                     "'%s' attribute ignored on kernel function '%s': a kernel's body is always inlined into its "
+                     "work-group loop",
+                     d->inlining == INLINING_NEVER ? "noinline" : "always_inline", d->name);
+        d->inlining = INLINING_DEFAULT;
+    }
     Decl *prev = scope_lookup_current(S, d->name);
     if (prev && prev->kind == DECL_FUNC && !invalid && (d->overloadable || sema_is_overloaded(prev))) {
         bool bad = false;
@@ -530,6 +551,17 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
         } else {
             d->prev = prev;
             d->canon = prev->canon ? prev->canon : prev;
+            /* noinline and always_inline hold for the function, whichever
+             * declaration says it. */
+            if (d->inlining && d->canon->inlining && d->inlining != d->canon->inlining) {
+                Diagnostic *dg =
+                    diag_error(S->d, d->loc, "'%s' attribute conflicts with '%s' on a previous declaration of '%s'",
+                               d->inlining == INLINING_NEVER ? "noinline" : "always_inline",
+                               d->canon->inlining == INLINING_NEVER ? "noinline" : "always_inline", d->name);
+                diag_note(dg, S->d, prev->loc, "previous declaration is here");
+            } else if (d->inlining) {
+                d->canon->inlining = d->inlining;
+            }
         }
     }
     kernel_attrs_finish(S, d);
