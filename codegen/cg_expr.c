@@ -810,9 +810,8 @@ static bool may_write(LLVMValueRef in)
     if (!LLVMIsACallInst(in)) return false;
     LLVMValueRef fn = LLVMGetCalledValue(in);
     if (!fn || !LLVMIsAFunction(fn)) return true;
-    static unsigned memory_kind;
-    if (!memory_kind) memory_kind = LLVMGetEnumAttributeKindForName("memory", 6);
-    LLVMAttributeRef a = LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, memory_kind);
+    LLVMAttributeRef a =
+        LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMGetEnumAttributeKindForName("memory", 6));
     /* LLVM's MemoryEffects: two bits (ref 1, mod 2) for each of argument,
      * inaccessible and other memory. */
     return !a || (LLVMGetEnumAttributeValue(a) & 0x2A) != 0;
