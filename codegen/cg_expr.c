@@ -929,12 +929,21 @@ static LLVMValueRef strip_int_casts(LLVMValueRef v)
     return v;
 }
 
-/* A shift count as shift() made it, without its `and` with w - 1. */
+/* Whether v is an `and` that keeps the low log2(w) bits of its operand,
+ * so its value modulo w. */
+static bool is_count_mask(LLVMValueRef v, unsigned w)
+{
+    return LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAnd && const_is(LLVMGetOperand(v, 1), w - 1, w);
+}
+
+/* A shift count as shift() made it, without its `and` with w - 1 and any
+ * such mask of the program's own (the portable `x >> (-n & 31)`). */
 static LLVMValueRef unmasked_count(LLVMValueRef v, unsigned w)
 {
-    if (LLVMIsAInstruction(v) && LLVMGetInstructionOpcode(v) == LLVMAnd && const_is(LLVMGetOperand(v, 1), w - 1, w))
-        return strip_int_casts(LLVMGetOperand(v, 0));
-    return NULL;
+    if (!is_count_mask(v, w)) return NULL;
+    do v = strip_int_casts(LLVMGetOperand(v, 0));
+    while (is_count_mask(v, w));
+    return v;
 }
 
 /* Whether b = w - a (mod w): b computed as c - a with c = 0 (mod w). */

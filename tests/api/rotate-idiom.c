@@ -23,6 +23,8 @@ typedef uint16_t ushort8_ __attribute__((vector_size(16)));
 uint32_t r32_const(uint32_t x);
 uint32_t r32_var(uint32_t x, uint32_t n);
 uint32_t r32_var_int(uint32_t x, int n);
+uint32_t r32_neg(uint32_t x, uint32_t n);
+uint32_t not_narrow_mask(uint32_t x, uint32_t n);
 uint64_t r64_var(uint64_t x, int n);
 uint64_t r64_xor(uint64_t x);
 uint32_t r32_add(uint32_t x);
@@ -60,6 +62,10 @@ int main(void)
             if (n <= 35) {
                 CHECK(r32_var(x, (uint32_t)n) == rotl_bits(x, 32, (uint32_t)n), "r32_var(%#x, %d)", x, n);
                 CHECK(r32_var_int(x, n) == rotl_bits(x, 32, -n), "r32_var_int(%#x, %d)", x, n);
+                CHECK(r32_neg(x, (uint32_t)n) == rotl_bits(x, 32, (uint32_t)n), "r32_neg(%#x, %d)", x, n);
+                uint32_t un = (uint32_t)n;
+                CHECK(not_narrow_mask(x, un) == ((x << (un & 31)) | (x >> ((0u - un) & 15))),
+                      "not_narrow_mask(%#x, %d)", x, n);
                 /* no rotate: n = 0 (mod 32) gives x ^ x */
                 uint32_t k = (uint32_t)n & 31;
                 CHECK(not_xor_var(x, (uint32_t)n) == (k ? rotl_bits(x, 32, k) : 0), "not_xor_var(%#x, %d)", x, n);

@@ -21,6 +21,13 @@ uint const_count(uint x) { return ROTR(x, 7); }
 // CHECK: ret
 ulong var_count(ulong x, int n) { return (x << n) | (x >> (64 - n)); }
 
+// The portable form, -n masked by the program too.
+// CHECK-LABEL: define i32 @neg_count(
+// CHECK: call i32 @llvm.fshl.i32(
+// CHECK-NOT: lshr
+// CHECK: ret
+uint neg_count(uint x, uint n) { return (x << n) | (x >> (-n & 31)); }
+
 // ^ and + with constant counts other than 0.
 // CHECK-LABEL: define i32 @xor_add(
 // CHECK: call i32 @llvm.fshl.i32({{.*}} i32 5)
@@ -52,6 +59,11 @@ uint promoted(ushort x) { return (x >> 3) | (x << 13); }
 // CHECK-NOT: fshl
 // CHECK: ret
 uint counts(uint x) { return (x >> 3) | (x << 28); }
+// A mask that drops a bit of the count: no rotate.
+// CHECK-LABEL: define i32 @narrow_mask(
+// CHECK-NOT: fshl
+// CHECK: ret
+uint narrow_mask(uint x, uint n) { return (x << n) | (x >> (-n & 15)); }
 // x ^ x when n = 0 (mod 32): no rotate with a variable count.
 // CHECK-LABEL: define i32 @xor_var(
 // CHECK-NOT: fshl

@@ -6,6 +6,8 @@
 uint r32_const(uint x) { return (x >> 7) | (x << 25); }
 uint r32_var(uint x, uint n) { return (x << n) | (x >> (32 - n)); }
 uint r32_var_int(uint x, int n) { return (x >> n) | (x << (32 - n)); }
+uint r32_neg(uint x, uint n) { return (x << n) | (x >> (-n & 31)); }
+uint not_narrow_mask(uint x, uint n) { return (x << n) | (x >> (-n & 15)); }
 ulong r64_var(ulong x, int n) { return (x << n) | (x >> (64 - n)); }
 ulong r64_xor(ulong x) { return (x << 13) ^ (x >> 51); }
 uint r32_add(uint x) { return (x << 5) + (x >> 27); }
