@@ -107,6 +107,25 @@ static LLVMValueRef const_int_splat(LLVMTypeRef ty, unsigned long long v)
     return cg_const_splat(ty, LLVMConstInt(scalar_of(ty), v, 0));
 }
 
+/* The lanes of integer constant c (a scalar or a vector), or 0 if one is
+ * not a known integer; `out` holds 16. */
+static unsigned const_lanes(LLVMValueRef c, unsigned long long *out)
+{
+    if (LLVMIsAConstantInt(c)) {
+        out[0] = LLVMConstIntGetZExtValue(c);
+        return 1;
+    }
+    if (!LLVMIsAConstant(c) || LLVMIsAConstantExpr(c) || LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) return 0;
+    unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
+    if (n > 16) return 0;
+    for (unsigned i = 0; i < n; i++) {
+        LLVMValueRef e = LLVMGetAggregateElement(c, i);
+        if (!e || !LLVMIsAConstantInt(e)) return 0;
+        out[i] = LLVMConstIntGetZExtValue(e);
+    }
+    return n;
+}
+
 static LLVMValueRef const_fp_splat(LLVMTypeRef ty, double v)
 {
     return cg_const_splat(ty, LLVMConstReal(scalar_of(ty), v));
@@ -715,15 +734,12 @@ static Type *lvalue_value_type(CgLValue lv)
  * 0, and for signed division no lane is -1. */
 static bool divisor_is_safe(LLVMValueRef d, bool sign)
 {
-    if (!LLVMIsConstant(d) || LLVMIsAConstantExpr(d)) return false;
-    LLVMTypeRef t = LLVMTypeOf(d);
-    unsigned n = LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMGetVectorSize(t) : 0;
-    for (unsigned i = 0; i < (n ? n : 1); i++) {
-        LLVMValueRef c = n ? LLVMGetAggregateElement(d, i) : d;
-        if (!c || !LLVMIsAConstantInt(c)) return false;
-        if (LLVMConstIntGetZExtValue(c) == 0 || (sign && LLVMConstIntGetSExtValue(c) == -1)) return false;
-    }
-    return true;
+    unsigned long long lane[16];
+    unsigned n = const_lanes(d, lane);
+    unsigned long long minus_one = ~0ull >> (64 - LLVMGetIntTypeWidth(scalar_of(LLVMTypeOf(d))));
+    for (unsigned i = 0; i < n; i++)
+        if (lane[i] == 0 || (sign && lane[i] == minus_one)) return false;
+    return n != 0;
 }
 
 /* x / 0 == x, x % 0 == 0, MIN / -1 == MIN, MIN % -1 == 0: the divisor
@@ -886,24 +902,6 @@ static bool same_value(LLVMValueRef a, LLVMValueRef b, int depth)
     return true;
 }
 
-/* The lanes of integer constant c (a scalar or a vector), or 0 if one is
- * not a known integer. */
-static unsigned const_lanes(LLVMValueRef c, unsigned long long *out)
-{
-    if (LLVMIsAConstantInt(c)) {
-        out[0] = LLVMConstIntGetZExtValue(c);
-        return 1;
-    }
-    if (!LLVMIsAConstant(c) || LLVMIsAConstantExpr(c) || LLVMGetTypeKind(LLVMTypeOf(c)) != LLVMVectorTypeKind) return 0;
-    unsigned n = LLVMGetVectorSize(LLVMTypeOf(c));
-    for (unsigned i = 0; i < n; i++) {
-        LLVMValueRef e = LLVMGetAggregateElement(c, i);
-        if (!e || !LLVMIsAConstantInt(e)) return 0;
-        out[i] = LLVMConstIntGetZExtValue(e);
-    }
-    return n;
-}
-
 /* Whether every lane of constant c is `v` modulo w. */
 static bool const_is(LLVMValueRef c, unsigned long long v, unsigned w)
 {
@@ -1046,6 +1044,7 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
         return pointer_arith(ctx, op, l, lt, r, rt, result);
     bool fp = is_fp(lt);
     LLVMValueRef rot;
+    if (!fp && (op == BO_OR || op == BO_XOR || op == BO_ADD) && (rot = rotate_idiom(ctx, op, l, r))) return rot;
     switch (op) {
     case BO_LT:
     case BO_GT:
@@ -1053,10 +1052,7 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
     case BO_GE:
     case BO_EQ:
     case BO_NE: return from_bool(ctx, compare(ctx, op, l, r, lt), result);
-    case BO_ADD:
-        if (fp) return cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add"));
-        if ((rot = rotate_idiom(ctx, op, l, r))) return rot;
-        return LLVMBuildAdd(ctx->b, l, r, "add");
+    case BO_ADD: return fp ? cg_fp_flags(ctx, LLVMBuildFAdd(ctx->b, l, r, "add")) : LLVMBuildAdd(ctx->b, l, r, "add");
     case BO_SUB: return fp ? cg_fp_flags(ctx, LLVMBuildFSub(ctx->b, l, r, "sub")) : LLVMBuildSub(ctx->b, l, r, "sub");
     case BO_MUL: return fp ? cg_fp_flags(ctx, LLVMBuildFMul(ctx->b, l, r, "mul")) : LLVMBuildMul(ctx->b, l, r, "mul");
     case BO_DIV:
@@ -1073,14 +1069,10 @@ static LLVMValueRef binop(CgContext *ctx, BinaryOp op, LLVMValueRef l, Type *lt,
         if (!fp) return LLVMBuildAnd(ctx->b, l, r, "and");
         break;
     case BO_XOR:
-        if (fp) break;
-        if ((rot = rotate_idiom(ctx, op, l, r))) return rot;
-        return LLVMBuildXor(ctx->b, l, r, "xor");
+        if (!fp) return LLVMBuildXor(ctx->b, l, r, "xor");
         break;
     case BO_OR:
-        if (fp) break;
-        if ((rot = rotate_idiom(ctx, op, l, r))) return rot;
-        return LLVMBuildOr(ctx->b, l, r, "or");
+        if (!fp) return LLVMBuildOr(ctx->b, l, r, "or");
         break;
     default: break;
     }

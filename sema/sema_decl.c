@@ -188,6 +188,8 @@ static bool same_kernel_attr(const KernelAttrValue *x, const KernelAttrValue *y)
     return x->type == y->type && x->size[0] == y->size[0] && x->size[1] == y->size[1] && x->size[2] == y->size[2];
 }
 
+static const char *inlining_name(DeclInlining i) { return i == INLINING_NEVER ? "noinline" : "always_inline"; }
+
 /* The attributes oclc knows but has no use for: accepted silently. */
 static bool attr_is_accepted(const char *n)
 {
@@ -521,7 +523,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
         diag_warning(S->d, W_UNSUPPORTED_ATTR, d->loc,
                      "'%s' attribute ignored on kernel function '%s': a kernel's body is always inlined into its "
                      "work-group loop",
-                     d->inlining == INLINING_NEVER ? "noinline" : "always_inline", d->name);
+                     inlining_name(d->inlining), d->name);
         d->inlining = INLINING_DEFAULT;
     }
     Decl *prev = scope_lookup_current(S, d->name);
@@ -556,8 +558,7 @@ static void declare_function(Sema *S, Decl *d, Type *t, bool invalid)
             if (d->inlining && d->canon->inlining && d->inlining != d->canon->inlining) {
                 Diagnostic *dg =
                     diag_error(S->d, d->loc, "'%s' attribute conflicts with '%s' on a previous declaration of '%s'",
-                               d->inlining == INLINING_NEVER ? "noinline" : "always_inline",
-                               d->canon->inlining == INLINING_NEVER ? "noinline" : "always_inline", d->name);
+                               inlining_name(d->inlining), inlining_name(d->canon->inlining), d->name);
                 diag_note(dg, S->d, prev->loc, "previous declaration is here");
             } else if (d->inlining) {
                 d->canon->inlining = d->inlining;
