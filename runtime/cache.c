@@ -43,6 +43,7 @@
 #include <fcntl.h>
 #include <link.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +51,12 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#if defined(__x86_64__) && defined(__GLIBC__) && defined(__has_include)
+#if __GLIBC_PREREQ(2, 36) && __has_include(<sys/platform/x86.h>)
+#include <sys/platform/x86.h> /* the CPUID leaves glibc read at start */
+#define OCLC_HAVE_GLIBC_CPUID 1
+#endif
+#endif
 
 #include <llvm-c/Core.h>
 #include <llvm-c/TargetMachine.h>
@@ -198,30 +205,73 @@ static int find_build_id(struct dl_phdr_info *info, size_t size, void *data)
 }
 
 /* The host's CPU as LLVM sees it: its name and features are functions of
- * what CPUID and XGETBV answer, which are read directly (microseconds)
- * rather than asking LLVM to spell them (a fifth of a millisecond, on
- * every hit). */
+ * what CPUID and XGETBV answer, read directly rather than asking LLVM to
+ * spell them (a fifth of a millisecond, on every hit).  CPUID itself is
+ * no instruction like others under a hypervisor: it always exits to it,
+ * 5-12 us each on the VMs measured, so the fifteen reads that LLVM's
+ * detection looks at cost a tenth of a hit's millisecond.  glibc (2.33
+ * and later) has read those leaves already, at the process's start, and
+ * hands them out: they are taken from it, and only leaf 0x24 (AVX10's
+ * version and vector lengths, which glibc 2.36 does not read) is asked of
+ * the CPU, where leaf 7.1 says it exists. */
+#if defined(__x86_64__) && defined(__GNUC__)
+static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
+{
+    __asm__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(sub));
+}
+#endif
+
 static void add_host_cpu(CacheKey *k)
 {
-#if defined(__x86_64__) && defined(__GNUC__)
-    static const unsigned leaves[][2] = {{0, 0},    {1, 0},           {7, 0},           {7, 1},
-                                         {0xd, 0},  {0xd, 1},         {0x14, 0},        {0x19, 0},
-                                         {0x24, 0}, {0x80000000u, 0}, {0x80000001u, 0}, {0x80000008u, 0}};
-    unsigned max = 0, ext = 0, r[4];
-    __asm__("cpuid" : "=a"(max), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(0u), "c"(0u));
-    __asm__("cpuid" : "=a"(ext), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(0x80000000u), "c"(0u));
+#if defined(__x86_64__) && defined(__GNUC__) && defined(OCLC_HAVE_GLIBC_CPUID)
+    /* The vendor (leaf 0), from libgcc's own reading at its start. */
+    __builtin_cpu_init();
+    unsigned vendor = __builtin_cpu_is("intel") ? 1u : __builtin_cpu_is("amd") ? 2u : 0u;
+    cache_key_add(k, &vendor, sizeof vendor);
+    unsigned r[4];
+    for (unsigned i = CPUID_INDEX_1; i <= CPUID_INDEX_14_ECX_0; i++) {
+        const struct cpuid_feature *f = __x86_get_cpuid_feature_leaf(i);
+        memcpy(r, f->cpuid_array, sizeof r);
+        /* Leaf 1's EBX holds the APIC ID of the core that answered: not the
+         * CPU's, and different on the next core. */
+        if (i == CPUID_INDEX_1) r[1] = 0;
+        cache_key_add(k, r, sizeof r);
+    }
+    const struct cpuid_feature *l1 = __x86_get_cpuid_feature_leaf(CPUID_INDEX_1);
+    const struct cpuid_feature *l71 = __x86_get_cpuid_feature_leaf(CPUID_INDEX_7_ECX_1);
+    if (l71->cpuid_array[3] & (1u << 19)) { /* AVX10 */
+        cpuid(0x24, 0, r);
+        cache_key_add(k, r, sizeof r);
+    }
+    bool osxsave = l1->cpuid_array[2] & (1u << 27);
+#elif defined(__x86_64__) && defined(__GNUC__)
+    static const unsigned leaves[][2] = {{1, 0},    {7, 0},    {7, 1},    {0xd, 0},         {0xd, 1},
+                                         {0x14, 0}, {0x19, 0}, {0x24, 0}, {0x80000001u, 0}, {0x80000008u, 0}};
+    unsigned max, ext, r[4];
+    cpuid(0, 0, r);
+    max = r[0];
+    cache_key_add(k, r, sizeof r);
+    cpuid(0x80000000u, 0, r);
+    ext = r[0];
+    cache_key_add(k, r, sizeof r);
+    bool osxsave = false;
     for (size_t i = 0; i < sizeof leaves / sizeof *leaves; i++) {
         unsigned leaf = leaves[i][0];
         if (leaf < 0x80000000u ? leaf > max : leaf > ext) continue;
-        __asm__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(leaves[i][1]));
+        cpuid(leaf, leaves[i][1], r);
         /* Leaf 1's EBX holds the APIC ID of the core that answered: not the
          * CPU's, and different on the next core. */
-        if (leaf == 1) r[1] = 0;
+        if (leaf == 1) {
+            r[1] = 0;
+            osxsave = r[2] & (1u << 27);
+        }
         cache_key_add(k, r, sizeof r);
     }
-    /* The register state the OS saves (AVX, AVX-512 usable), if it says. */
-    __asm__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(1u), "c"(0u));
-    if (r[2] & (1u << 27)) {
+#endif
+#if defined(__x86_64__) && defined(__GNUC__)
+    /* The register state the OS saves (AVX, AVX-512 usable), if it says
+     * (XGETBV does not exit to a hypervisor). */
+    if (osxsave) {
         unsigned lo, hi;
         __asm__("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0u));
         unsigned x[2] = {lo, hi};
