@@ -8,10 +8,14 @@
  *   reduction   the sum of 64 M ints: each work-item adds `per` of them
  *               in private (256, then 4096), then one local atomic_add
  *               into its group's sum, a barrier, and one global
- *               atomic_add per group.  oclc runs a kernel with barriers
- *               as fibers (runtime/ndrange.c), whose switches cost about
- *               0.1 us per work-item: the 256 row shows that cost, the
- *               4096 row the atomics and the memory
+ *               atomic_add per group.  oclc runs this kernel as regions
+ *               (a loop over the group's work-items between barriers,
+ *               codegen/cg_kernel.c): the 256 row has 16 times the groups
+ *               and the work-items of the 4096 row.  Both read 256 MB
+ *               from DRAM, whose bandwidth bounds both platforms; a last
+ *               row reads 2 M ints (8 MB a platform, which stay in a
+ *               32 MiB L3) 256 per work-item: the work-group loop, the
+ *               atomics and the adds without the DRAM
  *
  * Every run is checked against a sum computed here.  Each row is the
  * median of 7 (histogram) or 15 (reductions) runs after one warm-up
@@ -37,9 +41,10 @@
 #include "../bench_util.h"
 
 #define N       (64u << 20)
-#define RUNS    7  /* histogram: PoCL takes seconds a run */
-#define RUNS_R  15 /* reductions */
+#define RUNS    7          /* histogram: PoCL takes seconds a run */
+#define RUNS_R  15         /* reductions */
 #define LSIZE_R 64u
+#define N_CACHE (2u << 20) /* the in-cache row's ints: 8 MB a platform */
 
 static const char *src = "kernel void histogram(global const uchar *in, global uint *bins) {\n"
                          "  atomic_inc(&bins[in[get_global_id(0)]]);\n"
@@ -111,13 +116,13 @@ static int open_platform(Platform *p, const uint8_t *bytes, const int32_t *ints)
     return 0;
 }
 
-/* One run of kernel k over `items` work-items; the result buffer is
+/* One run of kernel k over the first n elements; the result buffer is
  * zeroed first (outside the timing) and read back after. */
-static double run(Platform *p, int which, int per, void *result, size_t result_size)
+static double run(Platform *p, int which, int per, unsigned n, void *result, size_t result_size)
 {
     cl_kernel k = which ? p->red : p->hist;
     cl_mem out = which ? p->total : p->bins;
-    size_t items = which ? N / (unsigned)per : N, lsize = LSIZE_R;
+    size_t items = which ? n / (unsigned)per : n, lsize = LSIZE_R;
     if (which) clSetKernelArg(k, 2, sizeof per, &per);
     static const uint32_t zeros[256];
     clEnqueueWriteBuffer(p->q, out, CL_TRUE, 0, result_size, zeros, 0, NULL, NULL);
@@ -135,7 +140,7 @@ int main(void)
     uint8_t *bytes = malloc(N);
     int32_t *ints = malloc((size_t)N * 4);
     uint32_t want_bins[256] = {0};
-    int32_t want_total = 0;
+    int32_t want_total = 0, want_cached = 0;
     uint64_t x = 88172645463325252ull;
     for (uint32_t i = 0; i < N; i++) {
         x ^= x << 13, x ^= x >> 7, x ^= x << 17;
@@ -144,19 +149,24 @@ int main(void)
         ints[i] = (int32_t)(x >> 40) % 1000 - 500;
         want_bins[bytes[i]]++;
         want_total += ints[i];
+        if (i < N_CACHE) want_cached += ints[i];
     }
     Platform plats[2] = {{"oclc", "oclc"}, {"PoCL", "Portable Computing Language"}};
     for (int i = 0; i < 2; i++)
         if (!open_platform(&plats[i], bytes, ints)) return 1;
-    static const char *const names[3] = {"histogram (global atomic_inc, 256 bins, 64 M bytes)",
-                                         "reduction (local + global atomic_add, 64 M ints, 256 per work-item)",
-                                         "reduction (local + global atomic_add, 64 M ints, 4096 per work-item)"};
+    static const char *const names[4] = {
+        "histogram (global atomic_inc, 256 bins, 64 M bytes)",
+        "reduction (local + global atomic_add, 64 M ints, 256 per work-item)",
+        "reduction (local + global atomic_add, 64 M ints, 4096 per work-item)",
+        "reduction (local + global atomic_add, 2 M ints in the cache, 256 per work-item)"};
     printf("median of %d runs (histogram) / %d runs (reductions) after a warm-up, enqueue + clFinish, through the\n"
            "ICD loader; the platforms take turns run by run (the machine's memory speed drifts between minutes),\n"
            "and the ratio is the median of each round's PoCL / oclc\n\n",
            RUNS, RUNS_R);
-    for (int row = 0; row < 3; row++) {
-        int w = row > 0, per = row == 1 ? 256 : 4096, runs = w ? RUNS_R : RUNS;
+    for (int row = 0; row < 4; row++) {
+        int w = row > 0, per = row == 2 ? 4096 : 256, runs = w ? RUNS_R : RUNS;
+        unsigned n = row == 3 ? N_CACHE : N;
+        int32_t want = row == 3 ? want_cached : want_total;
         double t[2][RUNS_R], ratio[RUNS_R];
         uint32_t bins[256];
         int32_t total = 0;
@@ -165,8 +175,8 @@ int main(void)
         for (int r = -1; r < runs; r++)      /* round -1 warms both up */
             for (int k = 0; k < 2; k++) {
                 int i = (r & 1) ? 1 - k : k; /* odd rounds PoCL first */
-                double d = run(&plats[i], w, per, res, rs);
-                bool ok = d >= 0 && (w ? total == want_total : memcmp(bins, want_bins, sizeof bins) == 0);
+                double d = run(&plats[i], w, per, n, res, rs);
+                bool ok = d >= 0 && (w ? total == want : memcmp(bins, want_bins, sizeof bins) == 0);
                 if (!ok) {
                     fprintf(stderr, "%s: %s: wrong result\n", plats[i].label, names[row]);
                     return 1;
@@ -177,7 +187,7 @@ int main(void)
         qsort(ratio, (size_t)runs, sizeof *ratio, cmp_double);
         qsort(t[0], (size_t)runs, sizeof *t[0], cmp_double);
         qsort(t[1], (size_t)runs, sizeof *t[1], cmp_double);
-        printf("%s\n  oclc %8.2f ms   PoCL %8.2f ms   PoCL / oclc %.2fx (rounds %.2f-%.2fx)\n", names[row],
+        printf("%s\n  oclc %8.3f ms   PoCL %8.3f ms   PoCL / oclc %.2fx (rounds %.2f-%.2fx)\n", names[row],
                t[0][runs / 2] * 1e3, t[1][runs / 2] * 1e3, ratio[runs / 2], ratio[0], ratio[runs - 1]);
     }
     return 0;
