@@ -208,7 +208,7 @@ static int find_build_id(struct dl_phdr_info *info, size_t size, void *data)
  * what CPUID and XGETBV answer, read directly rather than asking LLVM to
  * spell them (a fifth of a millisecond, on every hit).  CPUID itself is
  * no instruction like others under a hypervisor: it always exits to it,
- * 5-12 us each on the VMs measured, so the fifteen reads that LLVM's
+ * 5.5 us each on the VM measured, so the fifteen reads that LLVM's
  * detection looks at cost a tenth of a hit's millisecond.  glibc (2.33
  * and later) has read those leaves already, at the process's start, and
  * hands them out: they are taken from it, and only leaf 0x24 (AVX10's
