@@ -219,6 +219,16 @@ static void cpuid(unsigned leaf, unsigned sub, unsigned r[4])
 {
     __asm__("cpuid" : "=a"(r[0]), "=b"(r[1]), "=c"(r[2]), "=d"(r[3]) : "a"(leaf), "c"(sub));
 }
+
+/* One leaf's registers into the key.  Leaf 1's EBX holds the APIC ID of
+ * the core that answered: not the CPU's, and different on the next core;
+ * its ECX says whether XGETBV may be asked (OSXSAVE). */
+static void add_leaf(CacheKey *k, const unsigned regs[4], bool leaf1, bool *osxsave)
+{
+    unsigned r[4] = {regs[0], leaf1 ? 0 : regs[1], regs[2], regs[3]};
+    if (leaf1) *osxsave = r[2] & (1u << 27);
+    cache_key_add(k, r, sizeof r);
+}
 #endif
 
 static void add_host_cpu(CacheKey *k)
@@ -228,44 +238,30 @@ static void add_host_cpu(CacheKey *k)
     __builtin_cpu_init();
     unsigned vendor = __builtin_cpu_is("intel") ? 1u : __builtin_cpu_is("amd") ? 2u : 0u;
     cache_key_add(k, &vendor, sizeof vendor);
-    unsigned r[4];
-    for (unsigned i = CPUID_INDEX_1; i <= CPUID_INDEX_14_ECX_0; i++) {
-        const struct cpuid_feature *f = __x86_get_cpuid_feature_leaf(i);
-        memcpy(r, f->cpuid_array, sizeof r);
-        /* Leaf 1's EBX holds the APIC ID of the core that answered: not the
-         * CPU's, and different on the next core. */
-        if (i == CPUID_INDEX_1) r[1] = 0;
-        cache_key_add(k, r, sizeof r);
-    }
-    const struct cpuid_feature *l1 = __x86_get_cpuid_feature_leaf(CPUID_INDEX_1);
-    const struct cpuid_feature *l71 = __x86_get_cpuid_feature_leaf(CPUID_INDEX_7_ECX_1);
-    if (l71->cpuid_array[3] & (1u << 19)) { /* AVX10 */
+    bool osxsave = false;
+    for (unsigned i = CPUID_INDEX_1; i <= CPUID_INDEX_14_ECX_0; i++)
+        add_leaf(k, __x86_get_cpuid_feature_leaf(i)->cpuid_array, i == CPUID_INDEX_1, &osxsave);
+    if (__x86_get_cpuid_feature_leaf(CPUID_INDEX_7_ECX_1)->cpuid_array[3] & (1u << 19)) { /* AVX10 */
+        unsigned r[4];
         cpuid(0x24, 0, r);
-        cache_key_add(k, r, sizeof r);
+        add_leaf(k, r, false, &osxsave);
     }
-    bool osxsave = l1->cpuid_array[2] & (1u << 27);
 #elif defined(__x86_64__) && defined(__GNUC__)
     static const unsigned leaves[][2] = {{1, 0},    {7, 0},    {7, 1},    {0xd, 0},         {0xd, 1},
                                          {0x14, 0}, {0x19, 0}, {0x24, 0}, {0x80000001u, 0}, {0x80000008u, 0}};
     unsigned max, ext, r[4];
+    bool osxsave = false;
     cpuid(0, 0, r);
     max = r[0];
-    cache_key_add(k, r, sizeof r);
+    add_leaf(k, r, false, &osxsave);
     cpuid(0x80000000u, 0, r);
     ext = r[0];
-    cache_key_add(k, r, sizeof r);
-    bool osxsave = false;
+    add_leaf(k, r, false, &osxsave);
     for (size_t i = 0; i < sizeof leaves / sizeof *leaves; i++) {
         unsigned leaf = leaves[i][0];
         if (leaf < 0x80000000u ? leaf > max : leaf > ext) continue;
         cpuid(leaf, leaves[i][1], r);
-        /* Leaf 1's EBX holds the APIC ID of the core that answered: not the
-         * CPU's, and different on the next core. */
-        if (leaf == 1) {
-            r[1] = 0;
-            osxsave = r[2] & (1u << 27);
-        }
-        cache_key_add(k, r, sizeof r);
+        add_leaf(k, r, leaf == 1, &osxsave);
     }
 #endif
 #if defined(__x86_64__) && defined(__GNUC__)
