@@ -1,22 +1,28 @@
 /*
  * math.c - SLEEF's functions for the JIT: every variant that the math
- * lowering (codegen/cg_math.c) can call, by address, and a definition
+ * lowering (codegen/cg_math.c) can call, by name, and a definition
  * generator that gives a program's JIT the ones its code looks up.
  *
- * Why not the process's symbol search: liboclc links libsleef.so.3, but
- * when liboclc is itself dlopen()ed without RTLD_GLOBAL (the OpenCL ICD
- * loader does so), SLEEF's symbols are not in the global scope that the
- * JIT's process search (dlsym(RTLD_DEFAULT)) sees.  The addresses below are
- * liboclc's own references, so they resolve however liboclc was loaded,
- * and a row of cg_sleef.def naming a variant that SLEEF lacks fails the
- * link of liboclc instead of a user's program.
+ * liboclc does not link libsleef.so.3: `oclc -c` and every program whose
+ * kernels call no math would load it, relocate its 900 symbol references
+ * and those of a table of its addresses, for nothing (1,700 symbol
+ * lookups, a tenth of an empty compile's instructions: docs/performance.md).
+ * The first lookup of a SLEEF name opens it (RTLD_LOCAL, so that nothing
+ * of it enters the process's global scope) and asks it by name.  Why not
+ * the process's symbol search: when liboclc is itself dlopen()ed without
+ * RTLD_GLOBAL (the OpenCL ICD loader does so), nothing the JIT's process
+ * search (dlsym(RTLD_DEFAULT)) sees need have SLEEF; the handle does.
  *
- * The variants are those of cg_sleef.def's essay; a generator answers only
- * the names a module looks up, so a build pays for a handful of bsearches,
- * not for defining hundreds of symbols.
+ * The names are those of runtime/sleef_names.h (cg_sleef.def's rows, each
+ * with its variants); a name not among them is not SLEEF's to answer, and
+ * tests/unit/sleef-names.c checks that libsleef has every one.  A
+ * generator answers only the names a module looks up, so a build pays for
+ * a handful of bsearches, not for defining hundreds of symbols.
  */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,60 +30,43 @@
 #include <llvm-c/Orc.h>
 
 #include "runtime/runtime.h"
+#include "runtime/sleef_names.h"
 
-/* Each variant declared with a placeholder type: only its address is
- * taken (sleef.h is not included, so that no declaration disagrees). */
-#if defined(__x86_64__)
-#define SLEEF_F_VARIANTS(X, name, ulp) \
-    X(name##f1_##ulp##purec)           \
-    X(name##f1_##ulp##purecfma)        \
-    X(name##f4_##ulp##sse2)            \
-    X(name##f4_##ulp##sse4)            \
-    X(name##f4_##ulp##avx2128) X(name##f8_##ulp##avx) X(name##f8_##ulp##avx2) X(name##f16_##ulp##avx512f)
-#define SLEEF_D_VARIANTS(X, name, ulp) \
-    X(name##d1_##ulp##purec)           \
-    X(name##d1_##ulp##purecfma)        \
-    X(name##d2_##ulp##sse2)            \
-    X(name##d2_##ulp##sse4)            \
-    X(name##d2_##ulp##avx2128) X(name##d4_##ulp##avx) X(name##d4_##ulp##avx2) X(name##d8_##ulp##avx512f)
-#else
-#define SLEEF_F_VARIANTS(X, name, ulp) X(name##f1_##ulp##purec) X(name##f1_##ulp##purecfma)
-#define SLEEF_D_VARIANTS(X, name, ulp) X(name##d1_##ulp##purec) X(name##d1_##ulp##purecfma)
+#ifndef OCLC_SLEEF_SONAME
+#define OCLC_SLEEF_SONAME "libsleef.so.3"
 #endif
-#define SLEEF_TYPES_F(X, name, ulp)  SLEEF_F_VARIANTS(X, name, ulp)
-#define SLEEF_TYPES_D(X, name, ulp)  SLEEF_D_VARIANTS(X, name, ulp)
-#define SLEEF_TYPES_FD(X, name, ulp) SLEEF_F_VARIANTS(X, name, ulp) SLEEF_D_VARIANTS(X, name, ulp)
 
-#define DECLARE(sym)                       void Sleef_##sym(void);
-#define SLEEF(id, name, ulp, types, nargs) SLEEF_TYPES_##types(DECLARE, name, ulp)
+static const char *sleef_names[] = {
+#define NAME(sym)                          "Sleef_" #sym,
+#define SLEEF(id, name, ulp, types, nargs) SLEEF_TYPES_##types(NAME, name, ulp)
 #include "codegen/cg_sleef.def"
 #undef SLEEF
-#undef DECLARE
-
-static RuntimeSymbol sleef_symbols[] = {
-#define ENTRY(sym)                         {"Sleef_" #sym, (void *)Sleef_##sym},
-#define SLEEF(id, name, ulp, types, nargs) SLEEF_TYPES_##types(ENTRY, name, ulp)
-#include "codegen/cg_sleef.def"
-#undef SLEEF
-#undef ENTRY
+#undef NAME
 };
-#define NUM_SLEEF (sizeof sleef_symbols / sizeof *sleef_symbols)
+#define NUM_SLEEF (sizeof sleef_names / sizeof *sleef_names)
 
-static pthread_once_t sorted_once = PTHREAD_ONCE_INIT;
+static pthread_once_t sleef_once = PTHREAD_ONCE_INIT;
+static void *sleef_handle;
+static char sleef_error[256]; /* dlopen's reason when it failed */
 
-static int by_name(const void *a, const void *b)
+static int by_name(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+
+static void open_sleef(void)
 {
-    return strcmp(((const RuntimeSymbol *)a)->name, ((const RuntimeSymbol *)b)->name);
+    qsort(sleef_names, NUM_SLEEF, sizeof *sleef_names, by_name);
+    sleef_handle = dlopen(OCLC_SLEEF_SONAME, RTLD_LAZY | RTLD_LOCAL);
+    if (!sleef_handle) {
+        const char *why = dlerror();
+        snprintf(sleef_error, sizeof sleef_error, "cannot load SLEEF, the math library that kernels call: %s",
+                 why ? why : "no reason given");
+    }
 }
-
-static void sort_symbols(void) { qsort(sleef_symbols, NUM_SLEEF, sizeof *sleef_symbols, by_name); }
 
 void *runtime_math_symbol(const char *name)
 {
-    pthread_once(&sorted_once, sort_symbols);
-    RuntimeSymbol key = {name, NULL};
-    const RuntimeSymbol *s = bsearch(&key, sleef_symbols, NUM_SLEEF, sizeof *sleef_symbols, by_name);
-    return s ? s->addr : NULL;
+    pthread_once(&sleef_once, open_sleef);
+    if (!sleef_handle || !bsearch(&name, sleef_names, NUM_SLEEF, sizeof *sleef_names, by_name)) return NULL;
+    return dlsym(sleef_handle, name);
 }
 
 /* ORC's callback when a lookup finds no definition: defines the SLEEF
@@ -93,7 +82,12 @@ static LLVMErrorRef generate(LLVMOrcDefinitionGeneratorRef gen, void *ctx, LLVMO
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name);
-        void *addr = strncmp(name, "Sleef_", 6) ? NULL : runtime_math_symbol(name);
+        if (strncmp(name, "Sleef_", 6)) continue;
+        void *addr = runtime_math_symbol(name);
+        if (!addr && !sleef_handle) {
+            free(pairs);
+            return LLVMCreateStringError(sleef_error); /* copied; the program's build reports it */
+        }
         if (!addr) continue;
         LLVMOrcRetainSymbolStringPoolEntry(set[i].Name); /* the materialization unit takes it */
         pairs[k].Name = set[i].Name;

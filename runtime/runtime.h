@@ -105,11 +105,12 @@ int __oclc_printf(const char *fmt, const uint64_t *slots, uint64_t order);
 /* ---- math.c ---- */
 
 /* The address of SLEEF's `name` ("Sleef_sinf8_u35avx2") when it is a
- * variant the math lowering may call (codegen/cg_sleef.def), else NULL. */
+ * variant the math lowering may call (codegen/cg_sleef.def), else NULL;
+ * the first call opens libsleef.so.3. */
 void *runtime_math_symbol(const char *name);
 /* A definition generator (LLVMOrcDefinitionGeneratorRef) that defines
- * those variants in the JITDylib whose lookups miss them; the JITDylib
- * it is added to takes it. */
+ * those variants in the JITDylib whose lookups miss them (an error when
+ * SLEEF cannot be loaded); the JITDylib it is added to takes it. */
 struct LLVMOrcOpaqueDefinitionGenerator *runtime_math_generator(void);
 
 #endif

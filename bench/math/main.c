@@ -51,6 +51,17 @@
 
 #include "../bench_util.h"
 
+/* SLEEF's function `sym`, from libsleef.so.3 opened here: liboclc opens
+ * its own handle only when a kernel calls math, and a link with
+ * --as-needed drops -lsleef from a program that names none of its
+ * functions, so neither puts SLEEF in the global scope. */
+static void *sleef_symbol(const char *sym)
+{
+    static void *lib;
+    if (!lib) lib = dlopen("libsleef.so.3", RTLD_NOW | RTLD_LOCAL);
+    return lib ? dlsym(lib, sym) : NULL;
+}
+
 #define ELEMS   (16u << 20)
 #define REPS    15
 #define THREADS 2
@@ -379,7 +390,7 @@ int main(int argc, char **argv)
             char sym[64];
             int w = dbl ? c_width_d : c_width_f;
             snprintf(sym, sizeof sym, "Sleef_%s%c%d_%s%s", r->fn, dbl ? 'd' : 'f', w, r->ulp, c_isa);
-            fn = dlsym(RTLD_DEFAULT, sym);
+            fn = sleef_symbol(sym);
             if (!fn) {
                 fprintf(stderr, "math: libsleef has no %s\n", sym);
                 return 2;

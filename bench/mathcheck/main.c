@@ -112,6 +112,17 @@
 
 #include "mathcheck.h"
 
+/* SLEEF's function `sym`, from libsleef.so.3 opened here: liboclc opens
+ * its own handle only when a kernel calls math, and a link with
+ * --as-needed drops -lsleef from a program that names none of its
+ * functions, so neither puts SLEEF in the global scope. */
+static void *sleef_symbol(const char *sym)
+{
+    static void *lib;
+    if (!lib) lib = dlopen("libsleef.so.3", RTLD_NOW | RTLD_LOCAL);
+    return lib ? dlsym(lib, sym) : NULL;
+}
+
 /* ulp: the most the fast reference may move an error, for float (a
  * double reference) and double (a long double one). */
 #define MARGIN_F 0x1p-16
@@ -1144,7 +1155,7 @@ static bool target_host(Target *t)
                 int base = (int)(u - sleef_fns[i].sleef);
                 snprintf(sym, sizeof sym, "Sleef_%.*s%s1_%spurecfma", base, sleef_fns[i].sleef, t->dbl ? "d" : "f",
                          u + 1);
-                void *fn = dlsym(RTLD_DEFAULT, sym);
+                void *fn = sleef_symbol(sym);
                 if (!fn) return false;
                 bool two = t->f->sig == S_FF;
                 if (t->dbl)
