@@ -47,6 +47,7 @@
  */
 #include "sema/sema_int.h"
 
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,15 +110,20 @@ typedef struct Sig {
     bool generic; /* mentions T: one candidate per element type and width */
 } Sig;
 
+/* A name's signatures are parsed the first time a compilation names it
+ * (slot_parse): most programs name a handful of the table's ~300 names. */
+enum { SLOT_RAW, SLOT_PARSING, SLOT_PARSED };
+
 typedef struct NameSlot {
-    const char *name; /* NULL: empty */
-    uint16_t first;   /* into BuiltinIndex.order */
+    const char *name;      /* NULL: empty */
+    uint16_t first;        /* into BuiltinIndex.order */
     uint16_t count;
+    _Atomic uint8_t state; /* SLOT_*: whether its rows' sigs are parsed */
+    bool bad;              /* once parsed: a signature of its rows does not parse */
 } NameSlot;
 
 typedef struct BuiltinIndex {
-    Sig sigs[BI_COUNT];
-    const char *bad;          /* the first row whose signature does not parse (NULL: none) */
+    Sig sigs[BI_COUNT];       /* those of parsed slots' rows */
     uint16_t order[BI_COUNT]; /* row ids grouped by name, table order within a name */
     NameSlot *slots;
     unsigned cap;             /* a power of two */
@@ -144,58 +150,65 @@ static const char *skip_space(const char *p)
 /* One position: "[const] [space] base [count] [*]". */
 static const char *parse_pos(const char *p, SigPos *out)
 {
+    /* Every signature of the table is parsed when the index is built, the
+     * first time a compilation names a built-in: the words carry their
+     * lengths and are compared from their first letter, so that this costs
+     * a few hundred instructions per word, not thousands of strlen's. */
+#define W(s) s, sizeof s - 1
     static const struct {
         const char *word;
-        uint8_t kind, scalar, role;
+        uint8_t len, kind, scalar, role;
     } bases[] = {
-        {"void", SK_FIXED, TY_VOID},
-        {"bool", SK_FIXED, TY_BOOL},
-        {"char", SK_FIXED, TY_CHAR},
-        {"uchar", SK_FIXED, TY_UCHAR},
-        {"short", SK_FIXED, TY_SHORT},
-        {"ushort", SK_FIXED, TY_USHORT},
-        {"int", SK_FIXED, TY_INT},
-        {"uint", SK_FIXED, TY_UINT},
-        {"long", SK_FIXED, TY_LONG},
-        {"ulong", SK_FIXED, TY_ULONG},
-        {"half", SK_FIXED, TY_HALF},
-        {"float", SK_FIXED, TY_FLOAT},
-        {"double", SK_FIXED, TY_DOUBLE},
-        {"size_t", SK_SIZE, TY_VOID},
-        {"event_t", SK_EVENT, TY_VOID},
-        {"sampler_t", SK_OPAQUE, OPQ_SAMPLER},
-        {"image1d_t", SK_OPAQUE, OPQ_IMAGE1D},
-        {"image1d_array_t", SK_OPAQUE, OPQ_IMAGE1D_ARRAY},
-        {"image1d_buffer_t", SK_OPAQUE, OPQ_IMAGE1D_BUFFER},
-        {"image2d_t", SK_OPAQUE, OPQ_IMAGE2D},
-        {"image2d_array_t", SK_OPAQUE, OPQ_IMAGE2D_ARRAY},
-        {"image2d_depth_t", SK_OPAQUE, OPQ_IMAGE2D_DEPTH},
-        {"image2d_array_depth_t", SK_OPAQUE, OPQ_IMAGE2D_ARRAY_DEPTH},
-        {"image3d_t", SK_OPAQUE, OPQ_IMAGE3D},
-        {"T", SK_T, TY_VOID},
-        {"S", SK_S, TY_VOID},
-        {"U", SK_U, TY_VOID},
-        {"I", SK_I, TY_VOID},
-        {"R", SK_R, TY_VOID},
-        {"N", SK_N, TY_VOID},
-        {"W", SK_W, TY_VOID},
-        {"A", SK_A, TY_VOID},
-        {"atomic_flag", SK_FLAG, TY_INT},
-        {"order", SK_FIXED, TY_INT, ROLE_ORDER},
-        {"order_load", SK_FIXED, TY_INT, ROLE_ORDER_LOAD},
-        {"order_store", SK_FIXED, TY_INT, ROLE_ORDER_STORE},
-        {"order_fail", SK_FIXED, TY_INT, ROLE_ORDER_FAIL},
-        {"scope", SK_FIXED, TY_INT, ROLE_SCOPE},
-        {"fence_scope", SK_FIXED, TY_INT, ROLE_FENCE_SCOPE},
+        {W("void"), SK_FIXED, TY_VOID},
+        {W("bool"), SK_FIXED, TY_BOOL},
+        {W("char"), SK_FIXED, TY_CHAR},
+        {W("uchar"), SK_FIXED, TY_UCHAR},
+        {W("short"), SK_FIXED, TY_SHORT},
+        {W("ushort"), SK_FIXED, TY_USHORT},
+        {W("int"), SK_FIXED, TY_INT},
+        {W("uint"), SK_FIXED, TY_UINT},
+        {W("long"), SK_FIXED, TY_LONG},
+        {W("ulong"), SK_FIXED, TY_ULONG},
+        {W("half"), SK_FIXED, TY_HALF},
+        {W("float"), SK_FIXED, TY_FLOAT},
+        {W("double"), SK_FIXED, TY_DOUBLE},
+        {W("size_t"), SK_SIZE, TY_VOID},
+        {W("event_t"), SK_EVENT, TY_VOID},
+        {W("sampler_t"), SK_OPAQUE, OPQ_SAMPLER},
+        {W("image1d_t"), SK_OPAQUE, OPQ_IMAGE1D},
+        {W("image1d_array_t"), SK_OPAQUE, OPQ_IMAGE1D_ARRAY},
+        {W("image1d_buffer_t"), SK_OPAQUE, OPQ_IMAGE1D_BUFFER},
+        {W("image2d_t"), SK_OPAQUE, OPQ_IMAGE2D},
+        {W("image2d_array_t"), SK_OPAQUE, OPQ_IMAGE2D_ARRAY},
+        {W("image2d_depth_t"), SK_OPAQUE, OPQ_IMAGE2D_DEPTH},
+        {W("image2d_array_depth_t"), SK_OPAQUE, OPQ_IMAGE2D_ARRAY_DEPTH},
+        {W("image3d_t"), SK_OPAQUE, OPQ_IMAGE3D},
+        {W("T"), SK_T, TY_VOID},
+        {W("S"), SK_S, TY_VOID},
+        {W("U"), SK_U, TY_VOID},
+        {W("I"), SK_I, TY_VOID},
+        {W("R"), SK_R, TY_VOID},
+        {W("N"), SK_N, TY_VOID},
+        {W("W"), SK_W, TY_VOID},
+        {W("A"), SK_A, TY_VOID},
+        {W("atomic_flag"), SK_FLAG, TY_INT},
+        {W("order"), SK_FIXED, TY_INT, ROLE_ORDER},
+        {W("order_load"), SK_FIXED, TY_INT, ROLE_ORDER_LOAD},
+        {W("order_store"), SK_FIXED, TY_INT, ROLE_ORDER_STORE},
+        {W("order_fail"), SK_FIXED, TY_INT, ROLE_ORDER_FAIL},
+        {W("scope"), SK_FIXED, TY_INT, ROLE_SCOPE},
+        {W("fence_scope"), SK_FIXED, TY_INT, ROLE_FENCE_SCOPE},
     };
     static const struct {
         const char *word;
+        uint8_t len;
         AddrSpace as;
-    } spaces[] = {{"global", AS_GLOBAL},
-                  {"local", AS_LOCAL},
-                  {"constant", AS_CONSTANT},
-                  {"private", AS_PRIVATE},
-                  {"generic", AS_GENERIC}};
+    } spaces[] = {{W("global"), AS_GLOBAL},
+                  {W("local"), AS_LOCAL},
+                  {W("constant"), AS_CONSTANT},
+                  {W("private"), AS_PRIVATE},
+                  {W("generic"), AS_GENERIC}};
+#undef W
     memset(out, 0, sizeof *out);
     out->spaces = SPACES_ANY;
     bool have_base = false, have_space = false;
@@ -215,7 +228,7 @@ static const char *parse_pos(const char *p, SigPos *out)
         }
         bool matched = false;
         for (size_t i = 0; i < sizeof spaces / sizeof *spaces && !have_base && !have_space; i++)
-            if (strlen(spaces[i].word) == n && !memcmp(w, spaces[i].word, n)) {
+            if (spaces[i].len == n && spaces[i].word[0] == w[0] && !memcmp(w, spaces[i].word, n)) {
                 out->spaces = (uint8_t)(1u << spaces[i].as);
                 have_space = matched = true;
             }
@@ -224,8 +237,8 @@ static const char *parse_pos(const char *p, SigPos *out)
         /* The base: the longest word of the table that w starts with, then digits. */
         size_t best = 0;
         for (size_t i = 0; i < sizeof bases / sizeof *bases; i++) {
-            size_t l = strlen(bases[i].word);
-            if (l <= n && l > best && !memcmp(w, bases[i].word, l)) {
+            size_t l = bases[i].len;
+            if (l <= n && l > best && bases[i].word[0] == w[0] && !memcmp(w, bases[i].word, l)) {
                 best = l;
                 out->kind = bases[i].kind;
                 out->scalar = bases[i].scalar;
@@ -298,7 +311,6 @@ static BuiltinIndex *index_build(void)
     }
     /* Count the rows of each name, then place them (counting sort). */
     for (int r = 0; r < BI_COUNT; r++) {
-        if (!parse_sig(rows[r].sig, &ix->sigs[r]) && !ix->bad) ix->bad = rows[r].name;
         NameSlot *s = slot_for(ix->slots, ix->cap, rows[r].name, strlen(rows[r].name));
         s->name = rows[r].name;
         s->count++;
@@ -334,10 +346,38 @@ static const BuiltinIndex *index_get(void)
     return expected;
 }
 
+/* Parses the signatures of ns's rows unless done: by the first thread to
+ * get here, while any other waits (a few microseconds).  The index is
+ * shared by every compilation of the process, so the parse writes it
+ * through a cast; no reader looks at a row's Sig before its slot is
+ * parsed, since every slot comes from index_find or slot_parse. */
+static void slot_parse(const BuiltinIndex *ix, const NameSlot *ns)
+{
+    NameSlot *s = (NameSlot *)ns;
+    if (atomic_load_explicit(&s->state, memory_order_acquire) == SLOT_PARSED) return;
+    uint8_t raw = SLOT_RAW;
+    if (atomic_compare_exchange_strong_explicit(&s->state, &raw, SLOT_PARSING, memory_order_acquire,
+                                                memory_order_acquire)) {
+        Sig *sigs = (Sig *)ix->sigs;
+        bool bad = false;
+        for (int k = 0; k < s->count; k++) {
+            int r = ix->order[s->first + k];
+            bad |= !parse_sig(rows[r].sig, &sigs[r]);
+        }
+        s->bad = bad;
+        atomic_store_explicit(&s->state, SLOT_PARSED, memory_order_release);
+        return;
+    }
+    while (atomic_load_explicit(&s->state, memory_order_acquire) != SLOT_PARSED) sched_yield();
+}
+
+/* The slot of a built-in name, its signatures parsed; NULL: no such name. */
 static const NameSlot *index_find(const BuiltinIndex *ix, const char *name)
 {
     const NameSlot *s = slot_for(ix->slots, ix->cap, name, strlen(name));
-    return s->name ? s : NULL;
+    if (!s->name) return NULL;
+    slot_parse(ix, s);
+    return s;
 }
 
 bool builtins_is_builtin_name(const char *name)
@@ -1269,9 +1309,9 @@ static Expr *resolve(Sema *S, Call *c, const NameSlot *ns)
 
 static Expr *check_table_builtin(Sema *S, Expr *call, const char *name, const BuiltinIndex *ix, const NameSlot *ns)
 {
-    if (ix->bad) {
+    if (ns->bad) {
         diag_error(S->d, builtins_callee_loc(call), "internal error: the signature of built-in '%s' does not parse",
-                   ix->bad);
+                   name);
         return builtins_fail(S, call);
     }
     Call c = {.call = call, .name = name, .nargs = call->args.n, .ix = ix};
@@ -1384,7 +1424,8 @@ int builtins_table_problems(StrBuf *out)
 bool builtins_param_constant(int row, int i, long long *value)
 {
     const BuiltinIndex *ix = index_get();
-    if (!ix || row < 0 || row >= BI_COUNT || i < 0 || i >= ix->sigs[row].nparams) return false;
+    if (!ix || row < 0 || row >= BI_COUNT || !index_find(ix, rows[row].name) || i < 0 || i >= ix->sigs[row].nparams)
+        return false;
     int role = ix->sigs[row].params[i].role;
     *value = role == ROLE_SCOPE || role == ROLE_FENCE_SCOPE ? MS_WORK_GROUP : MO_RELAXED;
     return role != ROLE_NONE;
@@ -1401,6 +1442,8 @@ void builtins_each_overload(TypeTable *tt, const LangFeatures *lang, Arena *a,
     for (unsigned i = 0; i < ix->cap; i++) {
         const NameSlot *ns = &ix->slots[i];
         if (!ns->name) continue;
+        slot_parse(ix, ns);
+        if (ns->bad) continue; /* builtins_table_problems reports it */
         Call c = {.name = ns->name, .ix = ix};
         Cand cands[MAX_CANDS];
         int n = candidates(S, &c, ns, cands, MAX_CANDS, false);
