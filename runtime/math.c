@@ -54,7 +54,10 @@ static int by_name(const void *a, const void *b) { return strcmp(*(const char *c
 static void open_sleef(void)
 {
     qsort(sleef_names, NUM_SLEEF, sizeof *sleef_names, by_name);
-    sleef_handle = dlopen(OCLC_SLEEF_SONAME, RTLD_LAZY | RTLD_LOCAL);
+    /* OCLC_SLEEF_LIBRARY: another SLEEF 3.x (a path or a name dlopen()
+     * finds), for a library installed elsewhere. */
+    const char *lib = getenv("OCLC_SLEEF_LIBRARY");
+    sleef_handle = dlopen(lib && *lib ? lib : OCLC_SLEEF_SONAME, RTLD_LAZY | RTLD_LOCAL);
     if (!sleef_handle) {
         const char *why = dlerror();
         snprintf(sleef_error, sizeof sleef_error, "cannot load SLEEF, the math library that kernels call: %s",
