@@ -150,10 +150,10 @@ static const char *skip_space(const char *p)
 /* One position: "[const] [space] base [count] [*]". */
 static const char *parse_pos(const char *p, SigPos *out)
 {
-    /* Every signature of the table is parsed when the index is built, the
-     * first time a compilation names a built-in: the words carry their
-     * lengths and are compared from their first letter, so that this costs
-     * a few hundred instructions per word, not thousands of strlen's. */
+    /* A name's signatures are parsed the first time a compilation names
+     * it (slot_parse): the words carry their lengths and are compared from
+     * their first letter, so that this costs a few hundred instructions per
+     * word, not thousands of strlen's. */
 #define W(s) s, sizeof s - 1
     static const struct {
         const char *word;
