@@ -208,7 +208,7 @@ static int find_build_id(struct dl_phdr_info *info, size_t size, void *data)
  * what CPUID and XGETBV answer, read directly rather than asking LLVM to
  * spell them (a fifth of a millisecond, on every hit).  CPUID itself is
  * no instruction like others under a hypervisor: it always exits to it,
- * 5.5 us each on the VM measured, so the fifteen reads that LLVM's
+ * 5.5-13 us each on the VMs measured, so the fifteen reads that LLVM's
  * detection looks at cost a tenth of a hit's millisecond.  glibc (2.33
  * and later) has read those leaves already, at the process's start, and
  * hands them out: they are taken from it, and only leaf 0x24 (AVX10's
@@ -234,11 +234,15 @@ static void add_leaf(CacheKey *k, const unsigned regs[4], bool leaf1, bool *osxs
 static void add_host_cpu(CacheKey *k)
 {
 #if defined(__x86_64__) && defined(__GNUC__) && defined(OCLC_HAVE_GLIBC_CPUID)
-    /* The vendor (leaf 0), from libgcc's own reading at its start. */
-    __builtin_cpu_init();
-    unsigned vendor = __builtin_cpu_is("intel") ? 1u : __builtin_cpu_is("amd") ? 2u : 0u;
-    cache_key_add(k, &vendor, sizeof vendor);
+    /* The vendor (leaf 0), which glibc does not hand out, asked here: one
+     * exit on a cache lookup.  (libgcc's __builtin_cpu_is would read it
+     * from libgcc's constructor, which asks the CPU some ten leaves at
+     * every load of liboclc, `oclc -c` included, whether or not a cache
+     * is looked up: 5.5-13 us each on this VM.) */
+    unsigned r0[4];
     bool osxsave = false;
+    cpuid(0, 0, r0);
+    add_leaf(k, r0, false, &osxsave);
     for (unsigned i = CPUID_INDEX_1; i <= CPUID_INDEX_14_ECX_0; i++)
         add_leaf(k, __x86_get_cpuid_feature_leaf(i)->cpuid_array, i == CPUID_INDEX_1, &osxsave);
     if (__x86_get_cpuid_feature_leaf(CPUID_INDEX_7_ECX_1)->cpuid_array[3] & (1u << 19)) { /* AVX10 */
