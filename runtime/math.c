@@ -33,7 +33,7 @@
 #include "runtime/sleef_names.h"
 
 #ifndef OCLC_SLEEF_SONAME
-#define OCLC_SLEEF_SONAME "libsleef.so.3"
+#error "OCLC_SLEEF_SONAME: the build gives SLEEF's soname (CMakeLists.txt)"
 #endif
 
 static const char *sleef_names[] = {

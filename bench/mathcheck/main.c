@@ -112,16 +112,7 @@
 
 #include "mathcheck.h"
 
-/* SLEEF's function `sym`, from libsleef.so.3 opened here: liboclc opens
- * its own handle only when a kernel calls math, and a link with
- * --as-needed drops -lsleef from a program that names none of its
- * functions, so neither puts SLEEF in the global scope. */
-static void *sleef_symbol(const char *sym)
-{
-    static void *lib;
-    if (!lib) lib = dlopen("libsleef.so.3", RTLD_NOW | RTLD_LOCAL);
-    return lib ? dlsym(lib, sym) : NULL;
-}
+#include "../sleef_symbol.h"
 
 /* ulp: the most the fast reference may move an error, for float (a
  * double reference) and double (a long double one). */
