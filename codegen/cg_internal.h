@@ -20,6 +20,8 @@
  *                 and flushed once per row (after the pipeline)
  *   cg_stream.c   a big launch's whole-line stores made non-temporal
  *                 (after the pipeline)
+ *   cg_chunk.c    huge blocks cut into chunks before instruction
+ *                 selection (at emission)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_abi.c      records passed and returned by value: the C calling
  *                 convention of the target row (SysV x86-64, or indirect)
@@ -367,6 +369,12 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
  * update of a table in its frame, flushed before it returns.  True if a
  * function changed (its helpers then need the always-inline pass). */
 bool cg_combine_atomics(CgModule *m);
+
+/* ---- cg_chunk.c ---- */
+/* Before instruction selection for a CPU: each block of mod of more than
+ * 1,000 instructions cut into chunks of 32 that fall through into each
+ * other (the essay at the top of cg_chunk.c); true if one was cut. */
+bool cg_cut_huge_blocks(LLVMModuleRef mod);
 
 /* ---- cg_stream.c ---- */
 /* After the optimizer, on x86-64: each store of whole 64-byte lines in

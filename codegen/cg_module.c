@@ -302,6 +302,9 @@ CompileStatus cg_optimize(Compilation *c, CgModule *m)
         if (combined || streamed) st = run_passes(c, m, "always-inline", level);
     }
     if (st == COMPILE_OK) cg_math_prune(m->mod);
+    /* Last, what instruction selection will take in one piece made
+     * smaller (cg_chunk.c). */
+    if (st == COMPILE_OK && c->opts->target->kernel_abi != KERNEL_ABI_PTX_ENTRY) cg_cut_huge_blocks(m->mod);
     return st;
 }
 

@@ -41,12 +41,14 @@ static void init_native(void)
  * pre-RA machine scheduler orders instructions for in-order pipelines and
  * register pressure; on x86's out-of-order cores it moved the run time of
  * the kernels of bench/ by less than the noise and cost 8-15% of code
- * generation (docs/performance.md).  Not at cg_host_target_init: parsing
+ * generation (docs/performance.md).  CodeGenPrepare's branch folding
+ * would merge the chunks of a huge block back into one (cg_chunk.c says
+ * why it may go).  Not at cg_host_target_init: parsing
  * registers every option LLVM has first, a tenth of a millisecond that a
  * program loaded from the cache, which compiles nothing, need not pay. */
 static void init_options(void)
 {
-    static const char *const llvm_options[] = {"oclc", "-enable-misched=false"};
+    static const char *const llvm_options[] = {"oclc", "-enable-misched=false", "-disable-cgp-branch-opts"};
     LLVMParseCommandLineOptions(sizeof llvm_options / sizeof *llvm_options, llvm_options, NULL);
 }
 
