@@ -227,18 +227,16 @@ static bool order_by_use(LLVMBuilderRef b, LLVMBasicBlockRef bb, unsigned n)
     return ok;
 }
 
-
-static bool cut_block(LLVMContextRef c, LLVMBuilderRef b, LLVMTypeRef i32, LLVMValueRef fn, LLVMBasicBlockRef bb)
+static void cut_block(LLVMContextRef c, LLVMBuilderRef b, LLVMTypeRef i32, LLVMValueRef fn, LLVMBasicBlockRef bb)
 {
     unsigned left = count_instructions(bb);
-    if (left <= CHUNK_MIN || !only_branched_to(bb)) return false;
-    if (!order_by_use(b, bb, left)) return false;
+    if (left <= CHUNK_MIN || !only_branched_to(bb) || !order_by_use(b, bb, left)) return;
     /* The predecessors' terminators (a terminator once per successor that
      * is bb), taken before the cut adds branches. */
     unsigned npred = 0;
     for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u)) npred++;
     LLVMValueRef *preds = npred ? malloc(npred * sizeof *preds) : NULL;
-    if (npred && !preds) return false;
+    if (npred && !preds) return;
     npred = 0;
     for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u; u = LLVMGetNextUse(u))
         preds[npred++] = LLVMGetUser(u);
@@ -284,24 +282,21 @@ static bool cut_block(LLVMContextRef c, LLVMBuilderRef b, LLVMTypeRef i32, LLVMV
         for (unsigned i = 0; i < npred; i++) redirect(preds[i], bb, first);
     }
     free(preds);
-    return prev != NULL;
 }
 
-bool cg_cut_huge_blocks(LLVMModuleRef mod)
+void cg_cut_huge_blocks(LLVMModuleRef mod)
 {
     LLVMContextRef c = LLVMGetModuleContext(mod);
     LLVMBuilderRef b = LLVMCreateBuilderInContext(c);
     LLVMTypeRef i32 = LLVMInt32TypeInContext(c);
-    bool changed = false;
     for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn; fn = LLVMGetNextFunction(fn)) {
         LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn);
         while (bb) {
             /* The chunks go before bb, so the walk goes on after it. */
             LLVMBasicBlockRef next = LLVMGetNextBasicBlock(bb);
-            changed |= cut_block(c, b, i32, fn, bb);
+            cut_block(c, b, i32, fn, bb);
             bb = next;
         }
     }
     LLVMDisposeBuilder(b);
-    return changed;
 }

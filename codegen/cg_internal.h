@@ -20,8 +20,8 @@
  *                 and flushed once per row (after the pipeline)
  *   cg_stream.c   a big launch's whole-line stores made non-temporal
  *                 (after the pipeline)
- *   cg_chunk.c    huge blocks cut into chunks before instruction
- *                 selection (at emission)
+ *   cg_chunk.c    huge blocks cut into chunks for instruction
+ *                 selection (the optimizer's last step, CPU targets)
  *   cg_type.c     oclc Type -> LLVM type (value and memory forms)
  *   cg_abi.c      records passed and returned by value: the C calling
  *                 convention of the target row (SysV x86-64, or indirect)
@@ -371,10 +371,10 @@ void cg_combine_mark(CgContext *ctx, LLVMValueRef wi, LLVMValueRef wg);
 bool cg_combine_atomics(CgModule *m);
 
 /* ---- cg_chunk.c ---- */
-/* Before instruction selection for a CPU: each block of mod of more than
+/* The optimizer's last step for a CPU: each block of mod of more than
  * 1,000 instructions cut into chunks of 32 that fall through into each
- * other (the essay at the top of cg_chunk.c); true if one was cut. */
-bool cg_cut_huge_blocks(LLVMModuleRef mod);
+ * other (the essay at the top of cg_chunk.c). */
+void cg_cut_huge_blocks(LLVMModuleRef mod);
 
 /* ---- cg_stream.c ---- */
 /* After the optimizer, on x86-64: each store of whole 64-byte lines in

@@ -249,10 +249,6 @@ static CompileStatus run_stages(Compilation *c, CgModule *m, bool huge, int leve
     return st;
 }
 
-/* The stages up to the level; at -O2, the work-group loops whose bodies
- * compute in narrow vectors are widened across work-items (cg_widen.c)
- * between inlining, which makes each body one block, and the loop
- * vectorizer, which widens the scalar ones. */
 /* In a module with a huge function, each helper called from more than one
  * place is inlined only below LLVM's base threshold (225), without the
  * bonuses that multiply it by up to 2.25 for vector code and single
@@ -277,6 +273,10 @@ static void hold_inlining(LLVMModuleRef mod)
     }
 }
 
+/* The stages up to the level; at -O2, the work-group loops whose bodies
+ * compute in narrow vectors are widened across work-items (cg_widen.c)
+ * between inlining, which makes each body one block, and the loop
+ * vectorizer, which widens the scalar ones. */
 static CompileStatus run_kernel_pipeline(Compilation *c, CgModule *m, bool huge, int level)
 {
     if (huge) hold_inlining(m->mod);
