@@ -553,7 +553,19 @@ RT_EXPORT void __oclc_sub_group_barrier(uint32_t flags) { __oclc_barrier(flags);
  * make_plain_wrapper). */
 RT_EXPORT const OclcWorkItem *__oclc_work_item(void) { return cur_wi; }
 
+/* libgcc's conversions to and from half, which LLVM's x86 back end calls
+ * where the CPU has no instruction for them: double to half without
+ * AVX512-FP16 (an AMD Zen 4 has none), float to and from half without
+ * F16C.  An object from `oclc -c` gets them from libgcc at its link; a
+ * JIT program from here, since liboclc links libgcc in, where the
+ * process's symbols cannot see them.  Only their addresses are taken. */
+extern void __extendhfsf2(void), __extendhfdf2(void), __truncsfhf2(void), __truncdfhf2(void);
+
 const RuntimeSymbol runtime_symbols[] = {
+    {"__extendhfsf2", (void *)__extendhfsf2},
+    {"__extendhfdf2", (void *)__extendhfdf2},
+    {"__truncsfhf2", (void *)__truncsfhf2},
+    {"__truncdfhf2", (void *)__truncdfhf2},
     {"__oclc_work_item", (void *)__oclc_work_item},
     {"__oclc_get_work_dim", (void *)__oclc_get_work_dim},
     {"__oclc_get_global_size", (void *)__oclc_get_global_size},

@@ -27,6 +27,9 @@
  * RUN: %api-cc %s -o %t %api-ld
  * RUN: %t | FileCheck %s
  * RUN: %t -O0 | FileCheck %s
+ * A CPU without F16C or AVX512-FP16, where every conversion is a call to
+ * libgcc, which the JIT must resolve (runtime/ndrange.c):
+ * RUN: %t -mcpu=x86-64 | FileCheck %s
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
