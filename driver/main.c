@@ -9,15 +9,25 @@
  * diagnostics: no LLVM, not even reachable), and runs cli_main() itself
  * for -fsyntax-only, -verify, -E, -ast-dump, -dump-tokens, --help and
  * --version.  When the options ask for code (-c, -S, -emit-llvm),
- * cli_main() says so without printing anything, and we dlopen() liboclc
- * and run the whole command there (oclc_driver_main, driver_main.c); the
- * options are parsed twice then, which costs microseconds.
+ * cli_main() says so without printing anything, and the whole command runs
+ * again with the back end (the options are parsed twice then, which costs
+ * microseconds), in one of two ways:
  *
- * Where liboclc is: $OCLC_LIBRARY if set (a path, or a name dlopen() finds),
- * else next to this executable (the build tree), else in the install's
- * library directory relative to it (bin/../lib).  A missing or broken
- * library is a clear error and exit status 2.  This file is the only
- * place in oclc that may end the process.
+ * - We exec `oclc-cg` (cg_main.c), the same code as liboclc linked into a
+ *   position-dependent executable, which starts without relocating
+ *   LLVM's tables: ~1 ms less per compile than loading the library
+ *   (docs/performance.md).  It is looked for next to this executable
+ *   (the build tree), then in the install's libexec directory
+ *   (bin/../libexec).
+ * - Where there is none (a sanitizer build does not make it), or
+ *   $OCLC_LIBRARY names a library, we dlopen() liboclc and run the
+ *   command there (oclc_driver_main, driver_main.c).  Where liboclc is:
+ *   $OCLC_LIBRARY if set (a path, or a name dlopen() finds), else next to
+ *   this executable, else in the install's library directory relative to
+ *   it (bin/../lib).  A missing or broken library is a clear error and
+ *   exit status 2.
+ *
+ * This file is the only place in oclc that may end the process.
  */
 #include <dlfcn.h>
 #include <limits.h>
@@ -34,6 +44,12 @@
 #ifndef OCLC_INSTALL_LIBDIR
 #define OCLC_INSTALL_LIBDIR "lib" /* relative to the install prefix */
 #endif
+#ifndef OCLC_BACKEND_NAME
+#define OCLC_BACKEND_NAME "oclc-cg"
+#endif
+#ifndef OCLC_INSTALL_LIBEXECDIR
+#define OCLC_INSTALL_LIBEXECDIR "libexec" /* relative to the install prefix */
+#endif
 
 typedef int DriverMain(int argc, char **argv);
 
@@ -47,20 +63,42 @@ static void *try_load(const char *path, StrBuf *why)
     return h;
 }
 
+/* This executable's directory into `dir`; false if it cannot be found. */
+static bool exe_dir(char dir[PATH_MAX])
+{
+    ssize_t n = readlink("/proc/self/exe", dir, PATH_MAX - 1);
+    if (n <= 0) return false;
+    dir[n] = '\0';
+    char *slash = strrchr(dir, '/');
+    if (slash) *slash = '\0';
+    return true;
+}
+
+/* Runs the command in oclc-cg, next to this executable or in the
+ * install's libexec directory; returns only if there is none to run. */
+static void exec_backend(char **argv)
+{
+    char exe[PATH_MAX];
+    if (!exe_dir(exe)) return;
+    const char *dirs[] = {"", "/../" OCLC_INSTALL_LIBEXECDIR};
+    for (size_t i = 0; i < sizeof dirs / sizeof *dirs; i++) {
+        StrBuf path = {0};
+        sb_printf(&path, "%s%s/%s", exe, dirs[i], OCLC_BACKEND_NAME);
+        if (!path.oom && access(sb_cstr(&path), X_OK) == 0) execv(sb_cstr(&path), argv);
+        sb_free(&path); /* not there, or not an executable we can run */
+    }
+}
+
 /* Finds and loads liboclc, or says where it looked in `why`. */
 static void *find_library(StrBuf *why)
 {
     const char *env = getenv("OCLC_LIBRARY");
     if (env && *env) return try_load(env, why);
     char exe[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n <= 0) {
+    if (!exe_dir(exe)) {
         sb_puts(why, "\n  cannot find this executable's directory (/proc/self/exe)");
         return NULL;
     }
-    exe[n] = '\0';
-    char *slash = strrchr(exe, '/');
-    if (slash) *slash = '\0';
     /* The build tree, then the install's library directory. */
     const char *dirs[] = {"", "/../" OCLC_INSTALL_LIBDIR, "/../lib"};
     size_t ndirs = strcmp(OCLC_INSTALL_LIBDIR, "lib") == 0 ? 2 : 3;
@@ -77,9 +115,12 @@ static void *find_library(StrBuf *why)
     return h;
 }
 
-/* Loads liboclc and runs the whole command there (oclc_driver_main). */
-static int run_library(int argc, char **argv)
+/* Runs the whole command with the back end: in oclc-cg, else in liboclc
+ * (oclc_driver_main). */
+static int run_backend(int argc, char **argv)
 {
+    const char *env = getenv("OCLC_LIBRARY");
+    if (!env || !*env) exec_backend(argv);
     StrBuf why = {0};
     void *h = find_library(&why);
     DriverMain *entry = h ? (DriverMain *)dlsym(h, "oclc_driver_main") : NULL;
@@ -101,6 +142,6 @@ static int run_library(int argc, char **argv)
 int main(int argc, char **argv)
 {
     int rc = cli_main(argc, argv, NULL);
-    if (rc == CLI_NEEDS_BACKEND) rc = run_library(argc, argv);
+    if (rc == CLI_NEEDS_BACKEND) rc = run_backend(argc, argv);
     return rc;
 }

@@ -122,6 +122,14 @@ def find_ptxas():
     return None
 
 
+# The position-dependent back end that `oclc` execs for code (driver/
+# cg_main.c; not made in sanitizer builds, where `oclc` loads liboclc).
+if os.access(os.path.join(config.oclc_obj_root, "oclc-cg"), os.X_OK):
+    config.available_features.add("oclc-cg")
+    config.substitutions.append(("%oclc-cg", os.path.join(config.oclc_obj_root, "oclc-cg")))
+    config.substitutions.append(("%liboclc", os.path.join(config.oclc_obj_root, "liboclc.so.0")))
+
+
 # liboclc embeds libclc's NVPTX built-ins (feature `libclc`): the nvptx64
 # math tests need them (codegen/CMakeLists.txt).
 if getattr(config, "oclc_have_libclc", False):
