@@ -61,6 +61,14 @@ CompileStatus cg_module_new(Compilation *c, bool for_jit, CgModule **out)
     m->error_prefix = "error in backend";
     m->ctx = LLVMContextCreate();
     LLVMContextSetDiagnosticHandler(m->ctx, on_llvm_diagnostic, m);
+    /* Local values and blocks get no names where no one reads the IR, as
+     * clang does in its release builds: each name is a string in a map,
+     * made, uniqued (".i", ".1") and copied again by every pass that
+     * clones or creates the value (inlining a kernel's body into its
+     * work-group loop, unrolling, vectorizing).  Functions and globals
+     * keep theirs; -emit-llvm keeps every name. */
+    EmitKind emit = c->opts->emit;
+    LLVMContextSetDiscardValueNames(m->ctx, emit == EMIT_OBJ || emit == EMIT_ASM || emit == EMIT_JIT);
     const char *name = cg_input_name(c);
     m->mod = LLVMModuleCreateWithNameInContext(name, m->ctx);
     LLVMSetSourceFileName(m->mod, name, strlen(name));
