@@ -190,8 +190,15 @@ static const char *const kernel_stages[] = {
                      "loop-mssa(licm,loop-rotate),loop(loop-deletion,loop-unroll-full),sroa,early-cse,"
                      "simplifycfg)),globaldce",
     /* -O2: across work-items (the work-group loop) and along arrays, then
-     * the small loops that are left, unrolled. */
-    [STAGE_VECTORIZE] = "function(loop-vectorize,INSTCOMBINE,simplifycfg,loop-unroll<O2>,instsimplify,simplifycfg)",
+     * the small loops that are left, unrolled.  InstSimplify, not
+     * InstCombine, after the vectorizer: the loops' bodies came out the
+     * same (bench/math, bench/convert_throughput, saxpy), the code before
+     * them a few instructions longer, which the DAG combiner would have
+     * done anyway, and a second InstCombine was 10% of vm_switch's
+     * compile, spent proving again that its loop condition's `&&` (a
+     * select on phis of a hundred incoming values) may be poison
+     * (docs/performance.md). */
+    [STAGE_VECTORIZE] = "function(loop-vectorize,instsimplify,simplifycfg,loop-unroll<O2>,instsimplify,simplifycfg)",
 };
 
 /* Past this many instructions in one function as generated (its callees

@@ -17,7 +17,7 @@
 // the block itself keeps the last chunk and the branch.
 // CHECK-LABEL: define i32 @mix_loop(
 // CHECK: entry:
-// CHECK-NEXT: icmp sgt i32 %n, 0
+// CHECK-NEXT: icmp slt i32 0, %n
 // CHECK-NEXT: br i1 %{{.*}}, label %[[FIRST:chunk[0-9]*]], label %for.end
 // CHECK: [[FIRST]]:
 // CHECK-SAME: preds = %for.body, %entry

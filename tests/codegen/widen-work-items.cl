@@ -99,7 +99,8 @@ kernel void checked(global float4 *o, global const float4 *x, uint n) {
 // Z4: wide.body:
 // Z4: load <16 x float>
 // Z4: store <16 x float>
-// Z4: [[LAST:%.*]] = add nuw i64 %lw, 7
+// Z4: [[NEXT:%.*]] = add nuw i64 %lw, 4
+// Z4: add nuw i64 [[NEXT]], 3
 // Z4: icmp ult i64 %{{.*}}, [[N]]
 // Z4: lx.body{{.*}}:
 // Z4: icmp ult i64 %gid.i, [[N]]
