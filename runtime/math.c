@@ -1,7 +1,8 @@
 /*
  * math.c - SLEEF's functions for the JIT: every variant that the math
- * lowering (codegen/cg_math.c) can call, by name, and a definition
- * generator that gives a program's JIT the ones its code looks up.
+ * lowering (codegen/cg_math.c) can call, by name, for the definition
+ * generator that gives a program's JIT the ones its code looks up
+ * (program.c).
  *
  * liboclc does not link libsleef.so.3: `oclc -c` and every program whose
  * kernels call no math would load it, relocate its 900 symbol references
@@ -25,9 +26,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <llvm-c/Error.h>
-#include <llvm-c/Orc.h>
 
 #include "runtime/runtime.h"
 #include "runtime/sleef_names.h"
@@ -72,44 +70,10 @@ void *runtime_math_symbol(const char *name)
     return dlsym(sleef_handle, name);
 }
 
-/* ORC's callback when a lookup finds no definition: defines the SLEEF
- * names of the set as absolute symbols, and leaves the rest unresolved
- * (a later generator or the lookup's error reports them). */
-static LLVMErrorRef generate(LLVMOrcDefinitionGeneratorRef gen, void *ctx, LLVMOrcLookupStateRef *state,
-                             LLVMOrcLookupKind kind, LLVMOrcJITDylibRef jd, LLVMOrcJITDylibLookupFlags flags,
-                             LLVMOrcCLookupSet set, size_t n)
+void *runtime_math_find(const char *name, const char **error)
 {
-    (void)gen, (void)ctx, (void)state, (void)kind, (void)flags;
-    LLVMOrcCSymbolMapPair *pairs = malloc((n ? n : 1) * sizeof *pairs);
-    if (!pairs) return LLVMCreateStringError("out of memory defining SLEEF's symbols");
-    size_t k = 0;
-    for (size_t i = 0; i < n; i++) {
-        const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name);
-        if (strncmp(name, "Sleef_", 6)) continue;
-        void *addr = runtime_math_symbol(name);
-        if (!addr && !sleef_handle) {
-            free(pairs);
-            return LLVMCreateStringError(sleef_error); /* copied; the program's build reports it */
-        }
-        if (!addr) continue;
-        LLVMOrcRetainSymbolStringPoolEntry(set[i].Name); /* the materialization unit takes it */
-        pairs[k].Name = set[i].Name;
-        pairs[k].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)addr;
-        pairs[k].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
-        pairs[k].Sym.Flags.TargetFlags = 0;
-        k++;
-    }
-    LLVMErrorRef err = NULL;
-    if (k) {
-        LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, k);
-        err = LLVMOrcJITDylibDefine(jd, mu);
-        if (err) LLVMOrcDisposeMaterializationUnit(mu);
-    }
-    free(pairs);
-    return err;
-}
-
-LLVMOrcDefinitionGeneratorRef runtime_math_generator(void)
-{
-    return LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, NULL, NULL);
+    if (strncmp(name, "Sleef_", 6)) return NULL;
+    void *addr = runtime_math_symbol(name);
+    if (!addr && !sleef_handle) *error = sleef_error;
+    return addr;
 }

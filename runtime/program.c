@@ -421,6 +421,9 @@ static void on_session_error(void *opaque, LLVMErrorRef err)
 static const RuntimeSymbol **runtime_sorted;
 static size_t runtime_nsorted;
 static pthread_once_t runtime_sorted_once = PTHREAD_ONCE_INIT;
+/* The host's global prefix of symbol names ('\0' on ELF), which the
+ * names a JIT looks up carry; each JIT stores it, the same for all. */
+static _Atomic char global_prefix;
 
 static int by_runtime_name(const void *a, const void *b)
 {
@@ -439,34 +442,54 @@ static void sort_runtime(void)
     runtime_nsorted = n;
 }
 
+/* Where a JIT finds the addresses of some of the names it looks up:
+ * find() gives a name's address, NULL if it is not one of these, and may
+ * set *error when it should be and cannot be found. */
+typedef struct Finder {
+    void *(*find)(const char *name, const char **error);
+} Finder;
+
+/* The runtime's function `name` (the global prefix stripped), or NULL. */
+static void *find_runtime(const char *name, const char **error)
+{
+    pthread_once(&runtime_sorted_once, sort_runtime);
+    if (!runtime_sorted) {
+        *error = "out of memory for the runtime's symbols";
+        return NULL;
+    }
+    const RuntimeSymbol key = {name, NULL}, *kp = &key;
+    const RuntimeSymbol **hit = bsearch(&kp, runtime_sorted, runtime_nsorted, sizeof *runtime_sorted, by_runtime_name);
+    return hit ? (*hit)->addr : NULL;
+}
+
+static const Finder runtime_finder = {find_runtime}, math_finder = {runtime_math_find};
+
 /* ORC's callback when a lookup finds no definition: defines the names of
- * the set that are the runtime's, by their addresses in this liboclc, as
- * absolute symbols.  A program names a few of the 330; defining them all
- * up front, as this did, was 7% of a build from the program cache.  It is
- * the program's first generator, so that the process's symbols never
- * answer for them (a process may hold another liboclc, with other
- * threads' work-items, or load this one privately, as the ICD loader
- * does, and not see them at all). */
-static LLVMErrorRef generate_runtime(LLVMOrcDefinitionGeneratorRef gen, void *ctx, LLVMOrcLookupStateRef *state,
-                                     LLVMOrcLookupKind kind, LLVMOrcJITDylibRef jd, LLVMOrcJITDylibLookupFlags flags,
-                                     LLVMOrcCLookupSet set, size_t n)
+ * the set that the generator's Finder knows, by their addresses in this
+ * liboclc, as absolute symbols, and leaves the rest to the next generator
+ * (or the lookup's error). */
+static LLVMErrorRef generate(LLVMOrcDefinitionGeneratorRef gen, void *ctx, LLVMOrcLookupStateRef *state,
+                             LLVMOrcLookupKind kind, LLVMOrcJITDylibRef jd, LLVMOrcJITDylibLookupFlags flags,
+                             LLVMOrcCLookupSet set, size_t n)
 {
     (void)gen, (void)state, (void)kind, (void)flags;
-    char prefix = (char)(intptr_t)ctx;
-    pthread_once(&runtime_sorted_once, sort_runtime);
-    LLVMOrcCSymbolMapPair *pairs = runtime_sorted ? malloc((n ? n : 1) * sizeof *pairs) : NULL;
-    if (!pairs) return LLVMCreateStringError("out of memory for the runtime's symbols");
+    const Finder *f = ctx;
+    LLVMOrcCSymbolMapPair *pairs = malloc((n ? n : 1) * sizeof *pairs);
+    if (!pairs) return LLVMCreateStringError("out of memory defining the runtime's symbols");
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
-        const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name);
+        const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name), *error = NULL;
+        char prefix = atomic_load_explicit(&global_prefix, memory_order_relaxed);
         if (prefix && *name == prefix) name++;
-        const RuntimeSymbol key = {name, NULL}, *kp = &key;
-        const RuntimeSymbol **hit =
-            bsearch(&kp, runtime_sorted, runtime_nsorted, sizeof *runtime_sorted, by_runtime_name);
-        if (!hit) continue;
+        void *addr = f->find(name, &error);
+        if (error) {
+            free(pairs);
+            return LLVMCreateStringError(error); /* copied; the program's build reports it */
+        }
+        if (!addr) continue;
         LLVMOrcRetainSymbolStringPoolEntry(set[i].Name); /* the materialization unit takes it */
         pairs[k].Name = set[i].Name;
-        pairs[k].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)(*hit)->addr;
+        pairs[k].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)addr;
         pairs[k].Sym.Flags.GenericFlags = LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
         pairs[k].Sym.Flags.TargetFlags = 0;
         k++;
@@ -509,17 +532,24 @@ static CompileStatus jit_create(oclc_program *p)
         return COMPILE_INTERNAL;
     }
     LLVMOrcExecutionSessionSetErrorReporter(LLVMOrcLLJITGetExecutionSession(p->jit), on_session_error, p);
-    /* The runtime's functions first (generate_runtime), then the process's. */
-    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit),
-                                LLVMOrcCreateCustomCAPIDefinitionGenerator(
-                                    generate_runtime, (void *)(intptr_t)LLVMOrcLLJITGetGlobalPrefix(p->jit), NULL));
+    /* The runtime's functions first, by their addresses in this liboclc:
+     * a program names a few of the 330, and defining them all up front
+     * was 7% of a build from the program cache.  First, so that the
+     * process's symbols never answer for them (a process may hold
+     * another liboclc, with its own threads' work-items, or load this one
+     * privately, as the ICD loader does, and not see them at all). */
+    LLVMOrcJITDylibRef main_jd = LLVMOrcLLJITGetMainJITDylib(p->jit);
+    atomic_store_explicit(&global_prefix, LLVMOrcLLJITGetGlobalPrefix(p->jit), memory_order_relaxed);
+    LLVMOrcJITDylibAddGenerator(main_jd,
+                                LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, (void *)&runtime_finder, NULL));
     LLVMOrcDefinitionGeneratorRef gen = NULL;
     LLVMErrorRef err =
         LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(p->jit), NULL, NULL);
     if (jit_error(p, err, "internal error: cannot search the process for symbols")) return COMPILE_INTERNAL;
-    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), gen); /* takes gen */
+    LLVMOrcJITDylibAddGenerator(main_jd, gen); /* takes gen */
     /* SLEEF's math functions, by their addresses in liboclc (runtime/math.c). */
-    LLVMOrcJITDylibAddGenerator(LLVMOrcLLJITGetMainJITDylib(p->jit), runtime_math_generator()); /* takes it */
+    LLVMOrcJITDylibAddGenerator(main_jd,
+                                LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, (void *)&math_finder, NULL));
     return COMPILE_OK;
 }
 

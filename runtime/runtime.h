@@ -108,9 +108,9 @@ int __oclc_printf(const char *fmt, const uint64_t *slots, uint64_t order);
  * variant the math lowering may call (codegen/cg_sleef.def), else NULL;
  * the first call opens libsleef.so.3. */
 void *runtime_math_symbol(const char *name);
-/* A definition generator (LLVMOrcDefinitionGeneratorRef) that defines
- * those variants in the JITDylib whose lookups miss them (an error when
- * SLEEF cannot be loaded); the JITDylib it is added to takes it. */
-struct LLVMOrcOpaqueDefinitionGenerator *runtime_math_generator(void);
+/* The same for a name the JIT looks up (program.c): NULL for a name not
+ * SLEEF's; for one of SLEEF's when SLEEF cannot be loaded, also sets
+ * *error to why. */
+void *runtime_math_find(const char *name, const char **error);
 
 #endif
