@@ -421,9 +421,6 @@ static void on_session_error(void *opaque, LLVMErrorRef err)
 static const RuntimeSymbol **runtime_sorted;
 static size_t runtime_nsorted;
 static pthread_once_t runtime_sorted_once = PTHREAD_ONCE_INIT;
-/* The host's global prefix of symbol names ('\0' on ELF), which the
- * names a JIT looks up carry; each JIT stores it, the same for all. */
-static _Atomic char global_prefix;
 
 static int by_runtime_name(const void *a, const void *b)
 {
@@ -442,16 +439,13 @@ static void sort_runtime(void)
     runtime_nsorted = n;
 }
 
-/* Where a JIT finds the addresses of some of the names it looks up:
- * find() gives a name's address, NULL if it is not one of these, and may
- * set *error when it should be and cannot be found. */
-typedef struct Finder {
-    void *(*find)(const char *name, const char **error);
-} Finder;
-
-/* The runtime's function `name` (the global prefix stripped), or NULL. */
-static void *find_runtime(const char *name, const char **error)
+/* The address in this liboclc of `name` (the global prefix stripped) if
+ * it is one of the runtime's functions or one of SLEEF's (runtime/math.c),
+ * else NULL; sets *error when it should be there and cannot be. */
+static void *find_own(const char *name, const char **error)
 {
+    void *sleef = runtime_math_find(name, error);
+    if (sleef || *error) return sleef;
     pthread_once(&runtime_sorted_once, sort_runtime);
     if (!runtime_sorted) {
         *error = "out of memory for the runtime's symbols";
@@ -462,26 +456,23 @@ static void *find_runtime(const char *name, const char **error)
     return hit ? (*hit)->addr : NULL;
 }
 
-static const Finder runtime_finder = {find_runtime}, math_finder = {runtime_math_find};
-
 /* ORC's callback when a lookup finds no definition: defines the names of
- * the set that the generator's Finder knows, by their addresses in this
- * liboclc, as absolute symbols, and leaves the rest to the next generator
- * (or the lookup's error). */
+ * the set that are liboclc's own (find_own), by their addresses, as
+ * absolute symbols, and leaves the rest to the next generator (or the
+ * lookup's error); ctx is the host's global prefix of symbol names. */
 static LLVMErrorRef generate(LLVMOrcDefinitionGeneratorRef gen, void *ctx, LLVMOrcLookupStateRef *state,
                              LLVMOrcLookupKind kind, LLVMOrcJITDylibRef jd, LLVMOrcJITDylibLookupFlags flags,
                              LLVMOrcCLookupSet set, size_t n)
 {
     (void)gen, (void)state, (void)kind, (void)flags;
-    const Finder *f = ctx;
+    char prefix = (char)(intptr_t)ctx;
     LLVMOrcCSymbolMapPair *pairs = malloc((n ? n : 1) * sizeof *pairs);
     if (!pairs) return LLVMCreateStringError("out of memory defining the runtime's symbols");
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name), *error = NULL;
-        char prefix = atomic_load_explicit(&global_prefix, memory_order_relaxed);
         if (prefix && *name == prefix) name++;
-        void *addr = f->find(name, &error);
+        void *addr = find_own(name, &error);
         if (error) {
             free(pairs);
             return LLVMCreateStringError(error); /* copied; the program's build reports it */
@@ -532,24 +523,22 @@ static CompileStatus jit_create(oclc_program *p)
         return COMPILE_INTERNAL;
     }
     LLVMOrcExecutionSessionSetErrorReporter(LLVMOrcLLJITGetExecutionSession(p->jit), on_session_error, p);
-    /* The runtime's functions first, by their addresses in this liboclc:
-     * a program names a few of the 330, and defining them all up front
-     * was 7% of a build from the program cache.  First, so that the
-     * process's symbols never answer for them (a process may hold
-     * another liboclc, with its own threads' work-items, or load this one
-     * privately, as the ICD loader does, and not see them at all). */
+    /* The runtime's and SLEEF's functions first, by their addresses in
+     * this liboclc, defined when a lookup names them: a program names a
+     * few of the runtime's 330, and defining them all up front was 7% of a
+     * build from the program cache.  First, so that the process's symbols
+     * never answer for them (a process may hold another liboclc, with its
+     * own threads' work-items, or load this one privately, as the ICD
+     * loader does, and not see them at all); then the process's (libc,
+     * libm: what the back end calls). */
     LLVMOrcJITDylibRef main_jd = LLVMOrcLLJITGetMainJITDylib(p->jit);
-    atomic_store_explicit(&global_prefix, LLVMOrcLLJITGetGlobalPrefix(p->jit), memory_order_relaxed);
+    char prefix = LLVMOrcLLJITGetGlobalPrefix(p->jit);
     LLVMOrcJITDylibAddGenerator(main_jd,
-                                LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, (void *)&runtime_finder, NULL));
+                                LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, (void *)(intptr_t)prefix, NULL));
     LLVMOrcDefinitionGeneratorRef gen = NULL;
-    LLVMErrorRef err =
-        LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, LLVMOrcLLJITGetGlobalPrefix(p->jit), NULL, NULL);
+    LLVMErrorRef err = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, prefix, NULL, NULL);
     if (jit_error(p, err, "internal error: cannot search the process for symbols")) return COMPILE_INTERNAL;
     LLVMOrcJITDylibAddGenerator(main_jd, gen); /* takes gen */
-    /* SLEEF's math functions, by their addresses in liboclc (runtime/math.c). */
-    LLVMOrcJITDylibAddGenerator(main_jd,
-                                LLVMOrcCreateCustomCAPIDefinitionGenerator(generate, (void *)&math_finder, NULL));
     return COMPILE_OK;
 }
 
