@@ -89,11 +89,11 @@ static void exec_backend(char **argv)
     }
 }
 
-/* Finds and loads liboclc, or says where it looked in `why`. */
-static void *find_library(StrBuf *why)
+/* Finds and loads liboclc (`env`, $OCLC_LIBRARY, if set), or says where
+ * it looked in `why`. */
+static void *find_library(const char *env, StrBuf *why)
 {
-    const char *env = getenv("OCLC_LIBRARY");
-    if (env && *env) return try_load(env, why);
+    if (env) return try_load(env, why);
     char exe[PATH_MAX];
     if (!exe_dir(exe)) {
         sb_puts(why, "\n  cannot find this executable's directory (/proc/self/exe)");
@@ -120,9 +120,10 @@ static void *find_library(StrBuf *why)
 static int run_backend(int argc, char **argv)
 {
     const char *env = getenv("OCLC_LIBRARY");
-    if (!env || !*env) exec_backend(argv);
+    if (env && !*env) env = NULL;
+    if (!env) exec_backend(argv);
     StrBuf why = {0};
-    void *h = find_library(&why);
+    void *h = find_library(env, &why);
     DriverMain *entry = h ? (DriverMain *)dlsym(h, "oclc_driver_main") : NULL;
     if (!entry) {
         if (h) sb_printf(&why, "\n  %s", dlerror());
