@@ -17,8 +17,9 @@
  *   __oclc_wg_k(void **args, const OclcWorkItem *row)
  *       runs one row of a work-group: copies the group and the row's y and
  *       z local ids into an alloca'd OclcWorkItem, loads the arguments
- *       once, and loops x over the local ids calling k.wi (always
- *       inlined).  After inlining, SROA turns the alloca into registers:
+ *       once, and loops x over the local ids calling k.wi (whose
+ *       blocks are then moved into the loop, move_variant, or always
+ *       inlined there).  After that, SROA turns the alloca into registers:
  *       the local id is the loop's induction variable and get_global_id(0)
  *       is `base + lx`, so the loop vectorizer sees `out[base + lx] = ...`
  *       and vectorizes across work-items.  The runtime loops over the
@@ -80,15 +81,17 @@ enum {
 };
 
 typedef struct FnInfo {
-    Decl *decl;      /* the definition */
-    LLVMValueRef fn; /* the plain function */
-    LLVMValueRef wi; /* its work-item variant, when it needs one */
-    int *callees;    /* indexes of defined functions it calls */
+    Decl *decl;                /* the definition */
+    LLVMValueRef fn;           /* the plain function */
+    LLVMValueRef wi;           /* its work-item variant, when it needs one */
+    int *callees;              /* indexes of defined functions it calls */
     int ncallees;
-    bool uses_wi;    /* (transitively) calls a work-item function */
-    bool barrier;    /* (transitively) may reach a barrier */
-    bool subgroups;  /* (transitively) calls a sub-group function */
-    bool reached;    /* reached from a kernel */
+    bool uses_wi;              /* (transitively) calls a work-item function */
+    bool barrier;              /* (transitively) may reach a barrier */
+    bool subgroups;            /* (transitively) calls a sub-group function */
+    bool reached;              /* reached from a kernel */
+    LLVMValueRef wg_call;      /* the row loop's call of the variant, when it is to be moved there */
+    LLVMBasicBlockRef wg_next; /* the block the call falls through to */
 } FnInfo;
 
 struct CgKernels {
@@ -281,6 +284,7 @@ LLVMValueRef cg_wi_local_var(CgContext *ctx, Decl *d)
             LLVMPositionBuilderAtEnd(ctx->ab, ctx->entry);
         mem = load_at(ctx->ab, ctx->t_ptr, field_ptr(ctx, ctx->ab, ctx->wi_state, WI_LOCAL_MEM, NULL), 8, "local_mem");
     }
+    if (off == 0) return mem; /* the first variable is the memory itself, even in -O0's IR */
     LLVMValueRef ix = LLVMConstInt(ctx->t_i64, off, 0);
     return LLVMBuildInBoundsGEP2(ctx->ab, ctx->t_i8, mem, &ix, 1, d->name ? d->name : "");
 }
@@ -446,6 +450,110 @@ LLVMValueRef cg_loop_no_unroll(LLVMContextRef ctx)
  * the runtime's: a 1-D range has one row per group, so the cost of a row
  * is one call, while two more loop levels here made SCEV-based passes
  * (indvars, LSR) a third of the build. */
+/*
+ * A kernel's body into its row loop by moving, not by inlining.  The
+ * variant has one call, the row loop's, so the always-inliner would clone
+ * its body into the loop and delete the original: 2-3% of `-c -O2` on
+ * bench/big_kernels (cloning every instruction and block, and the block
+ * frequencies it computes to do so).  Moving the blocks instead gives the
+ * same function: the parameters replaced by the call's arguments, the
+ * allocas moved to the row function's entry with their lifetimes marked
+ * where the body starts and returns (so that SROA and the vectorizer still
+ * see each work-item's private variables die at its end, not carried to
+ * the next), each `ret` a branch to what followed the call.
+ *
+ * Only where that is all the inliner would do: nothing else calls the
+ * variant (a kernel called by another kernel is inlined as before), it
+ * has no debug info (whose scopes name the function the code is in), no
+ * record by value (the body may write its copy, and each work-item gets a
+ * fresh one), and no alloca outside its entry block (which would need the
+ * inliner's stack save and restore).
+ */
+static bool variant_movable(LLVMValueRef wi)
+{
+    if (LLVMGetFirstUse(wi) || LLVMGetSubprogram(wi)) return false;
+    if (LLVMGetTypeKind(LLVMGetReturnType(LLVMGlobalGetValueType(wi))) != LLVMVoidTypeKind) return false;
+    unsigned byval = LLVMGetEnumAttributeKindForName("byval", 5);
+    for (unsigned i = 1, np = LLVMCountParams(wi); i <= np; i++)
+        if (LLVMGetEnumAttributeAtIndex(wi, i, byval)) return false;
+    LLVMBasicBlockRef entry = LLVMGetEntryBasicBlock(wi);
+    for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb))
+        for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in))
+            if (LLVMIsAAllocaInst(in) && (bb != entry || !LLVMIsAConstantInt(LLVMGetOperand(in, 0)))) return false;
+    return true;
+}
+
+/* llvm.lifetime.start or .end of alloca a. */
+static void mark_lifetime(CgContext *ctx, LLVMBuilderRef b, const char *which, LLVMValueRef a)
+{
+    unsigned id = LLVMLookupIntrinsicID(which, strlen(which));
+    LLVMTypeRef pt = LLVMTypeOf(a);
+    LLVMValueRef fn = LLVMGetIntrinsicDeclaration(ctx->mod, id, &pt, 1);
+    uint64_t size =
+        LLVMABISizeOfType(ctx->td, LLVMGetAllocatedType(a)) * LLVMConstIntGetZExtValue(LLVMGetOperand(a, 0));
+    LLVMValueRef args[2] = {LLVMConstInt(ctx->t_i64, size, 0), a};
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
+}
+
+static void move_variant(CgContext *ctx, FnInfo *f)
+{
+    LLVMValueRef wi = f->wi, call = f->wg_call;
+    LLVMBasicBlockRef at = LLVMGetInstructionParent(call), entry = LLVMGetEntryBasicBlock(wi);
+    LLVMValueRef wg = LLVMGetBasicBlockParent(at);
+    for (unsigned i = 0, np = LLVMCountParams(wi); i < np; i++)
+        LLVMReplaceAllUsesWith(LLVMGetParam(wi, i), LLVMGetOperand(call, i));
+
+    PtrVec allocas = {0};
+    for (LLVMValueRef in = LLVMGetFirstInstruction(entry); in; in = LLVMGetNextInstruction(in))
+        if (LLVMIsAAllocaInst(in)) ptrvec_push(&ctx->c->arena, &allocas, in);
+    LLVMBuilderRef b = ctx->b;
+    LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(wg)));
+    for (int i = 0; i < allocas.n; i++) {
+        size_t len;
+        const char *name = LLVMGetValueName2(allocas.items[i], &len);
+        char *copy = arena_strndup(&ctx->c->arena, name, len);
+        LLVMInstructionRemoveFromParent(allocas.items[i]);
+        LLVMInsertIntoBuilderWithName(b, allocas.items[i], copy);
+    }
+    LLVMValueRef first = LLVMGetFirstInstruction(entry);
+    if (first)
+        LLVMPositionBuilderBefore(b, first);
+    else
+        LLVMPositionBuilderAtEnd(b, entry);
+    /* As the inliner marks them: only when optimizing (LLVM's -O0 inlines
+     * without), for the optimizer's and the stack coloring's sake. */
+    if (ctx->opts->opt_level <= 0) allocas.n = 0;
+    for (int i = 0; i < allocas.n; i++) mark_lifetime(ctx, b, "llvm.lifetime.start", allocas.items[i]);
+
+    PtrVec blocks = {0};
+    for (LLVMBasicBlockRef bb = entry; bb; bb = LLVMGetNextBasicBlock(bb)) {
+        ptrvec_push(&ctx->c->arena, &blocks, bb);
+        LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+        if (!term || LLVMGetInstructionOpcode(term) != LLVMRet) continue;
+        LLVMPositionBuilderBefore(b, term);
+        for (int i = 0; i < allocas.n; i++) mark_lifetime(ctx, b, "llvm.lifetime.end", allocas.items[i]);
+        LLVMBuildBr(b, f->wg_next);
+        LLVMInstructionEraseFromParent(term);
+    }
+    LLVMInstructionEraseFromParent(LLVMGetBasicBlockTerminator(at)); /* br wg_next */
+    LLVMInstructionEraseFromParent(call);
+    LLVMPositionBuilderAtEnd(b, at);
+    LLVMBuildBr(b, entry);
+    LLVMBasicBlockRef after = at;
+    for (int i = 0; i < blocks.n; i++) {
+        LLVMMoveBasicBlockAfter(blocks.items[i], after);
+        after = blocks.items[i];
+    }
+    /* What the body's own math asked of the vectorizer (cg_math.c), which
+     * cg_math_widen would have passed from the variant to its caller. */
+    static const char pvw[] = "prefer-vector-width";
+    LLVMAttributeRef wide = LLVMGetStringAttributeAtIndex(wi, LLVMAttributeFunctionIndex, pvw, sizeof pvw - 1);
+    if (wide) LLVMAddAttributeAtIndex(wg, LLVMAttributeFunctionIndex, wide);
+    LLVMDeleteFunction(wi);
+    f->wi = NULL;
+    f->wg_call = NULL;
+}
+
 static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
 {
     LLVMValueRef fn = new_entry_fn(ctx, OCLC_SYM_WORK_GROUP, f->decl->name, "row");
@@ -497,7 +605,15 @@ static LLVMValueRef emit_wg_fn(CgContext *ctx, FnInfo *f)
     LLVMValueRef lx = LLVMBuildPhi(ctx->b, ctx->t_i64, "lx");
     LLVMAddIncoming(lx, &first, &entry, 1);
     store_at(ctx->b, lx, field_ptr(ctx, ctx->b, st, WI_LOCAL_ID, LLVMConstInt(ctx->t_i32, 0, 0)), 8);
-    call_variant(ctx, ctx->b, f, st, ka.vals, ka.n);
+    bool movable = variant_movable(f->wi);
+    LLVMValueRef call = call_variant(ctx, ctx->b, f, st, ka.vals, ka.n);
+    if (movable) {
+        /* The call alone ends its block, for move_variant. */
+        f->wg_call = call;
+        f->wg_next = LLVMAppendBasicBlockInContext(ctx->ctx, fn, "lx.latch");
+        LLVMBuildBr(ctx->b, f->wg_next);
+        LLVMPositionBuilderAtEnd(ctx->b, f->wg_next);
+    }
     LLVMValueRef next = LLVMBuildNUWAdd(ctx->b, lx, LLVMConstInt(ctx->t_i64, 1, 0), "");
     LLVMValueRef more = LLVMBuildICmp(ctx->b, LLVMIntULT, next, end, "");
     LLVMBasicBlockRef latch = LLVMGetInsertBlock(ctx->b);
@@ -1332,5 +1448,8 @@ void cg_kernels(CgContext *ctx, TranslationUnit *tu)
         emit_descriptor(ctx, f, wg, item, flags);
         make_plain_wrapper(ctx, f, wg ? wg : item);
     }
+    /* Last: the kernels' lowering above looks variants up (callee_may_wait). */
+    for (int i = 0; i < K->n; i++)
+        if (K->fns[i].wg_call) move_variant(ctx, &K->fns[i]);
     LLVMClearInsertionPosition(ctx->b);
 }

@@ -20,6 +20,15 @@
  */
 #include "codegen/cg_builtin.h"
 
+/* The address of slot i of an array of t: the array itself for the
+ * first, so that even -O0's IR stores there directly. */
+static LLVMValueRef slot_at(CgContext *ctx, LLVMTypeRef t, LLVMValueRef base, int i)
+{
+    if (i == 0) return base;
+    LLVMValueRef idx = LLVMConstInt(ctx->t_i64, (unsigned long long)i, 0);
+    return LLVMBuildGEP2(ctx->b, t, base, &idx, 1, "");
+}
+
 /* A scalar value of type t in a slot's form: an i64, or a double. */
 static LLVMValueRef slot_value(CgContext *ctx, LLVMValueRef v, Type *t)
 {
@@ -71,9 +80,8 @@ LLVMValueRef cg_printf(CgContext *ctx, Expr *e)
         LLVMValueRef v = cg_expr(ctx, a);
         if (ctx->failed) return LLVMGetPoison(ctx->t_i32);
         if (strings && carried_string(t) && k < 64) {
-            LLVMValueRef idx = LLVMConstInt(ctx->t_i64, (unsigned long long)s++, 0);
             LLVMValueRef g = LLVMBuildAddrSpaceCast(ctx->b, v, ctx->t_ptr, "");
-            LLVMSetAlignment(LLVMBuildStore(ctx->b, g, LLVMBuildGEP2(ctx->b, ctx->t_ptr, strings, &idx, 1, "")), 8);
+            LLVMSetAlignment(LLVMBuildStore(ctx->b, g, slot_at(ctx, ctx->t_ptr, strings, s++)), 8);
             mask |= 1ull << k;
         }
         int lanes = type_lanes(t);
@@ -81,9 +89,7 @@ LLVMValueRef cg_printf(CgContext *ctx, Expr *e)
             LLVMValueRef x =
                 type_is_vector(t) ? LLVMBuildExtractElement(ctx->b, v, LLVMConstInt(ctx->t_i32, l, 0), "") : v;
             x = slot_value(ctx, x, type_elem(t));
-            LLVMValueRef idx = LLVMConstInt(ctx->t_i64, (unsigned long long)k++, 0);
-            LLVMValueRef at = LLVMBuildGEP2(ctx->b, ctx->t_i64, slots, &idx, 1, "");
-            LLVMSetAlignment(LLVMBuildStore(ctx->b, x, at), 8);
+            LLVMSetAlignment(LLVMBuildStore(ctx->b, x, slot_at(ctx, ctx->t_i64, slots, k++)), 8);
         }
     }
     if (ptx) return cg_ptx_printf(ctx, fmt, slots, nslots, strings, s, mask);

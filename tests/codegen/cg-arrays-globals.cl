@@ -85,4 +85,5 @@ int sparse(int i) {
 // it for one work-item): `tile` is at offset 0 of the group's local memory.
 // CHECK-LABEL: define void @__oclc_wg_kern(
 // CHECK: [[MEM:%local_mem[.a-z0-9]*]] = load ptr, ptr %{{.*}}, align 8
-// CHECK: store float %{{.*}}, ptr [[MEM]], align 4
+// CHECK: [[T0:%.*]] = getelementptr inbounds float, ptr [[MEM]], i64 0
+// CHECK: store float %{{.*}}, ptr [[T0]], align 4

@@ -103,7 +103,7 @@ kernel void checked(global float4 *o, global const float4 *x, uint n) {
 // Z4: add nuw i64 [[NEXT]], 3
 // Z4: icmp ult i64 %{{.*}}, [[N]]
 // Z4: lx.body{{.*}}:
-// Z4: icmp ult i64 %gid.i, [[N]]
+// Z4: icmp ult i64 %gid, [[N]]
 // GEN-NOT: wide.body
 // CHECK-LABEL: {{^}}}
 
