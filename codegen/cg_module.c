@@ -454,8 +454,15 @@ CompileStatus cg_emit(Compilation *c, CgModule *m, EmitKind emit, char **data, s
  * part is parsed from the module's bitcode into a context of its own,
  * keeps only its definitions (the others become declarations), and is
  * compiled by a target machine of its own; the JIT links the parts
- * together.  Names that were internal become external, hidden and unique
- * (__oclc_local.N.name), since another part may refer to them.
+ * together.  An internal name that a kernel's part refers to becomes
+ * external and unique (__oclc_local.N.name); the others stay internal to
+ * part 0: its strings and descriptors (a kernel's argument names and
+ * types) were four in five of its symbols, and each symbol the JIT links
+ * is a definition its session tracks, which a build from the program
+ * cache paid for (13% of its instructions for bench/jit's kernels).
+ * (oclc emits no debug information, -g being accepted and ignored: a
+ * part's debug information could name a variable its code does not use,
+ * and tests/api/parts-symbols.c runs every kernel with -g to notice.)
  *
  * Part 0 must not refer to a kernel's functions (the JIT's descriptors do
  * not: cg_prepare_jit); where it does (a plain function that calls a
@@ -510,6 +517,25 @@ static void externalize(Arena *a, LLVMValueRef v, int *n)
     LLVMSetValueName2(v, nn, strlen(nn));
     LLVMSetLinkage(v, LLVMExternalLinkage);
     LLVMSetVisibility(v, LLVMDefaultVisibility);
+}
+
+/* Whether a function of a kernel's part (k >= 1) uses v, directly or
+ * through constants; a variable's initializer is part 0's (the parts
+ * declare the variables).  Anything else that uses it counts as a use,
+ * to be safe. */
+static bool used_by_kernel_part(LLVMValueRef v, LLVMValueRef *entries, int n, int depth)
+{
+    for (LLVMUseRef u = LLVMGetFirstUse(v); u; u = LLVMGetNextUse(u)) {
+        LLVMValueRef user = LLVMGetUser(u);
+        if (LLVMIsAInstruction(user)) {
+            if (part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), entries, n) != 0) return true;
+        } else if (!LLVMIsAGlobalVariable(user) &&
+                   (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) || depth >= 16 ||
+                    used_by_kernel_part(user, entries, n, depth + 1))) {
+            return true;
+        }
+    }
+    return false;
 }
 
 /* Whether every use of fn is in a function of its own part. */
@@ -577,8 +603,9 @@ CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
     }
     int count = 0;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn))
-        if (LLVMCountBasicBlocks(fn)) externalize(&c->arena, fn, &count);
-    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g)) externalize(&c->arena, g, &count);
+        if (LLVMCountBasicBlocks(fn) && used_by_kernel_part(fn, e, n, 0)) externalize(&c->arena, fn, &count);
+    for (LLVMValueRef g = LLVMGetFirstGlobal(m->mod); g; g = LLVMGetNextGlobal(g))
+        if (used_by_kernel_part(g, e, n, 0)) externalize(&c->arena, g, &count);
     LLVMMemoryBufferRef buf = LLVMWriteBitcodeToMemoryBuffer(m->mod);
     if (buf) {
         s->len = LLVMGetBufferSize(buf);
@@ -675,6 +702,24 @@ static void redeclare_far(LLVMModuleRef mod)
     arena_free(&a);
 }
 
+/* Part 0's internal functions and variables, which this part does not
+ * use (cg_split externalized the others), left as declarations here by
+ * keep_part and the cleared initializers: a declaration may not be
+ * internal, so they become external ones, which the object never names. */
+static void declare_unused(LLVMModuleRef mod)
+{
+    for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+        LLVMLinkage l = LLVMGetLinkage(f);
+        if (!LLVMCountBasicBlocks(f) && (l == LLVMInternalLinkage || l == LLVMPrivateLinkage))
+            LLVMSetLinkage(f, LLVMExternalLinkage);
+    }
+    for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) {
+        LLVMLinkage l = LLVMGetLinkage(g);
+        if (!LLVMGetInitializer(g) && (l == LLVMInternalLinkage || l == LLVMPrivateLinkage))
+            LLVMSetLinkage(g, LLVMExternalLinkage);
+    }
+}
+
 bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **error)
 {
     *data = NULL;
@@ -697,6 +742,7 @@ bool cg_split_emit(const CgSplit *s, int part, char **data, size_t *len, char **
         if (part != 0) {
             for (LLVMValueRef g = LLVMGetFirstGlobal(mod); g; g = LLVMGetNextGlobal(g)) LLVMSetInitializer(g, NULL);
             redeclare_far(mod);
+            declare_unused(mod);
         }
         ok = !a.oom;
         arena_free(&a);
