@@ -529,9 +529,8 @@ static bool used_by_kernel_part(LLVMValueRef v, LLVMValueRef *entries, int n, in
         LLVMValueRef user = LLVMGetUser(u);
         if (LLVMIsAInstruction(user)) {
             if (part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), entries, n) != 0) return true;
-        } else if (!LLVMIsAGlobalVariable(user) &&
-                   (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) || depth >= 16 ||
-                    used_by_kernel_part(user, entries, n, depth + 1))) {
+        } else if (!LLVMIsAGlobalVariable(user) && (!LLVMIsAConstant(user) || LLVMIsAGlobalValue(user) || depth >= 16 ||
+                                                    used_by_kernel_part(user, entries, n, depth + 1))) {
             return true;
         }
     }

@@ -56,8 +56,7 @@ static int mode_run(const char *opts, int want_cached)
     int in[N], out[N], *pin = in, *pout = out;
     for (int i = 0; i < N; i++) in[i] = i * 5 + 2;
     size_t global = N, one = 1;
-    st = oclc_program_enqueue(p, "lookup", 1, NULL, &global, NULL, 2, (size_t[]){8, 8},
-                              (const void *[]){&pin, &pout});
+    st = oclc_program_enqueue(p, "lookup", 1, NULL, &global, NULL, 2, (size_t[]){8, 8}, (const void *[]){&pin, &pout});
     CHECK(st == OCLC_SUCCESS, "lookup: %s", oclc_program_log(p));
     for (int i = 0; i < N && st == OCLC_SUCCESS; i++)
         CHECK(out[i] == mix(TABLE[in[i] & 7], i), "lookup[%d] = %d, expected %d", i, out[i], mix(TABLE[in[i] & 7], i));
