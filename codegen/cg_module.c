@@ -585,14 +585,7 @@ CompileStatus cg_split(Compilation *c, CgModule *m, CgSplit **out, int *nparts)
      * as linking the module whole would have. */
     int cap = 0;
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (LLVMCountBasicBlocks(fn) || LLVMGetIntrinsicID(fn) || !LLVMGetFirstUse(fn)) continue;
-        bool in_kernel = false;
-        for (LLVMUseRef u = LLVMGetFirstUse(fn); u && !in_kernel; u = LLVMGetNextUse(u)) {
-            LLVMValueRef user = LLVMGetUser(u);
-            in_kernel =
-                LLVMIsAInstruction(user) && part_of(LLVMGetBasicBlockParent(LLVMGetInstructionParent(user)), e, n) != 0;
-        }
-        if (!in_kernel) continue;
+        if (LLVMCountBasicBlocks(fn) || LLVMGetIntrinsicID(fn) || !used_by_kernel_part(fn, e, n, 0)) continue;
         if (s->nexterns == cap) {
             char **more = realloc(s->externs, (size_t)(cap = cap ? cap * 2 : 8) * sizeof *more);
             if (!more) break;

@@ -105,7 +105,7 @@ static int mode_symbols(const char *dir)
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
         FILE *f = fopen(path, "rb");
-        static unsigned char buf[1 << 20];
+        static _Alignas(16) unsigned char buf[1 << 20];
         size_t n = f ? fread(buf, 1, sizeof buf, f) : 0;
         if (f) fclose(f);
         entries++;
@@ -115,13 +115,12 @@ static int mode_symbols(const char *dir)
             if (!memcmp(buf + i, ELFMAG, SELFMAG)) o = buf + i;
         CHECK(o != NULL, "%s holds no object", path);
         if (!o) continue;
-        /* The entry's sections are not aligned: the object is read from
-         * a copy at the alignment its structures want. */
-        static _Alignas(16) unsigned char obj[1 << 20];
+        /* The entry's sections are not aligned: the object moves to the
+         * buffer's start, at the alignment its structures want. */
         size_t olen = n - (size_t)(o - buf);
-        memcpy(obj, o, olen);
+        memmove(buf, o, olen);
         int strings, externalized;
-        count_symbols(obj, olen, &strings, &externalized);
+        count_symbols(buf, olen, &strings, &externalized);
         CHECK(strings == 0, "%d of the descriptors' strings are global symbols of part 0", strings);
         /* table, counter, mix (unless inlined), and the runtime's own
          * internal variables the kernels' code reads. */
