@@ -2197,10 +2197,26 @@ static void do_directive(PP *pp, FileFrame *f)
  * macros and sema's checks cannot disagree), then the limits and
  * constants of 6.12.  The GNU facts (__SIZEOF_POINTER__, __BYTE_ORDER__)
  * are the ones clang defines for OpenCL and kernels test. */
+/* The math constants of 6.12.2.1 without their M_ and suffix: predefines()
+ * spells each as M_<name>_F (float), M_<name> (double) and, with
+ * cl_khr_fp16, M_<name>_H (half), from the same digits. */
+static const struct {
+    const char *name, *digits;
+} math_constants[] = {
+    {"E", "2.71828182845904523536028747135266250"},        {"LOG2E", "1.44269504088896340735992468100189214"},
+    {"LOG10E", "0.434294481903251827651128918916605082"},  {"LN2", "0.693147180559945309417232121458176568"},
+    {"LN10", "2.30258509299404568401799145468436421"},     {"PI", "3.14159265358979323846264338327950288"},
+    {"PI_2", "1.57079632679489661923132169163975144"},     {"PI_4", "0.785398163397448309615660845819875721"},
+    {"1_PI", "0.318309886183790671537767526745028724"},    {"2_PI", "0.636619772367581343075535053490057448"},
+    {"2_SQRTPI", "1.12837916709551257389615890312154517"}, {"SQRT2", "1.41421356237309504880168872420969808"},
+    {"SQRT1_2", "0.707106781186547524400844362104849039"},
+};
+
 static void predefines(PP *pp, StrBuf *b)
 {
     const Options *o = pp->opts;
     const TargetInfo *t = o->target;
+    bool half = lang_has(&o->lang, FEAT_FP16);
     sb_printf(b,
               "#define __OPENCL_VERSION__ 300\n"
               "#define __OPENCL_C_VERSION__ %d\n"
@@ -2367,62 +2383,27 @@ static void predefines(PP *pp, StrBuf *b)
             "#define INFINITY (as_float(0x7F800000))\n"
             "#define NAN (as_float(0x7FFFFFFF))\n"
             "#define FP_ILOGB0 (-2147483647-1)\n"
-            "#define FP_ILOGBNAN 2147483647\n"
-            /* The half limits and constants (cl_khr_fp16, 6.15.2's half
-             * section), with the spec's values, where the extension is:
-             * elsewhere the names are the program's. */
-            "#ifdef cl_khr_fp16\n"
-            "#define HALF_DIG 3\n"
-            "#define HALF_MANT_DIG 11\n"
-            "#define HALF_MAX_10_EXP +4\n"
-            "#define HALF_MAX_EXP +16\n"
-            "#define HALF_MIN_10_EXP -4\n"
-            "#define HALF_MIN_EXP -13\n"
-            "#define HALF_RADIX 2\n"
-            "#define HALF_MAX 0x1.ffcp15h\n"
-            "#define HALF_MIN 0x1.0p-14h\n"
-            "#define HALF_EPSILON 0x1.0p-10h\n"
-            "#define M_E_H 2.71828182845904523536028747135266250h\n"
-            "#define M_LOG2E_H 1.44269504088896340735992468100189214h\n"
-            "#define M_LOG10E_H 0.434294481903251827651128918916605082h\n"
-            "#define M_LN2_H 0.693147180559945309417232121458176568h\n"
-            "#define M_LN10_H 2.30258509299404568401799145468436421h\n"
-            "#define M_PI_H 3.14159265358979323846264338327950288h\n"
-            "#define M_PI_2_H 1.57079632679489661923132169163975144h\n"
-            "#define M_PI_4_H 0.785398163397448309615660845819875721h\n"
-            "#define M_1_PI_H 0.318309886183790671537767526745028724h\n"
-            "#define M_2_PI_H 0.636619772367581343075535053490057448h\n"
-            "#define M_2_SQRTPI_H 1.12837916709551257389615890312154517h\n"
-            "#define M_SQRT2_H 1.41421356237309504880168872420969808h\n"
-            "#define M_SQRT1_2_H 0.707106781186547524400844362104849039h\n"
-            "#endif\n"
-            /* Math constants (6.12.2.1), float and double. */
-            "#define M_E_F 2.71828182845904523536028747135266250f\n"
-            "#define M_LOG2E_F 1.44269504088896340735992468100189214f\n"
-            "#define M_LOG10E_F 0.434294481903251827651128918916605082f\n"
-            "#define M_LN2_F 0.693147180559945309417232121458176568f\n"
-            "#define M_LN10_F 2.30258509299404568401799145468436421f\n"
-            "#define M_PI_F 3.14159265358979323846264338327950288f\n"
-            "#define M_PI_2_F 1.57079632679489661923132169163975144f\n"
-            "#define M_PI_4_F 0.785398163397448309615660845819875721f\n"
-            "#define M_1_PI_F 0.318309886183790671537767526745028724f\n"
-            "#define M_2_PI_F 0.636619772367581343075535053490057448f\n"
-            "#define M_2_SQRTPI_F 1.12837916709551257389615890312154517f\n"
-            "#define M_SQRT2_F 1.41421356237309504880168872420969808f\n"
-            "#define M_SQRT1_2_F 0.707106781186547524400844362104849039f\n"
-            "#define M_E 2.71828182845904523536028747135266250\n"
-            "#define M_LOG2E 1.44269504088896340735992468100189214\n"
-            "#define M_LOG10E 0.434294481903251827651128918916605082\n"
-            "#define M_LN2 0.693147180559945309417232121458176568\n"
-            "#define M_LN10 2.30258509299404568401799145468436421\n"
-            "#define M_PI 3.14159265358979323846264338327950288\n"
-            "#define M_PI_2 1.57079632679489661923132169163975144\n"
-            "#define M_PI_4 0.785398163397448309615660845819875721\n"
-            "#define M_1_PI 0.318309886183790671537767526745028724\n"
-            "#define M_2_PI 0.636619772367581343075535053490057448\n"
-            "#define M_2_SQRTPI 1.12837916709551257389615890312154517\n"
-            "#define M_SQRT2 1.41421356237309504880168872420969808\n"
-            "#define M_SQRT1_2 0.707106781186547524400844362104849039\n");
+            "#define FP_ILOGBNAN 2147483647\n");
+    /* The math constants (6.12.2.1, and cl_khr_fp16's half ones), one
+     * row each, spelled for every type that has them. */
+    for (size_t i = 0; i < sizeof math_constants / sizeof *math_constants; i++) {
+        const char *n = math_constants[i].name, *v = math_constants[i].digits;
+        sb_printf(b, "#define M_%s_F %sf\n#define M_%s %s\n", n, v, n, v);
+        if (half) sb_printf(b, "#define M_%s_H %sh\n", n, v);
+    }
+    /* The half limits (cl_khr_fp16), with the spec's values, where the
+     * extension is: elsewhere the names are the program's. */
+    if (half)
+        sb_puts(b, "#define HALF_DIG 3\n"
+                   "#define HALF_MANT_DIG 11\n"
+                   "#define HALF_MAX_10_EXP +4\n"
+                   "#define HALF_MAX_EXP +16\n"
+                   "#define HALF_MIN_10_EXP -4\n"
+                   "#define HALF_MIN_EXP -13\n"
+                   "#define HALF_RADIX 2\n"
+                   "#define HALF_MAX 0x1.ffcp15h\n"
+                   "#define HALF_MIN 0x1.0p-14h\n"
+                   "#define HALF_EPSILON 0x1.0p-10h\n");
 }
 
 /* -D and -U, in command-line order. */

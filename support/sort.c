@@ -5,7 +5,7 @@
  * sorts is paid by nearly every compilation: the first time a pass asks
  * whether an x86 instruction's folded load can be unfolded (the two-address
  * pass does for `a * x[i]` with `a` live across a loop; the cmov converter
- * for a select of a loaded value), X86MemUnfoldTable sorts the ~10,000
+ * for a select of a loaded value), X86MemUnfoldTable sorts the ~8,000
  * entries of the fold tables by their memory opcode.  glibc 2.36's qsort
  * is a merge sort that moves an element of a size other than 4 or 8 bytes
  * (the entries have 12) with a call to mempcpy, and it does not notice
