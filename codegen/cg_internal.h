@@ -18,7 +18,7 @@
  *                 work-items (a step of the kernel pipeline)
  *   cg_combine.c  a work-group's atomic additions combined in a table
  *                 and flushed once per row (after the pipeline)
- *   cg_stream.c   a big launch's whole-line stores made non-temporal
+ *   cg_stream.c   big launches' and loops' stores made non-temporal
  *                 (after the pipeline)
  *   cg_chunk.c    huge blocks cut into chunks for instruction
  *                 selection (the optimizer's last step, CPU targets)
@@ -379,9 +379,11 @@ void cg_cut_huge_blocks(LLVMModuleRef mod);
 /* ---- cg_stream.c ---- */
 /* After the optimizer, on x86-64: each store of whole 64-byte lines in
  * m's work-group functions non-temporal when its address is on a line
- * and the launch writes at least 32 MiB through it (the essay at the top
- * of cg_stream.c); true if a function changed (its helpers then need the
- * always-inline pass). */
+ * and the launch writes at least 32 MiB through it, and in other
+ * functions' one-block loops the stores that write one run of memory when
+ * the loop moves 32 MiB, with an sfence where it leaves (the essay at the
+ * top of cg_stream.c); true if a function changed (its helpers then need
+ * the always-inline pass). */
 bool cg_stream_stores(CgModule *m);
 
 /* ---- cg_widen.c ---- */

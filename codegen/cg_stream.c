@@ -1,5 +1,6 @@
 /*
- * cg_stream.c - a big launch's full-line stores bypass the cache.
+ * cg_stream.c - a big launch's full-line stores, and a big loop's runs of
+ * stores, bypass the cache.
  *
  * `o[i] = sqrt(x[i])` over 16 M floats on a CPU is bound by the memory,
  * and an ordinary store makes the memory do three transfers a line: the
@@ -40,9 +41,33 @@
  * (this machine's too), not the compiling host's, so that an object is the
  * same wherever it is built.  A store the branch does not take is the
  * store it was.
+ *
+ * A plain function's loop (`for (i = 0; i < n; i++) o[i] = f(x[i])`,
+ * called from C on big arrays, as bench/convert_throughput does) has no
+ * launch size to test, but its trip count is known when it starts.  So in
+ * each loop of one block (what the optimizer leaves of such a loop,
+ * unrolled or vectorized) of a function that is not a work-group
+ * function, the vector stores of 16, 32 or 64 bytes are streamed when
+ * they write one run of memory: through one pointer computed before the
+ * loop, at a counter of the loop times a size plus a constant, the
+ * trip's stores lying end to end over exactly what the counter advances,
+ * so that consecutive trips fill whole lines whatever each store's size
+ * (a store of less than a line is written through a write-combining
+ * buffer, which the next stores of the run complete).  An array the loop
+ * also reads is left alone: its lines are read anyway.  The test, made
+ * once before the loop, is its trips moving STREAM_BYTES or more (bound
+ * minus start of the counter its exit compares, times the bytes a trip
+ * loads and stores: the loop's own traffic is what would evict the output
+ * before anyone read it); a bound known small (a constant, a remainder
+ * `n & 7`) is not tried.  The address is tested at run time only where
+ * the store's alignment does not already say it is a multiple of the
+ * store's size.  Where the loop leaves, the function runs an sfence if it
+ * streamed, so that its caller (or a thread the caller then tells) sees
+ * the lines.
  */
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen/cg_internal.h"
@@ -82,12 +107,14 @@ static bool streamable(Stream *s, LLVMValueRef fn, LLVMValueRef in)
     return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(cg_base_object(p)) && !in_local_memory(fn, p);
 }
 
-/* __oclc_stream.v<lanes><element>.a<align>(p, v, big): the store,
- * non-temporal when big and p is on a line. */
-static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align)
+/* __oclc_stream.v<lanes><element>.a<align>.u<unit>(p, v, big): the
+ * store, non-temporal when big and p is a multiple of `unit` (the line, or
+ * for a plain loop's part of a line its own size; no test where the
+ * store's alignment already says so). */
+static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align, unsigned unit)
 {
     char *tn = LLVMPrintTypeToString(LLVMGetElementType(t)), name[128];
-    snprintf(name, sizeof name, "__oclc_stream.v%u%s.a%u", LLVMGetVectorSize(t), tn, align);
+    snprintf(name, sizeof name, "__oclc_stream.v%u%s.a%u.u%u", LLVMGetVectorSize(t), tn, align, unit);
     LLVMDisposeMessage(tn);
     LLVMValueRef fn = LLVMGetNamedFunction(s->mod, name);
     if (fn) return fn;
@@ -99,12 +126,16 @@ static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align)
                       plain = LLVMAppendBasicBlockInContext(s->c, fn, "plain");
     LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
     LLVMPositionBuilderAtEnd(b, entry);
-    LLVMValueRef off = LLVMBuildAnd(b, LLVMBuildPtrToInt(b, p, s->i64, ""), LLVMConstInt(s->i64, LINE - 1, 0), "");
-    LLVMValueRef on_line = LLVMBuildICmp(b, LLVMIntEQ, off, LLVMConstInt(s->i64, 0, 0), "");
-    LLVMBuildCondBr(b, LLVMBuildAnd(b, on_line, big, ""), nt, plain);
+    if (align >= unit) {
+        LLVMBuildCondBr(b, big, nt, plain);
+    } else {
+        LLVMValueRef off = LLVMBuildAnd(b, LLVMBuildPtrToInt(b, p, s->i64, ""), LLVMConstInt(s->i64, unit - 1, 0), "");
+        LLVMValueRef on_line = LLVMBuildICmp(b, LLVMIntEQ, off, LLVMConstInt(s->i64, 0, 0), "");
+        LLVMBuildCondBr(b, LLVMBuildAnd(b, on_line, big, ""), nt, plain);
+    }
     LLVMPositionBuilderAtEnd(b, nt);
     LLVMValueRef st = LLVMBuildStore(b, v, p);
-    LLVMSetAlignment(st, LINE);
+    LLVMSetAlignment(st, unit);
     LLVMMetadataRef one = LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(s->c), 1, 0));
     LLVMSetMetadata(st, LLVMGetMDKindIDInContext(s->c, "nontemporal", 11),
                     LLVMMetadataAsValue(s->c, LLVMMDNodeInContext2(s->c, &one, 1)));
@@ -151,7 +182,7 @@ static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, int n, c
         /* (out of memory, no entry: a line a work-item, the fewest) */
         uint64_t bytes = (uintptr_t)cg_map_get(least, cg_base_object(p));
         if (!bytes || bytes > LINE) bytes = LINE;
-        LLVMValueRef helper = store_helper(s, LLVMTypeOf(v), LLVMGetAlignment(st));
+        LLVMValueRef helper = store_helper(s, LLVMTypeOf(v), LLVMGetAlignment(st), LINE);
         LLVMPositionBuilderBefore(s->b, st);
         LLVMValueRef big =
             LLVMBuildICmp(s->b, LLVMIntUGE, items, LLVMConstInt(s->i64, (STREAM_BYTES + bytes - 1) / bytes, 0), "");
@@ -161,22 +192,293 @@ static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, int n, c
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* Plain functions' loops                                             */
+
+/* Whether v is an instruction of block h. */
+static bool in_block(LLVMValueRef v, LLVMBasicBlockRef h)
+{
+    return LLVMIsAInstruction(v) && LLVMGetInstructionParent(v) == h;
+}
+
+/* An induction variable of the one-block loop h: phi [start, pre],
+ * [phi + step, h] with a constant step above zero. */
+typedef struct Induction {
+    LLVMValueRef phi, start, next;
+    LLVMBasicBlockRef pre;
+    int64_t step;
+} Induction;
+
+static bool induction(LLVMBasicBlockRef h, LLVMValueRef phi, Induction *iv)
+{
+    if (!LLVMIsAPHINode(phi) || LLVMGetInstructionParent(phi) != h || LLVMCountIncoming(phi) != 2) return false;
+    int self = LLVMGetIncomingBlock(phi, 0) == h ? 0 : 1;
+    if (LLVMGetIncomingBlock(phi, self) != h || LLVMGetIncomingBlock(phi, 1 - self) == h) return false;
+    LLVMValueRef next = LLVMGetIncomingValue(phi, (unsigned)self);
+    if (!in_block(next, h) || LLVMGetInstructionOpcode(next) != LLVMAdd || LLVMGetOperand(next, 0) != phi ||
+        !LLVMIsAConstantInt(LLVMGetOperand(next, 1)))
+        return false;
+    int64_t step = LLVMConstIntGetSExtValue(LLVMGetOperand(next, 1));
+    if (step <= 0) return false;
+    *iv = (Induction){phi, LLVMGetIncomingValue(phi, (unsigned)(1 - self)), next,
+                      LLVMGetIncomingBlock(phi, (unsigned)(1 - self)), step};
+    return true;
+}
+
+/* A store's address in loop h as base + phi * scale + offset bytes, base
+ * not computed in h: GEPs of one index, each a constant or (an extension
+ * of) phi plus a constant. */
+typedef struct Address {
+    LLVMValueRef base, phi;
+    int64_t scale, offset;
+} Address;
+
+static bool address(Stream *s, LLVMBasicBlockRef h, LLVMValueRef p, Address *a)
+{
+    *a = (Address){0};
+    for (int depth = 0; in_block(p, h); depth++) {
+        if (depth == 8 || !LLVMIsAGetElementPtrInst(p) || LLVMGetNumOperands(p) != 2) return false;
+        int64_t size = (int64_t)LLVMABISizeOfType(s->dl, LLVMGetGEPSourceElementType(p));
+        LLVMValueRef idx = LLVMGetOperand(p, 1);
+        if (LLVMIsAConstantInt(idx)) {
+            a->offset += LLVMConstIntGetSExtValue(idx) * size;
+        } else {
+            if (a->phi) return false;
+            LLVMOpcode op = LLVMIsAInstruction(idx) ? LLVMGetInstructionOpcode(idx) : LLVMAdd;
+            if (in_block(idx, h) && (op == LLVMSExt || op == LLVMZExt)) idx = LLVMGetOperand(idx, 0);
+            int64_t c = 0;
+            if (in_block(idx, h) && !LLVMIsAPHINode(idx)) {
+                op = LLVMGetInstructionOpcode(idx);
+                if ((op != LLVMAdd && !(op == LLVMOr && LLVMGetIsDisjoint(idx))) ||
+                    !LLVMIsAConstantInt(LLVMGetOperand(idx, 1)))
+                    return false;
+                c = LLVMConstIntGetSExtValue(LLVMGetOperand(idx, 1));
+                idx = LLVMGetOperand(idx, 0);
+            }
+            if (!LLVMIsAPHINode(idx) || !in_block(idx, h)) return false;
+            a->phi = idx, a->scale = size, a->offset += c * size;
+        }
+        p = LLVMGetOperand(p, 0);
+    }
+    a->base = p;
+    return a->phi && !LLVMIsAAllocaInst(cg_base_object(p));
+}
+
+/* A store the loop may stream: a vector of 16, 32 or 64 bytes. */
+static bool plain_streamable(Stream *s, LLVMValueRef in)
+{
+    if (LLVMGetInstructionOpcode(in) != LLVMStore || LLVMGetVolatile(in) ||
+        LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic)
+        return false;
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(in, 0));
+    unsigned long long bytes = LLVMStoreSizeOfType(s->dl, t);
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind && (bytes == 16 || bytes == 32 || bytes == 64) &&
+           LLVMABISizeOfType(s->dl, t) == bytes;
+}
+
+typedef struct LoopStore {
+    LLVMValueRef store;
+    Address at;
+    int64_t bytes;
+} LoopStore;
+
+/* Whether two stores go through the same base and counter at the same
+ * scale: parts of one run. */
+static bool same_run(const LoopStore *a, const LoopStore *b)
+{
+    return a->at.base == b->at.base && a->at.phi == b->at.phi && a->at.scale == b->at.scale;
+}
+
+/* qsort order of LoopStore pointers: by run, then by offset. */
+static int by_offset(const void *x, const void *y)
+{
+    const LoopStore *a = *(LoopStore *const *)x, *b = *(LoopStore *const *)y;
+    if (!same_run(a, b)) {
+        uintptr_t ka[3] = {(uintptr_t)a->at.base, (uintptr_t)a->at.phi, (uintptr_t)a->at.scale};
+        uintptr_t kb[3] = {(uintptr_t)b->at.base, (uintptr_t)b->at.phi, (uintptr_t)b->at.scale};
+        for (int i = 0; i < 3; i++)
+            if (ka[i] != kb[i]) return ka[i] < kb[i] ? -1 : 1;
+    }
+    return a->at.offset < b->at.offset ? -1 : a->at.offset > b->at.offset;
+}
+
+/* The blocks that end in an edge to e, once per edge. */
+static int edges_into(LLVMValueRef fn, LLVMBasicBlockRef e, Arena *a, LLVMBasicBlockRef **from)
+{
+    PtrVec v = {0};
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb)) {
+        LLVMValueRef t = LLVMGetBasicBlockTerminator(bb);
+        for (unsigned i = 0, n = t ? LLVMGetNumSuccessors(t) : 0; i < n; i++)
+            if (LLVMGetSuccessor(t, i) == e) ptrvec_push(a, &v, bb);
+    }
+    *from = (LLVMBasicBlockRef *)v.items;
+    return v.n;
+}
+
+/* __oclc_stream_fence(big): an sfence when big. */
+static LLVMValueRef fence_helper(Stream *s)
+{
+    static const char name[] = "__oclc_stream_fence";
+    LLVMValueRef fn = LLVMGetNamedFunction(s->mod, name);
+    if (fn) return fn;
+    fn = cg_late_helper(s->mod, name, LLVMFunctionType(s->vd, &s->i1, 1, 0));
+    static const char sfence[] = "llvm.x86.sse.sfence";
+    LLVMValueRef f = LLVMGetIntrinsicDeclaration(s->mod, LLVMLookupIntrinsicID(sfence, sizeof sfence - 1), NULL, 0);
+    LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(s->c, fn, "entry"),
+                      yes = LLVMAppendBasicBlockInContext(s->c, fn, "fence"),
+                      done = LLVMAppendBasicBlockInContext(s->c, fn, "done");
+    LLVMBuilderRef b = LLVMCreateBuilderInContext(s->c);
+    LLVMPositionBuilderAtEnd(b, entry);
+    LLVMBuildCondBr(b, LLVMGetParam(fn, 0), yes, done);
+    LLVMPositionBuilderAtEnd(b, yes);
+    LLVMBuildCall2(b, LLVMGlobalGetValueType(f), f, NULL, 0, "");
+    LLVMBuildBr(b, done);
+    LLVMPositionBuilderAtEnd(b, done);
+    LLVMBuildRetVoid(b);
+    LLVMDisposeBuilder(b);
+    return fn;
+}
+
+/* v widened to i64 the way the loop's compare reads it. */
+static LLVMValueRef to_i64(Stream *s, LLVMValueRef v, bool is_signed)
+{
+    if (LLVMGetIntTypeWidth(LLVMTypeOf(v)) == 64) return v;
+    return is_signed ? LLVMBuildSExt(s->b, v, s->i64, "") : LLVMBuildZExt(s->b, v, s->i64, "");
+}
+
+/* Streams the stores of one-block loop h that write one run of memory
+ * (see the essay); true if it changed anything. */
+static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef h)
+{
+    LLVMValueRef br = LLVMGetBasicBlockTerminator(h);
+    if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return false;
+    LLVMBasicBlockRef exit = LLVMGetSuccessor(br, 0) == h ? LLVMGetSuccessor(br, 1) : LLVMGetSuccessor(br, 0);
+    if (exit == h || (LLVMGetSuccessor(br, 0) != h && LLVMGetSuccessor(br, 1) != h)) return false;
+    /* The trip: the compare of a counter (or its next value) with a
+     * bound computed before the loop. */
+    LLVMValueRef cmp = LLVMGetCondition(br);
+    if (!LLVMIsAICmpInst(cmp)) return false;
+    Induction counter;
+    LLVMValueRef bound = NULL;
+    for (int side = 0; side < 2 && !bound; side++) {
+        LLVMValueRef x = LLVMGetOperand(cmp, (unsigned)side), y = LLVMGetOperand(cmp, (unsigned)(1 - side));
+        if (in_block(x, h) && LLVMGetInstructionOpcode(x) == LLVMAdd) x = LLVMGetOperand(x, 0);
+        if (induction(h, x, &counter) && !in_block(y, h)) bound = y;
+    }
+    if (!bound || LLVMGetTypeKind(LLVMTypeOf(bound)) != LLVMIntegerTypeKind) return false;
+
+    /* The stores that write whole runs: per base and counter, stores whose
+     * bytes lie end to end and cover what one trip advances. */
+    PtrVec found = {0}, read = {0};
+    int64_t loaded = 0;
+    for (LLVMValueRef in = LLVMGetFirstInstruction(h); in; in = LLVMGetNextInstruction(in)) {
+        if (LLVMGetInstructionOpcode(in) == LLVMLoad) {
+            loaded += (int64_t)LLVMStoreSizeOfType(s->dl, LLVMTypeOf(in));
+            ptrvec_push(a, &read, cg_base_object(LLVMGetOperand(in, 0)));
+        }
+        if (!plain_streamable(s, in)) continue;
+        LoopStore *st = ARENA_NEW(a, LoopStore);
+        if (!address(s, h, LLVMGetOperand(in, 1), &st->at)) continue;
+        st->store = in;
+        st->bytes = (int64_t)LLVMStoreSizeOfType(s->dl, LLVMTypeOf(LLVMGetOperand(in, 0)));
+        ptrvec_push(a, &found, st);
+    }
+    if (!found.n || a->oom) return false;
+    LoopStore **ls = (LoopStore **)found.items;
+    qsort(ls, (size_t)found.n, sizeof *ls, by_offset);
+    int kept = 0;
+    int64_t stored = 0;
+    for (int i = 0, j; i < found.n; i = j) {
+        Induction iv;
+        bool whole = induction(h, ls[i]->at.phi, &iv);
+        int64_t end = ls[i]->at.offset;
+        for (j = i; j < found.n && same_run(ls[i], ls[j]); j++) {
+            whole = whole && ls[j]->at.offset == end;
+            end += ls[j]->bytes;
+        }
+        /* An array the loop reads too has its lines read anyway. */
+        for (int r = 0; r < read.n && whole; r++) whole = read.items[r] != cg_base_object(ls[i]->at.base);
+        if (!whole || end - ls[i]->at.offset != iv.step * ls[i]->at.scale) continue;
+        for (int k = i; k < j; k++) ls[kept++] = ls[k], stored += ls[k]->bytes;
+    }
+    if (!kept) return false;
+
+    /* A trip moves `stored + loaded` bytes; the loop is big when its trips
+     * move STREAM_BYTES.  A bound known to be small (a constant, or a
+     * remainder `x & c`) is no big loop. */
+    int64_t per_trip = stored + loaded, trips = (STREAM_BYTES + per_trip - 1) / per_trip;
+    LLVMValueRef most = bound;
+    if (LLVMIsAInstruction(most) && LLVMGetInstructionOpcode(most) == LLVMAnd &&
+        LLVMIsAConstantInt(LLVMGetOperand(most, 1)))
+        most = LLVMGetOperand(most, 1);
+    if (LLVMIsAConstantInt(most) && LLVMConstIntGetSExtValue(most) < trips * counter.step) return false;
+    /* (an exit that is itself a loop would test for the fence each trip) */
+    LLVMValueRef exit_br = LLVMGetBasicBlockTerminator(exit);
+    for (unsigned i = 0, ns = exit_br ? LLVMGetNumSuccessors(exit_br) : 0; i < ns; i++)
+        if (LLVMGetSuccessor(exit_br, i) == exit) return false;
+    LLVMBasicBlockRef *from;
+    int n = edges_into(fn, exit, a, &from);
+    if (a->oom) return false;
+    LLVMIntPredicate pred = LLVMGetICmpPredicate(cmp);
+    bool is_signed = !(pred == LLVMIntUGT || pred == LLVMIntUGE || pred == LLVMIntULT || pred == LLVMIntULE);
+    LLVMPositionBuilderBefore(s->b, LLVMGetBasicBlockTerminator(counter.pre));
+    LLVMValueRef span = to_i64(s, bound, is_signed);
+    if (!LLVMIsAConstantInt(counter.start) || LLVMConstIntGetZExtValue(counter.start))
+        span = LLVMBuildSub(s->b, span, to_i64(s, counter.start, is_signed), "");
+    LLVMValueRef big =
+        LLVMBuildICmp(s->b, LLVMIntSGE, span, LLVMConstInt(s->i64, (uint64_t)(trips * counter.step), 0), "stream.big");
+    for (int i = 0; i < kept; i++) {
+        LLVMValueRef st = ls[i]->store, v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
+        LLVMValueRef helper = store_helper(s, LLVMTypeOf(v), LLVMGetAlignment(st), (unsigned)ls[i]->bytes);
+        LLVMPositionBuilderBefore(s->b, st);
+        LLVMValueRef args[3] = {p, v, big};
+        LLVMBuildCall2(s->b, LLVMGlobalGetValueType(helper), helper, args, 3, "");
+        LLVMInstructionEraseFromParent(st);
+    }
+    /* The fence, where the loop leaves: streamed lines are ordered only
+     * by one, and whoever runs next (this function's caller, or a thread
+     * it tells) must see them. */
+    LLVMValueRef first = LLVMGetFirstInstruction(exit);
+    LLVMPositionBuilderBefore(s->b, first);
+    LLVMValueRef was = LLVMBuildPhi(s->b, s->i1, "stream.fence");
+    LLVMValueRef no = LLVMConstInt(s->i1, 0, 0);
+    for (int i = 0; i < n; i++) LLVMAddIncoming(was, from[i] == h ? &big : &no, &from[i], 1);
+    while (first && LLVMIsAPHINode(first)) first = LLVMGetNextInstruction(first);
+    LLVMPositionBuilderBefore(s->b, first);
+    LLVMValueRef fence = fence_helper(s);
+    LLVMBuildCall2(s->b, LLVMGlobalGetValueType(fence), fence, &was, 1, "");
+    return true;
+}
+
+/* The one-block loops of a function that is no work-group function. */
+static bool stream_plain(Stream *s, Arena *a, LLVMValueRef fn)
+{
+    bool changed = false;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+        changed |= stream_loop(s, a, fn, bb);
+    return changed;
+}
+
 bool cg_stream_stores(CgModule *m)
 {
     Stream s = {.c = m->ctx, .mod = m->mod, .dl = LLVMGetModuleDataLayout(m->mod)};
     Arena *a = &m->c->arena;
     bool changed = false;
+    s.b = LLVMCreateBuilderInContext(s.c);
+    s.i1 = LLVMInt1TypeInContext(s.c), s.i64 = LLVMInt64TypeInContext(s.c);
+    s.ptr = LLVMPointerTypeInContext(s.c, 0), s.vd = LLVMVoidTypeInContext(s.c);
     for (LLVMValueRef fn = LLVMGetFirstFunction(m->mod); fn; fn = LLVMGetNextFunction(fn)) {
-        if (!cg_is_work_group_fn(fn) || !LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_STREAM_ATTR,
-                                                                       (unsigned)strlen(CG_STREAM_ATTR)))
+        if (!LLVMCountBasicBlocks(fn)) continue;
+        if (!cg_is_work_group_fn(fn)) {
+            LLVMLinkage l = LLVMGetLinkage(fn);
+            if (l != LLVMInternalLinkage && l != LLVMPrivateLinkage) changed |= stream_plain(&s, a, fn);
+            continue;
+        }
+        if (!LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, CG_STREAM_ATTR,
+                                           (unsigned)strlen(CG_STREAM_ATTR)))
             continue;
         PtrVec stores = {0};
         CgMap least = {0};
-        if (!s.b) {
-            s.b = LLVMCreateBuilderInContext(s.c);
-            s.i1 = LLVMInt1TypeInContext(s.c), s.i64 = LLVMInt64TypeInContext(s.c);
-            s.ptr = LLVMPointerTypeInContext(s.c, 0), s.vd = LLVMVoidTypeInContext(s.c);
-        }
         for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
             for (LLVMValueRef in = LLVMGetFirstInstruction(bb); in; in = LLVMGetNextInstruction(in)) {
                 if (LLVMGetInstructionOpcode(in) == LLVMStore) note_store(a, &s, &least, in);
@@ -186,6 +488,6 @@ bool cg_stream_stores(CgModule *m)
         stream_in(&s, fn, (LLVMValueRef *)stores.items, stores.n, &least);
         changed = true;
     }
-    if (s.b) LLVMDisposeBuilder(s.b);
+    LLVMDisposeBuilder(s.b);
     return changed;
 }
