@@ -12,6 +12,12 @@
 // RUN: %oclc -c -O2 -mcpu=x86-64-v3 %s -o %t.v3.o
 // RUN: %cc -std=gnu17 -O1 %S/Inputs/stream-loops.c %t.v3.o -o %t.v3.exe -lpthread -lm
 // RUN: %t.v3.exe | FileCheck %s
+// RUN: %oclc -c -O1 %s -o %t.O1.o
+// RUN: %cc -std=gnu17 -O1 %S/Inputs/stream-loops.c %t.O1.o -o %t.O1.exe -lpthread -lm
+// RUN: %t.O1.exe | FileCheck %s
+// RUN: %oclc -c -O3 %s -o %t.O3.o
+// RUN: %cc -std=gnu17 -O1 %S/Inputs/stream-loops.c %t.O3.o -o %t.O3.exe -lpthread -lm
+// RUN: %t.O3.exe | FileCheck %s
 // RUN: %oclc -c -O0 %s -o %t.O0.o
 // RUN: %cc -std=gnu17 -O1 %S/Inputs/stream-loops.c %t.O0.o -o %t.O0.exe -lpthread -lm
 // RUN: %t.O0.exe | FileCheck %s
