@@ -93,17 +93,23 @@ static bool in_local_memory(LLVMValueRef fn, LLVMValueRef p)
     return LLVMIsALoadInst(base) && cg_base_object(LLVMGetOperand(base, 0)) == LLVMGetParam(fn, 1);
 }
 
+/* The bytes of `in` if it is a plain (not volatile, not atomic) store of
+ * a vector, else 0: what either kind of streaming starts from. */
+static uint64_t vector_store_bytes(Stream *s, LLVMValueRef in)
+{
+    if (LLVMGetInstructionOpcode(in) != LLVMStore || LLVMGetVolatile(in) ||
+        LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic)
+        return 0;
+    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(in, 0));
+    return LLVMGetTypeKind(t) == LLVMVectorTypeKind ? LLVMStoreSizeOfType(s->dl, t) : 0;
+}
+
 /* Whether store `in` of work-group function fn writes whole lines of a
  * vector type outside the frame and the group's local memory. */
 static bool streamable(Stream *s, LLVMValueRef fn, LLVMValueRef in)
 {
-    if (LLVMGetInstructionOpcode(in) != LLVMStore || LLVMGetVolatile(in) ||
-        LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic)
-        return false;
-    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(in, 0));
-    if (LLVMGetTypeKind(t) != LLVMVectorTypeKind) return false;
-    unsigned long long bytes = LLVMStoreSizeOfType(s->dl, t);
-    LLVMValueRef p = LLVMGetOperand(in, 1);
+    uint64_t bytes = vector_store_bytes(s, in);
+    LLVMValueRef p = bytes ? LLVMGetOperand(in, 1) : NULL;
     return bytes >= LINE && bytes % LINE == 0 && !LLVMIsAAllocaInst(cg_base_object(p)) && !in_local_memory(fn, p);
 }
 
@@ -204,7 +210,7 @@ static bool in_block(LLVMValueRef v, LLVMBasicBlockRef h)
 /* An induction variable of the one-block loop h: phi [start, pre],
  * [phi + step, h] with a constant step above zero. */
 typedef struct Induction {
-    LLVMValueRef phi, start, next;
+    LLVMValueRef phi, start;
     LLVMBasicBlockRef pre;
     int64_t step;
 } Induction;
@@ -220,7 +226,7 @@ static bool induction(LLVMBasicBlockRef h, LLVMValueRef phi, Induction *iv)
         return false;
     int64_t step = LLVMConstIntGetSExtValue(LLVMGetOperand(next, 1));
     if (step <= 0) return false;
-    *iv = (Induction){phi, LLVMGetIncomingValue(phi, (unsigned)(1 - self)), next,
+    *iv = (Induction){phi, LLVMGetIncomingValue(phi, (unsigned)(1 - self)),
                       LLVMGetIncomingBlock(phi, (unsigned)(1 - self)), step};
     return true;
 }
@@ -244,11 +250,10 @@ static bool address(Stream *s, LLVMBasicBlockRef h, LLVMValueRef p, Address *a)
             a->offset += LLVMConstIntGetSExtValue(idx) * size;
         } else {
             if (a->phi) return false;
-            LLVMOpcode op = LLVMIsAInstruction(idx) ? LLVMGetInstructionOpcode(idx) : LLVMAdd;
-            if (in_block(idx, h) && (op == LLVMSExt || op == LLVMZExt)) idx = LLVMGetOperand(idx, 0);
+            if (in_block(idx, h) && (LLVMIsASExtInst(idx) || LLVMIsAZExtInst(idx))) idx = LLVMGetOperand(idx, 0);
             int64_t c = 0;
             if (in_block(idx, h) && !LLVMIsAPHINode(idx)) {
-                op = LLVMGetInstructionOpcode(idx);
+                LLVMOpcode op = LLVMGetInstructionOpcode(idx);
                 if ((op != LLVMAdd && !(op == LLVMOr && LLVMGetIsDisjoint(idx))) ||
                     !LLVMIsAConstantInt(LLVMGetOperand(idx, 1)))
                     return false;
@@ -264,16 +269,14 @@ static bool address(Stream *s, LLVMBasicBlockRef h, LLVMValueRef p, Address *a)
     return a->phi && !LLVMIsAAllocaInst(cg_base_object(p));
 }
 
-/* A store the loop may stream: a vector of 16, 32 or 64 bytes. */
-static bool plain_streamable(Stream *s, LLVMValueRef in)
+/* The bytes of a store the loop may stream: a vector of 16, 32 or 64
+ * bytes with no padding (consecutive ones then lie end to end), or 0. */
+static uint64_t loop_store_bytes(Stream *s, LLVMValueRef in)
 {
-    if (LLVMGetInstructionOpcode(in) != LLVMStore || LLVMGetVolatile(in) ||
-        LLVMGetOrdering(in) != LLVMAtomicOrderingNotAtomic)
-        return false;
-    LLVMTypeRef t = LLVMTypeOf(LLVMGetOperand(in, 0));
-    unsigned long long bytes = LLVMStoreSizeOfType(s->dl, t);
-    return LLVMGetTypeKind(t) == LLVMVectorTypeKind && (bytes == 16 || bytes == 32 || bytes == 64) &&
-           LLVMABISizeOfType(s->dl, t) == bytes;
+    uint64_t bytes = vector_store_bytes(s, in);
+    bool ok = (bytes == 16 || bytes == 32 || bytes == 64) &&
+              LLVMABISizeOfType(s->dl, LLVMTypeOf(LLVMGetOperand(in, 0))) == bytes;
+    return ok ? bytes : 0;
 }
 
 typedef struct LoopStore {
@@ -292,14 +295,11 @@ static bool same_run(const LoopStore *a, const LoopStore *b)
 /* qsort order of LoopStore pointers: by run, then by offset. */
 static int by_offset(const void *x, const void *y)
 {
-    const LoopStore *a = *(LoopStore *const *)x, *b = *(LoopStore *const *)y;
-    if (!same_run(a, b)) {
-        uintptr_t ka[3] = {(uintptr_t)a->at.base, (uintptr_t)a->at.phi, (uintptr_t)a->at.scale};
-        uintptr_t kb[3] = {(uintptr_t)b->at.base, (uintptr_t)b->at.phi, (uintptr_t)b->at.scale};
-        for (int i = 0; i < 3; i++)
-            if (ka[i] != kb[i]) return ka[i] < kb[i] ? -1 : 1;
-    }
-    return a->at.offset < b->at.offset ? -1 : a->at.offset > b->at.offset;
+    const Address *a = &(*(LoopStore *const *)x)->at, *b = &(*(LoopStore *const *)y)->at;
+    if (a->base != b->base) return (uintptr_t)a->base < (uintptr_t)b->base ? -1 : 1;
+    if (a->phi != b->phi) return (uintptr_t)a->phi < (uintptr_t)b->phi ? -1 : 1;
+    if (a->scale != b->scale) return a->scale < b->scale ? -1 : 1;
+    return a->offset < b->offset ? -1 : a->offset > b->offset;
 }
 
 /* The blocks that end in an edge to e, once per edge. */
@@ -376,11 +376,12 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
             loaded += (int64_t)LLVMStoreSizeOfType(s->dl, LLVMTypeOf(in));
             ptrvec_push(a, &read, cg_base_object(LLVMGetOperand(in, 0)));
         }
-        if (!plain_streamable(s, in)) continue;
+        uint64_t bytes = loop_store_bytes(s, in);
+        if (!bytes) continue;
         LoopStore *st = ARENA_NEW(a, LoopStore);
         if (!address(s, h, LLVMGetOperand(in, 1), &st->at)) continue;
         st->store = in;
-        st->bytes = (int64_t)LLVMStoreSizeOfType(s->dl, LLVMTypeOf(LLVMGetOperand(in, 0)));
+        st->bytes = (int64_t)bytes;
         ptrvec_push(a, &found, st);
     }
     if (!found.n || a->oom) return false;
