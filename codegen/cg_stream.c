@@ -64,6 +64,20 @@
  * store's size.  Where the loop leaves, the function runs an sfence if it
  * streamed, so that its caller (or a thread the caller then tells) sees
  * the lines.
+ *
+ * A kernel's row loop whose work-items each write part of a line (16 or
+ * 32 bytes: a float4 kernel with 128-bit vectors, or float16 in and char16
+ * out, which is not widened) is such a loop too: its trips write one run
+ * across the row, at the counter plus the group's offset (values made
+ * before the loop, which the run's address may add to its counter).  Only
+ * the row loop, whose counter starts where the row's state says (a
+ * kernel's own loop over a small array may run for every work-item of a
+ * big launch), and tested on the launch as the whole-line stores are:
+ * global size times what a trip loads and stores over the work-items it
+ * runs, STREAM_BYTES or more; no fence, the runtime's thread fences after
+ * its share.  bench/jit's convert_char16_sat(float16) kernel, 64 bytes in
+ * and 16 out a work-item: 6.5-7.8 -> 7.6-8.8 G elements/s in four runs
+ * each, taking turns (docs/performance.md).
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -231,11 +245,14 @@ static bool induction(LLVMBasicBlockRef h, LLVMValueRef phi, Induction *iv)
     return true;
 }
 
-/* A store's address in loop h as base + phi * scale + offset bytes, base
- * not computed in h: GEPs of one index, each a constant or (an extension
- * of) phi plus a constant. */
+/* A store's address in loop h as base + (phi + k) * scale + offset
+ * bytes, base and k not computed in h: GEPs of one index, each a constant
+ * or (an extension of) phi plus constants and values made before the loop
+ * (a work-group function's row loop indexes by its counter plus the
+ * group's offset).  `inv`, where there is such a k, is the index itself:
+ * stores of one run must share it. */
 typedef struct Address {
-    LLVMValueRef base, phi;
+    LLVMValueRef base, phi, inv;
     int64_t scale, offset;
 } Address;
 
@@ -250,15 +267,23 @@ static bool address(Stream *s, LLVMBasicBlockRef h, LLVMValueRef p, Address *a)
             a->offset += LLVMConstIntGetSExtValue(idx) * size;
         } else {
             if (a->phi) return false;
+            LLVMValueRef whole = idx;
             if (in_block(idx, h) && (LLVMIsASExtInst(idx) || LLVMIsAZExtInst(idx))) idx = LLVMGetOperand(idx, 0);
             int64_t c = 0;
-            if (in_block(idx, h) && !LLVMIsAPHINode(idx)) {
+            for (int terms = 0; in_block(idx, h) && !LLVMIsAPHINode(idx); terms++) {
                 LLVMOpcode op = LLVMGetInstructionOpcode(idx);
-                if ((op != LLVMAdd && !(op == LLVMOr && LLVMGetIsDisjoint(idx))) ||
-                    !LLVMIsAConstantInt(LLVMGetOperand(idx, 1)))
-                    return false;
-                c = LLVMConstIntGetSExtValue(LLVMGetOperand(idx, 1));
-                idx = LLVMGetOperand(idx, 0);
+                if (terms == 4 || (op != LLVMAdd && !(op == LLVMOr && LLVMGetIsDisjoint(idx)))) return false;
+                LLVMValueRef x = LLVMGetOperand(idx, 0), y = LLVMGetOperand(idx, 1);
+                if (in_block(y, h)) {
+                    LLVMValueRef t = x;
+                    x = y, y = t;
+                }
+                if (in_block(y, h)) return false;
+                if (LLVMIsAConstantInt(y))
+                    c += LLVMConstIntGetSExtValue(y);
+                else
+                    a->inv = whole;
+                idx = x;
             }
             if (!LLVMIsAPHINode(idx) || !in_block(idx, h)) return false;
             a->phi = idx, a->scale = size, a->offset += c * size;
@@ -289,7 +314,7 @@ typedef struct LoopStore {
  * scale: parts of one run. */
 static bool same_run(const LoopStore *a, const LoopStore *b)
 {
-    return a->at.base == b->at.base && a->at.phi == b->at.phi && a->at.scale == b->at.scale;
+    return a->at.base == b->at.base && a->at.phi == b->at.phi && a->at.inv == b->at.inv && a->at.scale == b->at.scale;
 }
 
 /* qsort order of LoopStore pointers: by run, then by offset. */
@@ -298,6 +323,7 @@ static int by_offset(const void *x, const void *y)
     const Address *a = &(*(LoopStore *const *)x)->at, *b = &(*(LoopStore *const *)y)->at;
     if (a->base != b->base) return (uintptr_t)a->base < (uintptr_t)b->base ? -1 : 1;
     if (a->phi != b->phi) return (uintptr_t)a->phi < (uintptr_t)b->phi ? -1 : 1;
+    if (a->inv != b->inv) return (uintptr_t)a->inv < (uintptr_t)b->inv ? -1 : 1;
     if (a->scale != b->scale) return a->scale < b->scale ? -1 : 1;
     return a->offset < b->offset ? -1 : a->offset > b->offset;
 }
@@ -346,9 +372,32 @@ static LLVMValueRef to_i64(Stream *s, LLVMValueRef v, bool is_signed)
     return is_signed ? LLVMBuildSExt(s->b, v, s->i64, "") : LLVMBuildZExt(s->b, v, s->i64, "");
 }
 
+/* The kept stores become calls of their helpers, streaming when big. */
+static void replace_stores(Stream *s, LoopStore **ls, int kept, LLVMValueRef big)
+{
+    for (int i = 0; i < kept; i++) {
+        LLVMValueRef st = ls[i]->store, v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
+        LLVMValueRef helper = store_helper(s, LLVMTypeOf(v), LLVMGetAlignment(st), (unsigned)ls[i]->bytes);
+        LLVMPositionBuilderBefore(s->b, st);
+        LLVMValueRef args[3] = {p, v, big};
+        LLVMBuildCall2(s->b, LLVMGlobalGetValueType(helper), helper, args, 3, "");
+        LLVMInstructionEraseFromParent(st);
+    }
+}
+
+/* Whether v is loaded from the row's state (a work-group function's
+ * second parameter): where the row loop's counter starts. */
+static bool from_row(LLVMValueRef fn, LLVMValueRef v)
+{
+    return LLVMIsALoadInst(v) && cg_base_object(LLVMGetOperand(v, 0)) == LLVMGetParam(fn, 1);
+}
+
 /* Streams the stores of one-block loop h that write one run of memory
- * (see the essay); true if it changed anything. */
-static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef h)
+ * (see the essay); true if it changed anything.  In a work-group
+ * function `items` is the launch's global size, h must be the row loop
+ * (its counter starts where the row's state says) and the launch, not the
+ * trips, decides. */
+static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef h, LLVMValueRef *items)
 {
     LLVMValueRef br = LLVMGetBasicBlockTerminator(h);
     if (!br || LLVMGetInstructionOpcode(br) != LLVMBr || !LLVMIsConditional(br)) return false;
@@ -366,6 +415,7 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
         if (induction(h, x, &counter) && !in_block(y, h)) bound = y;
     }
     if (!bound || LLVMGetTypeKind(LLVMTypeOf(bound)) != LLVMIntegerTypeKind) return false;
+    if (items && !from_row(fn, counter.start)) return false;
 
     /* The stores that write whole runs: per base and counter, stores whose
      * bytes lie end to end and cover what one trip advances. */
@@ -379,7 +429,8 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
         uint64_t bytes = loop_store_bytes(s, in);
         if (!bytes) continue;
         LoopStore *st = ARENA_NEW(a, LoopStore);
-        if (!address(s, h, LLVMGetOperand(in, 1), &st->at)) continue;
+        if (!address(s, h, LLVMGetOperand(in, 1), &st->at) || (items && in_local_memory(fn, LLVMGetOperand(in, 1))))
+            continue;
         st->store = in;
         st->bytes = (int64_t)bytes;
         ptrvec_push(a, &found, st);
@@ -408,6 +459,20 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
      * move STREAM_BYTES.  A bound known to be small (a constant, or a
      * remainder `x & c`) is no big loop. */
     int64_t per_trip = stored + loaded, trips = (STREAM_BYTES + per_trip - 1) / per_trip;
+    if (items) {
+        /* A row loop's trip is counter.step work-items; the launch is
+         * big when its work-items move STREAM_BYTES.  No fence here: the
+         * runtime's thread runs one when it has run its share of the
+         * launch, as for the row's whole-line stores above. */
+        int64_t per_item = per_trip / counter.step > 0 ? per_trip / counter.step : 1;
+        if (!*items) *items = launch_items(s, fn);
+        LLVMPositionBuilderBefore(s->b, LLVMGetBasicBlockTerminator(counter.pre));
+        LLVMValueRef big =
+            LLVMBuildICmp(s->b, LLVMIntUGE, *items,
+                          LLVMConstInt(s->i64, (uint64_t)((STREAM_BYTES + per_item - 1) / per_item), 0), "stream.big");
+        replace_stores(s, ls, kept, big);
+        return true;
+    }
     LLVMValueRef most = bound;
     if (LLVMIsAInstruction(most) && LLVMGetInstructionOpcode(most) == LLVMAnd &&
         LLVMIsAConstantInt(LLVMGetOperand(most, 1)))
@@ -428,14 +493,7 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
         span = LLVMBuildSub(s->b, span, to_i64(s, counter.start, is_signed), "");
     LLVMValueRef big =
         LLVMBuildICmp(s->b, LLVMIntSGE, span, LLVMConstInt(s->i64, (uint64_t)(trips * counter.step), 0), "stream.big");
-    for (int i = 0; i < kept; i++) {
-        LLVMValueRef st = ls[i]->store, v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
-        LLVMValueRef helper = store_helper(s, LLVMTypeOf(v), LLVMGetAlignment(st), (unsigned)ls[i]->bytes);
-        LLVMPositionBuilderBefore(s->b, st);
-        LLVMValueRef args[3] = {p, v, big};
-        LLVMBuildCall2(s->b, LLVMGlobalGetValueType(helper), helper, args, 3, "");
-        LLVMInstructionEraseFromParent(st);
-    }
+    replace_stores(s, ls, kept, big);
     /* The fence, where the loop leaves: streamed lines are ordered only
      * by one, and whoever runs next (this function's caller, or a thread
      * it tells) must see them. */
@@ -456,7 +514,7 @@ static bool stream_plain(Stream *s, Arena *a, LLVMValueRef fn)
 {
     bool changed = false;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
-        changed |= stream_loop(s, a, fn, bb);
+        changed |= stream_loop(s, a, fn, bb, NULL);
     return changed;
 }
 
@@ -485,9 +543,15 @@ bool cg_stream_stores(CgModule *m)
                 if (LLVMGetInstructionOpcode(in) == LLVMStore) note_store(a, &s, &least, in);
                 if (streamable(&s, fn, in)) ptrvec_push(a, &stores, in);
             }
-        if (!stores.n) continue;
-        stream_in(&s, fn, (LLVMValueRef *)stores.items, stores.n, &least);
-        changed = true;
+        LLVMValueRef items = NULL;
+        if (stores.n) {
+            stream_in(&s, fn, (LLVMValueRef *)stores.items, stores.n, &least);
+            changed = true;
+        }
+        /* What the row loop writes in parts of a line (16 or 32 bytes a
+         * work-item, a run across the row), as a plain loop's. */
+        for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+            changed |= stream_loop(&s, a, fn, bb, &items);
     }
     LLVMDisposeBuilder(s.b);
     return changed;

@@ -8,7 +8,9 @@
  * groups cut short, 1-, 4-, 8- and 32-byte work-items, and a second kernel
  * that reads a first one's output on the other threads at once (the
  * sfence each thread runs at the end of its share of a launch makes the
- * lines visible, runtime/ndrange.c).
+ * lines visible, runtime/ndrange.c).  A work-item that writes 16 bytes
+ * (char16 from float16, which stays one work-item a trip) streams too,
+ * its row a run of them, when the launch moves 32 MiB in and out.
  * tests/codegen/stream-stores.cl checks the lowering.
  *
  * RUN: %api-cc %s -o %t %api-ld
@@ -18,6 +20,8 @@
  * CHECK-NOT: FAIL
  * CHECK: checks: {{[0-9]+}} passed, 0 failed
  */
+#include <math.h>
+
 #include "api_test.h"
 
 #define BIG_U32 ((32u << 20) / 4 + 4096) /* work-items: just past the threshold */
@@ -41,6 +45,10 @@ static const char *src = "kernel void mul(global const uint *x, global uint *o) 
                          "kernel void flip(global const uchar *x, global uchar *o) {\n"
                          "  size_t i = get_global_id(0);\n"
                          "  o[i] = x[i] ^ (uchar)0x5a;\n"
+                         "}\n"
+                         "kernel void sat16(global const float16 *x, global char16 *o) {\n"
+                         "  size_t i = get_global_id(0);\n"
+                         "  o[i] = convert_char16_sat(x[i] * 3.0f);\n"
                          "}\n"
                          /* reads what mul wrote, a group's worth at a time */
                          "kernel void sums(global const uint *o, global uint *s) {\n"
@@ -149,11 +157,52 @@ static void test_widths(oclc_program *p)
     free(co);
 }
 
+/* convert_char16_sat's lane: toward zero, saturated, NaN 0. */
+static int8_t sat8(float v)
+{
+    if (v != v) return 0;
+    if (v >= 127.0f) return 127;
+    if (v <= -128.0f) return -128;
+    return (int8_t)(int)v;
+}
+
+static size_t sat16_wrong(const float *x, const int8_t *o, size_t n)
+{
+    size_t bad = 0;
+    for (size_t i = 0; i < n * 16; i++) bad += o[i] != sat8(x[i] * 3.0f);
+    return bad;
+}
+
+static void test_part_lines(oclc_program *p)
+{
+    /* 64 bytes in and 16 out a work-item: 419,431 of them move 32 MiB. */
+    size_t cap = 419431 + 4096 + 64, n = 419431 + 4096, l = 64;
+    float *x = api_alloc(cap * 64);
+    int8_t *o = api_alloc(cap * 16);
+    for (size_t i = 0; i < cap * 16; i++) x[i] = (float)(i % 1001) * 0.37f - 185.0f;
+    x[5] = (float)NAN;
+    run(p, "sat16", 1, &n, NULL, &x, &o);
+    CHECK(sat16_wrong(x, o, n) == 0, "char16, past the threshold: %zu wrong", sat16_wrong(x, o, n));
+    memset(o, 0x11, cap * 16);
+    n = 419431 + 13;
+    run(p, "sat16", 1, &n, &l, &x, &o);
+    CHECK(sat16_wrong(x, o, n) == 0 && o[n * 16] == 0x11, "char16, past it, the last group short: %zu wrong",
+          sat16_wrong(x, o, n));
+    memset(o, 0x11, cap * 16);
+    n = 419431 - 4096 - 13;
+    run(p, "sat16", 1, &n, &l, &x, &o);
+    CHECK(sat16_wrong(x, o, n) == 0 && o[n * 16] == 0x11, "char16, below the threshold: %zu wrong",
+          sat16_wrong(x, o, n));
+    free(x);
+    free(o);
+}
+
 int main(void)
 {
     oclc_program *p = api_build(src, "-cl-std=CL3.0");
     test_u32(p);
     test_widths(p);
+    test_part_lines(p);
     oclc_program_destroy(p);
     return test_summary();
 }

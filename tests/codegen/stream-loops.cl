@@ -121,12 +121,16 @@ void via_private(const global float4 *x, global float4 *o, int n) {
 }
 
 // A kernel's row loop is cg_stream's other half (codegen/stream-stores.cl):
-// its float4 stores are no line, and its plain C function has no loop.
+// its float4 stores (not widened with 128-bit vectors) are a run across
+// the row, tested on the launch's size, 32 bytes a work-item in and out,
+// with no fence (the runtime's thread fences after its share); its plain
+// C function has no loop.
 // CHECK-LABEL: define void @k(
 // CHECK-NOT: nontemporal
 // CHECK: ret void
 // CHECK-LABEL: define void @__oclc_wg_k(
-// CHECK-NOT: nontemporal
+// CHECK: %stream.big = icmp uge i64 %{{.*}}, 1048576
+// CHECK: store <4 x float> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
 // CHECK-NOT: sfence
 // CHECK: ret void
 kernel void k(const global float4 *x, global float4 *o) {

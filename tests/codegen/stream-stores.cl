@@ -11,7 +11,8 @@
 // RUN: %oclc -mcpu=x86-64-v4 -S -emit-llvm -O2 %s -o - | FileCheck %s
 // RUN: %oclc -mcpu=x86-64-v4 -S -O2 %s -o - | FileCheck %s --check-prefix=ASM
 // With 128-bit vectors the loop vectorizer's stores are no line: a scalar
-// kernel streams nothing (a float16 store still is one, in four parts).
+// kernel streams nothing (a float16 store still is one, in four parts),
+// the vectorized loop's counter being its own, not the row's.
 // RUN: %oclc -mcpu=x86-64 -S -emit-llvm -O2 %s -o - | FileCheck %s --check-prefix=SSE
 // SSE-LABEL: define void @__oclc_wg_sqrt_f(
 // SSE-NOT: nontemporal
@@ -60,6 +61,40 @@ kernel void sqrt_f(global const float *x, global float *o) {
 kernel void sqrt_f8(global const float8 *x, global float8 *o) {
   size_t i = get_global_id(0);
   o[i] = sqrt(x[i]);
+}
+// A work-item that writes part of a line (16 bytes, one work-item a trip:
+// float16 in, char16 out is not widened) streams as a plain loop's run,
+// the row loop's trips one after another, tested on the launch: 64 bytes
+// in and 16 out a work-item, 419,431 of them move 32 MiB.  The store's
+// alignment is its size, so no address test; no fence, as above.
+// CHECK-LABEL: define void @__oclc_wg_sat16(
+// CHECK: %stream.big = icmp uge i64 %{{.*}}, 419431
+// CHECK: {{^}}lx.body:
+// CHECK: br i1 %stream.big, label %[[NT16:.*]], label %[[PLAIN16:.*]]
+// CHECK: [[NT16]]:
+// CHECK-NEXT: store <16 x i8> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
+// CHECK: [[PLAIN16]]:
+// CHECK-NEXT: store <16 x i8> %{{.*}}, ptr %{{.*}}, align 16{{$}}
+// CHECK-NOT: sfence
+// CHECK: ret void
+// With 128-bit vectors too (movntdq):
+// SSE-LABEL: define void @__oclc_wg_sat16(
+// SSE: %stream.big = icmp uge i64 %{{.*}}, 419431
+// SSE: store <16 x i8> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
+// SSE-NOT: sfence
+// SSE: ret void
+kernel void sat16(global const float16 *x, global char16 *o) {
+  size_t i = get_global_id(0);
+  o[i] = convert_char16_sat(x[i] * 3.0f);
+}
+// A kernel's own loop over a small array is no row loop: its counter does
+// not start where the row's state says, so it streams nothing whatever the
+// launch.
+// CHECK-LABEL: define void @__oclc_wg_inner(
+// CHECK-NOT: nontemporal
+// CHECK: ret void
+kernel void inner(global const int *n, global int4 *o) {
+  for (int k = 0; k < n[0]; k++) o[k] = (int4)(k);
 }
 // A kernel of scalar stores only (not vectorized: a store per work-item
 // at a computed place) streams nothing.
