@@ -74,8 +74,9 @@
  * kernel's own loop over a small array may run for every work-item of a
  * big launch), and tested on the launch as the whole-line stores are:
  * global size times what a trip loads and stores over the work-items it
- * runs, STREAM_BYTES or more; no fence, the runtime's thread fences after
- * its share.  bench/jit's convert_char16_sat(float16) kernel, 64 bytes in
+ * runs, STREAM_BYTES or more, and the row ROW_BYTES or more through the
+ * run (its partial lines at both ends, which neighbouring rows complete,
+ * then few); no fence, the runtime's thread fences after its share.  bench/jit's convert_char16_sat(float16) kernel, 64 bytes in
  * and 16 out a work-item: 6.5-7.8 -> 7.6-8.8 G elements/s in four runs
  * each, taking turns (docs/performance.md).
  */
@@ -89,6 +90,7 @@
 
 #define STREAM_BYTES (32u << 20)
 #define LINE         64u
+#define ROW_BYTES    1024 /* a row loop's run, at the least, for its part-line stores to stream */
 
 typedef struct Stream {
     LLVMContextRef c;
@@ -459,17 +461,27 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
      * move STREAM_BYTES.  A bound known to be small (a constant, or a
      * remainder `x & c`) is no big loop. */
     int64_t per_trip = stored + loaded, trips = (STREAM_BYTES + per_trip - 1) / per_trip;
+    LLVMIntPredicate pred = LLVMGetICmpPredicate(cmp);
+    bool is_signed = !(pred == LLVMIntUGT || pred == LLVMIntUGE || pred == LLVMIntULT || pred == LLVMIntULE);
     if (items) {
         /* A row loop's trip is counter.step work-items; the launch is
-         * big when its work-items move STREAM_BYTES.  No fence here: the
-         * runtime's thread runs one when it has run its share of the
-         * launch, as for the row's whole-line stores above. */
+         * big when its work-items move STREAM_BYTES, and the row long
+         * enough (ROW_BYTES through the run) that the partial lines at its
+         * ends, which another row completes, are few: a group of one
+         * work-item across x would write every line in parts.  No fence
+         * here: the runtime's thread runs one when it has run its share of
+         * the launch, as for the row's whole-line stores above. */
         int64_t per_item = per_trip / counter.step > 0 ? per_trip / counter.step : 1;
+        int64_t row_trips = (ROW_BYTES + stored - 1) / stored;
         if (!*items) *items = launch_items(s, fn);
         LLVMPositionBuilderBefore(s->b, LLVMGetBasicBlockTerminator(counter.pre));
-        LLVMValueRef big =
+        LLVMValueRef row = LLVMBuildSub(s->b, to_i64(s, bound, is_signed), to_i64(s, counter.start, is_signed), "");
+        LLVMValueRef big = LLVMBuildAnd(
+            s->b,
             LLVMBuildICmp(s->b, LLVMIntUGE, *items,
-                          LLVMConstInt(s->i64, (uint64_t)((STREAM_BYTES + per_item - 1) / per_item), 0), "stream.big");
+                          LLVMConstInt(s->i64, (uint64_t)((STREAM_BYTES + per_item - 1) / per_item), 0), ""),
+            LLVMBuildICmp(s->b, LLVMIntSGE, row, LLVMConstInt(s->i64, (uint64_t)(row_trips * counter.step), 0), ""),
+            "stream.big");
         replace_stores(s, ls, kept, big);
         return true;
     }
@@ -485,8 +497,6 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
     LLVMBasicBlockRef *from;
     int n = edges_into(fn, exit, a, &from);
     if (a->oom) return false;
-    LLVMIntPredicate pred = LLVMGetICmpPredicate(cmp);
-    bool is_signed = !(pred == LLVMIntUGT || pred == LLVMIntUGE || pred == LLVMIntULT || pred == LLVMIntULE);
     LLVMPositionBuilderBefore(s->b, LLVMGetBasicBlockTerminator(counter.pre));
     LLVMValueRef span = to_i64(s, bound, is_signed);
     if (!LLVMIsAConstantInt(counter.start) || LLVMConstIntGetZExtValue(counter.start))

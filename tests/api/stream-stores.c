@@ -10,7 +10,8 @@
  * sfence each thread runs at the end of its share of a launch makes the
  * lines visible, runtime/ndrange.c).  A work-item that writes 16 bytes
  * (char16 from float16, which stays one work-item a trip) streams too,
- * its row a run of them, when the launch moves 32 MiB in and out.
+ * its row a run of them, when the launch moves 32 MiB in and out and
+ * the row is 1 KB or more.
  * tests/codegen/stream-stores.cl checks the lowering.
  *
  * RUN: %api-cc %s -o %t %api-ld
@@ -188,6 +189,12 @@ static void test_part_lines(oclc_program *p)
     run(p, "sat16", 1, &n, &l, &x, &o);
     CHECK(sat16_wrong(x, o, n) == 0 && o[n * 16] == 0x11, "char16, past it, the last group short: %zu wrong",
           sat16_wrong(x, o, n));
+    /* Rows of 8 work-items: too short to stream (the ordinary stores). */
+    memset(o, 0x11, cap * 16);
+    n = 419431 + 4096;
+    size_t l8 = 8;
+    run(p, "sat16", 1, &n, &l8, &x, &o);
+    CHECK(sat16_wrong(x, o, n) == 0 && o[n * 16] == 0x11, "char16, short rows: %zu wrong", sat16_wrong(x, o, n));
     memset(o, 0x11, cap * 16);
     n = 419431 - 4096 - 13;
     run(p, "sat16", 1, &n, &l, &x, &o);

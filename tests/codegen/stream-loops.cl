@@ -122,14 +122,16 @@ void via_private(const global float4 *x, global float4 *o, int n) {
 
 // A kernel's row loop is cg_stream's other half (codegen/stream-stores.cl):
 // its float4 stores (not widened with 128-bit vectors) are a run across
-// the row, tested on the launch's size, 32 bytes a work-item in and out,
-// with no fence (the runtime's thread fences after its share); its plain
-// C function has no loop.
+// the row, tested on the launch's size (32 bytes a work-item in and out)
+// and the row's (64 work-items of 16 bytes), with no fence (the runtime's
+// thread fences after its share); its plain C function has no loop.
 // CHECK-LABEL: define void @k(
 // CHECK-NOT: nontemporal
 // CHECK: ret void
 // CHECK-LABEL: define void @__oclc_wg_k(
-// CHECK: %stream.big = icmp uge i64 %{{.*}}, 1048576
+// CHECK: %[[LONG:.*]] = icmp sge i64 %{{.*}}, 64
+// CHECK: %[[MANY:.*]] = icmp uge i64 %{{.*}}, 1048576
+// CHECK: %stream.big = and i1 %[[MANY]], %[[LONG]]
 // CHECK: store <4 x float> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
 // CHECK-NOT: sfence
 // CHECK: ret void

@@ -65,10 +65,15 @@ kernel void sqrt_f8(global const float8 *x, global float8 *o) {
 // A work-item that writes part of a line (16 bytes, one work-item a trip:
 // float16 in, char16 out is not widened) streams as a plain loop's run,
 // the row loop's trips one after another, tested on the launch: 64 bytes
-// in and 16 out a work-item, 419,431 of them move 32 MiB.  The store's
-// alignment is its size, so no address test; no fence, as above.
+// in and 16 out a work-item, 419,431 of them move 32 MiB; and on the row:
+// 64 work-items or more (1 KB through the run), so that few lines are
+// written in parts by two rows.  The store's alignment is its size, so no
+// address test; no fence, as above.
 // CHECK-LABEL: define void @__oclc_wg_sat16(
-// CHECK: %stream.big = icmp uge i64 %{{.*}}, 419431
+// CHECK: %[[ROW:.*]] = sub i64 %end, %first
+// CHECK: %[[LONG:.*]] = icmp sge i64 %[[ROW]], 64
+// CHECK: %[[MANY:.*]] = icmp uge i64 %{{.*}}, 419431
+// CHECK: %stream.big = and i1 %[[MANY]], %[[LONG]]
 // CHECK: {{^}}lx.body:
 // CHECK: br i1 %stream.big, label %[[NT16:.*]], label %[[PLAIN16:.*]]
 // CHECK: [[NT16]]:
@@ -79,7 +84,9 @@ kernel void sqrt_f8(global const float8 *x, global float8 *o) {
 // CHECK: ret void
 // With 128-bit vectors too (movntdq):
 // SSE-LABEL: define void @__oclc_wg_sat16(
-// SSE: %stream.big = icmp uge i64 %{{.*}}, 419431
+// SSE: icmp sge i64 %{{.*}}, 64
+// SSE: icmp uge i64 %{{.*}}, 419431
+// SSE: %stream.big = and i1
 // SSE: store <16 x i8> %{{.*}}, ptr %{{.*}}, align 16, !nontemporal
 // SSE-NOT: sfence
 // SSE: ret void
