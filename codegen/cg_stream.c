@@ -76,9 +76,10 @@
  * global size times what a trip loads and stores over the work-items it
  * runs, STREAM_BYTES or more, and the row ROW_BYTES or more through the
  * run (its partial lines at both ends, which neighbouring rows complete,
- * then few); no fence, the runtime's thread fences after its share.  bench/jit's convert_char16_sat(float16) kernel, 64 bytes in
- * and 16 out a work-item: 6.5-7.8 -> 7.6-8.8 G elements/s in four runs
- * each, taking turns (docs/performance.md).
+ * then few); no fence, the runtime's thread fences after its share.
+ * bench/jit's convert_char16_sat(float16) kernel, 64 bytes in and 16 out
+ * a work-item: 6.5-7.8 -> 7.6-8.8 G elements/s in four runs each, taking
+ * turns (docs/performance.md).
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -170,9 +171,10 @@ static LLVMValueRef store_helper(Stream *s, LLVMTypeRef t, unsigned align, unsig
 }
 
 /* The launch's global size, from the row's state, computed at fn's
- * entry. */
-static LLVMValueRef launch_items(Stream *s, LLVMValueRef fn)
+ * entry the first time either kind of streaming asks (*items caches it). */
+static LLVMValueRef launch_items(Stream *s, LLVMValueRef fn, LLVMValueRef *items)
 {
+    if (*items) return *items;
     LLVMPositionBuilderBefore(s->b, LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(fn)));
     LLVMValueRef row = LLVMGetParam(fn, 1), n = NULL;
     for (unsigned d = 0; d < 3; d++) {
@@ -182,7 +184,7 @@ static LLVMValueRef launch_items(Stream *s, LLVMValueRef fn)
         LLVMSetAlignment(g, 8);
         n = n ? LLVMBuildMul(s->b, n, g, "") : g;
     }
-    return n;
+    return *items = n;
 }
 
 /* A work-item's bytes through pointers into a base object: the smallest
@@ -196,9 +198,9 @@ static void note_store(Arena *a, Stream *s, CgMap *least, LLVMValueRef in)
     if (b && (!cur || b < cur)) cg_map_put(a, least, base, (void *)b);
 }
 
-static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, int n, const CgMap *least)
+static void stream_in(Stream *s, LLVMValueRef fn, LLVMValueRef *stores, int n, const CgMap *least, LLVMValueRef *launch)
 {
-    LLVMValueRef items = launch_items(s, fn);
+    LLVMValueRef items = launch_items(s, fn, launch);
     for (int i = 0; i < n; i++) {
         LLVMValueRef st = stores[i], v = LLVMGetOperand(st, 0), p = LLVMGetOperand(st, 1);
         /* (out of memory, no entry: a line a work-item, the fewest) */
@@ -374,6 +376,16 @@ static LLVMValueRef to_i64(Stream *s, LLVMValueRef v, bool is_signed)
     return is_signed ? LLVMBuildSExt(s->b, v, s->i64, "") : LLVMBuildZExt(s->b, v, s->i64, "");
 }
 
+/* bound - start, the trips of a loop whose exit compares its counter with
+ * bound, widened to i64 as the compare reads them; at the builder. */
+static LLVMValueRef trip_span(Stream *s, const Induction *counter, LLVMValueRef bound, bool is_signed)
+{
+    LLVMValueRef span = to_i64(s, bound, is_signed);
+    if (!LLVMIsAConstantInt(counter->start) || LLVMConstIntGetZExtValue(counter->start))
+        span = LLVMBuildSub(s->b, span, to_i64(s, counter->start, is_signed), "");
+    return span;
+}
+
 /* The kept stores become calls of their helpers, streaming when big. */
 static void replace_stores(Stream *s, LoopStore **ls, int kept, LLVMValueRef big)
 {
@@ -473,12 +485,12 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
          * the launch, as for the row's whole-line stores above. */
         int64_t per_item = per_trip / counter.step > 0 ? per_trip / counter.step : 1;
         int64_t row_trips = (ROW_BYTES + stored - 1) / stored;
-        if (!*items) *items = launch_items(s, fn);
+        LLVMValueRef launch = launch_items(s, fn, items);
         LLVMPositionBuilderBefore(s->b, LLVMGetBasicBlockTerminator(counter.pre));
-        LLVMValueRef row = LLVMBuildSub(s->b, to_i64(s, bound, is_signed), to_i64(s, counter.start, is_signed), "");
+        LLVMValueRef row = trip_span(s, &counter, bound, is_signed);
         LLVMValueRef big = LLVMBuildAnd(
             s->b,
-            LLVMBuildICmp(s->b, LLVMIntUGE, *items,
+            LLVMBuildICmp(s->b, LLVMIntUGE, launch,
                           LLVMConstInt(s->i64, (uint64_t)((STREAM_BYTES + per_item - 1) / per_item), 0), ""),
             LLVMBuildICmp(s->b, LLVMIntSGE, row, LLVMConstInt(s->i64, (uint64_t)(row_trips * counter.step), 0), ""),
             "stream.big");
@@ -498,9 +510,7 @@ static bool stream_loop(Stream *s, Arena *a, LLVMValueRef fn, LLVMBasicBlockRef 
     int n = edges_into(fn, exit, a, &from);
     if (a->oom) return false;
     LLVMPositionBuilderBefore(s->b, LLVMGetBasicBlockTerminator(counter.pre));
-    LLVMValueRef span = to_i64(s, bound, is_signed);
-    if (!LLVMIsAConstantInt(counter.start) || LLVMConstIntGetZExtValue(counter.start))
-        span = LLVMBuildSub(s->b, span, to_i64(s, counter.start, is_signed), "");
+    LLVMValueRef span = trip_span(s, &counter, bound, is_signed);
     LLVMValueRef big =
         LLVMBuildICmp(s->b, LLVMIntSGE, span, LLVMConstInt(s->i64, (uint64_t)(trips * counter.step), 0), "stream.big");
     replace_stores(s, ls, kept, big);
@@ -553,9 +563,9 @@ bool cg_stream_stores(CgModule *m)
                 if (LLVMGetInstructionOpcode(in) == LLVMStore) note_store(a, &s, &least, in);
                 if (streamable(&s, fn, in)) ptrvec_push(a, &stores, in);
             }
-        LLVMValueRef items = NULL;
+        LLVMValueRef items = NULL; /* the launch's size, made once */
         if (stores.n) {
-            stream_in(&s, fn, (LLVMValueRef *)stores.items, stores.n, &least);
+            stream_in(&s, fn, (LLVMValueRef *)stores.items, stores.n, &least, &items);
             changed = true;
         }
         /* What the row loop writes in parts of a line (16 or 32 bytes a
